@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { Uuid } from './common';
+
+/** Accounts and sessions (api-facts §1). */
+
+export const Role = z.enum(['admin', 'prepaid', 'reviewer', 'user', 'techsmith']);
+
+export const UserGroup = z.object({ id: Uuid, name: z.string() });
+
+/** UserData is large and optional; the studio reads none of it, so it stays an open object. */
+export const UserData = z.looseObject({});
+
+export const User = z.looseObject({
+  id: Uuid,
+  email: z.string(),
+  verified: z.boolean(),
+  username: z.string(),
+  first_name: z.string().nullish(),
+  last_name: z.string().nullish(),
+  roles: z.array(Role),
+  groups: z.array(UserGroup),
+  data: UserData.nullish(),
+});
+export type User = z.infer<typeof User>;
+
+export const LoginCreds = z.object({
+  email: z.string().min(1),
+  password: z.string().min(1),
+  session_duration: z.number().int().positive().optional(),
+});
+export type LoginCreds = z.infer<typeof LoginCreds>;
+
+export const LoginResponse = z.looseObject({
+  user: User,
+  csrf_token: z.string(),
+  session_duration: z.number().int().optional(),
+});
+export type LoginResponse = z.infer<typeof LoginResponse>;
+
+export const HealthResponse = z.object({ state: z.string().default('OK') });
+
+/** POST /api/api-key (api-facts §1.5): a key with an expiry. */
+export const ApiKeyCreate = z.object({ expires_at: z.iso.datetime({ offset: true }) });
+export const ApiKeyResponse = z.object({ api_key: z.string() });
+
+/** The header and cookie names the gateway reads credentials from. */
+export const API_KEY_HEADER = 'api-key';
+export const CSRF_HEADER = 'x-csrf-token';
+export const SESSION_COOKIE = 'session_id';

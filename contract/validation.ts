@@ -1,0 +1,42 @@
+import type { z } from 'zod';
+import { toValidationIssues, type RequestPart, type ValidationIssue } from './gateway/errors';
+
+/**
+ * A request part failed its schema. Both servers answer it as 422 in FastAPI's shape, so the studio reads one
+ * error form whether the sandbox, the proxy or the real gateway rejected the input.
+ */
+export class RequestValidationError extends Error {
+  readonly statusCode = 422;
+  constructor(readonly issues: ValidationIssue[]) {
+    super(issues.map((i) => `${i.loc.join('.')}: ${i.msg}`).join('; '));
+    this.name = 'RequestValidationError';
+  }
+}
+
+const PART_BY_HTTP_PART: Record<string, RequestPart> = {
+  body: 'body',
+  querystring: 'query',
+  params: 'path',
+  headers: 'header',
+};
+
+/**
+ * A Fastify validator compiler for zod schemas (structurally typed, so contract/ stays free of Fastify).
+ * The parsed value replaces the raw one, so defaults and coercions reach the handler.
+ */
+export function zodValidatorCompiler({ schema, httpPart }: { schema: unknown; httpPart?: string }) {
+  const zodSchema = schema as z.ZodType;
+  const part = PART_BY_HTTP_PART[httpPart ?? 'body'] ?? 'body';
+  return (data: unknown) => {
+    const result = zodSchema.safeParse(data ?? (part === 'body' ? undefined : {}));
+    if (result.success) return { value: result.data };
+    return { error: new RequestValidationError(toValidationIssues(part, result.error.issues)) };
+  };
+}
+
+/** Validates a value outside Fastify's schema hooks (multipart fields, WebSocket messages). */
+export function parseOrThrow<T extends z.ZodType>(schema: T, part: RequestPart, data: unknown): z.output<T> {
+  const result = schema.safeParse(data);
+  if (!result.success) throw new RequestValidationError(toValidationIssues(part, result.error.issues));
+  return result.data;
+}

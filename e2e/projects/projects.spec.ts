@@ -1,0 +1,101 @@
+import AxeBuilder from '@axe-core/playwright';
+import { DEMO, expect, test } from '../fixtures/test';
+import { ProjectsPage } from '../fixtures/projects-page';
+import { SignInPage } from '../fixtures/sign-in-page';
+
+test('the demo user manages a project that survives a reload, then signs out', async ({ page }) => {
+  const signIn = new SignInPage(page);
+  const projects = new ProjectsPage(page);
+
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/sign-in\?next=/);
+  await signIn.withPassword(DEMO.email, DEMO.password);
+  await expect(projects.heading).toBeVisible();
+
+  await projects.create('Radio spot');
+  await expect(projects.row('Radio spot')).toBeVisible();
+
+  await projects.rename('Radio spot', 'Radio spot final');
+  await expect(projects.row('Radio spot final')).toBeVisible();
+
+  await page.reload();
+  await expect(projects.row('Radio spot final')).toBeVisible();
+
+  await projects.delete('Radio spot final');
+  await expect(projects.row('Radio spot final')).toHaveCount(0);
+  await expect(page.getByText('No projects yet')).toBeVisible();
+
+  await projects.signOut();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await page.goto('/projects');
+  await expect(page).toHaveURL(/\/sign-in\?next=%2Fprojects/);
+});
+
+test('a wrong password shows a clear error and keeps the email', async ({ page }) => {
+  const signIn = new SignInPage(page);
+  await signIn.goto();
+  await signIn.withPassword(DEMO.email, 'not-the-password');
+  await signIn.expectError('Wrong email or password.');
+  await expect(page.getByLabel('Email')).toHaveValue(DEMO.email);
+});
+
+test('an API key signs in; sort order lives in the URL', async ({ page }) => {
+  const signIn = new SignInPage(page);
+  const projects = new ProjectsPage(page);
+  await signIn.goto('/projects?sort=name&direction=asc');
+  await signIn.withApiKey(DEMO.apiKey);
+  await expect(page).toHaveURL(/sort=name&direction=asc/);
+  await projects.create('Beta');
+  await projects.create('Alpha');
+  await expect(page.getByTestId('project-row').first()).toContainText('Alpha');
+  await page.getByRole('button', { name: 'Name', exact: true }).click();
+  await expect(page).toHaveURL(/sort=name&direction=desc/);
+  await expect(page.getByTestId('project-row').first()).toContainText('Beta');
+});
+
+test('a session that ends mid-way sends the user to sign in and back', async ({ page, context }) => {
+  const signIn = new SignInPage(page);
+  await signIn.goto('/projects?sort=name');
+  await signIn.withPassword(DEMO.email, DEMO.password);
+  await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible();
+
+  await context.clearCookies();
+  await page.getByRole('button', { name: 'New project' }).click();
+  await page.getByRole('dialog').getByLabel('Project name').fill('After expiry');
+  await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
+  await expect(page).toHaveURL(/\/sign-in\?next=%2Fprojects%3Fsort%3Dname/);
+
+  await signIn.withPassword(DEMO.email, DEMO.password);
+  await expect(page).toHaveURL(/\/projects\?sort=name$/);
+});
+
+test('the other account cannot see or change the demo user’s projects', async ({ request }) => {
+  const demo = { 'api-key': DEMO.apiKey };
+  const other = { 'api-key': 'sandbox-other-key' };
+  const me = await (await request.post('/api/auth', { headers: demo })).json();
+  const created = await request.post('/api/projects', { headers: demo, data: { name: 'Private', owner: me.id, models: {} } });
+  const project = await created.json();
+
+  const list = await (await request.get('/api/projects', { headers: other })).json();
+  expect(list.list.map((p: { id: string }) => p.id)).not.toContain(project.id);
+  for (const attempt of [
+    request.patch(`/api/projects/${project.id}`, { headers: other, data: { name: 'Stolen' } }),
+    request.delete(`/api/projects/${project.id}`, { headers: other }),
+    request.get(`/api/projects/by-url?project_url=${project.url}`, { headers: other }),
+  ]) {
+    expect([403, 404]).toContain((await attempt).status());
+  }
+  const after = await (await request.get(`/api/projects/${project.id}`, { headers: demo })).json();
+  expect(after.name).toBe('Private');
+});
+
+test('sign-in and projects pages have no serious accessibility violations', async ({ page }) => {
+  const signIn = new SignInPage(page);
+  await signIn.goto();
+  const serious = async () =>
+    (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(await serious()).toEqual([]);
+  await signIn.withPassword(DEMO.email, DEMO.password);
+  await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible();
+  expect(await serious()).toEqual([]);
+});

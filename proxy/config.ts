@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Proxy settings from the environment (design.md "Runtime interface"). Upstream URLs are optional here because
+ * start-up fills them with the embedded sandbox when they are unset; the proxy itself never knows which it got.
+ */
+const httpUrl = z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' });
+
+const ProxyEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  GATEWAY_URL: httpUrl.optional(),
+  TTS_URL: httpUrl.optional(),
+  AGENTS_URL: httpUrl.optional(),
+  TTS_API_KEY: z.string().min(1).optional(),
+  AGENTS_API_KEY: z.string().min(1).optional(),
+  STATIC_DIR: z.string().min(1).default('dist'),
+});
+
+export type Upstreams = {
+  gatewayUrl: string;
+  ttsUrl: string;
+  agentsUrl: string;
+  ttsApiKey: string;
+  agentsApiKey: string;
+};
+
+export type ProxyConfig = Upstreams & { port: number; host: string; staticDir: string };
+
+export type ProxyEnvSettings = Omit<ProxyConfig, keyof Upstreams> & Partial<Upstreams>;
+
+export class ProxyConfigError extends Error {}
+
+export function proxyEnvSettings(env: NodeJS.ProcessEnv = process.env): ProxyEnvSettings {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = ProxyEnv.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ProxyConfigError(`Invalid ${String(issue.path[0])}: ${issue.message}`);
+  }
+  const e = parsed.data;
+  const settings: ProxyEnvSettings = { port: e.PORT, host: e.HOST, staticDir: path.resolve(e.STATIC_DIR) };
+  if (e.GATEWAY_URL) settings.gatewayUrl = trimSlash(e.GATEWAY_URL);
+  if (e.TTS_URL) settings.ttsUrl = trimSlash(e.TTS_URL);
+  if (e.AGENTS_URL) settings.agentsUrl = trimSlash(e.AGENTS_URL);
+  if (e.TTS_API_KEY) settings.ttsApiKey = e.TTS_API_KEY;
+  if (e.AGENTS_API_KEY) settings.agentsApiKey = e.AGENTS_API_KEY;
+  return settings;
+}
+
+/** A real service needs every upstream and key; a half-configured one would fail later and less clearly. */
+export function requireUpstreams(settings: ProxyEnvSettings): ProxyConfig {
+  const missing = (
+    [
+      ['GATEWAY_URL', settings.gatewayUrl],
+      ['TTS_URL', settings.ttsUrl],
+      ['AGENTS_URL', settings.agentsUrl],
+      ['TTS_API_KEY', settings.ttsApiKey],
+      ['AGENTS_API_KEY', settings.agentsApiKey],
+    ] as const
+  ).filter(([, value]) => !value);
+  if (missing.length > 0) {
+    throw new ProxyConfigError(
+      `Missing ${missing.map(([name]) => name).join(', ')}: set all upstream variables, or none to use the sandbox`,
+    );
+  }
+  return settings as ProxyConfig;
+}
+
+const trimSlash = (url: string) => url.replace(/\/+$/, '');

@@ -1,0 +1,20 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { ProxyConfig } from './config';
+import { gatewayForwarding } from './gateway-forwarding';
+import { staticSite } from './static-site';
+
+/**
+ * The hosting server: the studio's files plus forwarding to the service. It imports nothing from sandbox/, so
+ * it runs unchanged in front of the real service.
+ */
+export async function createProxy(config: ProxyConfig, options: { logger?: boolean; serveStudio?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger
+      ? { level: 'info', redact: ['req.headers.cookie', 'req.headers["api-key"]', 'req.headers["x-csrf-token"]', 'req.headers.authorization', 'req.headers["x-api-key"]'] }
+      : false,
+    trustProxy: true,
+  });
+  await gatewayForwarding(app, config.gatewayUrl);
+  if (options.serveStudio !== false) await staticSite(app, config.staticDir);
+  return app;
+}

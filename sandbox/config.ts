@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Sandbox settings from the environment; a bad value stops start-up with a message naming the variable. */
+const SandboxEnv = z.object({
+  SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(8090),
+  SANDBOX_HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('.data'),
+  SANDBOX_MAX_UPLOAD_MB: z.coerce.number().positive().default(100),
+  SANDBOX_RATE_LIMITS: z
+    .string()
+    .regex(/^(fast|slow)=\d+\/\d+(,(fast|slow)=\d+\/\d+)*$/, 'expected e.g. fast=500/300,slow=100/300')
+    .optional(),
+  SANDBOX_LLM_URL: z.url().optional(),
+});
+
+export type SandboxConfig = {
+  port: number;
+  host: string;
+  dataDir: string;
+  maxUploadBytes: number;
+  rateLimits?: string;
+  llmUrl?: string;
+};
+
+export class ConfigError extends Error {}
+
+export function sandboxConfigFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxConfig {
+  const parsed = SandboxEnv.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(`Invalid ${String(issue.path[0])}: ${issue.message}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.SANDBOX_PORT,
+    host: e.SANDBOX_HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    maxUploadBytes: e.SANDBOX_MAX_UPLOAD_MB * 1024 * 1024,
+    ...(e.SANDBOX_RATE_LIMITS ? { rateLimits: e.SANDBOX_RATE_LIMITS } : {}),
+    ...(e.SANDBOX_LLM_URL ? { llmUrl: e.SANDBOX_LLM_URL } : {}),
+  };
+}

@@ -1,0 +1,28 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { RequestValidationError } from '../contract/validation';
+import { HttpError } from './gateway/http-error';
+
+/**
+ * Answers every failure in the gateway's documented shapes: 422 `{detail:[{loc,msg,type}]}` for validation,
+ * `{detail:"..."}` for everything else. Unexpected errors are logged and answered without internals.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+    if (error instanceof RequestValidationError) {
+      return reply.code(422).send({ detail: error.issues });
+    }
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).headers(error.headers).send({ detail: error.message });
+    }
+    const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status === 400 && 'code' in error && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+      return reply.code(422).send({ detail: [{ loc: ['body'], msg: 'Invalid JSON body', type: 'value_error.jsondecode' }] });
+    }
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send({ detail: 'Internal server error' });
+    }
+    return reply.code(status).send({ detail: error.message });
+  });
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: 'Not Found' }));
+}

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ApiKeyCreate, LoginCreds, SESSION_COOKIE } from '../../contract/gateway/auth';
+import type { Db } from '../store/database';
+import {
+  checkCredentials,
+  createSession,
+  deleteApiKeys,
+  deleteSession,
+  findUser,
+  replaceApiKey,
+  toUser,
+} from '../store/user-repository';
+import { callerOf } from './auth-hook';
+import { HttpError } from './http-error';
+
+/** Health, login/logout, the current user and the account's API key (gateway "Health and session"). */
+export function sessionRoutes(app: FastifyInstance, db: Db): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get('/api/healtz', async () => ({ state: 'OK' }));
+
+  api.post('/api/login', { schema: { body: LoginCreds } }, async (request, reply) => {
+    const { email, password, session_duration } = request.body;
+    const user = checkCredentials(db, email, password);
+    if (!user) throw new HttpError(404, 'No account with this email and password');
+    const session = createSession(db, user.id, session_duration);
+    reply.setCookie(SESSION_COOKIE, session.sessionId, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      maxAge: session.durationSeconds,
+    });
+    return { user: toUser(user), csrf_token: session.csrfToken, session_duration: session.durationSeconds };
+  });
+
+  api.post('/api/logout', async (request, reply) => {
+    const caller = callerOf(request);
+    if (caller.sessionHash) deleteSession(db, caller.sessionHash);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return { detail: 'OK' };
+  });
+
+  api.post('/api/auth', async (request) => {
+    const caller = callerOf(request);
+    const user = findUser(db, caller.userId);
+    if (!user) throw new HttpError(401, 'Account no longer exists');
+    return toUser(user);
+  });
+
+  api.post('/api/api-key', { schema: { body: ApiKeyCreate } }, async (request) => {
+    const caller = callerOf(request);
+    const { expires_at } = request.body;
+    if (new Date(expires_at).getTime() <= Date.now()) {
+      throw new HttpError(400, 'expires_at must be in the future');
+    }
+    return { api_key: replaceApiKey(db, caller.userId, new Date(expires_at).toISOString()) };
+  });
+
+  api.delete('/api/api-key', async (request) => {
+    const caller = callerOf(request);
+    if (deleteApiKeys(db, caller.userId) === 0) throw new HttpError(404, 'The account has no API key');
+    return { detail: 'OK' };
+  });
+}

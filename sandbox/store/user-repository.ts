@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import type { User } from '../../contract/gateway/auth';
+import type { Db } from './database';
+import { digest, newToken, verifyPassword } from './secrets';
+
+type UserRow = {
+  id: string;
+  email: string;
+  username: string;
+  first_name: string | null;
+  last_name: string | null;
+  password_hash: string;
+  credits: number;
+  initial_credits: number;
+};
+
+/** Default session lifetime when login does not ask for one: a working week. */
+const DEFAULT_SESSION_SECONDS = 7 * 24 * 3600;
+
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    email: row.email,
+    verified: true,
+    username: row.username,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    roles: ['user'],
+    groups: [],
+    data: {},
+  };
+}
+
+export function findUser(db: Db, id: string): UserRow | undefined {
+  return db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
+}
+
+export function checkCredentials(db: Db, email: string, password: string): UserRow | undefined {
+  const row = db.prepare('SELECT * FROM users WHERE email = ?').get(email) as UserRow | undefined;
+  return row && verifyPassword(password, row.password_hash) ? row : undefined;
+}
+
+export function createSession(db: Db, userId: string, durationSeconds = DEFAULT_SESSION_SECONDS) {
+  const sessionId = newToken(24);
+  const csrfToken = newToken(24);
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + durationSeconds * 1000);
+  db.prepare('INSERT INTO sessions (id_hash, user_id, csrf_token, expires_at, created_at) VALUES (?, ?, ?, ?, ?)').run(
+    digest(sessionId),
+    userId,
+    csrfToken,
+    expiresAt.toISOString(),
+    now.toISOString(),
+  );
+  return { sessionId, csrfToken, durationSeconds };
+}
+
+export function deleteSession(db: Db, sessionHash: string): void {
+  db.prepare('DELETE FROM sessions WHERE id_hash = ?').run(sessionHash);
+}
+
+/** One key per account, as the document's DELETE /api/api-key implies: a new key replaces the old ones. */
+export function replaceApiKey(db: Db, userId: string, expiresAt: string): string {
+  const key = newToken();
+  db.transaction(() => {
+    db.prepare('DELETE FROM api_keys WHERE user_id = ?').run(userId);
+    db.prepare('INSERT INTO api_keys (key_hash, user_id, expires_at, created_at) VALUES (?, ?, ?, ?)').run(
+      digest(key),
+      userId,
+      expiresAt,
+      new Date().toISOString(),
+    );
+  })();
+  return key;
+}
+
+export function deleteApiKeys(db: Db, userId: string): number {
+  return db.prepare('DELETE FROM api_keys WHERE user_id = ?').run(userId).changes;
+}
+
+export const newId = () => randomUUID();

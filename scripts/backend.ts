@@ -1,0 +1,49 @@
+import { requireUpstreams, type ProxyConfig, type ProxyEnvSettings } from '../proxy/config';
+import { createProxy } from '../proxy/server';
+import { sandboxConfigFromEnv } from '../sandbox/config';
+import { createSandbox } from '../sandbox/server';
+
+/** The sandbox's own key for its TTS and agents APIs (design.md); it lives only on the server side. */
+const SANDBOX_SERVICE_KEY = 'sandbox-service-key';
+
+export type Backend = { url: string; usesSandbox: boolean; close: () => Promise<void> };
+
+/**
+ * The server side of the studio: the proxy, in front of the real service when its variables are set, or else
+ * in front of an embedded sandbox started on SANDBOX_PORT (a free port by default).
+ */
+export async function createBackend(settings: ProxyEnvSettings, options: { serveStudio: boolean }): Promise<Backend> {
+  const usesSandbox = !settings.gatewayUrl && !settings.ttsUrl && !settings.agentsUrl;
+  const closers: Array<() => Promise<void>> = [];
+  let config: ProxyConfig;
+  if (usesSandbox) {
+    const sandboxConfig = sandboxConfigFromEnv({ SANDBOX_PORT: '0', ...process.env });
+    const sandbox = await createSandbox(sandboxConfig);
+    const sandboxUrl = await sandbox.app.listen({ port: sandboxConfig.port, host: sandboxConfig.host });
+    closers.push(() => sandbox.app.close());
+    config = requireUpstreams({
+      ...settings,
+      gatewayUrl: sandboxUrl,
+      ttsUrl: `${sandboxUrl}/v1/public/tts`,
+      agentsUrl: `${sandboxUrl}/agents`,
+      ttsApiKey: SANDBOX_SERVICE_KEY,
+      agentsApiKey: SANDBOX_SERVICE_KEY,
+    });
+    console.log(`Sandbox (gateway, TTS, agents) at ${sandboxUrl}, data in ${sandboxConfig.dataDir}`);
+  } else {
+    config = requireUpstreams(settings);
+  }
+
+  const proxy = await createProxy(config, { logger: process.env.LOG_REQUESTS === 'true', serveStudio: options.serveStudio });
+  await proxy.listen({ port: config.port, host: config.host });
+  closers.unshift(() => proxy.close());
+  const address = proxy.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  return {
+    url: `http://localhost:${port}`,
+    usesSandbox,
+    close: async () => {
+      for (const close of closers) await close();
+    },
+  };
+}

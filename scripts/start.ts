@@ -1,0 +1,21 @@
+import { ProxyConfigError, proxyEnvSettings } from '../proxy/config';
+import { ConfigError } from '../sandbox/config';
+import { createBackend } from './backend';
+import { ensureBuilt } from './ensure-built';
+
+/** `npm start`: builds the studio if needed, then serves it (with the embedded sandbox when nothing is configured). */
+async function main(): Promise<void> {
+  const settings = proxyEnvSettings();
+  await ensureBuilt();
+  const backend = await createBackend(settings, { serveStudio: true });
+  console.log(`Voice Studio is running at ${backend.url}`);
+  if (backend.usesSandbox) console.log('Sign in with demo@example.com / demo-password (or the API key sandbox-demo-key).');
+  const stop = () => void backend.close().then(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError || error instanceof ProxyConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,69 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './ensure-built';
+
+/**
+ * `npm test`: typecheck, lint, Vitest, then Playwright in real Chromium. Every stage runs even after a failure
+ * so one run shows everything that is wrong. Typecheck and lint count as one check each; the suites count their
+ * tests. The last line is the plain `N passed, N failed` that CI reads.
+ */
+type Tally = { passed: number; failed: number; skipped: number };
+const total: Tally = { passed: 0, failed: 0, skipped: 0 };
+const resultsDir = path.join(ROOT, '.test-results');
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+function run(title: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
+  console.log(`\n▶ ${title}`);
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function add(tally: Tally) {
+  total.passed += tally.passed;
+  total.failed += tally.failed;
+  total.skipped += tally.skipped;
+}
+
+function check(title: string, ok: boolean) {
+  add({ passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 });
+  if (!ok) console.log(`✗ ${title} failed`);
+}
+
+function readJson<T>(file: string): T | undefined {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined;
+}
+
+const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
+
+check('typecheck', run('typecheck', bin('tsc'), ['-b', '--pretty', 'false']));
+check('lint', run('lint', bin('eslint'), ['.', '--max-warnings', '0']));
+
+const vitestJson = path.join(resultsDir, 'vitest.json');
+const vitestOk = run('unit, contract and sandbox tests (Vitest)', bin('vitest'), [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
+const vitest = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }>(vitestJson);
+if (vitest) {
+  add({ passed: vitest.numPassedTests, failed: vitest.numFailedTests, skipped: vitest.numPendingTests + vitest.numTodoTests });
+  if (!vitestOk && vitest.numFailedTests === 0) check('vitest run', false);
+} else check('vitest run', vitestOk);
+
+const playwrightJson = path.join(resultsDir, 'playwright.json');
+const playwrightOk = run('browser tests (Playwright, Chromium)', bin('playwright'), ['test'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+});
+const playwright = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(playwrightJson);
+if (playwright) {
+  const { expected, unexpected, flaky, skipped } = playwright.stats;
+  add({ passed: expected + flaky, failed: unexpected, skipped });
+  if (!playwrightOk && unexpected === 0) check('playwright run', false);
+} else check('playwright run', playwrightOk);
+
+console.log('');
+console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
+process.exit(total.failed > 0 ? 1 : 0);

@@ -1,0 +1,24 @@
+import { createBrowserRouter, redirect } from 'react-router';
+import { AppLayout } from './AppLayout';
+import { requireUser } from './require-user';
+import { RouteError } from './RouteError';
+
+/** Routes compose the features; page modules load lazily so the first load carries only the shell. */
+export const router = createBrowserRouter([
+  {
+    path: '/sign-in',
+    lazy: async () => ({ Component: (await import('../features/auth/SignInPage')).SignInPage }),
+  },
+  {
+    id: 'root',
+    path: '/',
+    loader: ({ request }) => requireUser(request),
+    Component: AppLayout,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, loader: () => redirect('/projects') },
+      { path: 'projects', lazy: () => import('./routes/projects-route'), errorElement: <RouteError /> },
+      { path: '*', loader: () => { throw new Response('Not found', { status: 404 }); } },
+    ],
+  },
+]);

@@ -1,0 +1,19 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { useRouteLoaderData } from 'react-router';
+import type { User } from '../../../contract/gateway/auth';
+import { projectListParamsFromSearch } from '../../features/projects/project-list-params';
+import { ProjectsPage } from '../../features/projects/ProjectsPage';
+import { projectsQueryOptions } from '../../features/projects/projects-api';
+import { queryClient } from '../query-client';
+
+/** Lazy route module: starts the list request in the loader so the page renders with data. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { page: _page, ...params } = projectListParamsFromSearch(new URL(request.url).searchParams);
+  await queryClient.ensureQueryData(projectsQueryOptions(params));
+  return null;
+}
+
+export function Component() {
+  const user = useRouteLoaderData('root') as User;
+  return <ProjectsPage ownerId={user.id} />;
+}

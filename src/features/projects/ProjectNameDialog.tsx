@@ -1,0 +1,53 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../components/ui/Button';
+import { Dialog } from '../../components/ui/Dialog';
+import { TextField } from '../../components/ui/TextField';
+import { ApiError } from '../../lib/api-error';
+
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  submitLabel: string;
+  initialName?: string;
+  onSubmit: (name: string) => Promise<unknown>;
+};
+
+/** Create and rename share one form: a 1–40 character name; a failed request keeps what was typed. */
+export function ProjectNameDialog({ open, onOpenChange, title, submitLabel, initialName = '', onSubmit }: Props) {
+  const [name, setName] = useState(initialName);
+  const [error, setError] = useState<string | undefined>();
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (!trimmed) return setError('Enter a name');
+    setPending(true);
+    setError(undefined);
+    try {
+      await onSubmit(trimmed);
+      onOpenChange(false);
+    } catch (caught) {
+      setError(caught instanceof ApiError ? (caught.fieldErrors.name ?? caught.message) : 'Something went wrong; try again');
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={title}>
+      <form onSubmit={submit} className="space-y-4">
+        <TextField label="Project name" value={name} onChange={setName} maxLength={40} error={error} hint={`${name.length}/40 characters`} />
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={pending}>
+            {pending ? 'Saving…' : submitLabel}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

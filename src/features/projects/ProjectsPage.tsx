@@ -1,0 +1,175 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { Project, ProjectSort } from '../../../contract/gateway/projects';
+import { Button } from '../../components/ui/Button';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { ProjectNameDialog } from './ProjectNameDialog';
+import { pageCount, projectListParamsFromSearch } from './project-list-params';
+import { createProject, deleteProject, projectKeys, projectsQueryOptions, renameProject } from './projects-api';
+
+const SORT_LABELS: Record<ProjectSort, string> = {
+  name: 'Name',
+  created_at: 'Created',
+  last_recording_at: 'Last recording',
+};
+
+const formatDate = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The user's projects: sort, direction and page in the URL; create, rename and delete in dialogs. */
+export function ProjectsPage({ ownerId }: { ownerId: string }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { page, ...params } = projectListParamsFromSearch(searchParams);
+  const { data, isPending, error, isFetching } = useQuery(projectsQueryOptions(params));
+  const queryClient = useQueryClient();
+  const [creating, setCreating] = useState(false);
+  const [renaming, setRenaming] = useState<Project | null>(null);
+  const [deleting, setDeleting] = useState<Project | null>(null);
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: projectKeys.lists() });
+  const updateSearch = (changes: Record<string, string>) =>
+    setSearchParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(changes)) next.set(key, value);
+      return next;
+    });
+  const sortBy = (sort: ProjectSort) =>
+    updateSearch({ sort, direction: params.sort === sort && params.direction === 'desc' ? 'asc' : 'desc', page: '1' });
+
+  const total = data?.pagination.count ?? 0;
+  const pages = pageCount(total);
+
+  return (
+    <section aria-labelledby="projects-title" className="space-y-4">
+      <div className="flex items-center justify-between gap-4">
+        <h1 id="projects-title" className="text-2xl font-semibold">
+          Projects
+        </h1>
+        <Button onClick={() => setCreating(true)}>
+          <Plus aria-hidden size={16} /> New project
+        </Button>
+      </div>
+
+      {error && (
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+          Could not load projects: {error.message}
+        </p>
+      )}
+
+      <div className="overflow-hidden rounded-xl border border-slate-200 bg-white">
+        <table className="w-full text-left text-sm" aria-busy={isFetching}>
+          <caption className="sr-only">
+            Projects sorted by {SORT_LABELS[params.sort]}, {params.direction === 'asc' ? 'ascending' : 'descending'}
+          </caption>
+          <thead className="bg-slate-50 text-slate-600">
+            <tr>
+              {(Object.keys(SORT_LABELS) as ProjectSort[]).map((sort) => (
+                <th
+                  key={sort}
+                  scope="col"
+                  className="px-4 py-2 font-medium"
+                  aria-sort={params.sort === sort ? (params.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
+                >
+                  <button type="button" onClick={() => sortBy(sort)} className="inline-flex items-center gap-1 hover:text-slate-900">
+                    {SORT_LABELS[sort]}
+                    {params.sort === sort && (params.direction === 'asc' ? <ArrowUp aria-hidden size={14} /> : <ArrowDown aria-hidden size={14} />)}
+                  </button>
+                </th>
+              ))}
+              <th scope="col" className="px-4 py-2 text-right font-medium">
+                Actions
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {isPending && (
+              <tr>
+                <td colSpan={4} className="px-4 py-6 text-center text-slate-500">
+                  Loading projects…
+                </td>
+              </tr>
+            )}
+            {data?.list.length === 0 && (
+              <tr>
+                <td colSpan={4} className="px-4 py-10 text-center text-slate-500">
+                  No projects yet. Create one to start adding recordings.
+                </td>
+              </tr>
+            )}
+            {data?.list.map((project) => (
+              <tr key={project.id} data-testid="project-row">
+                <td className="px-4 py-2.5 font-medium">
+                  {project.name}
+                </td>
+                <td className="px-4 py-2.5 text-slate-600">{formatDate(project.created_at)}</td>
+                <td className="px-4 py-2.5 text-slate-600">{formatDate(project.last_recording_at)}</td>
+                <td className="px-4 py-2.5 text-right whitespace-nowrap">
+                  <Button variant="ghost" aria-label={`Rename ${project.name}`} onClick={() => setRenaming(project)}>
+                    <Pencil aria-hidden size={16} />
+                  </Button>
+                  <Button variant="ghost" aria-label={`Delete ${project.name}`} onClick={() => setDeleting(project)}>
+                    <Trash2 aria-hidden size={16} />
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <nav aria-label="Pages" className="flex items-center justify-between text-sm text-slate-600">
+        <span>
+          {total} project{total === 1 ? '' : 's'} · page {Math.min(page, pages)} of {pages}
+        </span>
+        <div className="flex gap-2">
+          <Button variant="secondary" disabled={page <= 1} onClick={() => updateSearch({ page: String(page - 1) })}>
+            Previous
+          </Button>
+          <Button variant="secondary" disabled={page >= pages} onClick={() => updateSearch({ page: String(page + 1) })}>
+            Next
+          </Button>
+        </div>
+      </nav>
+
+      {creating && (
+        <ProjectNameDialog
+          open
+          onOpenChange={setCreating}
+          title="New project"
+          submitLabel="Create"
+          onSubmit={async (name) => {
+            await createProject(name, ownerId);
+            await refresh();
+          }}
+        />
+      )}
+      {renaming && (
+        <ProjectNameDialog
+          open
+          onOpenChange={(open) => !open && setRenaming(null)}
+          title={`Rename “${renaming.name}”`}
+          submitLabel="Rename"
+          initialName={renaming.name}
+          onSubmit={async (name) => {
+            await renameProject(renaming.id, name);
+            await refresh();
+          }}
+        />
+      )}
+      {deleting && (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => !open && setDeleting(null)}
+          title={`Delete “${deleting.name}”?`}
+          description="Its folders, recordings and conversions are deleted with it. This cannot be undone."
+          confirmLabel="Delete project"
+          onConfirm={async () => {
+            await deleteProject(deleting.id);
+            await refresh();
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import type { z } from 'zod';
+import { ApiError, errorFromBody } from './api-error';
+import { credentialHeaders, useCredentialsStore } from './credentials-store';
+
+type Query = Record<string, string | number | boolean | readonly (string | number)[] | undefined | null>;
+
+export type ApiRequest = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+export function buildUrl(path: string, query?: Query): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** Listeners told about every 401, so the app can send the user to sign in from anywhere. */
+const unauthorizedListeners = new Set<() => void>();
+export function onUnauthorized(listener: () => void): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+/**
+ * Calls the gateway on this origin with the tab's credentials. Non-2xx answers become an ApiError; a network
+ * failure becomes ApiError status 0 so callers and React Query can tell it apart and retry.
+ */
+export async function apiFetch(path: string, request: ApiRequest = {}): Promise<Response> {
+  const credentials = useCredentialsStore.getState().credentials;
+  const headers: Record<string, string> = { Accept: 'application/json', ...credentialHeaders(credentials) };
+  let body: BodyInit | undefined;
+  if (request.body instanceof FormData) body = request.body;
+  else if (request.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(request.body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, request.query), {
+      method: request.method ?? 'GET',
+      headers,
+      body: body ?? null,
+      credentials: 'same-origin',
+      signal: request.signal ?? null,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'Cannot reach the server; check your connection');
+  }
+  if (!response.ok) {
+    const payload: unknown = await response.json().catch(() => null);
+    const error = errorFromBody(response.status, payload, response.headers.get('Retry-After'));
+    if (response.status === 401) unauthorizedListeners.forEach((listener) => listener());
+    throw error;
+  }
+  return response;
+}
+
+/**
+ * JSON call read as a tolerant reader: the schema documents what the studio relies on; drift is reported in
+ * the console and the data is used anyway, so a new or missing optional field never breaks a page.
+ */
+export async function apiJson<T extends z.ZodType>(schema: T, path: string, request: ApiRequest = {}): Promise<z.output<T>> {
+  const response = await apiFetch(path, request);
+  const data: unknown = await response.json();
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    console.warn(`API drift in ${request.method ?? 'GET'} ${path}:`, parsed.error.issues);
+    return data as z.output<T>;
+  }
+  return parsed.data;
+}

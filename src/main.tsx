@@ -1,0 +1,29 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { Toaster } from 'sonner';
+import { queryClient } from './app/query-client';
+import { signInPath } from './app/require-user';
+import { router } from './app/router';
+import { onUnauthorized } from './lib/api-client';
+import { useCredentialsStore } from './lib/credentials-store';
+import './index.css';
+
+/** A 401 from any call ends the local session and sends the user to sign in, then back to where they were. */
+onUnauthorized(() => {
+  const { pathname, search } = window.location;
+  if (pathname === '/sign-in') return;
+  useCredentialsStore.getState().clear();
+  queryClient.clear();
+  void router.navigate(signInPath(pathname + search), { replace: true });
+});
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster position="bottom-right" richColors />
+    </QueryClientProvider>
+  </StrictMode>,
+);
