@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { Direction, OffsetQuery, Timestamp, Uuid, limitQuery, listEnvelope } from './common';
+
+/** Legacy models (api-facts §3.3), still used by the legacy conversion-order endpoint. */
+
+export const ModelWidget = z.union([
+  z.looseObject({ type: z.literal('slider'), min: z.number().optional(), max: z.number().optional(), step: z.number().optional() }),
+  z.looseObject({ type: z.literal('dropdown'), options: z.array(z.string()) }),
+]);
+
+export const ModelParam = z.looseObject({
+  id: z.string(),
+  alias: z.string(),
+  locked: z.string().nullish(),
+  type: z.string(),
+  widget: ModelWidget,
+  default: z.union([z.string(), z.number()]),
+  worker_id: z.string(),
+});
+
+export const Model = z.looseObject({
+  id: Uuid,
+  name: z.string(),
+  owner: Uuid,
+  visibility: z.enum(['public', 'private']),
+  m2o: z.boolean(),
+  default_model: z.boolean(),
+  date_created: Timestamp.nullish(),
+  pipeline: z.array(Uuid),
+  params: z.array(ModelParam).default([]),
+  user_can_use_model: z.boolean(),
+});
+export type Model = z.infer<typeof Model>;
+
+export const ModelList = listEnvelope(Model);
+
+/** `limit` defaults to 0, which the sandbox reads as "no limit". */
+export const ModelListQuery = z.object({
+  limit: limitQuery(100, 0),
+  offset: OffsetQuery,
+  search: z.string().optional(),
+  sort: z.enum(['name', 'owner', 'date_created']).default('date_created'),
+  direction: Direction.default('desc'),
+});

@@ -1,0 +1,36 @@
+/** Documented gateway limits (gateway document "Limits"). */
+
+export type RateCategory = 'fast' | 'slow';
+export type RateLimit = { times: number; seconds: number };
+
+export const DEFAULT_RATE_LIMITS: Record<RateCategory, RateLimit> = {
+  fast: { times: 500, seconds: 300 },
+  slow: { times: 100, seconds: 300 },
+};
+
+/** The endpoints in the slow category; every other one is fast. */
+export const SLOW_ENDPOINTS: ReadonlyArray<{ method: string; path: RegExp }> = [
+  { method: 'POST', path: /^\/api\/recordings$/ },
+  { method: 'POST', path: /^\/api\/recordings\/tts$/ },
+  { method: 'POST', path: /^\/api\/recordings\/conversion-order$/ },
+  { method: 'POST', path: /^\/api\/recordings\/conversion-redo\/[^/]+$/ },
+  { method: 'POST', path: /^\/api\/calibration$/ },
+];
+
+export function rateCategory(method: string, path: string): RateCategory {
+  return SLOW_ENDPOINTS.some((e) => e.method === method && e.path.test(path)) ? 'slow' : 'fast';
+}
+
+/** Parses `fast=500/300,slow=100/300` (SANDBOX_RATE_LIMITS) over the defaults. */
+export function parseRateLimits(spec: string | undefined): Record<RateCategory, RateLimit> {
+  const limits = { fast: { ...DEFAULT_RATE_LIMITS.fast }, slow: { ...DEFAULT_RATE_LIMITS.slow } };
+  for (const part of (spec ?? '').split(',').filter(Boolean)) {
+    const match = /^(fast|slow)=(\d+)\/(\d+)$/.exec(part.trim());
+    if (!match) throw new Error(`bad rate limit "${part}": expected e.g. fast=500/300`);
+    limits[match[1] as RateCategory] = { times: Number(match[2]), seconds: Number(match[3]) };
+  }
+  return limits;
+}
+
+/** The upload limit the sandbox applies by default; the real service does not document one. */
+export const DEFAULT_MAX_UPLOAD_MB = 100;

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { Direction, OffsetQuery, Timestamp, Uuid, limitQuery, listEnvelope } from './common';
+
+/** The v2 voice catalogue with accents and narration styles (gateway document, api-facts §3.11). */
+
+export const Visibility = z.enum(['public', 'paid', 'private', 'kids']);
+export const Species = z.enum(['human', 'animal', 'other']);
+export const Gender = z.enum(['male', 'female']);
+export const AgeGroup = z.enum(['child', 'young', 'adult', 'senior']);
+export const PitchGroup = z.enum(['low', 'mid', 'high']);
+export const VoiceSort = z.enum(['default', 'name', 'pitch', 'rating', 'created_at']);
+
+export const Tier = z.looseObject({ name: z.string() });
+
+export const Accent = z.looseObject({
+  id: Uuid,
+  is_default: z.boolean(),
+  native: z.boolean(),
+  info: z.looseObject({ name: z.string(), short_name: z.string(), locale: z.string() }),
+  tiers: z.array(Tier),
+  available: z.boolean().default(false),
+  settings: z.looseObject({ favorite: z.boolean().default(false), semitones_correction: z.number().default(0) }).nullish(),
+});
+export type Accent = z.infer<typeof Accent>;
+
+/** Older clients read `info.name`, newer ones `tags` (api-facts §3.11 [C]); both are optional here. */
+export const NarrationStyle = z.looseObject({
+  id: Uuid,
+  is_default: z.boolean(),
+  info: z.looseObject({ name: z.string() }).nullish(),
+  tags: z.array(z.looseObject({ name: z.string() })).nullish(),
+  settings: z.looseObject({ favorite: z.boolean().default(false) }).nullish(),
+});
+export type NarrationStyle = z.infer<typeof NarrationStyle>;
+
+export function narrationStyleName(style: NarrationStyle): string {
+  if (style.tags && style.tags.length > 0) return style.tags.map((tag) => tag.name).join(', ');
+  return style.info?.name ?? 'Style';
+}
+
+export const Voice = z.looseObject({
+  id: Uuid,
+  owner_id: Uuid,
+  name: z.string(),
+  slug: z.string(),
+  visibility: Visibility,
+  species: Species.nullish(),
+  artist: z.string().nullish(),
+  verified_artist: z.boolean().nullish(),
+  gender: Gender.nullish(),
+  pitch: z.number().nullish(),
+  age_group: AgeGroup.nullish(),
+  pitch_group: PitchGroup.nullish(),
+  nationality: z.string().nullish(),
+  image_url: z.string().nullish(),
+  thumbnail_url: z.string().nullish(),
+  description: z.string().max(2048).nullish(),
+  rating: z.number().min(0).max(100),
+  active: z.boolean(),
+  created_at: Timestamp,
+  favorite: z.boolean().default(false),
+  available: z.boolean().default(false),
+  accents: z.array(Accent),
+  narration_styles: z.array(NarrationStyle),
+  tiers: z.array(Tier),
+});
+export type Voice = z.infer<typeof Voice>;
+
+export const VoiceList = listEnvelope(Voice);
+export type VoiceList = z.infer<typeof VoiceList>;
+
+/** Filters are repeatable query parameters: one value arrives as a string, several as an array. */
+function repeatable<T extends z.ZodType>(item: T) {
+  return z.preprocess((value) => (value === undefined || Array.isArray(value) ? value : [value]), z.array(item)).optional();
+}
+
+export const VoiceListQuery = z.object({
+  limit: limitQuery(100, 25),
+  offset: OffsetQuery,
+  sort: VoiceSort.default('default'),
+  direction: Direction.default('desc'),
+  visibility: repeatable(Visibility),
+  species: repeatable(Species),
+  gender: repeatable(Gender),
+  age_group: repeatable(AgeGroup),
+  pitch_group: repeatable(PitchGroup),
+  nationality: repeatable(z.string().min(1)),
+});
+export type VoiceListQuery = z.infer<typeof VoiceListQuery>;
+
+export const VoiceSearchQuery = z.object({ name: z.string().min(2), limit: limitQuery(10, 5) });
+
+/** `favorite` absent toggles the current state (the document gives no body; api-facts gives `{favorite}`). */
+export const VoiceFavoriteBody = z.strictObject({ favorite: z.boolean().optional() }).optional();
+
+export const VoiceSettingsBody = z.strictObject({
+  voice_id: Uuid,
+  accent_id: Uuid.optional(),
+  narration_style_id: Uuid.optional(),
+  semitones_correction: z.number().min(-12).max(12).optional(),
+});
+
+export const VoiceIdParams = z.object({ voice_id: Uuid });
+export const AccentSamplesQuery = z.object({ accent_id: Uuid });
+export const NarrationStyleSamplesQuery = z.object({ narration_style_id: Uuid });
+export const SamplesResponse = z.looseObject({ samples: z.record(z.string(), z.unknown()) });
+
+/** Legacy TTS voice (GET /api/tts-voices). */
+export const LegacyTtsVoice = z.looseObject({
+  id: Uuid,
+  visibility: z.enum(['public', 'private']),
+  name: z.string().max(100),
+  f0: z.number(),
+  is_default: z.boolean(),
+});
+export const LegacyTtsVoiceList = z.array(LegacyTtsVoice);
