@@ -1,15 +1,23 @@
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { zodValidatorCompiler } from '../contract/validation';
 import type { SandboxConfig } from './config';
 import { installErrorHandler } from './error-handler';
 import { installAuthHook } from './gateway/auth-hook';
+import { creditRoutes } from './gateway/credit-routes';
+import { folderRoutes } from './gateway/folder-routes';
+import { noteRoutes } from './gateway/note-routes';
 import { projectRoutes } from './gateway/project-routes';
+import { recordingRoutes } from './gateway/recording-routes';
+import { storageRoutes } from './gateway/storage-routes';
+import { uploadRoute } from './gateway/upload-route';
 import { sessionRoutes } from './gateway/session-routes';
+import { AudioFiles } from './store/audio-files';
 import { openDatabase, type Db } from './store/database';
 import { seedAccounts } from './store/seed';
 
-export type Sandbox = { app: FastifyInstance; db: Db; config: SandboxConfig };
+export type Sandbox = { app: FastifyInstance; db: Db; config: SandboxConfig; files: AudioFiles };
 
 /**
  * The local implementation of the service's APIs on one Fastify instance: the gateway at `/api` and `/storage`.
@@ -25,9 +33,18 @@ export async function createSandbox(config: SandboxConfig, options: { logger?: b
   app.setValidatorCompiler(zodValidatorCompiler);
   installErrorHandler(app);
   await app.register(cookie);
+  await app.register(multipart);
   installAuthHook(app, db);
+  const files = new AudioFiles(config.dataDir);
+  files.clearTemp();
   sessionRoutes(app, db);
-  projectRoutes(app, db);
+  projectRoutes(app, db, files);
+  folderRoutes(app, db, files);
+  recordingRoutes(app, db, files);
+  uploadRoute(app, db, files, config.maxUploadBytes);
+  await storageRoutes(app, db, files);
+  noteRoutes(app, db);
+  creditRoutes(app, db);
   app.addHook('onClose', async () => db.close());
-  return { app, db, config };
+  return { app, db, config, files };
 }

@@ -8,28 +8,25 @@ import {
   ProjectRename,
   ProjectUpdate,
 } from '../../contract/gateway/projects';
+import type { AudioFiles } from '../store/audio-files';
+import { deleteWithFiles, projectRecordings } from '../store/cascade-delete';
 import type { Db } from '../store/database';
 import {
   createProject,
   deleteProject,
-  findProject,
   findProjectByUrl,
   listProjects,
   renameProject,
   updateProjectModels,
 } from '../store/project-repository';
 import { callerOf } from './auth-hook';
-import { forbidden, HttpError, notFound } from './http-error';
+import { HttpError, notFound } from './http-error';
+import { ownedProject as ownedProjectOf } from './ownership';
 
 /** The projects group of the gateway document. Another account's project answers 403, a missing one 404. */
-export function projectRoutes(app: FastifyInstance, db: Db): void {
+export function projectRoutes(app: FastifyInstance, db: Db, files: AudioFiles): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const ownedProject = (userId: string, projectId: string) => {
-    const stored = findProject(db, projectId);
-    if (!stored) throw notFound('Project');
-    if (stored.userId !== userId) throw forbidden('project');
-    return stored.project;
-  };
+  const ownedProject = (userId: string, projectId: string) => ownedProjectOf(db, userId, projectId);
 
   api.get('/api/projects', { schema: { querystring: ProjectListQuery } }, async (request) =>
     listProjects(db, callerOf(request).userId, request.query),
@@ -69,7 +66,7 @@ export function projectRoutes(app: FastifyInstance, db: Db): void {
   api.delete('/api/projects/:project_id', { schema: { params: ProjectIdParams } }, async (request) => {
     const { project_id } = request.params;
     ownedProject(callerOf(request).userId, project_id);
-    deleteProject(db, project_id);
+    deleteWithFiles(db, files, projectRecordings(db, project_id), () => deleteProject(db, project_id));
     return { id: project_id };
   });
 }

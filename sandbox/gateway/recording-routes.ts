@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ConversionsQuery,
+  OriginalsQuery,
+  RecordingIdParams,
+  RecordingListQuery,
+  RecordingPatch,
+  RecordingPut,
+} from '../../contract/gateway/recordings';
+import type { AudioFiles } from '../store/audio-files';
+import { deleteWithFiles } from '../store/cascade-delete';
+import type { Db } from '../store/database';
+import { listRecordings, recordingJson, recordingsWithConversions, updateRecording } from '../store/recording-repository';
+import { callerOf } from './auth-hook';
+import { ownedFolder, ownedProject, ownedRecording } from './ownership';
+
+/** Reading, labelling, starring and deleting recordings (uploads and orders live in their own route files). */
+export function recordingRoutes(app: FastifyInstance, db: Db, files: AudioFiles): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get('/api/recordings', { schema: { querystring: RecordingListQuery } }, async (request) => {
+    const { userId } = callerOf(request);
+    const { project_id, folder_id } = request.query;
+    if (project_id) ownedProject(db, userId, project_id);
+    if (folder_id) ownedFolder(db, userId, folder_id);
+    return listRecordings(db, { userId, ...(project_id ? { projectId: project_id } : {}), ...(folder_id ? { folderId: folder_id } : {}) }, request.query);
+  });
+
+  api.get('/api/recordings/originals', { schema: { querystring: OriginalsQuery } }, async (request) => {
+    const { userId } = callerOf(request);
+    ownedFolder(db, userId, request.query.folder_id);
+    return listRecordings(db, { userId, type: 'original', folderId: request.query.folder_id }, request.query);
+  });
+
+  api.get('/api/recordings/conversions', { schema: { querystring: ConversionsQuery } }, async (request) => {
+    const { userId } = callerOf(request);
+    ownedRecording(db, userId, request.query.original_id);
+    return listRecordings(db, { userId, type: 'converted', originalId: request.query.original_id }, request.query);
+  });
+
+  api.get('/api/recordings/:recording_id', { schema: { params: RecordingIdParams } }, async (request) =>
+    recordingJson(db, ownedRecording(db, callerOf(request).userId, request.params.recording_id)),
+  );
+
+  const update = (id: string, body: { label?: string | undefined; starred?: boolean | undefined }) =>
+    recordingJson(
+      db,
+      updateRecording(db, id, {
+        ...(body.label !== undefined ? { label: body.label } : {}),
+        ...(body.starred !== undefined ? { starred: body.starred ? 1 : 0 } : {}),
+      }),
+    );
+
+  api.patch('/api/recordings/:recording_id', { schema: { params: RecordingIdParams, body: RecordingPatch } }, async (request) => {
+    ownedRecording(db, callerOf(request).userId, request.params.recording_id);
+    return update(request.params.recording_id, request.body);
+  });
+
+  api.put('/api/recordings/:recording_id', { schema: { params: RecordingIdParams, body: RecordingPut } }, async (request) => {
+    ownedRecording(db, callerOf(request).userId, request.params.recording_id);
+    return update(request.params.recording_id, request.body);
+  });
+
+  /** Deleting an original deletes its conversions too; the answer lists every recording that went. */
+  api.delete('/api/recordings/:recording_id', { schema: { params: RecordingIdParams } }, async (request) => {
+    const row = ownedRecording(db, callerOf(request).userId, request.params.recording_id);
+    const doomed = recordingsWithConversions(db, [row.id]);
+    deleteWithFiles(db, files, doomed, () => db.prepare('DELETE FROM recordings WHERE id = ?').run(row.id));
+    return doomed.map(({ id }) => ({ id }));
+  });
+}

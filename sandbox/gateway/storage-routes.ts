@@ -1,0 +1,40 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { CONTENT_TYPES, type AudioContainer } from '../audio/container';
+import type { AudioFiles } from '../store/audio-files';
+import type { Db } from '../store/database';
+import { callerOf } from './auth-hook';
+import { notFound } from './http-error';
+import { ownedRecording } from './ownership';
+
+const AudioFileParams = z.object({ file: z.string().regex(/^[0-9a-f-]{36}\.[a-z0-9]+$/, 'expected <recording id>.<ext>') });
+const PeaksParams = z.object({ file: z.string().regex(/^[0-9a-f-]{36}\.json$/, 'expected <recording id>.json') });
+
+/**
+ * Storage downloads: `/storage/<recording id>.<ext>` (api-facts §8.6) and the peaks at `waveform_url`, both
+ * authenticated like any endpoint. @fastify/static's sendFile answers Range requests, so players can seek.
+ */
+export async function storageRoutes(app: FastifyInstance, db: Db, files: AudioFiles): Promise<void> {
+  await app.register(fastifyStatic, { root: files.audioDir, serve: false, decorateReply: true });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get('/storage/:file', { schema: { params: AudioFileParams } }, async (request, reply) => {
+    const [id, ext] = request.params.file.split('.') as [string, string];
+    const row = ownedRecording(db, callerOf(request).userId, id);
+    if (row.state !== 'done' || row.file_ext !== ext) throw notFound('Audio file');
+    const type = CONTENT_TYPES[ext as AudioContainer] ?? 'application/octet-stream';
+    const downloadName = `${(row.label ?? row.id).replace(/[^\w .-]+/g, '_')}.${ext}`;
+    reply.header('content-type', type).header('content-disposition', `inline; filename="${downloadName}"`);
+    return reply.sendFile(files.audioName(id, ext), files.audioDir, { cacheControl: false, contentType: false });
+  });
+
+  api.get('/storage/peaks/:file', { schema: { params: PeaksParams } }, async (request, reply) => {
+    const id = request.params.file.slice(0, -'.json'.length);
+    const row = ownedRecording(db, callerOf(request).userId, id);
+    if (row.state !== 'done') throw notFound('Waveform');
+    reply.header('cache-control', 'private, max-age=3600');
+    return reply.sendFile(`${id}.json`, files.peaksDir, { cacheControl: false });
+  });
+}

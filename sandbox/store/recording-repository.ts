@@ -1,0 +1,165 @@
+import { randomUUID } from 'node:crypto';
+import type { Recording, RecordingState } from '../../contract/gateway/recordings';
+import type { Db } from './database';
+
+/** One row of the recordings table (see migrations.ts): originals and conversions alike. */
+export type RecordingRow = {
+  id: string;
+  user_id: string;
+  project_id: string;
+  parent_folder_id: string;
+  original_id: string | null;
+  type: 'original' | 'converted';
+  state: RecordingState;
+  file_name: string | null;
+  file_ext: string | null;
+  label: string | null;
+  microphone: string | null;
+  size: number | null;
+  duration: number;
+  starred: number;
+  tts: number;
+  tts_voice: string | null;
+  tts_voice_id: string | null;
+  text: string | null;
+  text_language: string | null;
+  params: string;
+  error: string | null;
+  active: number;
+  created_at: string;
+  converted_at: string | null;
+  listen_count: number;
+  process_stage: string | null;
+  model_id: string | null;
+  model_name: string | null;
+  voice_id: string | null;
+  voice_name: string | null;
+  accent_id: string | null;
+  accent_name: string | null;
+  narration_style_id: string | null;
+  narration_style_name: string | null;
+  semitones_correction: number | null;
+  calibration_id: string | null;
+  calibration_value: number | null;
+  calibration_name: string | null;
+  use_calibration: number;
+  transaction_id: string | null;
+};
+
+type NoteRow = { id: string; text: string; active: number };
+
+/** Paths the API publishes for a recording's audio and peaks (api-facts §8.6: `/storage/<id>.<ext>`). */
+export const storageUrl = (row: Pick<RecordingRow, 'id' | 'file_ext'>) => (row.file_ext ? `/storage/${row.id}.${row.file_ext}` : null);
+export const waveformUrl = (row: Pick<RecordingRow, 'id' | 'file_ext' | 'state'>) =>
+  row.file_ext && row.state === 'done' ? `/storage/peaks/${row.id}.json` : null;
+
+export function toRecording(row: RecordingRow, note: NoteRow | undefined): Recording {
+  return {
+    id: row.id,
+    project_id: row.project_id,
+    parent_folder_id: row.parent_folder_id,
+    type: row.type,
+    url: row.state === 'done' ? storageUrl(row) : null,
+    waveform_url: waveformUrl(row),
+    file_name: row.file_name,
+    label: row.label,
+    state: row.state,
+    original_id: row.original_id,
+    model_id: row.model_id,
+    model_name: row.model_name,
+    voice_id: row.voice_id,
+    voice_name: row.voice_name,
+    accent_id: row.accent_id,
+    accent_name: row.accent_name,
+    narration_style_id: row.narration_style_id,
+    narration_style_name: row.narration_style_name,
+    semitones_correction: row.semitones_correction,
+    calibration_id: row.calibration_id,
+    calibration_value: row.calibration_value,
+    calibration_name: row.calibration_name,
+    microphone: row.microphone,
+    size: row.size,
+    duration: row.duration,
+    starred: row.starred === 1,
+    tts: row.tts === 1,
+    tts_voice: row.tts_voice,
+    tts_voice_id: row.tts_voice_id,
+    text: row.text,
+    params: JSON.parse(row.params) as Recording['params'],
+    error: row.error,
+    active: row.active === 1,
+    created_at: row.created_at,
+    converted_at: row.converted_at,
+    listen_count: row.listen_count,
+    process_stage: row.process_stage,
+    note: note ? { id: note.id, text: note.text, active: note.active === 1 } : null,
+    transaction_id: row.transaction_id,
+    moderation: null,
+  };
+}
+
+export function findRecordingRow(db: Db, id: string): RecordingRow | undefined {
+  return db.prepare('SELECT * FROM recordings WHERE id = ?').get(id) as RecordingRow | undefined;
+}
+
+export function recordingJson(db: Db, row: RecordingRow): Recording {
+  const note = db.prepare('SELECT id, text, active FROM notes WHERE recording_id = ?').get(row.id) as NoteRow | undefined;
+  return toRecording(row, note);
+}
+
+/** Lists with notes joined in one query, so a page of 200 costs one round trip. */
+export function listRecordings(
+  db: Db,
+  filter: { userId: string; type?: 'original' | 'converted'; folderId?: string; projectId?: string; originalId?: string },
+  page: { limit: number; offset: number; direction: 'asc' | 'desc' },
+) {
+  const conditions: Array<[string, unknown]> = [
+    ['r.user_id = ?', filter.userId],
+    ['r.type = ?', filter.type],
+    ['r.parent_folder_id = ?', filter.folderId],
+    ['r.project_id = ?', filter.projectId],
+    ['r.original_id = ?', filter.originalId],
+  ].filter((condition): condition is [string, unknown] => condition[1] !== undefined);
+  const where = conditions.map(([clause]) => clause).join(' AND ');
+  const args = conditions.map(([, value]) => value);
+  const count = (db.prepare(`SELECT COUNT(*) AS n FROM recordings r WHERE ${where}`).get(...args) as { n: number }).n;
+  const order = page.direction === 'asc' ? 'ASC' : 'DESC';
+  const rows = db
+    .prepare(
+      `SELECT r.*, n.id AS note_id, n.text AS note_text, n.active AS note_active FROM recordings r
+       LEFT JOIN notes n ON n.recording_id = r.id WHERE ${where} ORDER BY r.created_at ${order}, r.id LIMIT ? OFFSET ?`,
+    )
+    .all(...args, page.limit, page.offset) as Array<RecordingRow & { note_id: string | null; note_text: string; note_active: number }>;
+  const list = rows.map((row) =>
+    toRecording(row, row.note_id ? { id: row.note_id, text: row.note_text, active: row.note_active } : undefined),
+  );
+  return { list, pagination: { count, limit: page.limit, offset: page.offset } };
+}
+
+export type NewRecording = Partial<Omit<RecordingRow, 'id' | 'created_at'>> &
+  Pick<RecordingRow, 'user_id' | 'project_id' | 'parent_folder_id' | 'type' | 'state'>;
+
+export function insertRecording(db: Db, fields: NewRecording, id: string = randomUUID()): RecordingRow {
+  const row = { params: '{}', duration: 0, ...fields, id, created_at: new Date().toISOString() };
+  const columns = Object.keys(row);
+  db.prepare(`INSERT INTO recordings (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`).run(row);
+  db.prepare('UPDATE projects SET last_recording_at = ? WHERE id = ?').run(row.created_at, row.project_id);
+  return findRecordingRow(db, id)!;
+}
+
+export function updateRecording(db: Db, id: string, changes: Partial<Omit<RecordingRow, 'id'>>): RecordingRow {
+  const columns = Object.keys(changes);
+  if (columns.length > 0) {
+    db.prepare(`UPDATE recordings SET ${columns.map((c) => `${c} = @${c}`).join(', ')} WHERE id = @id`).run({ ...changes, id });
+  }
+  return findRecordingRow(db, id)!;
+}
+
+/** Rows (id and file extension) that a delete of these recordings removes: them and their conversions. */
+export function recordingsWithConversions(db: Db, ids: string[]): Array<{ id: string; file_ext: string | null }> {
+  if (ids.length === 0) return [];
+  const marks = ids.map(() => '?').join(', ');
+  return db
+    .prepare(`SELECT id, file_ext FROM recordings WHERE id IN (${marks}) OR original_id IN (${marks})`)
+    .all(...ids, ...ids) as Array<{ id: string; file_ext: string | null }>;
+}
