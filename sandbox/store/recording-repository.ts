@@ -113,13 +113,14 @@ export function listRecordings(
   filter: { userId: string; type?: 'original' | 'converted'; folderId?: string; projectId?: string; originalId?: string },
   page: { limit: number; offset: number; direction: 'asc' | 'desc' },
 ) {
-  const conditions: Array<[string, unknown]> = [
+  const candidates: Array<[string, unknown]> = [
     ['r.user_id = ?', filter.userId],
     ['r.type = ?', filter.type],
     ['r.parent_folder_id = ?', filter.folderId],
     ['r.project_id = ?', filter.projectId],
     ['r.original_id = ?', filter.originalId],
-  ].filter((condition): condition is [string, unknown] => condition[1] !== undefined);
+  ];
+  const conditions = candidates.filter(([, value]) => value !== undefined);
   const where = conditions.map(([clause]) => clause).join(' AND ');
   const args = conditions.map(([, value]) => value);
   const count = (db.prepare(`SELECT COUNT(*) AS n FROM recordings r WHERE ${where}`).get(...args) as { n: number }).n;
