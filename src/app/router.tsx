@@ -18,6 +18,17 @@ export const router = createBrowserRouter([
     children: [
       { index: true, loader: () => redirect('/projects') },
       { path: 'projects', lazy: () => import('./routes/projects-route'), errorElement: <RouteError /> },
+      {
+        id: 'project',
+        path: 'projects/:projectUrl',
+        lazy: () => import('./routes/project-route'),
+        errorElement: <RouteError />,
+        children: [
+          { index: true, lazy: () => import('./routes/project-index-route') },
+          { path: 'folders/:folderId', lazy: () => import('./routes/folder-route'), errorElement: <RouteError /> },
+          { path: 'folders/:folderId/recordings/:recordingId', lazy: () => import('./routes/recording-route'), errorElement: <RouteError /> },
+        ],
+      },
       { path: '*', loader: () => { throw new Response('Not found', { status: 404 }); } },
     ],
   },

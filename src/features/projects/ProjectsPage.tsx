@@ -1,11 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { Project, ProjectSort } from '../../../contract/gateway/projects';
 import { Button } from '../../components/ui/Button';
+import { formatDate } from '../../lib/format';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
-import { ProjectNameDialog } from './ProjectNameDialog';
+import { NameDialog } from '../../components/ui/NameDialog';
 import { pageCount, projectListParamsFromSearch } from './project-list-params';
 import { createProject, deleteProject, projectKeys, projectsQueryOptions, renameProject } from './projects-api';
 
@@ -14,8 +15,6 @@ const SORT_LABELS: Record<ProjectSort, string> = {
   created_at: 'Created',
   last_recording_at: 'Last recording',
 };
-
-const formatDate = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The user's projects: sort, direction and page in the URL; create, rename and delete in dialogs. */
 export function ProjectsPage({ ownerId }: { ownerId: string }) {
@@ -100,7 +99,9 @@ export function ProjectsPage({ ownerId }: { ownerId: string }) {
             {data?.list.map((project) => (
               <tr key={project.id} data-testid="project-row">
                 <td className="px-4 py-2.5 font-medium">
-                  {project.name}
+                  <Link to={`/projects/${encodeURIComponent(project.url)}`} className="hover:underline">
+                    {project.name}
+                  </Link>
                 </td>
                 <td className="px-4 py-2.5 text-slate-600">{formatDate(project.created_at)}</td>
                 <td className="px-4 py-2.5 text-slate-600">{formatDate(project.last_recording_at)}</td>
@@ -133,7 +134,8 @@ export function ProjectsPage({ ownerId }: { ownerId: string }) {
       </nav>
 
       {creating && (
-        <ProjectNameDialog
+        <NameDialog
+          fieldLabel="Project name"
           open
           onOpenChange={setCreating}
           title="New project"
@@ -145,7 +147,8 @@ export function ProjectsPage({ ownerId }: { ownerId: string }) {
         />
       )}
       {renaming && (
-        <ProjectNameDialog
+        <NameDialog
+          fieldLabel="Project name"
           open
           onOpenChange={(open) => !open && setRenaming(null)}
           title={`Rename “${renaming.name}”`}

@@ -26,3 +26,10 @@ export const renameProject = (id: string, name: string) =>
   apiJson(Project, `/api/projects/${id}`, { method: 'PATCH', body: { name } });
 
 export const deleteProject = (id: string) => apiJson(ProjectDeleteResponse, `/api/projects/${id}`, { method: 'DELETE' });
+
+/** The gateway has no GET by id; a project is addressed by its `url`, the documented lookup key. */
+export const projectByUrlQueryOptions = (projectUrl: string) =>
+  queryOptions({
+    queryKey: [...projectKeys.all, 'by-url', projectUrl] as const,
+    queryFn: ({ signal }) => apiJson(Project, '/api/projects/by-url', { query: { project_url: projectUrl }, signal }),
+  });

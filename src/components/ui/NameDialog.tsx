@@ -1,20 +1,21 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../components/ui/Button';
-import { Dialog } from '../../components/ui/Dialog';
-import { TextField } from '../../components/ui/TextField';
 import { ApiError } from '../../lib/api-error';
+import { Button } from './Button';
+import { Dialog } from './Dialog';
+import { TextField } from './TextField';
 
 type Props = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
+  fieldLabel: string;
   submitLabel: string;
   initialName?: string;
   onSubmit: (name: string) => Promise<unknown>;
 };
 
-/** Create and rename share one form: a 1–40 character name; a failed request keeps what was typed. */
-export function ProjectNameDialog({ open, onOpenChange, title, submitLabel, initialName = '', onSubmit }: Props) {
+/** Create and rename of projects and folders share one form: a 1–40 character name; a failed request keeps what was typed. */
+export function NameDialog({ open, onOpenChange, title, fieldLabel, submitLabel, initialName = '', onSubmit }: Props) {
   const [name, setName] = useState(initialName);
   const [error, setError] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
@@ -38,7 +39,7 @@ export function ProjectNameDialog({ open, onOpenChange, title, submitLabel, init
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title}>
       <form onSubmit={submit} className="space-y-4">
-        <TextField label="Project name" value={name} onChange={setName} maxLength={40} error={error} hint={`${name.length}/40 characters`} />
+        <TextField label={fieldLabel} value={name} onChange={setName} maxLength={40} error={error} hint={`${name.length}/40 characters`} />
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
             Cancel
