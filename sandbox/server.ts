@@ -5,7 +5,9 @@ import { zodValidatorCompiler } from '../contract/validation';
 import type { SandboxConfig } from './config';
 import { installErrorHandler } from './error-handler';
 import { installAuthHook } from './gateway/auth-hook';
+import { installRateLimitHook } from './gateway/rate-limit-hook';
 import { creditRoutes } from './gateway/credit-routes';
+import { exportRoutes } from './gateway/export-routes';
 import { folderRoutes } from './gateway/folder-routes';
 import { noteRoutes } from './gateway/note-routes';
 import { projectRoutes } from './gateway/project-routes';
@@ -35,6 +37,7 @@ export async function createSandbox(config: SandboxConfig, options: { logger?: b
   await app.register(cookie);
   await app.register(multipart);
   installAuthHook(app, db);
+  installRateLimitHook(app, config.rateLimits);
   const files = new AudioFiles(config.dataDir);
   files.clearTemp();
   sessionRoutes(app, db);
@@ -45,6 +48,7 @@ export async function createSandbox(config: SandboxConfig, options: { logger?: b
   await storageRoutes(app, db, files);
   noteRoutes(app, db);
   creditRoutes(app, db);
+  exportRoutes(app, db, files);
   app.addHook('onClose', async () => db.close());
   return { app, db, config, files };
 }

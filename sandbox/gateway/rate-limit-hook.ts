@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { parseRateLimits, rateCategory, type RateCategory } from '../../contract/gateway/rate-limits';
+import { HttpError } from './http-error';
+
+type Window = { startedAt: number; count: number };
+
+/**
+ * The documented per-user limits: a fixed window per user and category (fast, or slow for the listed
+ * endpoints). Over the limit → 429 with Retry-After in whole seconds until the window ends. Requests without a
+ * user (login) are counted per client address so sign-in cannot be hammered either. In memory: the sandbox is
+ * one process.
+ */
+export function installRateLimitHook(app: FastifyInstance, spec: string | undefined, now: () => number = Date.now): void {
+  const limits = parseRateLimits(spec);
+  const windows = new Map<string, Window>();
+
+  app.addHook('onRequest', async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (!path.startsWith('/api/') && !path.startsWith('/storage/')) return;
+    const category: RateCategory = rateCategory(request.method, path);
+    const { times, seconds } = limits[category];
+    const key = `${request.caller?.userId ?? `ip:${request.ip}`}:${category}`;
+    const current = now();
+    let window = windows.get(key);
+    if (!window || current - window.startedAt >= seconds * 1000) {
+      window = { startedAt: current, count: 0 };
+      windows.set(key, window);
+    }
+    window.count += 1;
+    const remaining = Math.max(0, times - window.count);
+    reply.header('x-ratelimit-limit', times).header('x-ratelimit-remaining', remaining);
+    if (window.count > times) {
+      const retryAfter = Math.max(1, Math.ceil((window.startedAt + seconds * 1000 - current) / 1000));
+      throw new HttpError(429, `Rate limit exceeded (${category}: ${times} requests per ${seconds} s); retry in ${retryAfter} s`, {
+        'retry-after': String(retryAfter),
+      });
+    }
+  });
+}
