@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { readZip } from '../../sandbox/testing/read-zip';
 import { DEMO, expect, test } from '../fixtures/test';
 import { ProjectsPage } from '../fixtures/projects-page';
 import { SignInPage } from '../fixtures/sign-in-page';
@@ -49,4 +51,23 @@ test('upload every format, open an original, play it, star it, note it, then del
   expect(confirmation).toContain('4 recordings');
   await expect(page.getByText('Pick a folder on the left')).toBeVisible();
   await expect(page.getByTestId('folder-item')).toHaveCount(0);
+});
+
+test('a project export downloads a zip named by the server with every original in it', async ({ page }) => {
+  await new SignInPage(page).goto();
+  await new SignInPage(page).withPassword(DEMO.email, DEMO.password);
+  await new ProjectsPage(page).create('Export me');
+  const workspace = new WorkspacePage(page);
+  await workspace.openProject('Export me');
+  await workspace.createFolder('Radio');
+  await workspace.openFolder('Radio');
+  await workspace.upload(AUDIO_FIXTURES.slice(0, 2));
+  await expect(workspace.originalRows()).toHaveCount(2, { timeout: 30_000 });
+
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export all' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toBe('export-me.zip');
+  const entries = await readZip(readFileSync((await download.path())!));
+  expect([...entries.keys()].sort()).toEqual(['Radio/speech.mp3/original.mp3', 'Radio/speech.wav/original.wav']);
 });

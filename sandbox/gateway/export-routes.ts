@@ -14,7 +14,8 @@ type ExportRow = Pick<RecordingRow, 'id' | 'type' | 'file_ext' | 'label' | 'file
 
 /** Characters that are unsafe or confusing in archive paths become "_"; empty names get a fallback. */
 export function safeName(name: string | null | undefined, fallback: string): string {
-  const cleaned = (name ?? '').replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '_').replace(/^\.+/, '').trim();
+  const printable = [...(name ?? '')].map((char) => (char.charCodeAt(0) < 32 ? '_' : char)).join('');
+  const cleaned = printable.replace(/[\\/:*?"<>|]+/g, '_').replace(/^\.+/, '').trim();
   return cleaned.slice(0, 80) || fallback;
 }
 

@@ -4,6 +4,7 @@ import { NavLink, Outlet, useLoaderData, useNavigate } from 'react-router';
 import type { User } from '../../contract/gateway/auth';
 import { Button } from '../components/ui/Button';
 import { signOut } from '../features/auth/auth-api';
+import { ServiceBanners } from './ServiceBanners';
 
 /** Areas still to come are listed (so the layout is stable) but not yet linked. */
 const UPCOMING = [
@@ -56,7 +57,8 @@ export function AppLayout() {
           </Button>
         </div>
       </aside>
-      <main id="main" className="flex-1 p-8">
+      <main id="main" className="flex-1 space-y-4 p-8">
+        <ServiceBanners />
         <Outlet />
       </main>
     </div>

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { ApiError, errorFromBody } from './api-error';
 import { credentialHeaders, useCredentialsStore } from './credentials-store';
+import { useServiceStatus } from './service-status-store';
 
 type Query = Record<string, string | number | boolean | readonly (string | number)[] | undefined | null>;
 
@@ -52,12 +53,15 @@ export async function apiFetch(path: string, request: ApiRequest = {}): Promise<
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    useServiceStatus.getState().setOffline(true);
     throw new ApiError(0, 'Cannot reach the server; check your connection');
   }
+  useServiceStatus.getState().setOffline(false);
   if (!response.ok) {
     const payload: unknown = await response.json().catch(() => null);
     const error = errorFromBody(response.status, payload, response.headers.get('Retry-After'));
     if (response.status === 401) unauthorizedListeners.forEach((listener) => listener());
+    if (response.status === 429) useServiceStatus.getState().reportRateLimit(error.retryAfterSeconds ?? 5);
     throw error;
   }
   return response;
