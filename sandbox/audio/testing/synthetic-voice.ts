@@ -47,12 +47,18 @@ export function envelopePeak(samples: Float32Array, sampleRate: number, band: [n
   for (let i = 0; i < size; i++) logMag[i] = Math.log(Math.hypot(re[i]!, im[i]!) + 1e-9);
   const cep = fft(logMag, new Float64Array(size));
   const lifter = 40;
-  for (let i = lifter; i < size - lifter; i++) (cep.re[i] = 0), (cep.im[i] = 0);
+  for (let i = lifter; i < size - lifter; i++) {
+    cep.re[i] = 0;
+    cep.im[i] = 0;
+  }
   const smooth = fft(cep.re, cep.im.map((v) => -v));
   let best = -Infinity;
   let bestBin = 0;
   for (let bin = Math.floor((band[0] * size) / sampleRate); bin <= Math.ceil((band[1] * size) / sampleRate); bin++) {
-    if (smooth.re[bin]! > best) (best = smooth.re[bin]!), (bestBin = bin);
+    if (smooth.re[bin]! > best) {
+      best = smooth.re[bin]!;
+      bestBin = bin;
+    }
   }
   return (bestBin * sampleRate) / size;
 }
@@ -65,7 +71,10 @@ function fft(reIn: Float64Array, imIn: Float64Array): { re: Float64Array; im: Fl
     let bit = n >> 1;
     for (; j & bit; bit >>= 1) j ^= bit;
     j ^= bit;
-    if (i < j) ([re[i], re[j]] = [re[j]!, re[i]!]), ([im[i], im[j]] = [im[j]!, im[i]!]);
+    if (i < j) {
+      [re[i], re[j]] = [re[j]!, re[i]!];
+      [im[i], im[j]] = [im[j]!, im[i]!];
+    }
   }
   for (let len = 2; len <= n; len <<= 1) {
     const angle = (-2 * Math.PI) / len;
