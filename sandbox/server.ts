@@ -14,6 +14,7 @@ import { projectRoutes } from './gateway/project-routes';
 import { recordingRoutes } from './gateway/recording-routes';
 import { storageRoutes } from './gateway/storage-routes';
 import { uploadRoute } from './gateway/upload-route';
+import { voiceRoutes } from './gateway/voice-routes';
 import { sessionRoutes } from './gateway/session-routes';
 import { AudioFiles } from './store/audio-files';
 import { openDatabase, type Db } from './store/database';
@@ -49,6 +50,7 @@ export async function createSandbox(config: SandboxConfig, options: { logger?: b
   noteRoutes(app, db);
   creditRoutes(app, db);
   exportRoutes(app, db, files);
+  voiceRoutes(app, db, files);
   app.addHook('onClose', async () => db.close());
   return { app, db, config, files };
 }

@@ -10,6 +10,7 @@ import { notFound } from './http-error';
 import { ownedRecording } from './ownership';
 
 const AudioFileParams = z.object({ file: z.string().regex(/^[0-9a-f-]{36}\.[a-z0-9]+$/, 'expected <recording id>.<ext>') });
+const SampleParams = z.object({ file: z.string().regex(/^[0-9a-f-]{36}\.wav$/, 'expected <sample id>.wav') });
 const PeaksParams = z.object({ file: z.string().regex(/^[0-9a-f-]{36}\.json$/, 'expected <recording id>.json') });
 
 /**
@@ -28,6 +29,12 @@ export async function storageRoutes(app: FastifyInstance, db: Db, files: AudioFi
     const downloadName = `${(row.label ?? row.id).replace(/[^\w .-]+/g, '_')}.${ext}`;
     reply.header('content-type', type).header('content-disposition', `inline; filename="${downloadName}"`);
     return reply.sendFile(files.audioName(id, ext), files.audioDir, { cacheControl: false, contentType: false });
+  });
+
+  api.get('/storage/samples/:file', { schema: { params: SampleParams } }, async (request, reply) => {
+    callerOf(request);
+    reply.header('content-type', 'audio/wav').header('cache-control', 'private, max-age=86400');
+    return reply.sendFile(request.params.file, files.samplesDir, { cacheControl: false, contentType: false });
   });
 
   api.get('/storage/peaks/:file', { schema: { params: PeaksParams } }, async (request, reply) => {

@@ -3,7 +3,8 @@ import { closeSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync, writeFil
 import path from 'node:path';
 
 /**
- * Where the sandbox keeps audio: DATA_DIR/audio/<recording id>.<ext>, peaks in DATA_DIR/peaks/<id>.json, and
+ * Where the sandbox keeps audio: DATA_DIR/audio/<recording id>.<ext>, peaks in DATA_DIR/peaks/<id>.json, voice
+ * samples in DATA_DIR/samples, and
  * work in progress in DATA_DIR/tmp. Files are written to a temporary name, fsynced, then renamed, so a crash
  * leaves either the old state or the new one, never half a file.
  */
@@ -11,12 +12,14 @@ export class AudioFiles {
   readonly audioDir: string;
   readonly peaksDir: string;
   readonly tmpDir: string;
+  readonly samplesDir: string;
 
   constructor(dataDir: string) {
     this.audioDir = path.join(dataDir, 'audio');
     this.peaksDir = path.join(dataDir, 'peaks');
     this.tmpDir = path.join(dataDir, 'tmp');
-    for (const dir of [this.audioDir, this.peaksDir, this.tmpDir]) mkdirSync(dir, { recursive: true });
+    this.samplesDir = path.join(dataDir, 'samples');
+    for (const dir of [this.audioDir, this.peaksDir, this.tmpDir, this.samplesDir]) mkdirSync(dir, { recursive: true });
   }
 
   audioName(id: string, ext: string): string {
