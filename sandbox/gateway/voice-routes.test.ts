@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.close());
 
-const get = async (url: string, headers = DEMO_KEY) => {
+const get = async (url: string, headers: Record<string, string> = DEMO_KEY) => {
   const response = await sandbox.app.inject({ method: 'GET', url, headers });
   return { status: response.statusCode, body: response.json() };
 };
