@@ -15,6 +15,13 @@ import { recordingRoutes } from './gateway/recording-routes';
 import { storageRoutes } from './gateway/storage-routes';
 import { uploadRoute } from './gateway/upload-route';
 import { voiceRoutes } from './gateway/voice-routes';
+import { calibrationRoutes } from './gateway/calibration-routes';
+import { modelRoutes } from './gateway/model-routes';
+import { orderRoutes } from './gateway/order-routes';
+import { ttsOriginalRoutes } from './gateway/tts-original-routes';
+import { AudioWorker } from './jobs/audio-worker-pool';
+import { jobHandlers } from './jobs/job-handlers';
+import { JobRunner } from './jobs/job-runner';
 import { sessionRoutes } from './gateway/session-routes';
 import { AudioFiles } from './store/audio-files';
 import { openDatabase, type Db } from './store/database';
@@ -51,6 +58,17 @@ export async function createSandbox(config: SandboxConfig, options: { logger?: b
   creditRoutes(app, db);
   exportRoutes(app, db, files);
   voiceRoutes(app, db, files);
+  modelRoutes(app);
+  const worker = new AudioWorker();
+  const runner = new JobRunner(db, jobHandlers(db, files, worker), app.log);
+  orderRoutes(app, db, runner);
+  ttsOriginalRoutes(app, db, runner);
+  calibrationRoutes(app, db, files, runner, config.maxUploadBytes);
+  app.addHook('onReady', async () => runner.start());
+  app.addHook('onClose', async () => {
+    await runner.stop();
+    await worker.close();
+  });
   app.addHook('onClose', async () => db.close());
   return { app, db, config, files };
 }

@@ -13,13 +13,15 @@ export class AudioFiles {
   readonly peaksDir: string;
   readonly tmpDir: string;
   readonly samplesDir: string;
+  readonly calibrationsDir: string;
 
   constructor(dataDir: string) {
     this.audioDir = path.join(dataDir, 'audio');
     this.peaksDir = path.join(dataDir, 'peaks');
     this.tmpDir = path.join(dataDir, 'tmp');
     this.samplesDir = path.join(dataDir, 'samples');
-    for (const dir of [this.audioDir, this.peaksDir, this.tmpDir, this.samplesDir]) mkdirSync(dir, { recursive: true });
+    this.calibrationsDir = path.join(dataDir, 'calibrations');
+    for (const dir of [this.audioDir, this.peaksDir, this.tmpDir, this.samplesDir, this.calibrationsDir]) mkdirSync(dir, { recursive: true });
   }
 
   audioName(id: string, ext: string): string {
@@ -28,6 +30,10 @@ export class AudioFiles {
 
   audioPath(id: string, ext: string): string {
     return path.join(this.audioDir, this.audioName(id, ext));
+  }
+
+  calibrationPath(id: string, ext: string): string {
+    return path.join(this.calibrationsDir, `${id}.${ext}`);
   }
 
   peaksPath(id: string): string {

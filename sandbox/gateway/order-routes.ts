@@ -1,0 +1,153 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import { ConversionRequest, OrderRequest, type OrderConversion } from '../../contract/gateway/conversions';
+import { CREDITS_PER_SECOND } from '../../contract/gateway/credits';
+import { RecordingIdParams } from '../../contract/gateway/recordings';
+import { voiceById } from '../catalogue/voice-catalogue';
+import { enqueueJob } from '../jobs/job-queue';
+import type { JobRunner } from '../jobs/job-runner';
+import type { Db } from '../store/database';
+import { insertRecording, recordingJson, updateRecording, type RecordingRow } from '../store/recording-repository';
+import { findUser } from '../store/user-repository';
+import { callerOf } from './auth-hook';
+import { legacyModelVoice } from './model-routes';
+import { HttpError } from './http-error';
+import { ownedRecording } from './ownership';
+
+type OrderRow = {
+  id: string; user_id: string; original_id: string; conversion_id: string; calibration_id: string | null; tracking_id: string;
+  f0: number | null; state: string; error: string | null; created_at: string; closed_at: string | null;
+};
+
+const toOrder = (row: OrderRow) => ({ ...row, transaction_id: null, moderation_id: null });
+
+/**
+ * Conversion orders: v2 voice orders, retry, and the legacy model-based order and redo. Each conversion is a
+ * `converted` recording in `processing` plus an order row plus a queued job, written in one transaction.
+ */
+export function orderRoutes(app: FastifyInstance, db: Db, runner: JobRunner): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  /** The speaker's f0 for speech conversions (gateway document: use_calibration picks calibration_id, else the enabled one). */
+  const calibrationFor = (userId: string, calibrationId: string | undefined, useCalibration: boolean) => {
+    if (useCalibration && !calibrationId) throw new HttpError(400, 'use_calibration needs a calibration_id');
+    const row = (
+      useCalibration
+        ? db.prepare('SELECT id, name, f0, state, user_id FROM calibrations WHERE id = ?').get(calibrationId)
+        : db.prepare("SELECT id, name, f0, state, user_id FROM calibrations WHERE user_id = ? AND enabled = 1 AND state = 'calibrated'").get(userId)
+    ) as { id: string; name: string; f0: number | null; state: string; user_id: string } | undefined;
+    if (useCalibration) {
+      if (!row) throw new HttpError(404, 'Calibration not found');
+      if (row.user_id !== userId) throw new HttpError(403, 'You do not have access to this calibration');
+      if (row.state !== 'calibrated') throw new HttpError(400, `The calibration is ${row.state}, not calibrated`);
+    }
+    return row ?? null;
+  };
+
+  const placeOrder = (userId: string, original: RecordingRow, conversions: OrderConversion[], calibrationId: string | undefined, useCalibration: boolean) => {
+    if (original.type !== 'original') throw new HttpError(400, 'original_id must name an original recording');
+    if (original.state !== 'done') throw new HttpError(400, 'The original is still being processed');
+    const calibration = original.tts ? null : calibrationFor(userId, calibrationId, useCalibration);
+    const cost = original.duration * conversions.length * CREDITS_PER_SECOND;
+    const credits = findUser(db, userId)!.credits;
+    if (cost > credits) throw new HttpError(402, `This order needs ${cost.toFixed(1)} credits; the account has ${credits.toFixed(1)}`);
+    const resolved = conversions.map((conversion, index) => {
+      const voice = voiceById.get(conversion.voice_id);
+      if (!voice) throw new HttpError(404, `conversions[${index}]: voice not found`);
+      const accent = conversion.accent_id ? voice.accents.find((candidate) => candidate.id === conversion.accent_id) : undefined;
+      if (conversion.accent_id && !accent) throw new HttpError(400, `conversions[${index}]: accent_id is not an accent of ${voice.name}`);
+      const style = conversion.narration_style_id ? voice.narration_styles.find((candidate) => candidate.id === conversion.narration_style_id) : undefined;
+      if (original.tts) {
+        if (!conversion.narration_style_id) throw new HttpError(400, `conversions[${index}]: narration_style_id is required for a text-to-speech original`);
+        if (!style) throw new HttpError(400, `conversions[${index}]: narration_style_id is not a narration style of ${voice.name}`);
+      } else if (conversion.narration_style_id) {
+        throw new HttpError(400, `conversions[${index}]: narration styles apply to text-to-speech originals only`);
+      }
+      return { conversion, voice, accent, style };
+    });
+    const now = new Date().toISOString();
+    const orders = db.transaction(() =>
+      resolved.map(({ conversion, voice, accent, style }) => {
+        const row = insertRecording(db, {
+          user_id: userId,
+          project_id: original.project_id,
+          parent_folder_id: original.parent_folder_id,
+          original_id: original.id,
+          type: 'converted',
+          state: 'processing',
+          process_stage: 'queued',
+          label: conversion.label ?? `${voice.name}${accent ? ` (${accent.info.short_name})` : ''}`,
+          tts: original.tts,
+          text: original.text,
+          voice_id: voice.id,
+          voice_name: voice.name,
+          accent_id: accent?.id ?? null,
+          accent_name: accent?.info.name ?? null,
+          narration_style_id: style?.id ?? null,
+          narration_style_name: style?.info.name ?? null,
+          semitones_correction: original.tts ? null : (conversion.semitones_correction ?? 0),
+          calibration_id: calibration?.id ?? null,
+          calibration_name: calibration?.name ?? null,
+          calibration_value: calibration?.f0 ?? null,
+          use_calibration: useCalibration ? 1 : 0,
+          params: JSON.stringify({ voice_id: voice.id, accent_id: accent?.id ?? null, narration_style_id: style?.id ?? null }),
+        });
+        const order: OrderRow = {
+          id: randomUUID(), user_id: userId, original_id: original.id, conversion_id: row.id, calibration_id: calibration?.id ?? null,
+          tracking_id: randomUUID(), f0: null, state: 'new', error: null, created_at: now, closed_at: null,
+        };
+        db.prepare(
+          `INSERT INTO orders (id, user_id, original_id, conversion_id, calibration_id, tracking_id, f0, state, error, created_at, closed_at)
+           VALUES (@id, @user_id, @original_id, @conversion_id, @calibration_id, @tracking_id, @f0, @state, @error, @created_at, @closed_at)`,
+        ).run(order);
+        enqueueJob(db, 'conversion', row.id);
+        return { order, row };
+      }),
+    )();
+    runner.nudge();
+    return orders;
+  };
+
+  /** Redo and retry run a conversion again from scratch: back to processing, a new job. */
+  const rerun = (userId: string, recordingId: string) => {
+    const row = ownedRecording(db, userId, recordingId);
+    if (row.type !== 'converted') throw new HttpError(400, 'Only a conversion can be redone');
+    if (row.state === 'processing') throw new HttpError(400, 'The conversion is already running');
+    db.transaction(() => {
+      updateRecording(db, row.id, { state: 'processing', error: null, process_stage: 'queued', converted_at: null });
+      db.prepare("UPDATE orders SET state = 'new', error = NULL, closed_at = NULL WHERE conversion_id = ?").run(row.id);
+      enqueueJob(db, 'conversion', row.id);
+    })();
+    runner.nudge();
+    return row.id;
+  };
+
+  api.post('/api/v2/orders', { schema: { body: OrderRequest } }, async (request) => {
+    const { userId } = callerOf(request);
+    const original = ownedRecording(db, userId, request.body.original_id);
+    return placeOrder(userId, original, request.body.conversions, request.body.calibration_id, request.body.use_calibration).map(({ order }) => toOrder(order));
+  });
+
+  api.post('/api/v2/orders/retry/:recording_id', { schema: { params: RecordingIdParams } }, async (request) => {
+    const id = rerun(callerOf(request).userId, request.params.recording_id);
+    return toOrder(db.prepare('SELECT * FROM orders WHERE conversion_id = ? ORDER BY created_at DESC').get(id) as OrderRow);
+  });
+
+  api.post('/api/recordings/conversion-order', { schema: { body: ConversionRequest } }, async (request) => {
+    const { userId } = callerOf(request);
+    const original = ownedRecording(db, userId, request.body.original_id);
+    const conversions = request.body.models.map((model) => {
+      const voice = legacyModelVoice(model.id);
+      if (!voice) throw new HttpError(404, `Model ${model.id} not found`);
+      return { voice_id: voice.id, ...(original.tts ? { narration_style_id: voice.narration_styles[0]?.id } : {}) };
+    });
+    const calibrationId = request.body.calibration_id;
+    return placeOrder(userId, original, conversions, calibrationId, Boolean(calibrationId)).map(({ row }) => recordingJson(db, row));
+  });
+
+  api.post('/api/recordings/conversion-redo/:recording_id', { schema: { params: RecordingIdParams } }, async (request) => {
+    const id = rerun(callerOf(request).userId, request.params.recording_id);
+    return recordingJson(db, ownedRecording(db, callerOf(request).userId, id));
+  });
+}

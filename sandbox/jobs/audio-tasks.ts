@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs';
+import { decodeToMono } from '../audio/decode';
+import { computePeaks } from '../audio/peaks';
+import { meanF0 } from '../audio/pitch';
+import { resample } from '../audio/resample';
+import { detectLanguage, synthesize, SYNTHESIS_RATE, type SynthesisLanguage } from '../audio/synthesis';
+import { convertVoice } from '../audio/voice-conversion';
+import { encodeWav } from '../audio/wav';
+import { voiceById } from '../catalogue/voice-catalogue';
+import { speakAsVoice, targetF0 } from '../catalogue/voice-rendering';
+
+/** The heavy audio work of background jobs, as plain data in and out so it can run in a worker thread. */
+export type AudioTask =
+  | { kind: 'convert-speech'; sourcePath: string; voiceId: string; accentId: string | null; semitones: number; sourceF0: number | null }
+  | { kind: 'convert-text'; text: string; language: string | null; voiceId: string; styleId: string | null; accentId: string | null; semitones: number }
+  | { kind: 'synthesize-original'; text: string; language: string | null }
+  | { kind: 'calibrate'; sourcePath: string };
+
+export type AudioResult =
+  | { kind: 'audio'; wav: Uint8Array; peaks: string; duration: number; f0: number | null }
+  | { kind: 'f0'; f0: number | null };
+
+/** The highest rate conversions are written at; higher-rate uploads are resampled down. */
+const MAX_OUTPUT_RATE = 48000;
+
+function audioResult(samples: Float32Array, sampleRate: number, f0: number | null): AudioResult {
+  return {
+    kind: 'audio',
+    wav: encodeWav(samples, sampleRate),
+    peaks: JSON.stringify(computePeaks(samples, sampleRate)),
+    duration: samples.length / sampleRate,
+    f0,
+  };
+}
+
+function catalogueVoice(voiceId: string) {
+  const voice = voiceById.get(voiceId);
+  if (!voice) throw new Error(`Voice ${voiceId} is not in the catalogue`);
+  return voice;
+}
+
+const language = (text: string, requested: string | null): SynthesisLanguage => (requested === 'uk' || requested === 'en' ? requested : detectLanguage(text));
+
+export async function runAudioTask(task: AudioTask): Promise<AudioResult> {
+  switch (task.kind) {
+    case 'convert-speech': {
+      const voice = catalogueVoice(task.voiceId);
+      const accent = voice.accents.find((candidate) => candidate.id === task.accentId) ?? voice.accents.find((candidate) => candidate.is_default);
+      let { samples, sampleRate } = await decodeToMono(readFileSync(task.sourcePath));
+      if (sampleRate > MAX_OUTPUT_RATE) {
+        samples = resample(samples, sampleRate, MAX_OUTPUT_RATE);
+        sampleRate = MAX_OUTPUT_RATE;
+      }
+      const target = targetF0(voice, accent?.spec, task.semitones);
+      const converted = convertVoice(samples, sampleRate, { sourceF0: task.sourceF0, targetF0: target, formantRatio: voice.formantRatio });
+      return audioResult(converted, sampleRate, target);
+    }
+    case 'convert-text': {
+      const voice = catalogueVoice(task.voiceId);
+      const style = voice.narration_styles.find((candidate) => candidate.id === task.styleId);
+      const accent = voice.accents.find((candidate) => candidate.id === task.accentId);
+      const audio = await speakAsVoice(task.text, voice, { style: style?.spec, accent: accent?.spec, semitones: task.semitones, language: language(task.text, task.language) });
+      return audioResult(audio.samples, audio.sampleRate, targetF0(voice, accent?.spec, task.semitones + (style?.spec.pitchShift ?? 0)));
+    }
+    case 'synthesize-original': {
+      const samples = await synthesize(task.text, { language: language(task.text, task.language) });
+      return audioResult(samples, SYNTHESIS_RATE, null);
+    }
+    case 'calibrate': {
+      const { samples, sampleRate } = await decodeToMono(readFileSync(task.sourcePath));
+      return { kind: 'f0', f0: meanF0(samples, sampleRate) };
+    }
+  }
+}

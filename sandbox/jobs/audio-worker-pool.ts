@@ -1,0 +1,46 @@
+import { Worker } from 'node:worker_threads';
+import type { AudioResult, AudioTask } from './audio-tasks';
+
+/**
+ * One worker thread that runs audio tasks in order (two cores: one for the server, one for audio). It is started
+ * on first use and started again after a crash; a crash fails only the tasks it was running.
+ */
+export class AudioWorker {
+  private worker: Worker | null = null;
+  private nextId = 1;
+  private readonly pending = new Map<number, { resolve: (result: AudioResult) => void; reject: (error: Error) => void }>();
+
+  private ensure(): Worker {
+    if (this.worker) return this.worker;
+    const worker = new Worker(new URL('./audio-worker-entry.mjs', import.meta.url));
+    worker.on('message', (message: { id: number; result?: AudioResult; error?: string }) => {
+      const waiting = this.pending.get(message.id);
+      this.pending.delete(message.id);
+      if (message.error !== undefined) waiting?.reject(new Error(message.error));
+      else if (message.result) waiting?.resolve(message.result);
+    });
+    const failAll = (error: Error) => {
+      for (const waiting of this.pending.values()) waiting.reject(error);
+      this.pending.clear();
+      this.worker = null;
+    };
+    worker.on('error', failAll);
+    worker.on('exit', (code) => failAll(new Error(`audio worker exited with code ${code}`)));
+    this.worker = worker;
+    return worker;
+  }
+
+  run(task: AudioTask): Promise<AudioResult> {
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.ensure().postMessage({ id, task });
+    });
+  }
+
+  async close(): Promise<void> {
+    const worker = this.worker;
+    this.worker = null;
+    if (worker) await worker.terminate();
+  }
+}
