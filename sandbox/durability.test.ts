@@ -1,0 +1,88 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { syntheticVowel } from './audio/testing/synthetic-voice';
+import { encodeWav } from './audio/wav';
+import { VOICE_CATALOGUE } from './catalogue/voice-catalogue';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sandbox-crash-'));
+const headers = { 'api-key': 'sandbox-demo-key' };
+let child: ChildProcess | null = null;
+
+/** Starts `npm run sandbox`'s entry on a free port and resolves with its URL once it listens. */
+function startSandbox(): Promise<string> {
+  return new Promise((resolve, reject) => {
+    child = spawn(process.execPath, ['--import', 'tsx', 'sandbox/main.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: dataDir, SANDBOX_PORT: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Sandbox listening at (http:\/\/\S+)/.exec(output);
+      if (match) resolve(match[1]!);
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`sandbox exited (${code}):\n${output}`)));
+  });
+}
+
+afterAll(() => {
+  child?.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('durability', () => {
+  it('finishes a conversion after the process is killed mid-job, losing no record and no file', async () => {
+    let url = await startSandbox();
+    const json = async (method: string, route: string, body?: unknown) =>
+      (
+        await fetch(`${url}${route}`, {
+          method,
+          headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        })
+      ).json();
+    const owner = (await json('POST', '/api/auth')).id;
+    const project = await json('POST', '/api/projects', { name: 'Crash', owner, models: {} });
+    const folder = await json('POST', '/api/folders', { name: 'Takes', project_id: project.id });
+    // A long take, so that the conversions are still running when the process dies.
+    const take = syntheticVowel({ f0: 130, sampleRate: 44100, seconds: 40 });
+    const form = new FormData();
+    form.set('parent_folder_id', folder.id);
+    form.set('microphone', 'file');
+    form.set('data', new Blob([Uint8Array.from(encodeWav(take.samples, take.sampleRate))]), 'long-take.wav');
+    const original = await (await fetch(`${url}/api/recordings`, { method: 'POST', body: form, headers })).json();
+    const voices = VOICE_CATALOGUE.slice(0, 3).map((voice) => ({ voice_id: voice.id }));
+    const orders = await json('POST', '/api/v2/orders', { original_id: original.id, conversions: voices });
+    expect(Array.isArray(orders), JSON.stringify([orders, original])).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const before = await Promise.all(orders.map((order: { conversion_id: string }) => json('GET', `/api/recordings/${order.conversion_id}`)));
+    expect(before.some((recording: { state: string }) => recording.state === 'processing')).toBe(true);
+
+    child!.kill('SIGKILL');
+    await new Promise((resolve) => child!.once('exit', resolve));
+    url = await startSandbox();
+
+    const deadline = Date.now() + 90_000;
+    let after: Array<{ state: string; url: string; duration: number }> = [];
+    while (Date.now() < deadline) {
+      after = await Promise.all(orders.map((order: { conversion_id: string }) => json('GET', `/api/recordings/${order.conversion_id}`)));
+      if (after.every((recording) => recording.state === 'done' || recording.state === 'error')) break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(after.map((recording) => recording.state)).toEqual(['done', 'done', 'done']);
+    for (const recording of after) {
+      expect(Math.abs(recording.duration - original.duration) / original.duration).toBeLessThan(0.02);
+      const file = await fetch(`${url}${recording.url}`, { headers });
+      expect(file.status).toBe(200);
+    }
+    expect((await json('GET', `/api/recordings/${original.id}`)).state).toBe('done');
+    expect(readdirSync(path.join(dataDir, 'tmp'))).toEqual([]);
+  }, 150_000);
+});
