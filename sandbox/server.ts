@@ -18,6 +18,7 @@ import { voiceRoutes } from './gateway/voice-routes';
 import { calibrationRoutes } from './gateway/calibration-routes';
 import { modelRoutes } from './gateway/model-routes';
 import { orderRoutes } from './gateway/order-routes';
+import { statsRoutes } from './gateway/stats-routes';
 import { ttsOriginalRoutes } from './gateway/tts-original-routes';
 import { AudioWorker } from './jobs/audio-worker-pool';
 import { jobHandlers } from './jobs/job-handlers';
@@ -59,6 +60,7 @@ export async function createSandbox(config: SandboxConfig, options: { logger?: b
   exportRoutes(app, db, files);
   voiceRoutes(app, db, files);
   modelRoutes(app);
+  statsRoutes(app, db);
   const worker = new AudioWorker();
   const runner = new JobRunner(db, jobHandlers(db, files, worker), app.log);
   orderRoutes(app, db, runner);
