@@ -1,5 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { useParams, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { Project } from '../../../contract/gateway/projects';
+import { ConversionsPanel } from '../../features/conversions/ConversionsPanel';
+import { OrderForm } from '../../features/conversions/OrderForm';
 import { OriginalPage } from '../../features/recordings/OriginalPage';
 import { recordingQueryOptions } from '../../features/recordings/recordings-api';
 import { queryClient } from '../query-client';
@@ -9,9 +12,19 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return queryClient.ensureQueryData(recordingQueryOptions(params.recordingId!));
 }
 
-/** One original with its player, details and (later) its conversions. */
+/** One original: its player and details (recordings feature), its conversions and the order form (conversions feature). */
 export function Component() {
   const project = useRouteLoaderData('project') as Project;
   const { folderId, recordingId } = useParams() as { folderId: string; recordingId: string };
-  return <OriginalPage key={recordingId} recordingId={recordingId} folderHref={folderPath(project, folderId)} />;
+  const { data: original } = useQuery(recordingQueryOptions(recordingId));
+  return (
+    <OriginalPage key={recordingId} recordingId={recordingId} folderHref={folderPath(project, folderId)}>
+      {original?.state === 'done' && original.type === 'original' && (
+        <>
+          <ConversionsPanel original={original} />
+          <OrderForm original={original} />
+        </>
+      )}
+    </OriginalPage>
+  );
 }

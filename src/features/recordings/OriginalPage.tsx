@@ -5,13 +5,14 @@ import { useNavigate } from 'react-router';
 import type { Recording } from '../../../contract/gateway/recordings';
 import { WaveformPlayer } from '../../components/audio/WaveformPlayer';
 import { Button } from '../../components/ui/Button';
+import { NoteEditor } from '../../components/notes/NoteEditor';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { NameDialog } from '../../components/ui/NameDialog';
 import { downloadFile } from '../../lib/download-file';
 import { formatBytes, formatDate, formatDuration } from '../../lib/format';
+import { peaksQueryOptions } from '../../lib/peaks-query';
 import { useAudioUrl } from '../../lib/use-audio-url';
-import { NoteEditor } from './NoteEditor';
-import { deleteRecording, patchRecording, peaksQueryOptions, recordingKeys, recordingQueryOptions } from './recordings-api';
+import { deleteRecording, patchRecording, recordingKeys, recordingQueryOptions } from './recordings-api';
 
 type Props = { recordingId: string; folderHref: string; children?: ReactNode };
 

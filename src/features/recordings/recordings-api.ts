@@ -1,9 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import { NoteResponse } from '../../../contract/gateway/notes';
-import { Recording, RecordingDeleteResponse, RecordingList, type RecordingPatch } from '../../../contract/gateway/recordings';
+import {
+  FINAL_RECORDING_STATES,
+  Recording,
+  RecordingDeleteResponse,
+  RecordingList,
+  type RecordingPatch,
+  type RecordingTtsV2Create,
+} from '../../../contract/gateway/recordings';
 import type { Direction } from '../../../contract/gateway/common';
-import { apiFetch, apiJson } from '../../lib/api-client';
-import { parsePeaks } from '../../lib/peaks';
+import { apiJson } from '../../lib/api-client';
 import { uploadWithProgress } from '../../lib/upload-with-progress';
 
 export const recordingKeys = {
@@ -20,22 +25,22 @@ export const originalsQueryOptions = (folderId: string, page: OriginalsPage) =>
     queryKey: recordingKeys.originalsPage(folderId, page),
     queryFn: ({ signal }) => apiJson(RecordingList, '/api/recordings/originals', { query: { folder_id: folderId, ...page }, signal }),
     placeholderData: (previous) => previous,
+    refetchInterval: (query) => (query.state.data?.list.some((row) => !FINAL_RECORDING_STATES.includes(row.state)) ? 1500 : false),
   });
 
 export const recordingQueryOptions = (id: string) =>
   queryOptions({
     queryKey: recordingKeys.detail(id),
     queryFn: ({ signal }) => apiJson(Recording, `/api/recordings/${id}`, { signal }),
+    refetchInterval: (query) => (query.state.data && !FINAL_RECORDING_STATES.includes(query.state.data.state) ? 1000 : false),
   });
+
+/** A text-to-speech original (v2 endpoint); the language is detected by the service when omitted. */
+export const createTtsOriginal = (body: RecordingTtsV2Create) => apiJson(Recording, '/api/v2/recordings/tts', { method: 'POST', body });
 
 export const patchRecording = (id: string, patch: RecordingPatch) => apiJson(Recording, `/api/recordings/${id}`, { method: 'PATCH', body: patch });
 
 export const deleteRecording = (id: string) => apiJson(RecordingDeleteResponse, `/api/recordings/${id}`, { method: 'DELETE' });
-
-export const saveNote = (recordingId: string, text: string, exists: boolean) =>
-  apiJson(NoteResponse, '/api/notes', { method: exists ? 'PUT' : 'POST', body: { recording_id: recordingId, text } });
-
-export const deleteNote = (recordingId: string) => apiJson(NoteResponse, '/api/notes', { method: 'DELETE', body: { recording_id: recordingId } });
 
 export function uploadOriginal(file: File | Blob, folderId: string, onProgress: (fraction: number) => void, options: { microphone?: string; fileName?: string } = {}) {
   const form = new FormData();
@@ -45,11 +50,3 @@ export function uploadOriginal(file: File | Blob, folderId: string, onProgress: 
   return uploadWithProgress<Recording>('/api/recordings', form, onProgress);
 }
 
-/** The peaks behind `waveform_url`, parsed tolerantly (see parsePeaks). */
-export const peaksQueryOptions = (waveformUrl: string | null | undefined) =>
-  queryOptions({
-    queryKey: [...recordingKeys.all, 'peaks', waveformUrl] as const,
-    queryFn: async ({ signal }) => parsePeaks(await (await apiFetch(waveformUrl!, { signal })).json()),
-    enabled: Boolean(waveformUrl),
-    staleTime: Infinity,
-  });

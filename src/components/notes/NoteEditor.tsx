@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { Recording } from '../../../contract/gateway/recordings';
-import { Button } from '../../components/ui/Button';
 import { ApiError } from '../../lib/api-error';
-import { deleteNote, saveNote } from './recordings-api';
+import { deleteNote, saveNote } from '../../lib/notes-api';
+import { Button } from '../ui/Button';
 
 /** A recording's note: create, edit, delete. Text is rendered as text, never as markup. */
 export function NoteEditor({ recording, onChanged }: { recording: Recording; onChanged: () => Promise<unknown> }) {
