@@ -25,6 +25,7 @@ import { jobHandlers } from './jobs/job-handlers';
 import { JobRunner } from './jobs/job-runner';
 import { sessionRoutes } from './gateway/session-routes';
 import { AudioFiles } from './store/audio-files';
+import { openApiRoutes } from './openapi/openapi-routes';
 import { openDatabase, type Db } from './store/database';
 import { seedAccounts } from './store/seed';
 
@@ -44,6 +45,7 @@ export async function createSandbox(config: SandboxConfig, options: { logger?: b
   app.setValidatorCompiler(zodValidatorCompiler);
   installErrorHandler(app);
   await app.register(cookie);
+  openApiRoutes(app);
   await app.register(multipart);
   installAuthHook(app, db);
   installRateLimitHook(app, config.rateLimits);
