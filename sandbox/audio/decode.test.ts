@@ -17,6 +17,13 @@ describe('decoding', () => {
     expect(peak).toBeGreaterThan(0.1);
   });
 
+  it('decodes ogg/opus (the codec browsers record) at its 48 kHz', async () => {
+    const audio = await decodeToMono(fixture('speech.opus'));
+    expect(audio.sampleRate).toBe(48000);
+    expect(audio.duration).toBeGreaterThan(1.5);
+    expect(audio.duration).toBeLessThan(1.62);
+  });
+
   it('round-trips its own WAV encoding', async () => {
     const tone = Float32Array.from({ length: 8000 }, (_, i) => 0.5 * Math.sin((2 * Math.PI * 440 * i) / 8000));
     const wav = encodeWav(tone, 8000);
