@@ -3,6 +3,7 @@ import { useParams, useRouteLoaderData } from 'react-router';
 import type { Project } from '../../../contract/gateway/projects';
 import { foldersQueryOptions } from '../../features/folders/folders-api';
 import { OriginalsList } from '../../features/recordings/OriginalsList';
+import { RecorderPanel } from '../../features/recordings/RecorderPanel';
 import { TtsOriginalForm } from '../../features/recordings/TtsOriginalForm';
 import { UploadPanel } from '../../features/recordings/UploadPanel';
 import { folderPath } from './project-route';
@@ -19,6 +20,7 @@ export function Component() {
         {folder?.name ?? 'Folder'}
       </h2>
       <UploadPanel folderId={folderId} />
+      <RecorderPanel folderId={folderId} />
       <TtsOriginalForm folderId={folderId} />
       <OriginalsList folderId={folderId} recordingHref={(id) => `${folderPath(project, folderId)}/recordings/${id}`} />
     </section>

@@ -1,0 +1,188 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Circle, Mic, RotateCcw, Save, Square } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../../components/ui/Button';
+import { ApiError } from '../../lib/api-error';
+import { formatDuration } from '../../lib/format';
+import { describeMicrophoneError, recordingMimeType, type MicrophoneProblem } from './microphone-errors';
+import { recordingKeys, uploadOriginal } from './recordings-api';
+
+type Phase = 'idle' | 'starting' | 'ready' | 'recording' | 'recorded' | 'saving';
+
+/**
+ * Record a take from a microphone: ask permission (and explain a refusal or a busy device), pick the input,
+ * watch the level, record, listen back, record again, and save it with the microphone's name.
+ */
+export function RecorderPanel({ folderId }: { folderId: string }) {
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [problem, setProblem] = useState<MicrophoneProblem | null>(null);
+  const [devices, setDevices] = useState<MediaDeviceInfo[]>([]);
+  const [deviceId, setDeviceId] = useState('');
+  const [level, setLevel] = useState(0);
+  const [take, setTake] = useState<{ blob: Blob; url: string; seconds: number } | null>(null);
+  const [elapsed, setElapsed] = useState(0);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const stream = useRef<MediaStream | null>(null);
+  const recorder = useRef<MediaRecorder | null>(null);
+  const audioContext = useRef<AudioContext | null>(null);
+  const queryClient = useQueryClient();
+  const selectId = useId();
+
+  const stopStream = () => {
+    stream.current?.getTracks().forEach((track) => track.stop());
+    stream.current = null;
+    void audioContext.current?.close();
+    audioContext.current = null;
+  };
+  useEffect(() => stopStream, []);
+  useEffect(() => () => (take ? URL.revokeObjectURL(take.url) : undefined), [take]);
+
+  async function start(id = deviceId) {
+    setPhase('starting');
+    setProblem(null);
+    stopStream();
+    try {
+      const media = await navigator.mediaDevices.getUserMedia({ audio: id ? { deviceId: { exact: id } } : true });
+      stream.current = media;
+      const inputs = (await navigator.mediaDevices.enumerateDevices()).filter((device) => device.kind === 'audioinput');
+      setDevices(inputs);
+      setDeviceId(media.getAudioTracks()[0]?.getSettings().deviceId ?? id);
+      meter(media);
+      setPhase('ready');
+    } catch (error) {
+      setProblem(describeMicrophoneError(error));
+      setPhase('idle');
+    }
+  }
+
+  function meter(media: MediaStream) {
+    const context = new AudioContext();
+    audioContext.current = context;
+    // Created after the permission prompt, outside the click, so the context may start suspended.
+    void context.resume();
+    const analyser = context.createAnalyser();
+    analyser.fftSize = 1024;
+    context.createMediaStreamSource(media).connect(analyser);
+    const samples = new Float32Array(analyser.fftSize);
+    // A timer rather than animation frames: the meter keeps moving in a background tab, where frames stop.
+    const timer = setInterval(() => {
+      if (audioContext.current !== context) return clearInterval(timer);
+      analyser.getFloatTimeDomainData(samples);
+      let peak = 0;
+      for (const sample of samples) peak = Math.max(peak, Math.abs(sample));
+      // Peak hold with a short decay, as level meters do: brief syllables stay visible.
+      setLevel((previous) => Math.max(Math.min(1, peak * 2), previous * 0.9));
+    }, 60);
+  }
+
+  function record() {
+    if (!stream.current) return;
+    const mimeType = recordingMimeType((type) => MediaRecorder.isTypeSupported(type));
+    const media = new MediaRecorder(stream.current, mimeType ? { mimeType } : undefined);
+    const chunks: Blob[] = [];
+    const startedAt = performance.now();
+    const timer = setInterval(() => setElapsed((performance.now() - startedAt) / 1000), 200);
+    media.ondataavailable = (event) => event.data.size > 0 && chunks.push(event.data);
+    media.onstop = () => {
+      clearInterval(timer);
+      const blob = new Blob(chunks, { type: media.mimeType || 'audio/webm' });
+      setTake({ blob, url: URL.createObjectURL(blob), seconds: (performance.now() - startedAt) / 1000 });
+      setPhase('recorded');
+    };
+    recorder.current = media;
+    setElapsed(0);
+    setTake(null);
+    media.start(250);
+    setPhase('recording');
+  }
+
+  async function save() {
+    if (!take) return;
+    setPhase('saving');
+    setSaveError(null);
+    const microphone = devices.find((device) => device.deviceId === deviceId)?.label || 'Microphone';
+    const extension = take.blob.type.includes('ogg') ? 'ogg' : 'webm';
+    const name = `Take ${new Date().toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' })}.${extension}`;
+    try {
+      await uploadOriginal(take.blob, folderId, () => undefined, { microphone, fileName: name }).done;
+      setTake(null);
+      setPhase('ready');
+      await queryClient.invalidateQueries({ queryKey: recordingKeys.originals(folderId) });
+    } catch (error) {
+      setSaveError(error instanceof ApiError ? error.message : 'The take could not be saved; try again');
+      setPhase('recorded');
+    }
+  }
+
+  return (
+    <section aria-label="Record from a microphone" className="space-y-3 rounded-xl border border-slate-200 bg-white p-4">
+      <h3 className="text-sm font-semibold">Record from a microphone</h3>
+      {problem && (
+        <p role="alert" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="microphone-problem">
+          {problem.message}
+        </p>
+      )}
+      {phase === 'idle' || phase === 'starting' ? (
+        <div className="flex items-center gap-3 text-sm text-slate-600">
+          <Button variant="secondary" disabled={phase === 'starting'} onClick={() => void start()}>
+            <Mic aria-hidden size={16} /> {phase === 'starting' ? 'Asking for the microphone…' : 'Enable microphone'}
+          </Button>
+          <span>The browser will ask for permission the first time.</span>
+        </div>
+      ) : (
+        <div className="space-y-3">
+          <div className="flex flex-wrap items-center gap-3">
+            <label htmlFor={selectId} className="text-sm text-slate-600">
+              Input
+            </label>
+            <select
+              id={selectId}
+              value={deviceId}
+              disabled={phase === 'recording'}
+              onChange={(event) => {
+                setDeviceId(event.target.value);
+                void start(event.target.value);
+              }}
+              className="rounded-md border border-slate-300 px-2 py-1 text-sm"
+            >
+              {devices.map((device, index) => (
+                <option key={device.deviceId || index} value={device.deviceId}>
+                  {device.label || `Microphone ${index + 1}`}
+                </option>
+              ))}
+            </select>
+            <div role="meter" aria-label="Input level" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(level * 100)} className="h-2 w-40 overflow-hidden rounded bg-slate-100">
+              <div className="h-full bg-emerald-500 transition-[width] duration-75" style={{ width: `${Math.round(level * 100)}%` }} />
+            </div>
+          </div>
+          <div className="flex flex-wrap items-center gap-2">
+            {phase === 'recording' ? (
+              <Button variant="danger" onClick={() => recorder.current?.stop()}>
+                <Square aria-hidden size={14} /> Stop ({formatDuration(elapsed)})
+              </Button>
+            ) : (
+              <Button onClick={record} disabled={phase === 'saving'}>
+                {take ? <RotateCcw aria-hidden size={14} /> : <Circle aria-hidden size={14} className="fill-red-500 text-red-500" />}
+                {take ? 'Record again' : 'Record'}
+              </Button>
+            )}
+            {take && phase !== 'recording' && (
+              <>
+                {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the user's own take, heard back seconds after recording it */}
+                <audio controls src={take.url} aria-label="Listen to the take" className="h-9" />
+                <Button variant="secondary" disabled={phase === 'saving'} onClick={() => void save()}>
+                  <Save aria-hidden size={14} /> {phase === 'saving' ? 'Saving…' : `Save take (${formatDuration(take.seconds)})`}
+                </Button>
+              </>
+            )}
+          </div>
+          {saveError && (
+            <p role="alert" className="text-sm text-red-700">
+              {saveError}
+            </p>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
