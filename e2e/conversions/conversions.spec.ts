@@ -57,6 +57,9 @@ test('order two voices, wait for them, play, compare A/B keeping the position, s
   await expect(page.getByRole('dialog').getByTestId('note-text')).toHaveText('Use this one');
   await page.keyboard.press('Escape');
   await expect(aurora).toContainText('Use this one');
+
+  await workspace.openFolder('Takes');
+  await expect(page.getByTestId('conversion-summary')).toHaveText('2 done');
 });
 
 test('a text original is created, then converted with a narration style', async ({ page }) => {

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown, ArrowUp, MessageSquare, Star } from 'lucide-react';
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Direction } from '../../../contract/gateway/common';
 import { Button } from '../../components/ui/Button';
 import { formatDate, formatDuration } from '../../lib/format';
-import { originalsQueryOptions } from './recordings-api';
+import { conversionSummary, folderConversionsQueryOptions, originalsQueryOptions } from './recordings-api';
 
 export const ORIGINALS_PAGE_SIZE = 200;
 
@@ -27,6 +27,8 @@ export function OriginalsList({ folderId, recordingHref }: { folderId: string; r
   const [searchParams, setSearchParams] = useSearchParams();
   const { page, ...query } = originalsPageFromSearch(searchParams);
   const { data, isPending, error } = useQuery(originalsQueryOptions(folderId, query));
+  const { data: conversions = [] } = useQuery(folderConversionsQueryOptions(folderId));
+  const summary = useMemo(() => conversionSummary(conversions), [conversions]);
   const scrollRef = useRef<HTMLDivElement>(null);
   const rows = data?.list ?? [];
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
@@ -59,11 +61,11 @@ export function OriginalsList({ folderId, recordingHref }: { folderId: string; r
       {rows.length > 0 && (
         <div role="table" aria-label="Original recordings" aria-rowcount={rows.length + 1} className="overflow-hidden rounded-xl border border-slate-200 bg-white">
           <div role="rowgroup">
-            <div role="row" aria-rowindex={1} className="grid grid-cols-[1fr_6rem_11rem_5rem] gap-2 border-b border-slate-100 bg-slate-50 px-4 py-2 text-xs font-medium text-slate-600">
+            <div role="row" aria-rowindex={1} className="grid grid-cols-[1fr_6rem_11rem_9rem] gap-2 border-b border-slate-100 bg-slate-50 px-4 py-2 text-xs font-medium text-slate-600">
               <span role="columnheader">Label</span>
               <span role="columnheader">Duration</span>
               <span role="columnheader">Created</span>
-              <span role="columnheader">Marks</span>
+              <span role="columnheader">Marks · conversions</span>
             </div>
           </div>
           <div ref={scrollRef} role="rowgroup" className="max-h-[60vh] overflow-auto" data-testid="originals-scroll">
@@ -76,7 +78,7 @@ export function OriginalsList({ folderId, recordingHref }: { folderId: string; r
                     role="row"
                     aria-rowindex={item.index + 2}
                     data-testid="original-row"
-                    className="absolute inset-x-0 grid grid-cols-[1fr_6rem_11rem_5rem] items-center gap-2 border-b border-slate-50 px-4 text-sm"
+                    className="absolute inset-x-0 grid grid-cols-[1fr_6rem_11rem_9rem] items-center gap-2 border-b border-slate-50 px-4 text-sm"
                     style={{ height: ROW_HEIGHT, transform: `translateY(${item.start}px)` }}
                   >
                     <span role="cell" className="flex min-w-0 items-center gap-2">
@@ -92,9 +94,10 @@ export function OriginalsList({ folderId, recordingHref }: { folderId: string; r
                     <span role="cell" className="text-slate-600">
                       {formatDate(recording.created_at)}
                     </span>
-                    <span role="cell" className="flex gap-1.5 text-slate-500">
+                    <span role="cell" className="flex items-center gap-1.5 text-slate-500">
                       {recording.starred && <Star aria-label="Starred" size={15} className="fill-amber-400 text-amber-500" />}
                       {recording.note && <MessageSquare aria-label="Has a note" size={15} />}
+                      <ConversionStates counts={summary.get(recording.id)} />
                     </span>
                   </div>
                 );
@@ -117,5 +120,26 @@ export function OriginalsList({ folderId, recordingHref }: { folderId: string; r
         </nav>
       )}
     </section>
+  );
+}
+
+/** Conversion states at a glance: done (green), working (amber), failed (red), each with its count. */
+function ConversionStates({ counts }: { counts: { done: number; working: number; failed: number } | undefined }) {
+  if (!counts) return null;
+  const parts = [
+    [counts.done, 'done', 'bg-emerald-100 text-emerald-900'],
+    [counts.working, 'converting', 'bg-amber-100 text-amber-900'],
+    [counts.failed, 'failed', 'bg-red-100 text-red-900'],
+  ] as const;
+  return (
+    <span className="flex gap-1 text-xs" data-testid="conversion-summary">
+      {parts
+        .filter(([count]) => count > 0)
+        .map(([count, word, style]) => (
+          <span key={word} className={`rounded px-1 ${style}`} title={`${count} ${word}`}>
+            {count} {word}
+          </span>
+        ))}
+    </span>
   );
 }

@@ -28,6 +28,36 @@ export const originalsQueryOptions = (folderId: string, page: OriginalsPage) =>
     refetchInterval: (query) => (query.state.data?.list.some((row) => !FINAL_RECORDING_STATES.includes(row.state)) ? 1500 : false),
   });
 
+/**
+ * The newest conversions in a folder (conversions live beside their originals), for the per-row state summary.
+ * One request of 200 rather than one per row; older conversions in very busy folders are not summarised.
+ */
+export const folderConversionsQueryOptions = (folderId: string) =>
+  queryOptions({
+    queryKey: [...recordingKeys.originals(folderId), 'conversions'] as const,
+    queryFn: async ({ signal }) =>
+      (await apiJson(RecordingList, '/api/recordings', { query: { folder_id: folderId, limit: 200, direction: 'desc' }, signal })).list.filter(
+        (row) => row.type === 'converted',
+      ),
+    refetchInterval: (query) => (query.state.data?.some((row) => !FINAL_RECORDING_STATES.includes(row.state)) ? 2000 : false),
+    // Orders are placed from another feature's form; read afresh whenever the folder is shown.
+    staleTime: 0,
+  });
+
+/** Conversion states per original: how many are done, working and failed. */
+export function conversionSummary(conversions: readonly Pick<Recording, 'original_id' | 'state'>[]) {
+  const summary = new Map<string, { done: number; working: number; failed: number }>();
+  for (const conversion of conversions) {
+    if (!conversion.original_id) continue;
+    const entry = summary.get(conversion.original_id) ?? { done: 0, working: 0, failed: 0 };
+    if (conversion.state === 'done') entry.done += 1;
+    else if (conversion.state === 'error') entry.failed += 1;
+    else entry.working += 1;
+    summary.set(conversion.original_id, entry);
+  }
+  return summary;
+}
+
 export const recordingQueryOptions = (id: string) =>
   queryOptions({
     queryKey: recordingKeys.detail(id),
