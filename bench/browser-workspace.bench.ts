@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { startStudioServer } from '../e2e/fixtures/studio-server';
 import { openDatabase } from '../sandbox/store/database';
+import { wavHeader } from '../sandbox/audio/wav';
 import { insertRecording } from '../sandbox/store/recording-repository';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/find-chromium';
 import { ROOT } from '../scripts/ensure-built';
@@ -30,18 +31,7 @@ try {
   const rate = 16000;
   const seconds = 3600;
   const pcm = Buffer.alloc(44 + rate * seconds * 2);
-  pcm.write('RIFF', 0, 'ascii');
-  pcm.writeUInt32LE(pcm.length - 8, 4);
-  pcm.write('WAVEfmt ', 8, 'ascii');
-  pcm.writeUInt32LE(16, 16);
-  pcm.writeUInt16LE(1, 20);
-  pcm.writeUInt16LE(1, 22);
-  pcm.writeUInt32LE(rate, 24);
-  pcm.writeUInt32LE(rate * 2, 28);
-  pcm.writeUInt16LE(2, 32);
-  pcm.writeUInt16LE(16, 34);
-  pcm.write('data', 36, 'ascii');
-  pcm.writeUInt32LE(rate * seconds * 2, 40);
+  wavHeader(rate * seconds * 2, rate).copy(pcm);
   for (let i = 0; i < rate * seconds; i++) {
     const envelope = 0.5 + 0.5 * Math.sin((2 * Math.PI * i) / (rate * 7));
     pcm.writeInt16LE(Math.round(12000 * envelope * Math.sin((2 * Math.PI * 220 * i) / rate)), 44 + i * 2);

@@ -23,6 +23,7 @@ import { ttsOriginalRoutes } from './gateway/tts-original-routes';
 import { AudioWorker } from './jobs/audio-worker-pool';
 import { jobHandlers } from './jobs/job-handlers';
 import { JobRunner } from './jobs/job-runner';
+import { ttsRoutes } from './tts/tts-routes';
 import { sessionRoutes } from './gateway/session-routes';
 import { AudioFiles } from './store/audio-files';
 import { openApiRoutes } from './openapi/openapi-routes';
@@ -32,7 +33,8 @@ import { seedAccounts } from './store/seed';
 export type Sandbox = { app: FastifyInstance; db: Db; config: SandboxConfig; files: AudioFiles };
 
 /**
- * The local implementation of the service's APIs on one Fastify instance: the gateway at `/api` and `/storage`.
+ * The local implementation of the service's APIs on one Fastify instance: the gateway at `/api` and `/storage`,
+ * real-time TTS at `/v1/public/tts/{en-rt,ua-rt}`.
  * Not listening yet, so tests can use `inject` and start-up can pick the port.
  */
 export async function createSandbox(config: SandboxConfig, options: { logger?: boolean } = {}): Promise<Sandbox> {
@@ -68,6 +70,7 @@ export async function createSandbox(config: SandboxConfig, options: { logger?: b
   orderRoutes(app, db, runner);
   ttsOriginalRoutes(app, db, runner);
   calibrationRoutes(app, db, files, runner, config.maxUploadBytes);
+  await ttsRoutes(app);
   app.addHook('onReady', async () => runner.start());
   app.addHook('onClose', async () => {
     await runner.stop();

@@ -2,9 +2,8 @@ import { requireUpstreams, type ProxyConfig, type ProxyEnvSettings } from '../pr
 import { createProxy } from '../proxy/server';
 import { sandboxConfigFromEnv } from '../sandbox/config';
 import { createSandbox } from '../sandbox/server';
+import { SANDBOX_SERVICE_KEY } from '../sandbox/service-key';
 
-/** The sandbox's own key for its TTS and agents APIs (design.md); it lives only on the server side. */
-const SANDBOX_SERVICE_KEY = 'sandbox-service-key';
 
 export type Backend = { url: string; usesSandbox: boolean; close: () => Promise<void> };
 

@@ -1,20 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { DEMO, expect, test } from '../fixtures/test';
-import { ProjectsPage } from '../fixtures/projects-page';
-import { SignInPage } from '../fixtures/sign-in-page';
+import { expect, test } from '../fixtures/test';
 import { AUDIO_FIXTURES, WorkspacePage } from '../fixtures/workspace-page';
 
-test.beforeEach(async ({ page }) => {
-  await new SignInPage(page).goto();
-  await new SignInPage(page).withPassword(DEMO.email, DEMO.password);
-});
-
 test('order two voices, wait for them, play, compare A/B keeping the position, star and note', async ({ page }) => {
-  await new ProjectsPage(page).create('Conversions');
   const workspace = new WorkspacePage(page);
-  await workspace.openProject('Conversions');
-  await workspace.createFolder('Takes');
-  await workspace.openFolder('Takes');
+  await workspace.startInNewFolder('Conversions', 'Takes');
   await workspace.upload([AUDIO_FIXTURES[0]!]);
   await expect(workspace.originalRows()).toHaveCount(1, { timeout: 30_000 });
   await workspace.openOriginal('speech.wav');
@@ -63,11 +53,8 @@ test('order two voices, wait for them, play, compare A/B keeping the position, s
 });
 
 test('a text original is created, then converted with a narration style', async ({ page }) => {
-  await new ProjectsPage(page).create('Narration');
   const workspace = new WorkspacePage(page);
-  await workspace.openProject('Narration');
-  await workspace.createFolder('Script');
-  await workspace.openFolder('Script');
+  await workspace.startInNewFolder('Narration', 'Script');
   await page.getByRole('textbox', { name: 'Create from text' }).fill('Good evening and welcome to the show.');
   await expect(page.getByText('37/1000 characters')).toBeVisible();
   await page.getByLabel('Label (optional)').fill('Intro line');

@@ -1,16 +1,9 @@
-import { DEMO, expect, test } from '../fixtures/test';
-import { ProjectsPage } from '../fixtures/projects-page';
-import { SignInPage } from '../fixtures/sign-in-page';
+import { expect, test } from '../fixtures/test';
 import { WorkspacePage } from '../fixtures/workspace-page';
 
 test('record a take from the (fake) microphone, listen back and save it with the microphone’s name', async ({ page }) => {
-  await new SignInPage(page).goto();
-  await new SignInPage(page).withPassword(DEMO.email, DEMO.password);
-  await new ProjectsPage(page).create('Recorder');
   const workspace = new WorkspacePage(page);
-  await workspace.openProject('Recorder');
-  await workspace.createFolder('Takes');
-  await workspace.openFolder('Takes');
+  await workspace.startInNewFolder('Recorder', 'Takes');
 
   await page.getByRole('button', { name: 'Enable microphone' }).click();
   await expect(page.getByLabel('Input', { exact: true })).toBeVisible();
@@ -31,13 +24,7 @@ test('record a take from the (fake) microphone, listen back and save it with the
 });
 
 test('a refused microphone is explained', async ({ page, context }) => {
-  await new SignInPage(page).goto();
-  await new SignInPage(page).withPassword(DEMO.email, DEMO.password);
-  await new ProjectsPage(page).create('Denied');
-  const workspace = new WorkspacePage(page);
-  await workspace.openProject('Denied');
-  await workspace.createFolder('Takes');
-  await workspace.openFolder('Takes');
+  await new WorkspacePage(page).startInNewFolder('Denied', 'Takes');
   await context.clearPermissions();
   await page.evaluate(() => {
     navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));

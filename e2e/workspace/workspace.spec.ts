@@ -2,22 +2,15 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { readZip } from '../../sandbox/testing/read-zip';
-import { DEMO, expect, test } from '../fixtures/test';
-import { ProjectsPage } from '../fixtures/projects-page';
-import { SignInPage } from '../fixtures/sign-in-page';
+import { expect, test } from '../fixtures/test';
 import { AUDIO_FIXTURES, WorkspacePage } from '../fixtures/workspace-page';
 
 const seriousViolations = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 
 test('upload every format, open an original, play it, star it, note it, then delete the folder', async ({ page }) => {
-  await new SignInPage(page).goto();
-  await new SignInPage(page).withPassword(DEMO.email, DEMO.password);
-  await new ProjectsPage(page).create('Workspace');
   const workspace = new WorkspacePage(page);
-  await workspace.openProject('Workspace');
-  await workspace.createFolder('Takes');
-  await workspace.openFolder('Takes');
+  await workspace.startInNewFolder('Workspace', 'Takes');
   expect(await seriousViolations(page)).toEqual([]);
 
   await workspace.upload(AUDIO_FIXTURES);
@@ -54,13 +47,8 @@ test('upload every format, open an original, play it, star it, note it, then del
 });
 
 test('a project export downloads a zip named by the server with every original in it', async ({ page }) => {
-  await new SignInPage(page).goto();
-  await new SignInPage(page).withPassword(DEMO.email, DEMO.password);
-  await new ProjectsPage(page).create('Export me');
   const workspace = new WorkspacePage(page);
-  await workspace.openProject('Export me');
-  await workspace.createFolder('Radio');
-  await workspace.openFolder('Radio');
+  await workspace.startInNewFolder('Export me', 'Radio');
   await workspace.upload(AUDIO_FIXTURES.slice(0, 2));
   await expect(workspace.originalRows()).toHaveCount(2, { timeout: 30_000 });
 

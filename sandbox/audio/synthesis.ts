@@ -30,27 +30,43 @@ type EspeakWorker = {
 type EspeakRuntime = { eSpeakNGWorker: new () => EspeakWorker };
 
 /**
- * A fresh wasm instance per utterance (about 150 ms): eSpeak keeps global state, its random generator among
- * it, from one utterance to the next, and the same request must give the same samples (the TTS API's seed
- * promise). Synthesis runs in worker threads where that cost matters.
+ * A fresh wasm instance per utterance (about 150 ms): eSpeak keeps global state from one utterance to the next,
+ * and the same request must give the same samples (the TTS API's seed promise).
  */
-async function espeak(): Promise<EspeakWorker> {
-  const runtime = await (EspeakModule as unknown as (options: object) => Promise<EspeakRuntime>)({});
-  return new runtime.eSpeakNGWorker();
+async function espeakRuntime(): Promise<EspeakRuntime> {
+  return (EspeakModule as unknown as (options: object) => Promise<EspeakRuntime>)({});
+}
+
+/**
+ * eSpeak seeds its random generator from the clock (breath and voicing noise), so identical requests would
+ * differ by the second they ran in. The clock is held still while it runs; the block is synchronous, so
+ * nothing else in this thread sees it.
+ */
+function withStillClock<T>(run: () => T): T {
+  const realNow = Date.now;
+  Date.now = () => 0;
+  try {
+    return run();
+  } finally {
+    Date.now = realNow;
+  }
 }
 
 const LANGUAGE_VOICE: Record<SynthesisLanguage, string> = { en: 'en-us', uk: 'uk' };
 
 export async function synthesize(text: string, options: SynthesisOptions): Promise<Float32Array> {
-  const worker = await espeak();
-  worker.set_voice('', LANGUAGE_VOICE[options.language], options.gender === 'female' ? 2 : 1, 0, 0);
-  worker.rate = Math.round(Math.min(450, Math.max(80, options.rate ?? 175)));
-  worker.pitch = Math.round(Math.min(100, Math.max(0, options.pitch ?? 50)));
-  worker.range = Math.round(Math.min(100, Math.max(0, options.range ?? 50)));
+  const runtime = await espeakRuntime();
   const chunks: Int16Array[] = [];
-  worker.synthesize(text, (samples) => {
-    if (samples && samples.length > 0) chunks.push(samples.slice());
-    return 0;
+  withStillClock(() => {
+    const worker = new runtime.eSpeakNGWorker();
+    worker.set_voice('', LANGUAGE_VOICE[options.language], options.gender === 'female' ? 2 : 1, 0, 0);
+    worker.rate = Math.round(Math.min(450, Math.max(80, options.rate ?? 175)));
+    worker.pitch = Math.round(Math.min(100, Math.max(0, options.pitch ?? 50)));
+    worker.range = Math.round(Math.min(100, Math.max(0, options.range ?? 50)));
+    worker.synthesize(text, (samples) => {
+      if (samples && samples.length > 0) chunks.push(samples.slice());
+      return 0;
+    });
   });
   const total = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
   const out = new Float32Array(total);

@@ -4,7 +4,7 @@ import { computePeaks } from '../audio/peaks';
 import { meanF0 } from '../audio/pitch';
 import { resample } from '../audio/resample';
 import { detectLanguage, synthesize, SYNTHESIS_RATE, type SynthesisLanguage } from '../audio/synthesis';
-import { convertVoice } from '../audio/voice-conversion';
+import { convertVoice, NoVoicedSpeechError } from '../audio/voice-conversion';
 import { encodeWav } from '../audio/wav';
 import { voiceById } from '../catalogue/voice-catalogue';
 import { speakAsVoice, targetF0 } from '../catalogue/voice-rendering';
@@ -14,11 +14,23 @@ export type AudioTask =
   | { kind: 'convert-speech'; sourcePath: string; voiceId: string; accentId: string | null; semitones: number; sourceF0: number | null }
   | { kind: 'convert-text'; text: string; language: string | null; voiceId: string; styleId: string | null; accentId: string | null; semitones: number }
   | { kind: 'synthesize-original'; text: string; language: string | null }
-  | { kind: 'calibrate'; sourcePath: string };
+  | { kind: 'calibrate'; sourcePath: string }
+  | {
+      kind: 'speak';
+      text: string;
+      language: SynthesisLanguage;
+      gender: 'male' | 'female';
+      rate: number;
+      range: number;
+      targetF0: number;
+      formantRatio: number;
+      sampleRate: number;
+    };
 
 export type AudioResult =
   | { kind: 'audio'; wav: Uint8Array; peaks: string; duration: number; f0: number | null }
-  | { kind: 'f0'; f0: number | null };
+  | { kind: 'f0'; f0: number | null }
+  | { kind: 'samples'; samples: Float32Array; sampleRate: number };
 
 /** The highest rate conversions are written at; higher-rate uploads are resampled down. */
 const MAX_OUTPUT_RATE = 48000;
@@ -65,6 +77,16 @@ export async function runAudioTask(task: AudioTask): Promise<AudioResult> {
     case 'synthesize-original': {
       const samples = await synthesize(task.text, { language: language(task.text, task.language) });
       return audioResult(samples, SYNTHESIS_RATE, null);
+    }
+    case 'speak': {
+      const speech = await synthesize(task.text, { language: task.language, gender: task.gender, rate: task.rate, range: task.range });
+      let voiced = speech;
+      try {
+        voiced = convertVoice(speech, SYNTHESIS_RATE, { sourceF0: null, targetF0: task.targetF0, formantRatio: task.formantRatio });
+      } catch (error) {
+        if (!(error instanceof NoVoicedSpeechError)) throw error;
+      }
+      return { kind: 'samples', samples: resample(voiced, SYNTHESIS_RATE, task.sampleRate), sampleRate: task.sampleRate };
     }
     case 'calibrate': {
       const { samples, sampleRate } = await decodeToMono(readFileSync(task.sourcePath));

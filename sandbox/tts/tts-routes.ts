@@ -1,0 +1,189 @@
+import websocket from '@fastify/websocket';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Readable } from 'node:stream';
+import { z } from 'zod';
+import {
+  BytesGenerationRequest,
+  CancellationRequest,
+  ContextfulGenerationRequest,
+  MAX_CONCURRENT_GENERATIONS,
+  SseGenerationRequest,
+  TtsVariant,
+  type StreamingEncoding,
+} from '../../contract/tts/requests';
+import { toValidationIssues } from '../../contract/gateway/errors';
+import { encodeWav, floatToF32le, floatToMulaw, floatToS16le } from '../audio/wav';
+import { HttpError } from '../gateway/http-error';
+import { AudioWorker } from '../jobs/audio-worker-pool';
+import { SANDBOX_SERVICE_KEY } from '../service-key';
+import { mergeSampling } from './sampling';
+import { speakSentences } from './speech-stream';
+import { listForm, TTS_VOICES, type TtsVoiceSpec } from './tts-voices';
+
+const VariantParams = z.object({ variant: TtsVariant });
+
+const ENCODERS: Record<StreamingEncoding, (samples: Float32Array) => Buffer> = {
+  pcm_f32le: floatToF32le,
+  pcm_s16le: floatToS16le,
+  pcm_mulaw: floatToMulaw,
+};
+
+/** The key comes in `X-API-Key`, or as `?api_key=` where a client (a browser WebSocket) cannot set headers. */
+function checkKey(request: FastifyRequest): void {
+  const header = request.headers['x-api-key'];
+  const query = (request.query as { api_key?: string } | undefined)?.api_key;
+  if ((typeof header === 'string' ? header : query) !== SANDBOX_SERVICE_KEY) throw new HttpError(401, 'Invalid or missing API key');
+}
+
+/**
+ * The real-time TTS API (tts-api.md, api-facts §5) for both variants: voices, bytes (a WAV), SSE (JSON lines,
+ * sentence by sentence) and WebSocket contexts. At most five generations run at once per key (429 beyond);
+ * synthesis runs in its own worker thread so it never waits behind conversion jobs.
+ */
+export async function ttsRoutes(app: FastifyInstance): Promise<void> {
+  const worker = new AudioWorker();
+  app.addHook('onClose', () => worker.close());
+  let active = 0;
+  const slot = () => {
+    if (active >= MAX_CONCURRENT_GENERATIONS) throw new HttpError(429, `At most ${MAX_CONCURRENT_GENERATIONS} concurrent generations per key`, { 'retry-after': '1' });
+    active += 1;
+    let released = false;
+    return () => {
+      if (!released) active -= 1;
+      released = true;
+    };
+  };
+  const voiceOf = (variant: TtsVariant, id: string): TtsVoiceSpec => {
+    const voice = TTS_VOICES[variant].find((candidate) => candidate.id === id);
+    if (!voice) throw new HttpError(400, `voice not found: "${id}" is not a ${variant} voice (see GET /voices)`);
+    return voice;
+  };
+
+  await app.register(websocket);
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', async (request) => checkKey(request));
+    const api = scope.withTypeProvider<ZodTypeProvider>();
+    const prefix = '/v1/public/tts/:variant';
+
+    api.get(`${prefix}/voices`, { schema: { params: VariantParams } }, async (request) => TTS_VOICES[request.params.variant].map(listForm));
+
+    api.post(`${prefix}/tts/bytes`, { schema: { params: VariantParams, body: BytesGenerationRequest } }, async (request, reply) => {
+      const voice = voiceOf(request.params.variant, request.body.voice.id);
+      const release = slot();
+      try {
+        const chunks: Float32Array[] = [];
+        const rate = request.body.output_format.sample_rate;
+        const params = mergeSampling(voice.sampling_params, request.body.voice.sampling_params);
+        for await (const chunk of speakSentences(worker, request.body.transcript, voice, params, rate)) chunks.push(chunk);
+        const all = new Float32Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
+        let offset = 0;
+        for (const chunk of chunks) {
+          all.set(chunk, offset);
+          offset += chunk.length;
+        }
+        return reply.type('audio/wav').header('content-disposition', 'attachment; filename="speech.wav"').send(encodeWav(all, rate));
+      } finally {
+        release();
+      }
+    });
+
+    api.post(`${prefix}/tts/sse`, { schema: { params: VariantParams, body: SseGenerationRequest } }, async (request, reply) => {
+      const voice = voiceOf(request.params.variant, request.body.voice.id);
+      const release = slot();
+      const { sample_rate, encoding } = request.body.output_format;
+      const params = mergeSampling(voice.sampling_params, request.body.voice.sampling_params);
+      async function* lines() {
+        try {
+          for await (const chunk of speakSentences(worker, request.body.transcript, voice, params, sample_rate)) {
+            yield `${JSON.stringify({ type: 'chunk', data: ENCODERS[encoding](chunk).toString('base64') })}\n`;
+          }
+        } catch (error) {
+          yield `${JSON.stringify({ type: 'error', error: error instanceof Error ? error.message : 'generation failed', status_code: 500 })}\n`;
+        } finally {
+          release();
+        }
+      }
+      return reply.type('application/x-ndjson').header('cache-control', 'no-cache').send(Readable.from(lines()));
+    });
+
+    scope.get(`${prefix}/tts/websocket`, { websocket: true, schema: { params: VariantParams } }, (socket, request) => {
+      const variant = (request.params as { variant: TtsVariant }).variant;
+      const contexts = new Map<string, { text: string; cancelled: boolean; chain: Promise<void> }>();
+      const send = (message: object) => socket.readyState === socket.OPEN && socket.send(JSON.stringify(message));
+      const fail = (error: string, status_code: number, context_id?: string) => send({ type: 'error', error, status_code, ...(context_id ? { context_id } : {}) });
+
+      const speak = (contextId: string, text: string, voice: TtsVoiceSpec, params: ReturnType<typeof mergeSampling>, rate: number, encoding: StreamingEncoding, final: boolean) => {
+        const context = contexts.get(contextId)!;
+        context.chain = context.chain.then(async () => {
+          if (context.cancelled) return;
+          if (text.trim()) {
+            const release = (() => {
+              try {
+                return slot();
+              } catch {
+                fail(`At most ${MAX_CONCURRENT_GENERATIONS} concurrent generations per key`, 429, contextId);
+                return null;
+              }
+            })();
+            if (!release) return;
+            try {
+              for await (const chunk of speakSentences(worker, text, voice, params, rate)) {
+                if (context.cancelled) return;
+                send({ type: 'chunk', context_id: contextId, data: ENCODERS[encoding](chunk).toString('base64') });
+              }
+            } catch (error) {
+              fail(error instanceof Error ? error.message : 'generation failed', 500, contextId);
+            } finally {
+              release();
+            }
+          }
+          if (final && !context.cancelled) {
+            send({ type: 'done', context_id: contextId });
+            contexts.delete(contextId);
+          }
+        });
+      };
+
+      socket.on('message', (raw: Buffer) => {
+        let message: unknown;
+        try {
+          message = JSON.parse(raw.toString());
+        } catch {
+          return fail('Messages must be JSON', 400);
+        }
+        const cancel = CancellationRequest.safeParse(message);
+        if (cancel.success) {
+          const context = contexts.get(cancel.data.context_id);
+          if (context) context.cancelled = true;
+          contexts.delete(cancel.data.context_id);
+          return;
+        }
+        const parsed = ContextfulGenerationRequest.safeParse(message);
+        if (!parsed.success) {
+          const issues = toValidationIssues('body', parsed.error.issues);
+          return fail(issues.map((issue) => `${issue.loc.slice(1).join('.')}: ${issue.msg}`).join('; '), 422, (message as { context_id?: string })?.context_id);
+        }
+        const request = parsed.data;
+        let voice: TtsVoiceSpec;
+        try {
+          voice = voiceOf(variant, request.voice.id);
+        } catch (error) {
+          return fail((error as Error).message, 400, request.context_id);
+        }
+        if (!contexts.has(request.context_id)) contexts.set(request.context_id, { text: '', cancelled: false, chain: Promise.resolve() });
+        const context = contexts.get(request.context_id)!;
+        const final = request.continue !== true;
+        const buffered = context.text + request.transcript;
+        // With continue:true, whole sentences are spoken as they complete and the rest waits for more text.
+        const cut = final ? buffered.length : Math.max(buffered.search(/[.!?…][^.!?…]*$/) + 1, 0);
+        context.text = buffered.slice(cut);
+        const format = request.output_format ?? { sample_rate: 22050, encoding: 'pcm_f32le' as const };
+        speak(request.context_id, buffered.slice(0, cut), voice, mergeSampling(voice.sampling_params, request.voice.sampling_params), format.sample_rate, format.encoding, final);
+      });
+      socket.on('close', () => {
+        for (const context of contexts.values()) context.cancelled = true;
+      });
+    });
+  });
+}
