@@ -24,6 +24,7 @@ import { AudioWorker } from './jobs/audio-worker-pool';
 import { jobHandlers } from './jobs/job-handlers';
 import { JobRunner } from './jobs/job-runner';
 import { ttsRoutes } from './tts/tts-routes';
+import { agentRoutes } from './agents/agent-routes';
 import { sessionRoutes } from './gateway/session-routes';
 import { AudioFiles } from './store/audio-files';
 import { openApiRoutes } from './openapi/openapi-routes';
@@ -34,7 +35,7 @@ export type Sandbox = { app: FastifyInstance; db: Db; config: SandboxConfig; fil
 
 /**
  * The local implementation of the service's APIs on one Fastify instance: the gateway at `/api` and `/storage`,
- * real-time TTS at `/v1/public/tts/{en-rt,ua-rt}`.
+ * real-time TTS at `/v1/public/tts/{en-rt,ua-rt}`, voice agents at `/agents`.
  * Not listening yet, so tests can use `inject` and start-up can pick the port.
  */
 export async function createSandbox(config: SandboxConfig, options: { logger?: boolean } = {}): Promise<Sandbox> {
@@ -71,6 +72,7 @@ export async function createSandbox(config: SandboxConfig, options: { logger?: b
   ttsOriginalRoutes(app, db, runner);
   calibrationRoutes(app, db, files, runner, config.maxUploadBytes);
   await ttsRoutes(app);
+  agentRoutes(app);
   app.addHook('onReady', async () => runner.start());
   app.addHook('onClose', async () => {
     await runner.stop();

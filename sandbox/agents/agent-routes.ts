@@ -1,0 +1,90 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { LaunchRequest, type ParsedLaunchRequest } from '../../contract/agents/launch';
+import { HttpError } from '../gateway/http-error';
+import { AudioWorker } from '../jobs/audio-worker-pool';
+import { SANDBOX_SERVICE_KEY } from '../service-key';
+import type { TtsVoiceSpec } from '../tts/tts-voices';
+import { AGENT_PRESETS, AGENT_VOICES, agentVoice, DEFAULT_AGENT_VOICE } from './agent-catalogue';
+import { AgentSession } from './agent-session';
+
+/** How long a launched agent waits for its connection, or for activity on it, before it is closed. */
+export const IDLE_LIMIT_MS = 15 * 60 * 1000;
+
+type Pending = { launch: ParsedLaunchRequest; persona: string; voice: TtsVoiceSpec; used: boolean; timer: NodeJS.Timeout };
+
+function checkBearer(request: FastifyRequest): void {
+  const header = request.headers.authorization ?? '';
+  if (header !== `Bearer ${SANDBOX_SERVICE_KEY}`) throw new HttpError(401, 'Missing or invalid bearer token');
+}
+
+/**
+ * The voice-agent API (agents-api.md) at /agents: launch (one agent, one single-use address), voices, verify,
+ * and the agent's WebSocket. Room transport needs Daily's cloud, which the sandbox does not have.
+ */
+export function agentRoutes(app: FastifyInstance, idleLimitMs = IDLE_LIMIT_MS): void {
+  const worker = new AudioWorker();
+  const pending = new Map<string, Pending>();
+  app.addHook('onClose', async () => {
+    for (const entry of pending.values()) clearTimeout(entry.timer);
+    await worker.close();
+  });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post('/agents/launch', { schema: { body: LaunchRequest }, onRequest: async (request) => checkBearer(request) }, async (request) => {
+    const launch = request.body;
+    const preset = launch.preset ? AGENT_PRESETS[launch.preset] : undefined;
+    if (launch.preset && !launch.system_prompt && !preset) throw new HttpError(404, `Preset "${launch.preset}" does not exist`);
+    const voice = agentVoice(launch.voice_id ?? DEFAULT_AGENT_VOICE);
+    if (!voice) throw new HttpError(404, `Voice "${launch.voice_id}" is unknown or not available to this key`);
+    if (launch.transport === 'room') {
+      throw new HttpError(500, 'The sandbox cannot create room sessions: they need Daily’s cloud. Launch with "transport": "websocket".');
+    }
+    const token = randomUUID();
+    const persona = launch.system_prompt ? 'assistant you described' : (preset?.persona ?? 'assistant');
+    const expire = () => pending.delete(token);
+    pending.set(token, { launch, persona, voice, used: false, timer: setTimeout(expire, idleLimitMs) });
+    return { wsUrl: `ws://${request.headers.host}/agents/ws/${token}` };
+  });
+
+  api.get('/agents/voices', { onRequest: async (request) => checkBearer(request) }, async () => AGENT_VOICES.map(({ entry }) => entry));
+
+  api.get('/agents/verify', { onRequest: async (request) => checkBearer(request) }, async () => ({ valid: true }));
+
+  const TokenParams = z.object({ token: z.uuid() });
+  app.get('/agents/ws/:token', {
+    websocket: true,
+    schema: { params: TokenParams },
+    preValidation: async (request) => {
+      const entry = pending.get((request.params as { token: string }).token);
+      if (!entry) throw new HttpError(404, 'This agent address is unknown or has expired');
+      if (entry.used) throw new HttpError(409, 'This agent address has already been used: launch a new agent');
+      entry.used = true;
+    },
+  }, (socket, request) => {
+    const token = (request.params as { token: string }).token;
+    const entry = pending.get(token)!;
+    let idle = entry.timer;
+    const session = new AgentSession(
+      { send: (data) => socket.send(data), close: (code, reason) => socket.close(code, reason), isOpen: () => socket.readyState === socket.OPEN },
+      entry.launch,
+      entry.persona,
+      entry.voice,
+      worker,
+      () => {
+        clearTimeout(idle);
+        idle = setTimeout(() => session.close('idle for 15 minutes'), idleLimitMs);
+      },
+    );
+    clearTimeout(idle);
+    idle = setTimeout(() => session.close('idle for 15 minutes'), idleLimitMs);
+    socket.on('message', (data: Buffer) => session.receive(data));
+    socket.on('close', () => {
+      clearTimeout(idle);
+      session.close('client closed');
+      pending.delete(token);
+    });
+  });
+}

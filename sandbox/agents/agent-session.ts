@@ -1,0 +1,208 @@
+import { randomUUID } from 'node:crypto';
+import type { ParsedLaunchRequest } from '../../contract/agents/launch';
+import { floatToS16le } from '../audio/wav';
+import type { AudioWorker } from '../jobs/audio-worker-pool';
+import { mergeSampling } from '../tts/sampling';
+import { speakSentences } from '../tts/speech-stream';
+import type { TtsVoiceSpec } from '../tts/tts-voices';
+import { decodeFrame, encodeAudioFrame, encodeMessageFrame } from './protobuf-frames';
+import { matchTool, replyToSpeech, replyToText, replyWithToolResult, type ToolCall } from './scripted-dialogue';
+import { VoiceActivityDetector } from './voice-activity';
+
+/** What the session needs from its socket: binary frames out, close. */
+export type AgentSocket = { send: (data: Buffer) => void; close: (code?: number, reason?: string) => void; isOpen: () => boolean };
+
+const PLAYER_RATE = 24000;
+const CHUNK_BYTES = 1920; // 40 ms of 24 kHz s16le, as pipecat paces it
+const BOT_STOP_SECS = 0.35;
+const TOOL_TIMEOUT_MS = 10_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+type Rtvi = { label?: string; type?: string; id?: string; data?: Record<string, unknown> };
+
+/**
+ * One agent bound to one connection, speaking RTVI 2.1.0 over protobuf frames (pipecat-wire.md §8): bot-ready on
+ * client-ready, VAD on the incoming audio with the launch's settings and end of turn after
+ * `user_turn_max_silence_secs`, scripted replies with LLM/TTS/bot-output events in pipecat's order, speech paced
+ * in real time in 40 ms chunks, barge-in, send-text, client tools with a timeout, client-message, disconnect-bot.
+ */
+export class AgentSession {
+  private readonly vad: VoiceActivityDetector;
+  private turnTimer: NodeJS.Timeout | null = null;
+  private pendingSpeech = 0;
+  private speakingTurn: { interrupted: boolean } | null = null;
+  private queue: Promise<void> = Promise.resolve();
+  private readonly toolResults = new Map<string, (result: unknown) => void>();
+  private segment = 0;
+  private closed = false;
+
+  constructor(
+    private readonly socket: AgentSocket,
+    private readonly launch: ParsedLaunchRequest,
+    private readonly persona: string,
+    private readonly voice: TtsVoiceSpec,
+    private readonly worker: AudioWorker,
+    private readonly onActivity: () => void,
+  ) {
+    this.vad = new VoiceActivityDetector(launch.vad_settings);
+  }
+
+  private send(type: string, data?: unknown, id?: string): void {
+    if (!this.socket.isOpen()) return;
+    this.socket.send(encodeMessageFrame(JSON.stringify({ label: 'rtvi-ai', type, ...(id ? { id } : {}), ...(data === undefined ? {} : { data }) })));
+  }
+
+  receive(bytes: Uint8Array): void {
+    this.onActivity();
+    const frame = decodeFrame(bytes);
+    if (frame.kind === 'audio') return this.hear(frame.audio);
+    if (frame.kind !== 'message') return;
+    let message: Rtvi;
+    try {
+      message = JSON.parse(frame.data) as Rtvi;
+    } catch {
+      return;
+    }
+    if (message.label !== 'rtvi-ai') return;
+    this.handle(message);
+  }
+
+  private handle(message: Rtvi): void {
+    const data = message.data ?? {};
+    switch (message.type) {
+      case 'client-ready':
+        return this.send('bot-ready', { version: '2.1.0', about: { library: 'voice-studio-sandbox', library_version: '0.1.0' } }, message.id);
+      case 'send-text': {
+        const options = (data.options ?? {}) as { run_immediately?: boolean; audio_response?: boolean };
+        const text = String(data.content ?? '');
+        this.send('user-transcription', { text, final: true, timestamp: new Date().toISOString(), user_id: 'user' });
+        if (options.run_immediately === false) return;
+        this.interrupt();
+        return this.enqueue(() => this.respondToText(text, options.audio_response !== false));
+      }
+      case 'llm-function-call-result': {
+        const resolve = this.toolResults.get(String(data.tool_call_id));
+        resolve?.(data.result);
+        return;
+      }
+      case 'client-message':
+        return this.send('server-response', { t: data.t, d: { received: data.d ?? null, at: new Date().toISOString() } }, message.id);
+      case 'disconnect-bot':
+        return this.close('disconnect-bot');
+      case 'dtmf':
+        return;
+      default:
+        return this.send('error-response', { error: `Unsupported type ${message.type}` }, message.id);
+    }
+  }
+
+  private hear(pcm: Uint8Array): void {
+    for (const event of this.vad.push(pcm)) {
+      if (event.type === 'started') {
+        if (this.turnTimer) clearTimeout(this.turnTimer);
+        this.interrupt();
+        this.send('user-started-speaking');
+      } else {
+        this.send('user-stopped-speaking');
+        this.pendingSpeech += event.speechSeconds ?? 0;
+        this.turnTimer = setTimeout(() => this.endUserTurn(), this.launch.user_turn_max_silence_secs * 1000);
+      }
+    }
+  }
+
+  /** The user went quiet for user_turn_max_silence_secs after speaking: their turn is over. */
+  private endUserTurn(): void {
+    const seconds = this.pendingSpeech;
+    this.pendingSpeech = 0;
+    this.turnTimer = null;
+    this.send('user-transcription', { text: `[speech, ${seconds.toFixed(1)} s]`, final: true, timestamp: new Date().toISOString(), user_id: 'user' });
+    this.enqueue(() => this.botTurn(replyToSpeech(seconds), true));
+  }
+
+  private enqueue(turn: () => Promise<void>): void {
+    this.queue = this.queue.then(turn).catch((error: unknown) => this.send('error', { error: error instanceof Error ? error.message : String(error), fatal: false }));
+  }
+
+  private interrupt(): void {
+    if (this.speakingTurn && !this.speakingTurn.interrupted) {
+      this.speakingTurn.interrupted = true;
+      this.send('bot-interrupted');
+    }
+  }
+
+  private async respondToText(text: string, audio: boolean): Promise<void> {
+    const call = matchTool(text, this.launch.client_tools);
+    if (!call) return this.botTurn(replyToText(text, this.persona), audio);
+    const result = await this.callTool(call);
+    return this.botTurn(replyWithToolResult(call, result), audio);
+  }
+
+  private async callTool(call: ToolCall): Promise<unknown> {
+    const toolCallId = `call_${randomUUID().slice(0, 12)}`;
+    const name = call.tool.function.name;
+    this.send('llm-function-call-started', { function_name: name });
+    const result = new Promise<unknown>((resolve) => {
+      this.toolResults.set(toolCallId, resolve);
+      setTimeout(() => resolve(undefined), TOOL_TIMEOUT_MS);
+    });
+    this.send('llm-function-call-in-progress', { tool_call_id: toolCallId, function_name: name, arguments: call.arguments });
+    const value = await result;
+    this.toolResults.delete(toolCallId);
+    const cancelled = value === undefined;
+    this.send('llm-function-call-stopped', { tool_call_id: toolCallId, function_name: name, cancelled, ...(cancelled ? {} : { result: value }) });
+    return cancelled ? 'no answer from the client in time' : value;
+  }
+
+  /** One bot turn in pipecat's event order, with the speech paced in real time so barge-in can cut it. */
+  private async botTurn(text: string, audio: boolean): Promise<void> {
+    const started = performance.now();
+    this.send('bot-llm-started');
+    for (const word of text.split(/(?<=\s)/)) this.send('bot-llm-text', { text: word });
+    this.send('bot-llm-stopped');
+    const segmentId = ++this.segment;
+    if (!audio) {
+      this.send('bot-output', { text, aggregated_by: 'sentence', segment_id: segmentId, will_be_spoken: false });
+      return;
+    }
+    const turn = { interrupted: false };
+    this.speakingTurn = turn;
+    this.send('bot-tts-started');
+    let first = true;
+    const params = mergeSampling(this.voice.sampling_params, this.launch.voice_sampling_params);
+    let playedUntil = performance.now();
+    for await (const samples of speakSentences(this.worker, text, this.voice, params, PLAYER_RATE)) {
+      if (turn.interrupted || this.closed) break;
+      if (first) {
+        first = false;
+        this.send('bot-started-speaking');
+        this.send('bot-output', { text, aggregated_by: 'sentence', segment_id: segmentId, will_be_spoken: true, spoken_status: 'new', spoken_progress: { accumulated_text: '', remaining_text: text } });
+        this.send('metrics', { ttfb: [{ processor: 'sandbox-tts', value: (performance.now() - started) / 1000 }] });
+        playedUntil = performance.now();
+      }
+      const pcm = floatToS16le(samples);
+      for (let offset = 0; offset < pcm.length; offset += CHUNK_BYTES) {
+        if (turn.interrupted || this.closed) break;
+        this.socket.send(encodeAudioFrame(pcm.subarray(offset, Math.min(pcm.length, offset + CHUNK_BYTES)), PLAYER_RATE));
+        playedUntil = Math.max(playedUntil, performance.now()) + (Math.min(CHUNK_BYTES, pcm.length - offset) / 2 / PLAYER_RATE) * 1000;
+        // Keep about 100 ms queued on the client; any more would keep playing after a barge-in.
+        await sleep(Math.max(0, playedUntil - performance.now() - 100));
+      }
+    }
+    if (!turn.interrupted) {
+      this.send('bot-tts-text', { text });
+      this.send('bot-output', { text, aggregated_by: 'sentence', segment_id: segmentId, will_be_spoken: true, spoken_status: 'completed', spoken_progress: { accumulated_text: text, remaining_text: '' } });
+    }
+    this.send('bot-tts-stopped');
+    await sleep(Math.max(0, playedUntil - performance.now()) + BOT_STOP_SECS * 1000);
+    this.send('bot-stopped-speaking');
+    if (this.speakingTurn === turn) this.speakingTurn = null;
+  }
+
+  close(reason: string): void {
+    if (this.closed) return;
+    this.closed = true;
+    if (this.turnTimer) clearTimeout(this.turnTimer);
+    for (const resolve of this.toolResults.values()) resolve(undefined);
+    if (this.socket.isOpen()) this.socket.close(1000, reason);
+  }
+}
