@@ -21,6 +21,8 @@ export type SandboxConfig = {
   maxUploadBytes: number;
   rateLimits?: string;
   llmUrl?: string;
+  /** How long a launched agent waits for a connection or activity (agents-api.md: 15 minutes); tests shorten it. */
+  agentIdleMs?: number;
 };
 
 export class ConfigError extends Error {}

@@ -72,7 +72,7 @@ export async function createSandbox(config: SandboxConfig, options: { logger?: b
   ttsOriginalRoutes(app, db, runner);
   calibrationRoutes(app, db, files, runner, config.maxUploadBytes);
   await ttsRoutes(app);
-  agentRoutes(app);
+  agentRoutes(app, { llmUrl: config.llmUrl, idleLimitMs: config.agentIdleMs });
   app.addHook('onReady', async () => runner.start());
   app.addHook('onClose', async () => {
     await runner.stop();

@@ -24,7 +24,8 @@ function checkBearer(request: FastifyRequest): void {
  * The voice-agent API (agents-api.md) at /agents: launch (one agent, one single-use address), voices, verify,
  * and the agent's WebSocket. Room transport needs Daily's cloud, which the sandbox does not have.
  */
-export function agentRoutes(app: FastifyInstance, idleLimitMs = IDLE_LIMIT_MS): void {
+export function agentRoutes(app: FastifyInstance, options: { llmUrl?: string | undefined; idleLimitMs?: number | undefined } = {}): void {
+  const idleLimitMs = options.idleLimitMs ?? IDLE_LIMIT_MS;
   const worker = new AudioWorker();
   const pending = new Map<string, Pending>();
   app.addHook('onClose', async () => {
@@ -77,6 +78,7 @@ export function agentRoutes(app: FastifyInstance, idleLimitMs = IDLE_LIMIT_MS): 
         clearTimeout(idle);
         idle = setTimeout(() => session.close('idle for 15 minutes'), idleLimitMs);
       },
+      options.llmUrl,
     );
     clearTimeout(idle);
     idle = setTimeout(() => session.close('idle for 15 minutes'), idleLimitMs);

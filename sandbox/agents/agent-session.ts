@@ -6,6 +6,7 @@ import { mergeSampling } from '../tts/sampling';
 import { speakSentences } from '../tts/speech-stream';
 import type { TtsVoiceSpec } from '../tts/tts-voices';
 import { decodeFrame, encodeAudioFrame, encodeMessageFrame } from './protobuf-frames';
+import { chatCompletion, type ChatMessage } from './chat-model';
 import { matchTool, replyToSpeech, replyToText, replyWithToolResult, type ToolCall } from './scripted-dialogue';
 import { VoiceActivityDetector } from './voice-activity';
 
@@ -43,12 +44,19 @@ export class AgentSession {
     private readonly voice: TtsVoiceSpec,
     private readonly worker: AudioWorker,
     private readonly onActivity: () => void,
+    private readonly llmUrl?: string,
   ) {
     this.vad = new VoiceActivityDetector(launch.vad_settings);
+    this.history.push({ role: 'system', content: launch.system_prompt ?? persona });
   }
 
+  /** The conversation so far, for a configured language model (the script needs none). */
+  private readonly history: ChatMessage[] = [];
+
+  /** Every message either way counts as activity for the idle limit, so a long bot answer never times out. */
   private send(type: string, data?: unknown, id?: string): void {
     if (!this.socket.isOpen()) return;
+    this.onActivity();
     this.socket.send(encodeMessageFrame(JSON.stringify({ label: 'rtvi-ai', type, ...(id ? { id } : {}), ...(data === undefined ? {} : { data }) })));
   }
 
@@ -131,14 +139,31 @@ export class AgentSession {
   }
 
   private async respondToText(text: string, audio: boolean): Promise<void> {
+    if (this.llmUrl) return this.respondWithModel(text, audio);
     const call = matchTool(text, this.launch.client_tools);
     if (!call) return this.botTurn(replyToText(text, this.persona), audio);
     const result = await this.callTool(call);
     return this.botTurn(replyWithToolResult(call, result), audio);
   }
 
-  private async callTool(call: ToolCall): Promise<unknown> {
-    const toolCallId = `call_${randomUUID().slice(0, 12)}`;
+  /** With SANDBOX_LLM_URL the model writes the replies and chooses the tool calls; results go back to it. */
+  private async respondWithModel(text: string, audio: boolean): Promise<void> {
+    this.history.push({ role: 'user', content: text });
+    for (let round = 0; round < 3; round++) {
+      const reply = await chatCompletion(this.llmUrl!, this.history, this.launch.client_tools, this.launch.llm_temperature);
+      if ('text' in reply) {
+        this.history.push({ role: 'assistant', content: reply.text });
+        return this.botTurn(reply.text, audio);
+      }
+      const tool = this.launch.client_tools.find((candidate) => candidate.function.name === reply.toolCall.name);
+      const result = tool ? await this.callTool({ tool, arguments: reply.toolCall.arguments }, reply.toolCall.id) : `unknown tool ${reply.toolCall.name}`;
+      this.history.push({ role: 'assistant', content: null, tool_calls: [{ id: reply.toolCall.id, type: 'function', function: { name: reply.toolCall.name, arguments: JSON.stringify(reply.toolCall.arguments) } }] });
+      this.history.push({ role: 'tool', tool_call_id: reply.toolCall.id, content: typeof result === 'string' ? result : JSON.stringify(result) });
+    }
+    return this.botTurn('Sorry, I could not finish that.', audio);
+  }
+
+  private async callTool(call: ToolCall, toolCallId = `call_${randomUUID().slice(0, 12)}`): Promise<unknown> {
     const name = call.tool.function.name;
     this.send('llm-function-call-started', { function_name: name });
     const result = new Promise<unknown>((resolve) => {
