@@ -100,6 +100,20 @@ describe('agent launch', () => {
     const transcript = await agent.waitFor((event) => event.type === 'user-transcription' && String(event.data?.text).startsWith('[speech'));
     expect(transcript.data?.text).toMatch(/^\[speech, 1\.[0-3] s\]$/);
 
+    // Barge-in: the user speaks while the bot is talking; the bot's audio stops at once.
+    const turnsBefore = agent.events.filter((event) => event.type === 'bot-started-speaking').length;
+    agent.send('send-text', { content: 'Please tell me a long story about the weather desk and the studio, with many details.' });
+    await agent.waitFor(() => agent.events.filter((event) => event.type === 'bot-started-speaking').length > turnsBefore);
+    for (let offset = 0; offset < pcm.length; offset += 512) agent.socket.send(encodeAudioFrame(pcm.subarray(offset, offset + 512), 16000));
+    await agent.waitFor((event) => event.type === 'bot-interrupted');
+    const atInterruption = agent.audio();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(agent.audio() - atInterruption).toBeLessThanOrEqual(2 * 1920);
+
+    agent.send('send-text', { content: 'Just note this', options: { run_immediately: false } });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(agent.events.filter((event) => event.type === 'bot-output' && String(event.data?.text).includes('Just note this'))).toEqual([]);
+
     const second = new WebSocket(wsUrl);
     const refused = await new Promise<number>((resolve) => second.once('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0)));
     expect(refused).toBe(409);

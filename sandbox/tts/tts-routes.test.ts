@@ -99,6 +99,15 @@ describe('real-time TTS', () => {
     socket.close();
   });
 
+  it('allows five concurrent generations per key and answers the sixth with 429 and Retry-After', async () => {
+    const long = 'This sentence keeps the generator busy for a while. '.repeat(6);
+    const responses = await Promise.all(Array.from({ length: 6 }, () => post('en-rt', 'bytes', { transcript: long, voice: { id: 'gregory' } })));
+    const statuses = responses.map((response) => response.status).sort();
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(responses.find((response) => response.status === 429)!.headers.get('retry-after')).toBe('1');
+    expect((await post('en-rt', 'bytes', { transcript: 'Free again.', voice: { id: 'gregory' } })).status).toBe(200);
+  });
+
   it('refuses the WebSocket upgrade without the key', async () => {
     const socket = new WebSocket(`${sandbox.url.replace('http', 'ws')}/v1/public/tts/en-rt/tts/websocket`);
     const status = await new Promise<number>((resolve) => socket.once('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0)));
