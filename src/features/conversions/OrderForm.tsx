@@ -21,12 +21,17 @@ import { orderCost } from './order-cost';
 type Choice = { voiceId: string; accentId: string; semitones: number; styleId: string };
 type CalibrationChoice = 'enabled' | 'specific' | 'none';
 
-/** Favourites first, then by name; filtered by a name/nationality search and gender. */
-export function pickableVoices(voices: Voice[], search: string, gender: string, ttsOnly: boolean): Voice[] {
-  const needle = search.trim().toLowerCase();
+export type VoiceFilters = { search: string; gender: string; ageGroup: string; species: string; favouritesOnly: boolean };
+
+/** Favourites first, then by name; filtered by a name/nationality search, gender, age group, species, favourites. */
+export function pickableVoices(voices: Voice[], filters: VoiceFilters, ttsOnly: boolean): Voice[] {
+  const needle = filters.search.trim().toLowerCase();
   return voices
     .filter((voice) => !ttsOnly || voice.narration_styles.length > 0)
-    .filter((voice) => !gender || voice.gender === gender)
+    .filter((voice) => !filters.gender || voice.gender === filters.gender)
+    .filter((voice) => !filters.ageGroup || voice.age_group === filters.ageGroup)
+    .filter((voice) => !filters.species || voice.species === filters.species)
+    .filter((voice) => !filters.favouritesOnly || voice.favorite)
     .filter((voice) => !needle || voice.name.toLowerCase().includes(needle) || (voice.nationality ?? '').toLowerCase().includes(needle))
     .sort((a, b) => Number(b.favorite) - Number(a.favorite) || a.name.localeCompare(b.name));
 }
@@ -41,17 +46,17 @@ export function OrderForm({ original, onOrdered }: { original: Recording; onOrde
   const { data: voices = [] } = useQuery(voicesQueryOptions());
   const { data: credits } = useQuery(creditsQueryOptions());
   const { data: calibrations = [] } = useQuery({ ...calibrationsQueryOptions(), enabled: !original.tts });
-  const [search, setSearch] = useState('');
-  const [gender, setGender] = useState('');
+  const [filters, setFilters] = useState<VoiceFilters>({ search: '', gender: '', ageGroup: '', species: '', favouritesOnly: false });
+  const setFilter = (change: Partial<VoiceFilters>) => setFilters((current) => ({ ...current, ...change }));
   const [choices, setChoices] = useState<Choice[]>([]);
   const [label, setLabel] = useState('');
   const [calibration, setCalibration] = useState<CalibrationChoice>('enabled');
   const [calibrationId, setCalibrationId] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const ids = { search: useId(), gender: useId(), label: useId(), calibration: useId() };
+  const ids = { search: useId(), gender: useId(), age: useId(), species: useId(), label: useId(), calibration: useId() };
 
-  const visible = useMemo(() => pickableVoices(voices, search, gender, original.tts), [voices, search, gender, original.tts]);
+  const visible = useMemo(() => pickableVoices(voices, filters, original.tts), [voices, filters, original.tts]);
   const byId = useMemo(() => new Map(voices.map((voice) => [voice.id, voice])), [voices]);
   const ready = calibrations.filter((entry) => entry.state === 'calibrated');
   const { cost, enough } = orderCost(original.duration, choices.length, credits?.credits ?? 0);
@@ -119,18 +124,44 @@ export function OrderForm({ original, onOrdered }: { original: Recording; onOrde
           <label htmlFor={ids.search} className="block text-xs font-medium text-slate-600">
             Search voices
           </label>
-          <input id={ids.search} value={search} onChange={(event) => setSearch(event.target.value)} className="mt-1 rounded-md border border-slate-300 px-2 py-1.5 text-sm" />
+          <input id={ids.search} value={filters.search} onChange={(event) => setFilter({ search: event.target.value })} className="mt-1 rounded-md border border-slate-300 px-2 py-1.5 text-sm" />
         </div>
         <div>
           <label htmlFor={ids.gender} className="block text-xs font-medium text-slate-600">
             Gender
           </label>
-          <select id={ids.gender} value={gender} onChange={(event) => setGender(event.target.value)} className="mt-1 rounded-md border border-slate-300 px-2 py-1.5 text-sm">
+          <select id={ids.gender} value={filters.gender} onChange={(event) => setFilter({ gender: event.target.value })} className="mt-1 rounded-md border border-slate-300 px-2 py-1.5 text-sm">
             <option value="">Any</option>
             <option value="female">Female</option>
             <option value="male">Male</option>
           </select>
         </div>
+        <div>
+          <label htmlFor={ids.age} className="block text-xs font-medium text-slate-600">
+            Age
+          </label>
+          <select id={ids.age} value={filters.ageGroup} onChange={(event) => setFilter({ ageGroup: event.target.value })} className="mt-1 rounded-md border border-slate-300 px-2 py-1.5 text-sm">
+            <option value="">Any</option>
+            <option value="child">Child</option>
+            <option value="young">Young</option>
+            <option value="adult">Adult</option>
+            <option value="senior">Senior</option>
+          </select>
+        </div>
+        <div>
+          <label htmlFor={ids.species} className="block text-xs font-medium text-slate-600">
+            Kind
+          </label>
+          <select id={ids.species} value={filters.species} onChange={(event) => setFilter({ species: event.target.value })} className="mt-1 rounded-md border border-slate-300 px-2 py-1.5 text-sm">
+            <option value="">Any</option>
+            <option value="human">Human</option>
+            <option value="animal">Animal</option>
+            <option value="other">Other</option>
+          </select>
+        </div>
+        <label className="flex items-end gap-1 pb-1.5 text-sm">
+          <input type="checkbox" checked={filters.favouritesOnly} onChange={(event) => setFilter({ favouritesOnly: event.target.checked })} /> Favourites only
+        </label>
       </div>
       <ul aria-label="Voices" className="grid max-h-64 grid-cols-1 gap-1 overflow-auto sm:grid-cols-2">
         {visible.map((voice) => {

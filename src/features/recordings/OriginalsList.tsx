@@ -10,11 +10,26 @@ import { conversionSummary, folderConversionsQueryOptions, originalsQueryOptions
 
 export const ORIGINALS_PAGE_SIZE = 200;
 
+export const ORIGINAL_SORTS = ['created', 'label', 'duration'] as const;
+export type OriginalSort = (typeof ORIGINAL_SORTS)[number];
+
 export function originalsPageFromSearch(search: URLSearchParams) {
   const direction = Direction.safeParse(search.get('direction'));
   const rawPage = Number(search.get('page'));
   const page = Number.isInteger(rawPage) && rawPage >= 1 ? rawPage : 1;
-  return { direction: direction.success ? direction.data : ('desc' as const), limit: ORIGINALS_PAGE_SIZE, offset: (page - 1) * ORIGINALS_PAGE_SIZE, page };
+  const sort = (ORIGINAL_SORTS as readonly string[]).includes(search.get('sort') ?? '') ? (search.get('sort') as OriginalSort) : 'created';
+  return { direction: direction.success ? direction.data : ('desc' as const), limit: ORIGINALS_PAGE_SIZE, offset: (page - 1) * ORIGINALS_PAGE_SIZE, page, sort };
+}
+
+/**
+ * The gateway orders originals by creation time only; label and duration sorts order the page in hand (200
+ * originals) in the browser. Said in the UI, so nobody takes it for a sort of the whole folder.
+ */
+export function sortPage<T extends { label?: string | null; file_name?: string | null; duration: number }>(rows: T[], sort: OriginalSort, direction: 'asc' | 'desc'): T[] {
+  if (sort === 'created') return rows;
+  const factor = direction === 'asc' ? 1 : -1;
+  const name = (row: T) => (row.label || row.file_name || '').toLocaleLowerCase();
+  return [...rows].sort((a, b) => factor * (sort === 'label' ? name(a).localeCompare(name(b)) : a.duration - b.duration));
 }
 
 const ROW_HEIGHT = 44;
@@ -25,12 +40,12 @@ const ROW_HEIGHT = 44;
  */
 export function OriginalsList({ folderId, recordingHref }: { folderId: string; recordingHref: (id: string) => string }) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const { page, ...query } = originalsPageFromSearch(searchParams);
+  const { page, sort, ...query } = originalsPageFromSearch(searchParams);
   const { data, isPending, error } = useQuery(originalsQueryOptions(folderId, query));
   const { data: conversions = [] } = useQuery(folderConversionsQueryOptions(folderId));
   const summary = useMemo(() => conversionSummary(conversions), [conversions]);
   const scrollRef = useRef<HTMLDivElement>(null);
-  const rows = data?.list ?? [];
+  const rows = useMemo(() => sortPage(data?.list ?? [], sort, query.direction), [data, sort, query.direction]);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
   const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 12 });
   const total = data?.pagination.count ?? 0;
@@ -48,10 +63,23 @@ export function OriginalsList({ folderId, recordingHref }: { folderId: string; r
         <span data-testid="originals-count">
           {total} original{total === 1 ? '' : 's'}
         </span>
-        <Button variant="ghost" onClick={() => setParam({ direction: query.direction === 'desc' ? 'asc' : 'desc', page: '1' })}>
-          {query.direction === 'desc' ? <ArrowDown aria-hidden size={14} /> : <ArrowUp aria-hidden size={14} />}
-          {query.direction === 'desc' ? 'Newest first' : 'Oldest first'}
-        </Button>
+        <span className="flex items-center gap-2">
+          <label htmlFor={`sort-${folderId}`}>Sort</label>
+          <select
+            id={`sort-${folderId}`}
+            value={sort}
+            onChange={(event) => setParam({ sort: event.target.value })}
+            className="rounded-md border border-slate-300 px-2 py-1 text-sm"
+          >
+            <option value="created">Date</option>
+            <option value="label">Label (this page)</option>
+            <option value="duration">Duration (this page)</option>
+          </select>
+          <Button variant="ghost" onClick={() => setParam({ direction: query.direction === 'desc' ? 'asc' : 'desc', ...(sort === 'created' ? { page: '1' } : {}) })}>
+            {query.direction === 'desc' ? <ArrowDown aria-hidden size={14} /> : <ArrowUp aria-hidden size={14} />}
+            {query.direction === 'desc' ? 'Descending' : 'Ascending'}
+          </Button>
+        </span>
       </div>
       {error && <p role="alert" className="text-sm text-red-700">Could not load recordings: {error.message}</p>}
       {isPending && <p className="text-sm text-slate-500">Loading…</p>}
