@@ -16,6 +16,11 @@ const ProxyEnv = z.object({
   TTS_API_KEY: z.string().min(1).optional(),
   AGENTS_API_KEY: z.string().min(1).optional(),
   STATIC_DIR: z.string().min(1).default('dist'),
+  PROXY_REQUIRE_AUTH: z.enum(['true', 'false']).default('true'),
+  PROXY_LAUNCHES_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  PROXY_TTS_CONCURRENCY: z.coerce.number().int().min(1).default(5),
+  PROXY_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+  PROXY_TTS_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
 });
 
 export type Upstreams = {
@@ -26,7 +31,16 @@ export type Upstreams = {
   agentsApiKey: string;
 };
 
-export type ProxyConfig = Upstreams & { port: number; host: string; staticDir: string };
+/** Who may spend the keys and how much: see proxy/key-routes.ts. */
+export type KeyRoutePolicy = {
+  requireAuth: boolean;
+  launchesPerMinute: number;
+  ttsConcurrency: number;
+  connectTimeoutMs: number;
+  ttsTimeoutMs: number;
+};
+
+export type ProxyConfig = Upstreams & { port: number; host: string; staticDir: string; policy: KeyRoutePolicy };
 
 export type ProxyEnvSettings = Omit<ProxyConfig, keyof Upstreams> & Partial<Upstreams>;
 
@@ -40,7 +54,18 @@ export function proxyEnvSettings(env: NodeJS.ProcessEnv = process.env): ProxyEnv
     throw new ProxyConfigError(`Invalid ${String(issue.path[0])}: ${issue.message}`);
   }
   const e = parsed.data;
-  const settings: ProxyEnvSettings = { port: e.PORT, host: e.HOST, staticDir: path.resolve(e.STATIC_DIR) };
+  const settings: ProxyEnvSettings = {
+    port: e.PORT,
+    host: e.HOST,
+    staticDir: path.resolve(e.STATIC_DIR),
+    policy: {
+      requireAuth: e.PROXY_REQUIRE_AUTH === 'true',
+      launchesPerMinute: e.PROXY_LAUNCHES_PER_MINUTE,
+      ttsConcurrency: e.PROXY_TTS_CONCURRENCY,
+      connectTimeoutMs: e.PROXY_CONNECT_TIMEOUT_MS,
+      ttsTimeoutMs: e.PROXY_TTS_TIMEOUT_MS,
+    },
+  };
   if (e.GATEWAY_URL) settings.gatewayUrl = trimSlash(e.GATEWAY_URL);
   if (e.TTS_URL) settings.ttsUrl = trimSlash(e.TTS_URL);
   if (e.AGENTS_URL) settings.agentsUrl = trimSlash(e.AGENTS_URL);
