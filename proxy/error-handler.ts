@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { RequestValidationError } from '../contract/validation';
-import { ProxyHttpError } from './key-routes';
+import { ProxyHttpError } from './proxy-http-error';
 import { UpstreamError } from './upstream-call';
 
 /** The proxy's own failures in the gateway's shapes: 422 `{detail:[…]}`, else `{detail}`, never internals. */

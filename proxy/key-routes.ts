@@ -3,19 +3,11 @@ import { LaunchRequest } from '../contract/agents/launch';
 import { BytesGenerationRequest, SseGenerationRequest, TtsVariant } from '../contract/tts/requests';
 import { parseOrThrow } from '../contract/validation';
 import { CallerIdentity } from './caller-identity';
+import { ProxyHttpError } from './proxy-http-error';
 import type { ProxyConfig } from './config';
+import { ttsWebSocket } from './tts-websocket';
 import { relay } from './upstream-call';
 import { UsageLimits } from './usage-limits';
-
-export class ProxyHttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(message);
-  }
-}
 
 const JSON_LIMIT = 1024 * 1024;
 
@@ -94,6 +86,8 @@ export async function keyRoutes(app: FastifyInstance, config: ProxyConfig): Prom
         return relay(reply, 'voice-agent', `${config.agentsUrl}/${path}`, { method: 'GET', headers: agentHeaders(false), timeoutMs: config.policy.connectTimeoutMs });
       });
     }
+
+    await ttsWebSocket(scope, config, caller);
 
     scope.all('/tts/*', async () => {
       throw new ProxyHttpError(404, 'Not Found');

@@ -1,0 +1,65 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { createSandbox, type Sandbox } from '../sandbox/server';
+import { createProxy } from './server';
+
+/** The proxy in front of a real sandbox: the WebSocket TTS path, end to end, with the key added by the proxy. */
+let sandbox: Sandbox;
+let proxyUrl: string;
+let closeProxy: () => Promise<void>;
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'proxy-sandbox-'));
+
+beforeAll(async () => {
+  sandbox = await createSandbox({ port: 0, host: '127.0.0.1', dataDir, maxUploadBytes: 1e7 });
+  const sandboxUrl = await sandbox.app.listen({ port: 0, host: '127.0.0.1' });
+  const proxy = await createProxy(
+    {
+      port: 0,
+      host: '127.0.0.1',
+      staticDir: '/x',
+      gatewayUrl: sandboxUrl,
+      ttsUrl: `${sandboxUrl}/v1/public/tts`,
+      agentsUrl: `${sandboxUrl}/agents`,
+      ttsApiKey: 'sandbox-service-key',
+      agentsApiKey: 'sandbox-service-key',
+      policy: { requireAuth: true, launchesPerMinute: 10, ttsConcurrency: 5, connectTimeoutMs: 2000, ttsTimeoutMs: 60_000 },
+    },
+    { serveStudio: false },
+  );
+  proxyUrl = await proxy.listen({ port: 0, host: '127.0.0.1' });
+  closeProxy = () => proxy.close();
+});
+
+afterAll(async () => {
+  await closeProxy();
+  await sandbox.app.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('proxy in front of the sandbox', () => {
+  it('carries a TTS WebSocket both ways for a signed-in user, and refuses one without a session', async () => {
+    const socket = new WebSocket(`${proxyUrl.replace('http', 'ws')}/tts/en-rt/tts/websocket`, { headers: { 'api-key': 'sandbox-demo-key' } });
+    const messages: Array<{ type: string; context_id?: string }> = [];
+    socket.on('message', (data) => messages.push(JSON.parse(data.toString())));
+    await new Promise((resolve, reject) => (socket.once('open', resolve), socket.once('error', reject)));
+    socket.send(JSON.stringify({ context_id: 'p', transcript: 'Through the proxy.', voice: { id: 'samantha' } }));
+    for (let i = 0; i < 400 && !messages.some((m) => m.type === 'done'); i++) await new Promise((resolve) => setTimeout(resolve, 25));
+    expect(messages.filter((m) => m.type === 'chunk').length).toBeGreaterThan(0);
+    expect(messages.at(-1)).toEqual({ type: 'done', context_id: 'p' });
+    socket.close();
+
+    const anonymous = new WebSocket(`${proxyUrl.replace('http', 'ws')}/tts/en-rt/tts/websocket`);
+    expect(await new Promise((resolve) => anonymous.once('unexpected-response', (_request, response) => resolve(response.statusCode)))).toBe(401);
+  });
+
+  it('launches an agent and lists TTS voices with the server key added', async () => {
+    const headers = { 'api-key': 'sandbox-demo-key', 'content-type': 'application/json' };
+    const voices = await (await fetch(`${proxyUrl}/tts/ua-rt/voices`, { headers })).json();
+    expect(voices[0].id).toBe('olesia-conversation');
+    const launch = await fetch(`${proxyUrl}/agents/launch`, { method: 'POST', headers, body: JSON.stringify({ preset: 'concierge', transport: 'websocket' }) });
+    expect(Object.keys(await launch.json())).toEqual(['wsUrl']);
+  });
+});
