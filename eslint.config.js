@@ -56,6 +56,7 @@ export default tseslint.config(
   },
   {
     files: ['proxy/**/*.ts'],
+    ignores: ['proxy/**/*.test.ts'],
     rules: forbid(layer(['**/sandbox/**', '**/src/**'], 'The proxy must run unchanged in front of the real service.')),
   },
   {
