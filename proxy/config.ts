@@ -21,6 +21,8 @@ const ProxyEnv = z.object({
   PROXY_TTS_CONCURRENCY: z.coerce.number().int().min(1).default(5),
   PROXY_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
   PROXY_TTS_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
+  PROXY_HSTS: z.enum(['true', 'false']).default('false'),
+  PROXY_CONNECT_SRC: z.string().default(''),
 });
 
 export type Upstreams = {
@@ -40,7 +42,15 @@ export type KeyRoutePolicy = {
   ttsTimeoutMs: number;
 };
 
-export type ProxyConfig = Upstreams & { port: number; host: string; staticDir: string; policy: KeyRoutePolicy };
+export type ProxyConfig = Upstreams & {
+  port: number;
+  host: string;
+  staticDir: string;
+  policy: KeyRoutePolicy;
+  /** HSTS (only behind TLS) and extra CSP connect-src origins, e.g. a separate agents WebSocket host. */
+  hsts?: boolean;
+  extraConnectSrc?: string[];
+};
 
 export type ProxyEnvSettings = Omit<ProxyConfig, keyof Upstreams> & Partial<Upstreams>;
 
@@ -58,6 +68,8 @@ export function proxyEnvSettings(env: NodeJS.ProcessEnv = process.env): ProxyEnv
     port: e.PORT,
     host: e.HOST,
     staticDir: path.resolve(e.STATIC_DIR),
+    hsts: e.PROXY_HSTS === 'true',
+    extraConnectSrc: e.PROXY_CONNECT_SRC.split(/[\s,]+/).filter(Boolean),
     policy: {
       requireAuth: e.PROXY_REQUIRE_AUTH === 'true',
       launchesPerMinute: e.PROXY_LAUNCHES_PER_MINUTE,

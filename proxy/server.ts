@@ -1,9 +1,11 @@
+import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ProxyConfig } from './config';
 import { installProxyErrorHandler } from './error-handler';
 import { gatewayForwarding } from './gateway-forwarding';
 import { healthRoutes } from './health-routes';
 import { keyRoutes } from './key-routes';
+import { securityHeaders } from './security-headers';
 import { staticSite } from './static-site';
 
 /**
@@ -24,6 +26,14 @@ export async function createProxy(config: ProxyConfig, options: { logger?: boole
     genReqId: () => crypto.randomUUID(),
   });
   installProxyErrorHandler(app);
+  await securityHeaders(app, config, { hsts: config.hsts ?? false, extraConnectSrc: config.extraConnectSrc ?? [] });
+  // Only the studio's own text assets: audio does not shrink, and compressing streamed JSON lines would delay them.
+  await app.register(compress, {
+    global: true,
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    customTypes: /^(text\/html|text\/css|text\/javascript|application\/javascript|image\/svg\+xml)(;|$)/,
+  });
   healthRoutes(app, config);
   await keyRoutes(app, config);
   await gatewayForwarding(app, config.gatewayUrl);

@@ -1,0 +1,61 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { createProxy } from './server';
+
+let dir: string;
+let proxy: FastifyInstance;
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'proxy-static-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Studio</title>' + ' '.repeat(2000));
+  writeFileSync(path.join(dir, 'assets', 'app-1a2b3c.js'), 'console.log("studio");'.repeat(200));
+  proxy = await createProxy({
+    port: 0,
+    host: '127.0.0.1',
+    staticDir: dir,
+    gatewayUrl: 'http://127.0.0.1:9',
+    ttsUrl: 'http://127.0.0.1:9/v1/public/tts',
+    agentsUrl: 'https://agents.example.test/agents',
+    ttsApiKey: 'k',
+    agentsApiKey: 'k',
+    hsts: true,
+    extraConnectSrc: ['wss://extra.example.test'],
+    policy: { requireAuth: true, launchesPerMinute: 10, ttsConcurrency: 5, connectTimeoutMs: 500, ttsTimeoutMs: 500 },
+  });
+});
+afterAll(async () => {
+  await proxy.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('hosting the studio', () => {
+  it('serves index.html for navigations, uncached, with the security headers', async () => {
+    const page = await proxy.inject({ method: 'GET', url: '/projects/some-project/folders/x', headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Studio</title>');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const csp = String(page.headers['content-security-policy']);
+    for (const part of ["default-src 'self'", "script-src 'self' blob:", "frame-ancestors 'none'", 'wss://agents.example.test', 'wss://extra.example.test', 'https://*.daily.co']) {
+      expect(csp).toContain(part);
+    }
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(page.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+    expect(page.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const asset = await proxy.inject({ method: 'GET', url: '/assets/app-1a2b3c.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('answers JSON 404 for unknown non-navigation paths and for non-GET methods', async () => {
+    expect((await proxy.inject({ method: 'GET', url: '/missing.js', headers: { accept: '*/*' } })).statusCode).toBe(404);
+    expect((await proxy.inject({ method: 'POST', url: '/projects', headers: { accept: 'text/html' } })).statusCode).toBe(404);
+  });
+});
