@@ -5,6 +5,7 @@ import type { OrderConversion } from '../../../contract/gateway/conversions';
 import type { Recording } from '../../../contract/gateway/recordings';
 import { narrationStyleName, type Voice } from '../../../contract/gateway/voices';
 import { Button } from '../../components/ui/Button';
+import { SelectField } from '../../components/ui/SelectField';
 import { ApiError } from '../../lib/api-error';
 import {
   accountKeys,
@@ -20,6 +21,10 @@ import { orderCost } from './order-cost';
 
 type Choice = { voiceId: string; accentId: string; semitones: number; styleId: string };
 type CalibrationChoice = 'enabled' | 'specific' | 'none';
+
+const GENDERS = [['', 'Any'], ['female', 'Female'], ['male', 'Male']] as const;
+const AGES = [['', 'Any'], ['child', 'Child'], ['young', 'Young'], ['adult', 'Adult'], ['senior', 'Senior']] as const;
+const KINDS = [['', 'Any'], ['human', 'Human'], ['animal', 'Animal'], ['other', 'Other']] as const;
 
 export type VoiceFilters = { search: string; gender: string; ageGroup: string; species: string; favouritesOnly: boolean };
 
@@ -54,7 +59,7 @@ export function OrderForm({ original, onOrdered }: { original: Recording; onOrde
   const [calibrationId, setCalibrationId] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const ids = { search: useId(), gender: useId(), age: useId(), species: useId(), label: useId(), calibration: useId() };
+  const ids = { search: useId(), label: useId(), calibration: useId() };
 
   const visible = useMemo(() => pickableVoices(voices, filters, original.tts), [voices, filters, original.tts]);
   const byId = useMemo(() => new Map(voices.map((voice) => [voice.id, voice])), [voices]);
@@ -126,39 +131,9 @@ export function OrderForm({ original, onOrdered }: { original: Recording; onOrde
           </label>
           <input id={ids.search} value={filters.search} onChange={(event) => setFilter({ search: event.target.value })} className="mt-1 rounded-md border border-slate-300 px-2 py-1.5 text-sm" />
         </div>
-        <div>
-          <label htmlFor={ids.gender} className="block text-xs font-medium text-slate-600">
-            Gender
-          </label>
-          <select id={ids.gender} value={filters.gender} onChange={(event) => setFilter({ gender: event.target.value })} className="mt-1 rounded-md border border-slate-300 px-2 py-1.5 text-sm">
-            <option value="">Any</option>
-            <option value="female">Female</option>
-            <option value="male">Male</option>
-          </select>
-        </div>
-        <div>
-          <label htmlFor={ids.age} className="block text-xs font-medium text-slate-600">
-            Age
-          </label>
-          <select id={ids.age} value={filters.ageGroup} onChange={(event) => setFilter({ ageGroup: event.target.value })} className="mt-1 rounded-md border border-slate-300 px-2 py-1.5 text-sm">
-            <option value="">Any</option>
-            <option value="child">Child</option>
-            <option value="young">Young</option>
-            <option value="adult">Adult</option>
-            <option value="senior">Senior</option>
-          </select>
-        </div>
-        <div>
-          <label htmlFor={ids.species} className="block text-xs font-medium text-slate-600">
-            Kind
-          </label>
-          <select id={ids.species} value={filters.species} onChange={(event) => setFilter({ species: event.target.value })} className="mt-1 rounded-md border border-slate-300 px-2 py-1.5 text-sm">
-            <option value="">Any</option>
-            <option value="human">Human</option>
-            <option value="animal">Animal</option>
-            <option value="other">Other</option>
-          </select>
-        </div>
+        <SelectField label="Gender" value={filters.gender} onChange={(gender) => setFilter({ gender })} options={GENDERS} />
+        <SelectField label="Age" value={filters.ageGroup} onChange={(ageGroup) => setFilter({ ageGroup })} options={AGES} />
+        <SelectField label="Kind" value={filters.species} onChange={(species) => setFilter({ species })} options={KINDS} />
         <label className="flex items-end gap-1 pb-1.5 text-sm">
           <input type="checkbox" checked={filters.favouritesOnly} onChange={(event) => setFilter({ favouritesOnly: event.target.checked })} /> Favourites only
         </label>
