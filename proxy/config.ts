@@ -23,6 +23,7 @@ const ProxyEnv = z.object({
   PROXY_TTS_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
   PROXY_HSTS: z.enum(['true', 'false']).default('false'),
   PROXY_CONNECT_SRC: z.string().default(''),
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'expected a redis:// or rediss:// URL' }).optional(),
 });
 
 export type Upstreams = {
@@ -50,6 +51,8 @@ export type ProxyConfig = Upstreams & {
   /** HSTS (only behind TLS) and extra CSP connect-src origins, e.g. a separate agents WebSocket host. */
   hsts?: boolean;
   extraConnectSrc?: string[];
+  /** Shared store for the per-user limits when several copies run (see README "Deployment"). */
+  redisUrl?: string;
 };
 
 export type ProxyEnvSettings = Omit<ProxyConfig, keyof Upstreams> & Partial<Upstreams>;
@@ -69,6 +72,7 @@ export function proxyEnvSettings(env: NodeJS.ProcessEnv = process.env): ProxyEnv
     host: e.HOST,
     staticDir: path.resolve(e.STATIC_DIR),
     hsts: e.PROXY_HSTS === 'true',
+    ...(e.REDIS_URL ? { redisUrl: e.REDIS_URL } : {}),
     extraConnectSrc: e.PROXY_CONNECT_SRC.split(/[\s,]+/).filter(Boolean),
     policy: {
       requireAuth: e.PROXY_REQUIRE_AUTH === 'true',

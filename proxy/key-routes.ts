@@ -7,7 +7,8 @@ import { ProxyHttpError } from './proxy-http-error';
 import type { ProxyConfig } from './config';
 import { ttsWebSocket } from './tts-websocket';
 import { relay } from './upstream-call';
-import { UsageLimits } from './usage-limits';
+import { RedisUsageLimits } from './redis-usage-limits';
+import { MemoryUsageLimits, type UsageLimits } from './usage-limits';
 
 const JSON_LIMIT = 1024 * 1024;
 
@@ -19,7 +20,10 @@ const JSON_LIMIT = 1024 * 1024;
  */
 export async function keyRoutes(app: FastifyInstance, config: ProxyConfig): Promise<void> {
   const identity = new CallerIdentity(config.gatewayUrl, config.policy.connectTimeoutMs);
-  const limits = new UsageLimits(config.policy.launchesPerMinute, config.policy.ttsConcurrency);
+  const limits: UsageLimits = config.redisUrl
+    ? new RedisUsageLimits(config.redisUrl, config.policy.launchesPerMinute, config.policy.ttsConcurrency)
+    : new MemoryUsageLimits(config.policy.launchesPerMinute, config.policy.ttsConcurrency);
+  app.addHook('onClose', () => limits.close());
 
   const caller = async (request: FastifyRequest): Promise<string> => {
     if (!config.policy.requireAuth) return `ip:${request.ip}`;
@@ -54,7 +58,7 @@ export async function keyRoutes(app: FastifyInstance, config: ProxyConfig): Prom
       const variant = variantOf(request);
       const user = await caller(request);
       const body = parseOrThrow(endpoint === 'bytes' ? BytesGenerationRequest : SseGenerationRequest, 'body', request.body);
-      const release = limits.startGeneration(user);
+      const release = await limits.startGeneration(user);
       if (!release) throw new ProxyHttpError(429, `At most ${config.policy.ttsConcurrency} generations at once`, { 'retry-after': '2' });
       return relay(
         reply,
@@ -70,7 +74,7 @@ export async function keyRoutes(app: FastifyInstance, config: ProxyConfig): Prom
     scope.post('/agents/launch', async (request, reply) => {
       const user = await caller(request);
       parseOrThrow(LaunchRequest, 'body', request.body);
-      const wait = limits.launchWait(user);
+      const wait = await limits.launchWait(user);
       if (wait > 0) throw new ProxyHttpError(429, `At most ${config.policy.launchesPerMinute} agent launches a minute`, { 'retry-after': String(wait) });
       return relay(reply, 'voice-agent', `${config.agentsUrl}/launch`, {
         method: 'POST',

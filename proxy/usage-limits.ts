@@ -1,8 +1,16 @@
 /**
- * Per-user limits on the key routes, in this process's memory: agent launches per minute (a sliding window)
- * and concurrent TTS generations. Several proxy copies would each keep their own counts (see README).
+ * Per-user limits on the key routes: agent launches per minute (a sliding window) and concurrent TTS
+ * generations. One interface, two stores: this process's memory, or Redis when copies must share counts.
  */
-export class UsageLimits {
+export interface UsageLimits {
+  /** Seconds to wait before another launch is allowed, or 0 when one may go now (and is counted). */
+  launchWait(user: string): Promise<number>;
+  /** Takes a generation slot; resolves to its release, or null when the user already runs the maximum. */
+  startGeneration(user: string): Promise<(() => void) | null>;
+  close(): Promise<void>;
+}
+
+export class MemoryUsageLimits implements UsageLimits {
   private readonly launches = new Map<string, number[]>();
   private readonly generations = new Map<string, number>();
 
@@ -11,8 +19,7 @@ export class UsageLimits {
     private readonly ttsConcurrency: number,
   ) {}
 
-  /** Seconds to wait before another launch is allowed, or 0 when one may go now (and is counted). */
-  launchWait(user: string, now = Date.now()): number {
+  async launchWait(user: string, now = Date.now()): Promise<number> {
     const recent = (this.launches.get(user) ?? []).filter((at) => now - at < 60_000);
     if (recent.length >= this.launchesPerMinute) {
       this.launches.set(user, recent);
@@ -23,8 +30,7 @@ export class UsageLimits {
     return 0;
   }
 
-  /** Takes a generation slot; returns its release, or null when the user already runs the maximum. */
-  startGeneration(user: string): (() => void) | null {
+  async startGeneration(user: string): Promise<(() => void) | null> {
     const running = this.generations.get(user) ?? 0;
     if (running >= this.ttsConcurrency) return null;
     this.generations.set(user, running + 1);
@@ -35,4 +41,6 @@ export class UsageLimits {
       this.generations.set(user, (this.generations.get(user) ?? 1) - 1);
     };
   }
+
+  async close(): Promise<void> {}
 }
