@@ -22,6 +22,11 @@ export function installRateLimitHook(app: FastifyInstance, spec: string | undefi
     const key = `${request.caller?.userId ?? `ip:${request.ip}`}:${category}`;
     const current = now();
     let window = windows.get(key);
+    if (windows.size > 10_000) {
+      // Finished windows are only bookkeeping; dropping them keeps the map bounded by the active users.
+      const longest = Math.max(limits.fast.seconds, limits.slow.seconds) * 1000;
+      for (const [stale, entry] of windows) if (current - entry.startedAt >= longest) windows.delete(stale);
+    }
     if (!window || current - window.startedAt >= seconds * 1000) {
       window = { startedAt: current, count: 0 };
       windows.set(key, window);
