@@ -10,7 +10,12 @@ async function main(): Promise<void> {
   const backend = await createBackend(settings, { serveStudio: true });
   console.log(`Voice Studio is running at ${backend.url}`);
   if (backend.usesSandbox) console.log('Sign in with demo@example.com / demo-password (or the API key sandbox-demo-key).');
-  const stop = () => void backend.close().then(() => process.exit(0));
+  // Requests in flight get time to finish; a client holding a stream open (a paused audio element) does not
+  // keep the process alive past the deadline.
+  const stop = () => {
+    setTimeout(() => process.exit(0), 10_000).unref();
+    void backend.close().then(() => process.exit(0));
+  };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 }
