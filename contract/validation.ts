@@ -28,15 +28,16 @@ export function zodValidatorCompiler({ schema, httpPart }: { schema: unknown; ht
   const zodSchema = schema as z.ZodType;
   const part = PART_BY_HTTP_PART[httpPart ?? 'body'] ?? 'body';
   return (data: unknown) => {
-    const result = zodSchema.safeParse(data ?? (part === 'body' ? undefined : {}));
+    const input = data ?? (part === 'body' ? undefined : {});
+    const result = zodSchema.safeParse(input);
     if (result.success) return { value: result.data };
-    return { error: new RequestValidationError(toValidationIssues(part, result.error.issues)) };
+    return { error: new RequestValidationError(toValidationIssues(part, result.error.issues, input)) };
   };
 }
 
 /** Validates a value outside Fastify's schema hooks (multipart fields, WebSocket messages). */
 export function parseOrThrow<T extends z.ZodType>(schema: T, part: RequestPart, data: unknown): z.output<T> {
   const result = schema.safeParse(data);
-  if (!result.success) throw new RequestValidationError(toValidationIssues(part, result.error.issues));
+  if (!result.success) throw new RequestValidationError(toValidationIssues(part, result.error.issues, data));
   return result.data;
 }

@@ -1,40 +1,102 @@
 import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
+import { UpstreamError, type UpstreamClient } from './upstream-call';
+
+/** The caller's own gateway credentials, exactly as the gateway reads them (gateway-api.md "Authentication"). */
+export type GatewayCredentials = Partial<Record<'cookie' | 'x-csrf-token' | 'api-key', string>>;
+
+/**
+ * The credentials a request carries. A browser cannot set headers on a WebSocket, so the TTS socket may also
+ * carry the CSRF token as `?token=` (the same convention as storage GETs, api-facts §3.12) or the user's own
+ * key as `?api-key=`; the proxy reads them here, never forwards them, and redacts them from its logs.
+ */
+export function credentialsOf(headers: IncomingHttpHeaders, query: Record<string, unknown> = {}): GatewayCredentials {
+  const credentials: GatewayCredentials = {};
+  if (typeof headers.cookie === 'string') credentials.cookie = headers.cookie;
+  const csrf = headers['x-csrf-token'] ?? query.token;
+  if (typeof csrf === 'string') credentials['x-csrf-token'] = csrf;
+  const key = headers['api-key'] ?? query['api-key'];
+  if (typeof key === 'string') credentials['api-key'] = key;
+  return credentials;
+}
+
+const TTL_MS = 60_000;
+const MAX_ENTRIES = 10_000;
+type Entry = { userId: string | null; expires: number };
 
 /**
  * Who is calling a key route: the gateway user behind the caller's own credentials, asked with POST /api/auth
  * and remembered for at most 60 s, so the keys are spent only for signed-in users without a gateway round trip
- * on every request.
+ * on every request. Only the gateway's definite answers are remembered (a user, or 401/403); when the gateway
+ * cannot answer the caller gets 502/504, not a cached "signed out".
  */
-const TTL_MS = 60_000;
-type Entry = { userId: string | null; expires: number };
-
 export class CallerIdentity {
   private readonly cache = new Map<string, Entry>();
+  private readonly pending = new Map<string, Promise<string | null>>();
 
   constructor(
     private readonly gatewayUrl: string,
+    private readonly upstream: UpstreamClient,
     private readonly timeoutMs: number,
   ) {}
 
-  async userOf(headers: IncomingHttpHeaders): Promise<string | null> {
-    const forwarded: Record<string, string> = {};
-    if (typeof headers.cookie === 'string') forwarded.cookie = headers.cookie;
-    if (typeof headers['x-csrf-token'] === 'string') forwarded['x-csrf-token'] = headers['x-csrf-token'];
-    if (typeof headers['api-key'] === 'string') forwarded['api-key'] = headers['api-key'];
-    if (Object.keys(forwarded).length === 0) return null;
-    const key = createHash('sha256').update(JSON.stringify(forwarded)).digest('base64url');
+  async userOf(credentials: GatewayCredentials): Promise<string | null> {
+    if (!credentials.cookie && !credentials['api-key']) return null;
+    const key = createHash('sha256').update(JSON.stringify(credentials)).digest('base64url');
     const cached = this.cache.get(key);
     if (cached && cached.expires > Date.now()) return cached.userId;
-    let userId: string | null = null;
-    try {
-      const response = await fetch(`${this.gatewayUrl}/api/auth`, { method: 'POST', headers: forwarded, signal: AbortSignal.timeout(this.timeoutMs) });
-      if (response.ok) userId = ((await response.json()) as { id?: string }).id ?? null;
-    } catch {
-      userId = null;
+    let lookup = this.pending.get(key);
+    if (!lookup) {
+      lookup = this.ask(credentials).finally(() => this.pending.delete(key));
+      this.pending.set(key, lookup);
     }
-    if (this.cache.size > 10_000) this.cache.clear();
-    this.cache.set(key, { userId, expires: Date.now() + TTL_MS });
+    const userId = await lookup;
+    this.remember(key, userId);
     return userId;
   }
+
+  private async ask(credentials: GatewayCredentials): Promise<string | null> {
+    const response = await this.upstream.call({
+      service: 'gateway',
+      url: `${this.gatewayUrl}/api/auth`,
+      method: 'POST',
+      headers: credentials as Record<string, string>,
+      timeouts: { connectMs: this.timeoutMs, responseMs: this.timeoutMs },
+    });
+    const status = response.statusCode ?? 502;
+    const body = await readSmallBody(response);
+    if (status === 401 || status === 403) return null;
+    if (status < 200 || status >= 300) throw new UpstreamError(502, 'The gateway could not confirm the sign-in');
+    try {
+      const id = (JSON.parse(body) as { id?: unknown }).id;
+      if (typeof id === 'string' && id.length > 0) return id;
+    } catch {
+      // falls through to the same answer as a body without an id
+    }
+    throw new UpstreamError(502, 'The gateway could not confirm the sign-in');
+  }
+
+  private remember(key: string, userId: string | null): void {
+    const now = Date.now();
+    if (this.cache.size >= MAX_ENTRIES) {
+      for (const [entryKey, entry] of this.cache) if (entry.expires <= now) this.cache.delete(entryKey);
+      if (this.cache.size >= MAX_ENTRIES) this.cache.clear();
+    }
+    this.cache.set(key, { userId, expires: now + TTL_MS });
+  }
+}
+
+/** The user object is small; anything past 64 KB is not a user object. */
+async function readSmallBody(response: AsyncIterable<Buffer> & { destroy: () => void }): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of response) {
+    size += chunk.length;
+    if (size > 65_536) {
+      response.destroy();
+      throw new UpstreamError(502, 'The gateway could not confirm the sign-in');
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString();
 }

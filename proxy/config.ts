@@ -13,8 +13,8 @@ const ProxyEnv = z.object({
   GATEWAY_URL: httpUrl.optional(),
   TTS_URL: httpUrl.optional(),
   AGENTS_URL: httpUrl.optional(),
-  TTS_API_KEY: z.string().min(1).optional(),
-  AGENTS_API_KEY: z.string().min(1).optional(),
+  TTS_API_KEY: z.string().min(8, 'expected a key of at least 8 characters').optional(),
+  AGENTS_API_KEY: z.string().min(8, 'expected a key of at least 8 characters').optional(),
   STATIC_DIR: z.string().min(1).default('dist'),
   PROXY_REQUIRE_AUTH: z.enum(['true', 'false']).default('true'),
   PROXY_LAUNCHES_PER_MINUTE: z.coerce.number().int().min(1).default(10),
@@ -24,6 +24,13 @@ const ProxyEnv = z.object({
   PROXY_HSTS: z.enum(['true', 'false']).default('false'),
   PROXY_CONNECT_SRC: z.string().default(''),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'expected a redis:// or rediss:// URL' }).optional(),
+  PROXY_TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d{1,2}|[\d.:a-fA-F/]+(\s*,\s*[\d.:a-fA-F/]+)*)$/, 'expected true, false, a hop count or a comma-separated list of addresses')
+    .default('false'),
+  PROXY_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(1000).default(300_000),
+  PROXY_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
+  LOG_REQUESTS: z.enum(['true', 'false']).default('false'),
 });
 
 export type Upstreams = {
@@ -53,6 +60,14 @@ export type ProxyConfig = Upstreams & {
   extraConnectSrc?: string[];
   /** Shared store for the per-user limits when several copies run (see README "Deployment"). */
   redisUrl?: string;
+  /** Which X-Forwarded-* senders to believe (Fastify's trustProxy): only the load balancer in front, never anyone. */
+  trustProxy?: boolean | number | string[];
+  /** How long the gateway may take to start answering (an upload is decoded before it answers). */
+  gatewayTimeoutMs?: number;
+  /** How long a shutdown waits for requests in flight before it cuts the remaining connections. */
+  shutdownGraceMs?: number;
+  /** One JSON line per request (errors are logged either way). */
+  logRequests?: boolean;
 };
 
 export type ProxyEnvSettings = Omit<ProxyConfig, keyof Upstreams> & Partial<Upstreams>;
@@ -74,6 +89,10 @@ export function proxyEnvSettings(env: NodeJS.ProcessEnv = process.env): ProxyEnv
     hsts: e.PROXY_HSTS === 'true',
     ...(e.REDIS_URL ? { redisUrl: e.REDIS_URL } : {}),
     extraConnectSrc: e.PROXY_CONNECT_SRC.split(/[\s,]+/).filter(Boolean),
+    trustProxy: trustProxyOf(e.PROXY_TRUST_PROXY),
+    shutdownGraceMs: e.PROXY_SHUTDOWN_GRACE_MS,
+    gatewayTimeoutMs: e.PROXY_GATEWAY_TIMEOUT_MS,
+    logRequests: e.LOG_REQUESTS === 'true',
     policy: {
       requireAuth: e.PROXY_REQUIRE_AUTH === 'true',
       launchesPerMinute: e.PROXY_LAUNCHES_PER_MINUTE,
@@ -110,3 +129,9 @@ export function requireUpstreams(settings: ProxyEnvSettings): ProxyConfig {
 }
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
+
+function trustProxyOf(value: string): boolean | number | string[] {
+  if (value === 'true' || value === 'false') return value === 'true';
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((address) => address.trim());
+}

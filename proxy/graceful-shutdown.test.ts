@@ -1,29 +1,50 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { createProxy } from './server';
+import { fakeUpstream, proxyConfig } from './testing/proxy-test-kit';
 
+/** What SIGTERM does (scripts/start.ts closes the backend, which closes the proxy). */
 describe('graceful shutdown', () => {
   it('lets a request in flight finish, then stops accepting connections', async () => {
-    const gateway = http.createServer((_request, response) => setTimeout(() => response.end('{"done":true}'), 800));
-    await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
-    const gatewayUrl = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
-    const proxy = await createProxy(
-      {
-        port: 0, host: '127.0.0.1', staticDir: '/x', gatewayUrl, ttsUrl: gatewayUrl, agentsUrl: gatewayUrl, ttsApiKey: 'k', agentsApiKey: 'k',
-        policy: { requireAuth: false, launchesPerMinute: 10, ttsConcurrency: 5, connectTimeoutMs: 2000, ttsTimeoutMs: 5000 },
-      },
-      { serveStudio: false },
-    );
+    const gateway = await fakeUpstream((_request, response) => void setTimeout(() => response.end('{"done":true}'), 800));
+    const proxy = await createProxy(proxyConfig({ gateway: gateway.url, services: gateway.url }), { serveStudio: false, logger: false });
     const url = await proxy.listen({ port: 0, host: '127.0.0.1' });
     const inFlight = fetch(`${url}/api/projects`);
     await new Promise((resolve) => setTimeout(resolve, 200));
+    const started = Date.now();
     const closing = proxy.close();
     const response = await inFlight;
     expect(response.status).toBe(200);
+    expect(response.headers.get('connection')).toBe('close');
     expect(await response.json()).toEqual({ done: true });
     await closing;
+    // The client's idle keep-alive connection did not hold the shutdown open.
+    expect(Date.now() - started).toBeLessThan(2000);
     await expect(fetch(`${url}/healthz`)).rejects.toThrow();
-    gateway.close();
+    await gateway.close();
+  });
+
+  it('cuts what is still open after the grace period, so a shutdown always ends', async () => {
+    // A download that never ends (a paused audio stream, a stuck upstream).
+    const gateway = await fakeUpstream((_request, response) => {
+      response.writeHead(200, { 'content-type': 'audio/wav' });
+      response.write(Buffer.alloc(1024));
+    });
+    const proxy = await createProxy(proxyConfig({ gateway: gateway.url, services: gateway.url }, { shutdownGraceMs: 500 }), { serveStudio: false, logger: false });
+    const url = new URL(await proxy.listen({ port: 0, host: '127.0.0.1' }));
+    const ended = new Promise<string>((resolve) => {
+      http.get({ host: url.hostname, port: url.port, path: '/storage/endless.wav' }, (response) => {
+        response.on('data', () => {});
+        response.on('close', () => resolve('closed'));
+      });
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const started = Date.now();
+    await proxy.close();
+    const took = Date.now() - started;
+    expect(took).toBeGreaterThanOrEqual(450);
+    expect(took).toBeLessThan(2000);
+    expect(await ended).toBe('closed');
+    await gateway.close();
   });
 });

@@ -2,32 +2,53 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LaunchRequest } from '../contract/agents/launch';
 import { BytesGenerationRequest, SseGenerationRequest, TtsVariant } from '../contract/tts/requests';
 import { parseOrThrow } from '../contract/validation';
-import { CallerIdentity } from './caller-identity';
-import { ProxyHttpError } from './proxy-http-error';
+import { CallerIdentity, credentialsOf } from './caller-identity';
 import type { ProxyConfig } from './config';
-import { ttsWebSocket } from './tts-websocket';
-import { relay } from './upstream-call';
+import { ProxyHttpError } from './proxy-http-error';
 import { RedisUsageLimits } from './redis-usage-limits';
+import type { SecretScrubber } from './secret-scrubber';
+import { ttsWebSocket } from './tts-websocket';
+import type { UpstreamClient, UpstreamTimeouts } from './upstream-call';
 import { MemoryUsageLimits, type UsageLimits } from './usage-limits';
 
 const JSON_LIMIT = 1024 * 1024;
 
 /**
+ * A browser sends Origin on every WebSocket handshake and cross-site POST; a key route answers only its own
+ * page, so another site cannot spend the keys with a visitor's cookies (cross-site WebSocket hijacking).
+ * Requests without Origin (curl, servers) are judged by their credentials alone.
+ */
+function refuseForeignOrigin(request: FastifyRequest): void {
+  const origin = request.headers.origin;
+  if (origin === undefined) return;
+  let host: string | null = null;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    host = null;
+  }
+  if (host !== request.host) throw new ProxyHttpError(403, 'Requests from another site may not use this route');
+}
+
+/**
  * The routes that spend the server's keys: real-time TTS (`X-API-Key`) and agents (`Authorization: Bearer`).
  * Only these paths and methods exist (anything else under /tts or /agents is 404); the upstream path is built
- * from validated parts, never from the request path. Whatever key the client sent is dropped: only the
- * server's goes upstream. Bodies are checked by contract/ before any upstream call.
+ * from validated parts, never from the request path, and no query string goes upstream. Whatever key the
+ * client sent is dropped: only the server's goes upstream. Bodies are checked by contract/ before any
+ * upstream call.
  */
-export async function keyRoutes(app: FastifyInstance, config: ProxyConfig): Promise<void> {
-  const identity = new CallerIdentity(config.gatewayUrl, config.policy.connectTimeoutMs);
+export async function keyRoutes(app: FastifyInstance, config: ProxyConfig, upstream: UpstreamClient, scrubber: SecretScrubber): Promise<void> {
+  const { policy } = config;
+  const identity = new CallerIdentity(config.gatewayUrl, upstream, policy.connectTimeoutMs);
   const limits: UsageLimits = config.redisUrl
-    ? new RedisUsageLimits(config.redisUrl, config.policy.launchesPerMinute, config.policy.ttsConcurrency)
-    : new MemoryUsageLimits(config.policy.launchesPerMinute, config.policy.ttsConcurrency);
+    ? new RedisUsageLimits(config.redisUrl, policy.launchesPerMinute, policy.ttsConcurrency)
+    : new MemoryUsageLimits(policy.launchesPerMinute, policy.ttsConcurrency);
   app.addHook('onClose', () => limits.close());
 
-  const caller = async (request: FastifyRequest): Promise<string> => {
-    if (!config.policy.requireAuth) return `ip:${request.ip}`;
-    const user = await identity.userOf(request.headers);
+  /** `fromQuery`: the TTS socket, whose browser caller cannot send headers (see credentialsOf). */
+  const caller = async (request: FastifyRequest, fromQuery = false): Promise<string> => {
+    if (!policy.requireAuth) return `ip:${request.ip}`;
+    const user = await identity.userOf(credentialsOf(request.headers, fromQuery ? (request.query as Record<string, unknown>) : {}));
     if (!user) throw new ProxyHttpError(401, 'Sign in to the studio to use text-to-speech and voice agents');
     return user;
   };
@@ -36,10 +57,13 @@ export async function keyRoutes(app: FastifyInstance, config: ProxyConfig): Prom
     if (!variant.success) throw new ProxyHttpError(404, 'Not Found');
     return variant.data;
   };
+  const quick: UpstreamTimeouts = { connectMs: policy.connectTimeoutMs, responseMs: policy.connectTimeoutMs };
+  const long: UpstreamTimeouts = { connectMs: policy.connectTimeoutMs, responseMs: policy.ttsTimeoutMs, idleMs: policy.ttsTimeoutMs };
   const ttsHeaders = (json: boolean) => ({ 'x-api-key': config.ttsApiKey, ...(json ? { 'content-type': 'application/json' } : {}) });
   const agentHeaders = (json: boolean) => ({ authorization: `Bearer ${config.agentsApiKey}`, ...(json ? { 'content-type': 'application/json' } : {}) });
 
   await app.register(async (scope) => {
+    scope.addHook('onRequest', async (request) => refuseForeignOrigin(request));
     scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: JSON_LIMIT }, (_request, body, done) => {
       try {
         done(null, body.length === 0 ? undefined : JSON.parse(body as string));
@@ -51,7 +75,7 @@ export async function keyRoutes(app: FastifyInstance, config: ProxyConfig): Prom
     scope.get('/tts/:variant/voices', async (request, reply) => {
       const variant = variantOf(request);
       await caller(request);
-      return relay(reply, 'text-to-speech', `${config.ttsUrl}/${variant}/voices`, { method: 'GET', headers: ttsHeaders(false), timeoutMs: config.policy.connectTimeoutMs });
+      return upstream.relay(reply, { service: 'text-to-speech', url: `${config.ttsUrl}/${variant}/voices`, method: 'GET', headers: ttsHeaders(false), timeouts: quick });
     });
 
     const generate = (endpoint: 'bytes' | 'sse') => async (request: FastifyRequest, reply: FastifyReply) => {
@@ -59,12 +83,10 @@ export async function keyRoutes(app: FastifyInstance, config: ProxyConfig): Prom
       const user = await caller(request);
       const body = parseOrThrow(endpoint === 'bytes' ? BytesGenerationRequest : SseGenerationRequest, 'body', request.body);
       const release = await limits.startGeneration(user);
-      if (!release) throw new ProxyHttpError(429, `At most ${config.policy.ttsConcurrency} generations at once`, { 'retry-after': '2' });
-      return relay(
+      if (!release) throw new ProxyHttpError(429, `At most ${policy.ttsConcurrency} generations at once`, { 'retry-after': '2' });
+      return upstream.relay(
         reply,
-        'text-to-speech',
-        `${config.ttsUrl}/${variant}/tts/${endpoint}`,
-        { method: 'POST', headers: ttsHeaders(true), body: JSON.stringify(body), timeoutMs: config.policy.ttsTimeoutMs },
+        { service: 'text-to-speech', url: `${config.ttsUrl}/${variant}/tts/${endpoint}`, method: 'POST', headers: ttsHeaders(true), body: JSON.stringify(body), timeouts: long },
         release,
       );
     };
@@ -75,23 +97,25 @@ export async function keyRoutes(app: FastifyInstance, config: ProxyConfig): Prom
       const user = await caller(request);
       parseOrThrow(LaunchRequest, 'body', request.body);
       const wait = await limits.launchWait(user);
-      if (wait > 0) throw new ProxyHttpError(429, `At most ${config.policy.launchesPerMinute} agent launches a minute`, { 'retry-after': String(wait) });
-      return relay(reply, 'voice-agent', `${config.agentsUrl}/launch`, {
+      if (wait > 0) throw new ProxyHttpError(429, `At most ${policy.launchesPerMinute} agent launches a minute`, { 'retry-after': String(wait) });
+      return upstream.relay(reply, {
+        service: 'voice-agent',
+        url: `${config.agentsUrl}/launch`,
         method: 'POST',
         headers: agentHeaders(true),
         body: JSON.stringify(request.body),
-        timeoutMs: config.policy.ttsTimeoutMs,
+        timeouts: long,
       });
     });
 
     for (const path of ['voices', 'verify'] as const) {
       scope.get(`/agents/${path}`, async (request, reply) => {
         await caller(request);
-        return relay(reply, 'voice-agent', `${config.agentsUrl}/${path}`, { method: 'GET', headers: agentHeaders(false), timeoutMs: config.policy.connectTimeoutMs });
+        return upstream.relay(reply, { service: 'voice-agent', url: `${config.agentsUrl}/${path}`, method: 'GET', headers: agentHeaders(false), timeouts: quick });
       });
     }
 
-    await ttsWebSocket(scope, config, caller);
+    ttsWebSocket(scope, config, { caller, limits, scrubber });
 
     scope.all('/tts/*', async () => {
       throw new ProxyHttpError(404, 'Not Found');

@@ -55,6 +55,19 @@ describe('proxy in front of the sandbox', () => {
     expect(await new Promise((resolve) => anonymous.once('unexpected-response', (_request, response) => resolve(response.statusCode)))).toBe(401);
   });
 
+  it('lets a browser-style session (cookie from the login through the proxy, CSRF token as ?token=) open the socket', async () => {
+    const login = await fetch(`${proxyUrl}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'demo@example.com', password: 'demo-password' }) });
+    expect(login.status).toBe(200);
+    const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
+    const { csrf_token } = (await login.json()) as { csrf_token: string };
+    const socket = new WebSocket(`${proxyUrl.replace('http', 'ws')}/tts/ua-rt/tts/websocket?token=${encodeURIComponent(csrf_token)}`, { headers: { cookie, origin: proxyUrl } });
+    await new Promise((resolve, reject) => (socket.once('open', resolve), socket.once('unexpected-response', (_request, response) => reject(new Error(`refused with ${response.statusCode}`)))));
+    socket.close();
+    // The cookie alone is not enough: a session needs its CSRF token.
+    const bare = new WebSocket(`${proxyUrl.replace('http', 'ws')}/tts/ua-rt/tts/websocket`, { headers: { cookie } });
+    expect(await new Promise((resolve) => bare.once('unexpected-response', (_request, response) => resolve(response.statusCode)))).toBe(401);
+  });
+
   it('launches an agent and lists TTS voices with the server key added', async () => {
     const headers = { 'api-key': 'sandbox-demo-key', 'content-type': 'application/json' };
     const voices = await (await fetch(`${proxyUrl}/tts/ua-rt/voices`, { headers })).json();

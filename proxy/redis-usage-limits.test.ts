@@ -1,6 +1,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RedisUsageLimits } from './redis-usage-limits';
+import { createProxy } from './server';
+import { fakeUpstream, json, proxyConfig } from './testing/proxy-test-kit';
 
 /** Needs Debian's redis-server (`.ci/run` installs it); without one the suite is skipped and says why. */
 const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
@@ -13,7 +15,15 @@ const url = `redis://127.0.0.1:${port}`;
 beforeAll(async () => {
   if (!hasRedis) return;
   server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-  await new Promise((resolve) => setTimeout(resolve, 400));
+  // Ready when it answers PING.
+  for (let i = 0; i < 50; i++) {
+    const probe = new RedisUsageLimits(url, 1, 1);
+    const ready = await probe.launchWait(`probe-${i}`).then(() => true, () => false);
+    await probe.close();
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('redis-server did not start');
 });
 afterAll(() => {
   server?.kill();
@@ -48,5 +58,30 @@ describe.skipIf(!hasRedis)('limits shared through Redis', () => {
     expect(await copyA.startGeneration(user)).not.toBeNull();
     await copyA.close();
     await copyB.close();
+  });
+
+  it('makes two proxy copies share one user’s launch budget (429 on the copy that did not see the others)', async () => {
+    const services = await fakeUpstream((_request, response) => json(response, 200, { wsUrl: 'ws://127.0.0.1:1/agents/ws/x' }));
+    const policy = { requireAuth: false, launchesPerMinute: 2, ttsConcurrency: 5, connectTimeoutMs: 1000, ttsTimeoutMs: 1000 };
+    const copies = await Promise.all([0, 1].map(() => createProxy(proxyConfig({ gateway: services.url, services: services.url }, { policy, redisUrl: url }), { serveStudio: false, logger: false })));
+    // Without sign-in the budget is per client address; each run uses a fresh one so earlier runs do not count.
+    const remoteAddress = `10.9.${port % 250}.${Date.now() % 250}`;
+    const launch = (copy: number) => copies[copy]!.inject({ method: 'POST', url: '/agents/launch', payload: { preset: 'concierge' }, remoteAddress });
+    const statuses = [(await launch(0)).statusCode, (await launch(1)).statusCode];
+    const third = await launch(0);
+    expect(statuses).toEqual([200, 200]);
+    expect(third.statusCode).toBe(429);
+    expect(Number(third.headers['retry-after'])).toBeGreaterThan(50);
+    for (const copy of copies) await copy.close();
+    await services.close();
+  });
+});
+
+describe('limits in Redis without Redis', () => {
+  it('answers 503 on the key routes while Redis is unreachable, rather than spend keys without limits', async () => {
+    const limits = new RedisUsageLimits('redis://127.0.0.1:9', 3, 2);
+    await expect(limits.launchWait('someone')).rejects.toMatchObject({ statusCode: 503 });
+    await expect(limits.startGeneration('someone')).rejects.toMatchObject({ statusCode: 503 });
+    await limits.close();
   });
 });

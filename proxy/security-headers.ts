@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import type { IncomingMessage } from 'node:http';
 import type { ProxyConfig } from './config';
 
 /** The WebSocket origin of agent sessions: the agents service's host with ws/wss, where launched agents live. */
@@ -8,26 +9,44 @@ export function agentSocketOrigin(agentsUrl: string): string {
   return `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`;
 }
 
+/** Daily (room sessions): its API and media servers, and the call bundle daily-js loads with `avoidEval: true`. */
+const DAILY_CONNECT = ['https://*.daily.co', 'wss://*.daily.co', 'https://*.pluot.blue'];
+const DAILY_SCRIPT = 'https://c.daily.co';
+
+const PLAIN_HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/**
+ * The studio's own TTS socket (`/tts/.../websocket` on this origin) spelled out as ws:/wss:, because `'self'`
+ * does not cover WebSocket schemes in every browser. Derived from the Host header only when it is a plain
+ * host name, so a forged Host cannot smuggle other sources into the policy.
+ */
+function ownSockets(request: IncomingMessage): string {
+  const host = request.headers.host ?? '';
+  return PLAIN_HOST.test(host) ? `wss://${host} ws://${host}` : '';
+}
+
 /**
  * Security headers for everything the proxy serves. The CSP allows only what the studio needs: its own origin,
  * `blob:` for audio worklets (pipecat loads them from blob URLs) and media, `data:` images (voice portraits),
- * inline style attributes (React style props), the agent sessions' WebSocket origin and Daily's domains for
- * room sessions. No framing; HSTS only when the operator turns it on (it must come from behind TLS).
+ * inline style attributes (React style props), its own TTS socket, the agent sessions' WebSocket origin and
+ * Daily's domains for room sessions. No framing; HSTS only when the operator turns it on (it must come from
+ * behind TLS).
  */
-export async function securityHeaders(app: FastifyInstance, config: ProxyConfig, options: { hsts: boolean; extraConnectSrc: string[] }): Promise<void> {
+export async function securityHeaders(app: FastifyInstance, config: ProxyConfig): Promise<void> {
+  const connectSrc = ["'self'", agentSocketOrigin(config.agentsUrl), ...DAILY_CONNECT, ...(config.extraConnectSrc ?? [])];
   await app.register(helmet, {
     global: true,
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'blob:'],
+        scriptSrc: ["'self'", 'blob:', DAILY_SCRIPT],
         workerSrc: ["'self'", 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", agentSocketOrigin(config.agentsUrl), 'https://*.daily.co', 'wss://*.daily.co', ...options.extraConnectSrc],
+        connectSrc: [...connectSrc, (request) => ownSockets(request as IncomingMessage)],
         frameSrc: ['https://*.daily.co'],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
@@ -35,7 +54,7 @@ export async function securityHeaders(app: FastifyInstance, config: ProxyConfig,
         formAction: ["'self'"],
       },
     },
-    strictTransportSecurity: options.hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    strictTransportSecurity: config.hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-origin' },

@@ -1,42 +1,61 @@
-import compress from '@fastify/compress';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ProxyConfig } from './config';
 import { installProxyErrorHandler } from './error-handler';
 import { gatewayForwarding } from './gateway-forwarding';
+import { gracefulShutdown } from './graceful-shutdown';
 import { healthRoutes } from './health-routes';
 import { keyRoutes } from './key-routes';
+import { isAmbiguousPath } from './path-safety';
+import { loggerOptions, requestLogging } from './request-logging';
+import { SecretScrubber } from './secret-scrubber';
 import { securityHeaders } from './security-headers';
 import { staticSite } from './static-site';
+import { MAX_MESSAGE_BYTES } from './tts-websocket';
+import { UpstreamClient } from './upstream-call';
+
+export type ProxyOptions = {
+  /** false: no logging at all (tests); otherwise warnings and errors, and one line per request with LOG_REQUESTS. */
+  logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them); implies one line per request. */
+  logStream?: NodeJS.WritableStream;
+  serveStudio?: boolean;
+};
 
 /**
  * The hosting server: the studio's files plus forwarding to the service. It imports nothing from sandbox/, so
- * it runs unchanged in front of the real service.
+ * it runs unchanged in front of the real service, and keeps no state a second copy would need (limits go to
+ * Redis when REDIS_URL is set).
  */
-export async function createProxy(config: ProxyConfig, options: { logger?: boolean; logStream?: NodeJS.WritableStream; serveStudio?: boolean } = {}): Promise<FastifyInstance> {
+export async function createProxy(config: ProxyConfig, options: ProxyOptions = {}): Promise<FastifyInstance> {
+  const scrubber = new SecretScrubber([config.ttsApiKey, config.agentsApiKey]);
+  const trust = config.trustProxy ?? false;
+  // A hop count becomes proxy-addr's function form: trust the nearest `trust` addresses.
+  const trustProxy = typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+  const logging = loggerOptions({ requests: (config.logRequests ?? false) || options.logStream !== undefined, stream: options.logStream, trustForwarded: trustProxy !== false }, scrubber);
   const app = Fastify({
-    logger:
-      options.logger || options.logStream
-        ? {
-            level: 'info',
-            redact: ['req.headers.cookie', 'req.headers["api-key"]', 'req.headers["x-csrf-token"]', 'req.headers.authorization', 'req.headers["x-api-key"]', 'res.headers["set-cookie"]'],
-            ...(options.logStream ? { stream: options.logStream } : {}),
-          }
-        : false,
-    trustProxy: true,
-    genReqId: () => crypto.randomUUID(),
+    ...logging,
+    logger: options.logger === false && !options.logStream ? false : logging.logger,
+    trustProxy,
+    requestTimeout: 0,
+    return503OnClosing: true,
   });
+  const upstream = new UpstreamClient(scrubber);
+  app.addHook('onClose', async () => upstream.close());
+
+  // First, so that its hooks see every upgrade request: any refusal (404, 401, 403, 429) also closes the socket.
+  await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
+  app.addHook('onRequest', async (request, reply) => {
+    if (isAmbiguousPath(request.url)) return reply.code(404).send({ detail: 'Not Found' });
+  });
+  requestLogging(app);
+  gracefulShutdown(app, config.shutdownGraceMs ?? 25_000);
   installProxyErrorHandler(app);
-  await securityHeaders(app, config, { hsts: config.hsts ?? false, extraConnectSrc: config.extraConnectSrc ?? [] });
-  // Only the studio's own text assets: audio does not shrink, and compressing streamed JSON lines would delay them.
-  await app.register(compress, {
-    global: true,
-    encodings: ['br', 'gzip'],
-    threshold: 1024,
-    customTypes: /^(text\/html|text\/css|text\/javascript|application\/javascript|image\/svg\+xml)(;|$)/,
-  });
-  healthRoutes(app, config);
-  await keyRoutes(app, config);
-  await gatewayForwarding(app, config.gatewayUrl);
+  await securityHeaders(app, config);
+  healthRoutes(app, config, upstream);
+  await keyRoutes(app, config, upstream, scrubber);
+  await gatewayForwarding(app, config);
   if (options.serveStudio !== false) await staticSite(app, config.staticDir);
+  else app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: 'Not Found' }));
   return app;
 }

@@ -20,8 +20,8 @@ beforeAll(async () => {
     gatewayUrl: 'http://127.0.0.1:9',
     ttsUrl: 'http://127.0.0.1:9/v1/public/tts',
     agentsUrl: 'https://agents.example.test/agents',
-    ttsApiKey: 'k',
-    agentsApiKey: 'k',
+    ttsApiKey: 'static-test-tts-key',
+    agentsApiKey: 'static-test-agents-key',
     hsts: true,
     extraConnectSrc: ['wss://extra.example.test'],
     policy: { requireAuth: true, launchesPerMinute: 10, ttsConcurrency: 5, connectTimeoutMs: 500, ttsTimeoutMs: 500 },
@@ -34,18 +34,32 @@ afterAll(async () => {
 
 describe('hosting the studio', () => {
   it('serves index.html for navigations, uncached, with the security headers', async () => {
-    const page = await proxy.inject({ method: 'GET', url: '/projects/some-project/folders/x', headers: { accept: 'text/html' } });
+    const page = await proxy.inject({ method: 'GET', url: '/projects/some-project/folders/x', headers: { accept: 'text/html', host: 'studio.example.test' } });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>Studio</title>');
     expect(page.headers['cache-control']).toBe('no-cache');
     const csp = String(page.headers['content-security-policy']);
-    for (const part of ["default-src 'self'", "script-src 'self' blob:", "frame-ancestors 'none'", 'wss://agents.example.test', 'wss://extra.example.test', 'https://*.daily.co']) {
+    for (const part of ["default-src 'self'", "script-src 'self' blob: https://c.daily.co", "worker-src 'self' blob:", "media-src 'self' blob:", "frame-ancestors 'none'", "object-src 'none'"]) {
       expect(csp).toContain(part);
     }
+    const connect = csp.split(';').find((directive) => directive.startsWith('connect-src'))!.split(' ');
+    // Its own TTS socket spelled out, the agents' socket origin, Daily, and the operator's extra origin.
+    for (const source of ["'self'", 'wss://studio.example.test', 'ws://studio.example.test', 'wss://agents.example.test', 'https://*.daily.co', 'wss://*.daily.co', 'wss://extra.example.test']) {
+      expect(connect).toContain(source);
+    }
+    const forged = await proxy.inject({ method: 'GET', url: '/', headers: { accept: 'text/html', host: 'evil.test; script-src *' } });
+    expect(String(forged.headers['content-security-policy'])).not.toContain('evil');
     expect(page.headers['x-content-type-options']).toBe('nosniff');
     expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(page.headers['strict-transport-security']).toMatch(/max-age=31536000/);
     expect(page.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('compresses index.html and serves it uncached at its own path too', async () => {
+    const page = await proxy.inject({ method: 'GET', url: '/', headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' } });
+    expect(page.headers['content-encoding']).toBe('br');
+    const direct = await proxy.inject({ method: 'GET', url: '/index.html' });
+    expect(direct.headers['cache-control']).toBe('no-cache');
   });
 
   it('caches hashed assets for a year and compresses them', async () => {

@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
@@ -5,26 +6,29 @@ import path from 'node:path';
 
 /**
  * The built SPA: hashed assets cached for a year, `index.html` never cached, and `index.html` for any other
- * GET navigation so client-side routes survive a reload.
+ * GET navigation so client-side routes survive a reload. Compression lives in this scope only: the forwarded
+ * routes stream (audio, JSON lines) and keep their Content-Length, and the gateway compresses its own answers.
  */
 export async function staticSite(app: FastifyInstance, staticDir: string): Promise<void> {
   if (!existsSync(path.join(staticDir, 'index.html'))) {
     throw new Error(`No built studio in ${staticDir}: run "npm run build" first`);
   }
-  await app.register(fastifyStatic, {
-    root: staticDir,
-    wildcard: false,
-    index: false,
-    setHeaders: (res, filePath) => {
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
-  });
-  app.setNotFoundHandler((request, reply) => {
-    const accepts = request.headers.accept ?? '';
-    if ((request.method === 'GET' || request.method === 'HEAD') && accepts.includes('text/html')) {
+  await app.register(async (scope) => {
+    await scope.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+    await scope.register(fastifyStatic, {
+      root: staticDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    // A route rather than the 404 handler, so the compression hooks apply to index.html too.
+    scope.get('/*', (request, reply) => {
+      if (!(request.headers.accept ?? '').includes('text/html')) return reply.code(404).send({ detail: 'Not Found' });
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
-    return reply.code(404).send({ detail: 'Not Found' });
+    });
+    scope.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: 'Not Found' }));
   });
 }

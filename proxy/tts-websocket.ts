@@ -1,47 +1,110 @@
-import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import WebSocket from 'ws';
-import { TtsVariant } from '../contract/tts/requests';
+import { toValidationIssues } from '../contract/gateway/errors';
+import { TtsClientMessage, TtsVariant } from '../contract/tts/requests';
 import type { ProxyConfig } from './config';
 import { ProxyHttpError } from './proxy-http-error';
+import type { SecretScrubber } from './secret-scrubber';
+import type { UsageLimits } from './usage-limits';
+
+/** Also the limit @fastify/websocket enforces (registered in server.ts): a larger message closes the socket. */
+export const MAX_MESSAGE_BYTES = 1024 * 1024;
+
+type Slot = () => void;
+const slots = new WeakMap<FastifyRequest, Slot>();
 
 /**
  * `/tts/{variant}/tts/websocket`: the browser's socket is joined to one upstream socket opened with the server's
- * key in `X-API-Key` (never in a URL that could be logged); messages pass both ways unchanged, and either side
- * closing closes the other. The caller must be signed in, checked before the upgrade.
+ * key in `X-API-Key` (never in a URL that could be logged). Before the upgrade the caller must be signed in and
+ * get a generation slot (an open socket holds one of the user's concurrent generations: a simplification of
+ * counting contexts); each client message is checked by the contract before it goes upstream (errors answered
+ * as the TTS service answers them: `{type:"error", error, status_code}`), a message over 1 MB closes the socket
+ * (1009), and upstream messages pass back with any server key masked. Either side closing closes the other.
  */
-export async function ttsWebSocket(app: FastifyInstance, config: ProxyConfig, caller: (request: FastifyRequest) => Promise<string>): Promise<void> {
-  await app.register(websocket);
+export function ttsWebSocket(
+  app: FastifyInstance,
+  config: ProxyConfig,
+  options: { caller: (request: FastifyRequest, fromQuery: boolean) => Promise<string>; limits: UsageLimits; scrubber: SecretScrubber },
+): void {
   app.get(
     '/tts/:variant/tts/websocket',
     {
       websocket: true,
       preValidation: async (request) => {
         if (!TtsVariant.safeParse((request.params as { variant?: string }).variant).success) throw new ProxyHttpError(404, 'Not Found');
-        await caller(request);
+        const user = await options.caller(request, true);
+        const release = await options.limits.startGeneration(user);
+        if (!release) throw new ProxyHttpError(429, `At most ${config.policy.ttsConcurrency} generations at once`, { 'retry-after': '2' });
+        slots.set(request, release);
+        // Frees the slot however the connection ends, including an upgrade that never completes.
+        request.raw.socket.once('close', release);
       },
     },
     (client, request) => {
       const variant = (request.params as { variant: string }).variant;
       const upstreamUrl = `${config.ttsUrl.replace(/^http/, 'ws')}/${variant}/tts/websocket`;
-      const upstream = new WebSocket(upstreamUrl, { headers: { 'x-api-key': config.ttsApiKey }, handshakeTimeout: config.policy.connectTimeoutMs });
-      const pending: Array<{ data: WebSocket.RawData; binary: boolean }> = [];
-      client.on('message', (data: WebSocket.RawData, binary: boolean) => {
-        if (upstream.readyState === WebSocket.OPEN) upstream.send(data, { binary });
-        else pending.push({ data, binary });
+      const upstream = new WebSocket(upstreamUrl, {
+        headers: { 'x-api-key': config.ttsApiKey },
+        handshakeTimeout: config.policy.connectTimeoutMs,
+        maxPayload: 64 * MAX_MESSAGE_BYTES,
+        followRedirects: false,
+      });
+      const fail = (error: string, status_code: number, context_id?: string) => {
+        if (client.readyState === client.OPEN) client.send(JSON.stringify({ type: 'error', error, status_code, ...(context_id ? { context_id } : {}) }));
+      };
+      const pending: string[] = [];
+      let pendingBytes = 0;
+
+      client.on('message', (data: WebSocket.RawData) => {
+        const text = data.toString();
+        let message: unknown;
+        try {
+          message = JSON.parse(text);
+        } catch {
+          return fail('Messages must be JSON', 400);
+        }
+        const parsed = TtsClientMessage.safeParse(message);
+        if (!parsed.success) {
+          const issues = toValidationIssues('body', parsed.error.issues, message);
+          const contextId = (message as { context_id?: unknown } | null)?.context_id;
+          return fail(issues.map((issue) => `${issue.loc.slice(1).join('.')}: ${issue.msg}`).join('; '), 422, typeof contextId === 'string' ? contextId : undefined);
+        }
+        if (upstream.readyState === WebSocket.OPEN) return upstream.send(text);
+        pendingBytes += text.length;
+        if (pendingBytes > MAX_MESSAGE_BYTES) return client.close(1009, 'too much text before the service answered');
+        pending.push(text);
       });
       upstream.on('open', () => {
-        for (const message of pending.splice(0)) upstream.send(message.data, { binary: message.binary });
+        for (const text of pending.splice(0)) upstream.send(text);
       });
-      upstream.on('message', (data, binary) => client.readyState === client.OPEN && client.send(data, { binary }));
-      upstream.on('error', () => {
-        if (client.readyState === client.OPEN) {
-          client.send(JSON.stringify({ type: 'error', error: 'The text-to-speech service is unreachable', status_code: 502 }));
-          client.close(1011, 'upstream unavailable');
-        }
+      upstream.on('message', (data, binary) => {
+        if (client.readyState !== client.OPEN) return;
+        client.send(options.scrubber.maskBuffer(data as Buffer), { binary });
       });
-      upstream.on('close', () => client.readyState === client.OPEN && client.close(1000));
-      client.on('close', () => upstream.readyState <= WebSocket.OPEN && upstream.close());
+      upstream.on('unexpected-response', (upstreamRequest, response) => {
+        upstreamRequest.destroy();
+        const status = response.statusCode ?? 502;
+        request.log.warn({ service: 'text-to-speech', status }, 'upstream refused the WebSocket');
+        // Only "busy" is the caller's to act on; any other refusal (a bad server key included) is the service's.
+        if (status === 429) fail('The text-to-speech service is busy; try again shortly', 429);
+        else fail('The text-to-speech service refused the connection', 502);
+        client.close(1011, 'upstream refused');
+      });
+      upstream.on('error', (error) => {
+        if (client.readyState !== client.OPEN) return;
+        const timedOut = /timed out/i.test(error.message);
+        request.log.warn({ service: 'text-to-speech', reason: timedOut ? 'timeout' : 'unreachable' }, 'upstream WebSocket failed');
+        fail(timedOut ? 'The text-to-speech service did not answer in time' : 'The text-to-speech service is unreachable', timedOut ? 504 : 502);
+        client.close(1011, 'upstream unavailable');
+      });
+      upstream.on('close', () => {
+        if (client.readyState === client.OPEN) client.close(1000);
+      });
+      client.on('close', () => {
+        slots.get(request)?.();
+        if (upstream.readyState === WebSocket.OPEN) upstream.close();
+        else if (upstream.readyState === WebSocket.CONNECTING) upstream.terminate();
+      });
     },
   );
 }

@@ -33,7 +33,7 @@ export async function createBackend(settings: ProxyEnvSettings, options: { serve
     config = requireUpstreams(settings);
   }
 
-  const proxy = await createProxy(config, { logger: process.env.LOG_REQUESTS === 'true', serveStudio: options.serveStudio });
+  const proxy = await createProxy(config, { serveStudio: options.serveStudio });
   await proxy.listen({ port: config.port, host: config.host });
   closers.unshift(() => proxy.close());
   const address = proxy.server.address();

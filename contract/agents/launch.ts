@@ -15,8 +15,16 @@ export const VadSettings = z.strictObject({
 });
 export type VadSettings = z.infer<typeof VadSettings>;
 
+/**
+ * One JSON Schema property. The document says each has a type and a description; a missing description is
+ * still valid JSON Schema and harmless to the model, so only `type` is required. Other keywords pass through.
+ */
 export const ToolProperty = z.looseObject({ type: z.string(), description: z.string().optional() });
 
+/**
+ * A client-side tool. The name rule is not in the document: it is the OpenAI function-name rule, since the
+ * agent's language model receives these names.
+ */
 export const ClientTool = z.strictObject({
   function: z.strictObject({
     name: z.string().regex(/^[a-zA-Z0-9_-]{1,64}$/, 'letters, digits, _ and -, at most 64'),
@@ -33,6 +41,9 @@ export const ClientTool = z.strictObject({
 export type ClientTool = z.infer<typeof ClientTool>;
 
 export const AgentTransport = z.enum(['room', 'websocket']);
+export type AgentTransport = z.infer<typeof AgentTransport>;
+
+export const PROMPT_REQUIRED_MESSAGE = 'either system_prompt or preset is required';
 
 export const LaunchRequest = z
   .strictObject({
@@ -44,29 +55,48 @@ export const LaunchRequest = z
     llm_temperature: z.number().min(0).max(1).optional(),
     voice_sampling_params: SamplingParams.default({}),
     vad_settings: VadSettings.default({ ...DEFAULT_VAD }),
-    user_turn_max_silence_secs: z.number().max(MAX_USER_TURN_SILENCE_SECS).default(DEFAULT_USER_TURN_MAX_SILENCE_SECS),
+    /** > 0 follows from "greater than stop_secs" (itself >= 0); checked here so it holds even when vad_settings fails. */
+    user_turn_max_silence_secs: z
+      .number()
+      .gt(0)
+      .max(MAX_USER_TURN_SILENCE_SECS)
+      .default(DEFAULT_USER_TURN_MAX_SILENCE_SECS),
   })
   .superRefine((request, context) => {
+    // Zod may run this on a partly invalid object, so every value is checked before it is compared.
     if (!request.system_prompt && !request.preset) {
-      context.addIssue({ code: 'custom', path: ['system_prompt'], message: 'either system_prompt or preset is required' });
+      context.addIssue({ code: 'custom', path: ['system_prompt'], message: PROMPT_REQUIRED_MESSAGE });
     }
-    if (request.user_turn_max_silence_secs <= request.vad_settings.stop_secs) {
+    // vad_settings has had its defaults filled, so `stop` is the effective value (0.2 when not given). A silence
+    // of 0 or less already failed its own bound, and an invalid stop_secs leaves nothing to compare with.
+    const silence = request.user_turn_max_silence_secs;
+    const stop = request.vad_settings?.stop_secs;
+    if (typeof silence === 'number' && silence > 0 && typeof stop === 'number' && stop >= 0 && silence <= stop) {
       context.addIssue({
         code: 'custom',
         path: ['user_turn_max_silence_secs'],
-        message: `must be greater than vad_settings.stop_secs (${request.vad_settings.stop_secs})`,
+        message: `must be greater than vad_settings.stop_secs (${stop})`,
       });
     }
   });
 export type LaunchRequest = z.input<typeof LaunchRequest>;
 export type ParsedLaunchRequest = z.output<typeof LaunchRequest>;
 
-export const LaunchResponseRoom = z.strictObject({ url: z.string() });
+/** `{url}` of a room; extra keys (a Daily `token`) are harmless to the room transport, so they pass. */
+export const LaunchResponseRoom = z.looseObject({ url: z.string() });
+export type LaunchResponseRoom = z.infer<typeof LaunchResponseRoom>;
 /** Exactly `{wsUrl}`: the websocket transport rejects any other key (pipecat-wire.md pitfall 6). */
 export const LaunchResponseWebsocket = z.strictObject({ wsUrl: z.string() });
+export type LaunchResponseWebsocket = z.infer<typeof LaunchResponseWebsocket>;
 
+/** GET /voices: the voices this key may use; `language` is a code such as en or uk. */
 export const AgentVoice = z.looseObject({ id: z.string(), language: z.string(), scales_to_zero: z.boolean() });
+export type AgentVoice = z.infer<typeof AgentVoice>;
 export const AgentVoiceList = z.array(AgentVoice);
 
-/** GET /verify is "not shown" in the document; the sandbox answers `{valid: true}` for a good key, 401 otherwise. */
+/**
+ * GET /verify: request and response are "not shown" and no public source has them (api-facts §7), so the shape is
+ * project-defined: `{valid: true}` for a good key, 401 for a bad one. Read as a boolean to stay tolerant.
+ */
 export const VerifyResponse = z.looseObject({ valid: z.boolean() });
+export type VerifyResponse = z.infer<typeof VerifyResponse>;

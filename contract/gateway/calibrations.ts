@@ -4,6 +4,7 @@ import { OffsetQuery, Timestamp, Uuid, limitQuery, listEnvelope } from './common
 /** Calibrations: the mean pitch of the user's voice, measured from an uploaded sample (api-facts §3.8). */
 
 export const CalibrationState = z.enum(['processing', 'calibrated', 'error']);
+export type CalibrationState = z.infer<typeof CalibrationState>;
 
 export const Calibration = z.looseObject({
   id: z.string(),
@@ -22,16 +23,37 @@ export const Calibration = z.looseObject({
 export type Calibration = z.infer<typeof Calibration>;
 
 export const CalibrationList = listEnvelope(Calibration);
+export type CalibrationList = z.infer<typeof CalibrationList>;
+
+/** For readers: AE answers a list envelope, C24 and SW a bare array (api-facts §3.8 [C]); both become the array. */
+export const CalibrationListAnyResponse = z
+  .union([CalibrationList, z.array(Calibration)])
+  .transform((value) => (Array.isArray(value) ? value : value.list));
+
+/** For readers of PUT …/enable: AE answers the calibration, C24 an array (api-facts §3.8 [C]). */
+export const CalibrationEnableAnyResponse = z.union([Calibration, z.array(Calibration)]);
 
 export const CalibrationListQuery = z.object({
   limit: limitQuery(200, 50),
   offset: OffsetQuery,
   search: z.string().optional(),
 });
+export type CalibrationListQuery = z.infer<typeof CalibrationListQuery>;
 
-/** api-facts gives the pattern `^[a-zA-Z0-9 -]+$` for calibration names; it is kept, since names are typed. */
-export const CalibrationName = z.string().min(1).max(40).regex(/^[a-zA-Z0-9 -]+$/, 'use letters, digits, spaces and hyphens');
+/**
+ * api-facts gives the pattern `^[a-zA-Z0-9 -]+$` for calibration names (unique per account); it is kept, since
+ * names are typed, not taken from file names. The rename body reuses it so a rename cannot create a name that
+ * upload would refuse.
+ */
+export const CalibrationName = z
+  .string()
+  .min(1)
+  .max(40)
+  .regex(/^[a-zA-Z0-9 -]+$/, 'use letters, digits, spaces and hyphens');
 
+/** Text fields of the multipart upload; the audio sample is the `data` file part. */
 export const CalibrationCreateFields = z.strictObject({ name: CalibrationName });
+export type CalibrationCreateFields = z.infer<typeof CalibrationCreateFields>;
 export const CalibrationRename = z.strictObject({ name: CalibrationName });
+export type CalibrationRename = z.infer<typeof CalibrationRename>;
 export const CalibrationIdParams = z.object({ calibration_id: Uuid });

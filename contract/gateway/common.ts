@@ -31,4 +31,13 @@ export function limitQuery(max: number, fallback: number) {
 export const OffsetQuery = z.coerce.number().int().min(0).default(0);
 
 /** Labels and names share the gateway's 40-character limit. */
-export const Name40 = z.string().min(1).max(40);
+export const NAME_MAX = 40;
+export const Name40 = z.string().min(1).max(NAME_MAX);
+
+/**
+ * A repeatable query parameter (`?a=1&a=2`): the query parser gives a string for one value and an array for
+ * several; both become an array so handlers see one shape.
+ */
+export function repeatedQuery<T extends z.ZodType>(item: T) {
+  return z.preprocess((value) => (value === undefined || Array.isArray(value) ? value : [value]), z.array(item));
+}

@@ -1,37 +1,57 @@
 import { z } from 'zod';
-import { Timestamp, Uuid } from './common';
+import { Name40, Timestamp, Uuid } from './common';
+import { Recording } from './recordings';
 
 /** Conversion orders: the legacy model-based form and the v2 voice-based form (api-facts §3.7). */
 
 export const SEMITONES_MIN = -12;
 export const SEMITONES_MAX = 12;
 
+/** One model parameter as SW sends it: `name` is the param's alias, `value` its (string) setting. */
 export const ConversionModelParam = z.strictObject({ id: z.string(), name: z.string(), value: z.string() });
 
-export const ConversionRequest = z.strictObject({
-  original_id: Uuid,
-  models: z.array(z.strictObject({ id: Uuid, name: z.string(), params: z.array(ConversionModelParam).default([]) })).min(1),
-  calibration_id: Uuid.optional(),
+export const ConversionModel = z.strictObject({
+  id: Uuid,
+  name: z.string(),
+  params: z.array(ConversionModelParam).default([]),
 });
 
+/** Legacy POST /api/recordings/conversion-order: one converted recording per model, so at least one model. */
+export const ConversionRequest = z.strictObject({
+  original_id: Uuid,
+  models: z.array(ConversionModel).min(1),
+  calibration_id: Uuid.optional(),
+});
+export type ConversionRequest = z.input<typeof ConversionRequest>;
+
+/** The legacy order answers with the new converted recordings. */
+export const ConversionOrderResponse = z.array(Recording);
+
+/**
+ * One conversion of a v2 order. `narration_style_id` is for text originals (robotic without it), `accent_id` and
+ * `semitones_correction` for audio originals; that split depends on the original, so the handler checks it.
+ * The ±12 semitone range is not in the documents; it keeps the pitch within an octave of the voice.
+ */
 export const OrderConversion = z.strictObject({
   voice_id: Uuid,
   accent_id: Uuid.optional(),
   semitones_correction: z.number().min(SEMITONES_MIN).max(SEMITONES_MAX).optional(),
   narration_style_id: Uuid.optional(),
-  label: z.string().min(1).max(40).optional(),
+  label: Name40.optional(),
 });
 export type OrderConversion = z.infer<typeof OrderConversion>;
 
+/** `use_calibration: true` uses `calibration_id`; false uses the account's enabled calibration. */
 export const OrderRequest = z.strictObject({
   original_id: Uuid,
-  conversions: z.array(OrderConversion).min(1).max(20),
+  conversions: z.array(OrderConversion).min(1),
   calibration_id: Uuid.optional(),
   use_calibration: z.boolean().default(false),
 });
 export type OrderRequest = z.input<typeof OrderRequest>;
 
 export const OrderState = z.enum(['new', 'pre_processing', 'post_processing', 'processing', 'done', 'error']);
+export type OrderState = z.infer<typeof OrderState>;
 
 export const OrderResponse = z.looseObject({
   id: Uuid,
@@ -49,3 +69,6 @@ export const OrderResponse = z.looseObject({
   error: z.string().nullish(),
 });
 export type OrderResponse = z.infer<typeof OrderResponse>;
+
+/** POST /api/v2/orders answers one OrderResponse per conversion; the retry endpoint answers a single one. */
+export const OrderResponseList = z.array(OrderResponse);

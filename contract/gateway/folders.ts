@@ -22,13 +22,23 @@ export const FolderListQuery = z.object({
   offset: OffsetQuery,
   direction: Direction.default('desc'),
 });
+export type FolderListQuery = z.infer<typeof FolderListQuery>;
 
+/** The documents give name and project_id; `parent_id` is the sandbox's nesting (the response already carries it). */
 export const FolderCreate = z.strictObject({ name: Name40, project_id: Uuid, parent_id: Uuid.optional() });
 export type FolderCreate = z.infer<typeof FolderCreate>;
 
+/** api-facts marks `name` optional, but a PATCH without a name changes nothing, so it is required here. */
 export const FolderUpdate = z.strictObject({ name: Name40 });
+export type FolderUpdate = z.infer<typeof FolderUpdate>;
 
 /** The ids of the deleted folder and of every folder nested in it. */
 export const FolderDeleteResponse = z.array(Uuid);
+export type FolderDeleteResponse = z.infer<typeof FolderDeleteResponse>;
+
+/** For readers: AE returns uuids, C24 `{id}` objects (api-facts §3.5 [C]); both are read as ids. */
+export const FolderDeleteAnyResponse = z
+  .union([z.array(Uuid), z.array(z.looseObject({ id: Uuid }))])
+  .transform((items) => items.map((item) => (typeof item === 'string' ? item : item.id)));
 
 export const FolderIdParams = z.object({ folder_id: Uuid });

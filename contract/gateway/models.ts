@@ -3,10 +3,22 @@ import { Direction, OffsetQuery, Timestamp, Uuid, limitQuery, listEnvelope } fro
 
 /** Legacy models (api-facts §3.3), still used by the legacy conversion-order endpoint. */
 
+export const ModelVisibility = z.enum(['public', 'private']);
+export const ModelSort = z.enum(['name', 'owner', 'date_created']);
+export type ModelSort = z.infer<typeof ModelSort>;
+
+/** A slider or a dropdown; SW's 2022 sample puts `options` on a slider, which the loose objects let through. */
 export const ModelWidget = z.union([
-  z.looseObject({ type: z.literal('slider'), min: z.number().optional(), max: z.number().optional(), step: z.number().optional() }),
+  z.looseObject({
+    type: z.literal('slider'),
+    min: z.number().optional(),
+    max: z.number().optional(),
+    step: z.number().optional(),
+  }),
   z.looseObject({ type: z.literal('dropdown'), options: z.array(z.string()) }),
 ]);
+
+export type ModelWidget = z.infer<typeof ModelWidget>;
 
 export const ModelParam = z.looseObject({
   id: z.string(),
@@ -17,12 +29,13 @@ export const ModelParam = z.looseObject({
   default: z.union([z.string(), z.number()]),
   worker_id: z.string(),
 });
+export type ModelParam = z.infer<typeof ModelParam>;
 
 export const Model = z.looseObject({
   id: Uuid,
   name: z.string(),
   owner: Uuid,
-  visibility: z.enum(['public', 'private']),
+  visibility: ModelVisibility,
   m2o: z.boolean(),
   default_model: z.boolean(),
   date_created: Timestamp.nullish(),
@@ -33,12 +46,14 @@ export const Model = z.looseObject({
 export type Model = z.infer<typeof Model>;
 
 export const ModelList = listEnvelope(Model);
+export type ModelList = z.infer<typeof ModelList>;
 
 /** `limit` defaults to 0, which the sandbox reads as "no limit". */
 export const ModelListQuery = z.object({
   limit: limitQuery(100, 0),
   offset: OffsetQuery,
   search: z.string().optional(),
-  sort: z.enum(['name', 'owner', 'date_created']).default('date_created'),
+  sort: ModelSort.default('date_created'),
   direction: Direction.default('desc'),
 });
+export type ModelListQuery = z.infer<typeof ModelListQuery>;

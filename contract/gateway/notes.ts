@@ -1,14 +1,28 @@
 import { z } from 'zod';
 import { Uuid } from './common';
 
-/** Notes: one per recording, keyed by recording_id (api-facts §3.9). */
+/** Notes: one per recording, keyed by recording_id, no note id in any path (api-facts §3.9). */
 
 export const NOTE_MAX = 2000;
 
-export const NoteCreate = z.strictObject({ recording_id: Uuid, text: z.string().min(1).max(NOTE_MAX) });
+/** Notes are never empty: clearing a note is a DELETE, so an empty text is refused rather than stored. */
+const NoteText = z.string().min(1).max(NOTE_MAX);
+
+export const NoteCreate = z.strictObject({ recording_id: Uuid, text: NoteText });
+export type NoteCreate = z.infer<typeof NoteCreate>;
 export const NoteUpdate = NoteCreate;
+export type NoteUpdate = z.infer<typeof NoteUpdate>;
+/** DELETE /api/notes carries a JSON body. */
 export const NoteDelete = z.strictObject({ recording_id: Uuid });
+export type NoteDelete = z.infer<typeof NoteDelete>;
 export const NotesQuery = z.object({ folder_id: Uuid });
 
-export const NoteResponse = z.looseObject({ id: z.string(), recording_id: Uuid, text: z.string(), active: z.boolean() });
+export const NoteResponse = z.looseObject({
+  id: z.string(),
+  recording_id: Uuid,
+  text: z.string(),
+  active: z.boolean(),
+});
 export type NoteResponse = z.infer<typeof NoteResponse>;
+/** GET /api/notes answers a bare array of the folder's notes. */
+export const NoteList = z.array(NoteResponse);

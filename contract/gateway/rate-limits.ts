@@ -17,9 +17,15 @@ export const SLOW_ENDPOINTS: ReadonlyArray<{ method: string; path: RegExp }> = [
   { method: 'POST', path: /^\/api\/calibration$/ },
 ];
 
+/** The category of a request; the method is case-insensitive and a query string is ignored. */
 export function rateCategory(method: string, path: string): RateCategory {
-  return SLOW_ENDPOINTS.some((e) => e.method === method && e.path.test(path)) ? 'slow' : 'fast';
+  const upper = method.toUpperCase();
+  const bare = path.split('?')[0] ?? path;
+  return SLOW_ENDPOINTS.some((e) => e.method === upper && e.path.test(bare)) ? 'slow' : 'fast';
 }
+
+/** A 429 carries this header: the number of seconds to wait. */
+export const RETRY_AFTER_HEADER = 'retry-after';
 
 /** Parses `fast=500/300,slow=100/300` (SANDBOX_RATE_LIMITS) over the defaults. */
 export function parseRateLimits(spec: string | undefined): Record<RateCategory, RateLimit> {
@@ -32,5 +38,6 @@ export function parseRateLimits(spec: string | undefined): Record<RateCategory, 
   return limits;
 }
 
-/** The upload limit the sandbox applies by default; the real service does not document one. */
+/** The upload limit the sandbox applies by default (413 above it); the real service does not document one. */
 export const DEFAULT_MAX_UPLOAD_MB = 100;
+export const DEFAULT_MAX_UPLOAD_BYTES = DEFAULT_MAX_UPLOAD_MB * 1024 * 1024;

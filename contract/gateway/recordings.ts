@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Direction, OffsetQuery, QueryBoolean, Timestamp, Uuid, limitQuery, listEnvelope } from './common';
+import { Direction, Name40, OffsetQuery, QueryBoolean, Timestamp, Uuid, limitQuery, listEnvelope } from './common';
 
 /** Recordings: originals and conversions share one shape (gateway document, api-facts §3.6 and §4). */
 
@@ -8,8 +8,11 @@ export type RecordingState = z.infer<typeof RecordingState>;
 export const FINAL_RECORDING_STATES: readonly RecordingState[] = ['done', 'error'];
 
 export const RecordingType = z.enum(['original', 'converted']);
+export type RecordingType = z.infer<typeof RecordingType>;
 
+/** The note embedded in a recording (notes.ts has the note endpoints). */
 export const RecordingNote = z.looseObject({ id: z.string(), text: z.string().max(2000), active: z.boolean() });
+export type RecordingNote = z.infer<typeof RecordingNote>;
 
 export const Moderation = z.looseObject({
   state: z.string().nullish(),
@@ -77,22 +80,37 @@ const pageQuery = { limit: limitQuery(200, 50), offset: OffsetQuery, direction: 
 export const RecordingListQuery = z.object({ project_id: Uuid.optional(), folder_id: Uuid.optional(), ...pageQuery });
 export const OriginalsQuery = z.object({ folder_id: Uuid, ...pageQuery });
 export const ConversionsQuery = z.object({ original_id: Uuid, ...pageQuery });
+export type RecordingListQuery = z.infer<typeof RecordingListQuery>;
+
+export const MICROPHONE_FILE = 'file';
 
 /**
- * Text fields of the multipart upload. api-facts gives the label pattern `^[a-zA-Z0-9 -]+$`, which would reject
- * most file names (dots, underscores, non-Latin letters); labels are relaxed to any text of 1–40 characters.
+ * A label as typed or taken from a file name. api-facts gives the upload label the pattern `^[a-zA-Z0-9 -]+$`,
+ * which would reject most file names (dots, underscores, non-Latin letters); it is relaxed to any printable text
+ * of 1–40 characters (no control characters). The 40-character limit stays.
+ */
+export const RecordingLabel = Name40.regex(/^[^\p{Cc}]+$/u, 'use printable characters only');
+
+/**
+ * Text fields of the multipart upload (the audio itself is the `data` file part). `microphone` is required and is
+ * `file` for uploaded files; its 200-character bound is the sandbox's guard, not a documented limit.
  */
 export const RecordingUploadFields = z.strictObject({
   parent_folder_id: Uuid,
   microphone: z.string().min(1).max(200),
-  label: z.string().min(1).max(40).optional(),
+  label: RecordingLabel.optional(),
 });
+export type RecordingUploadFields = z.infer<typeof RecordingUploadFields>;
 
-export const RecordingPatch = z.strictObject({ label: z.string().min(1).max(40).optional(), starred: z.boolean().optional() });
+export const RecordingPatch = z.strictObject({ label: RecordingLabel.optional(), starred: z.boolean().optional() });
 export type RecordingPatch = z.infer<typeof RecordingPatch>;
-export const RecordingPut = z.strictObject({ label: z.string().min(1).max(40), starred: z.boolean() });
+/** PUT takes the PATCH body with every field required (the 2022 `{name}` form is obsolete). */
+export const RecordingPut = z.strictObject({ label: RecordingLabel, starred: z.boolean() });
+export type RecordingPut = z.infer<typeof RecordingPut>;
 
-export const RecordingDeleteResponse = z.array(z.object({ id: Uuid }));
+/** The deleted recording and, for an original, its conversions. */
+export const RecordingDeleteResponse = z.array(z.looseObject({ id: Uuid }));
+export type RecordingDeleteResponse = z.infer<typeof RecordingDeleteResponse>;
 
 export const TTS_TEXT_MAX = 1000;
 const TtsText = z.string().min(1).max(TTS_TEXT_MAX);
@@ -102,11 +120,13 @@ export const RecordingTtsCreate = z.strictObject({
   parent_folder_id: Uuid,
   text: TtsText,
   voice_id: Uuid,
-  label: z.string().min(1).max(40).optional(),
+  label: RecordingLabel.optional(),
+  /** The gateway document lists it; AE's RecordingCreateTTS does not. The folder already implies the project. */
   project_id: Uuid.optional(),
 });
+export type RecordingTtsCreate = z.infer<typeof RecordingTtsCreate>;
 
-/** ISO 639-1 code; the sandbox synthesises `en` and `uk` and detects the language when it is omitted. */
+/** ISO 639-1 code (lower case); the sandbox synthesises `en` and `uk` and detects the language when it is omitted. */
 export const TextLanguage = z.string().regex(/^[a-z]{2}$/, 'expected a two-letter ISO 639-1 code');
 
 export const RecordingTtsV2Create = z.strictObject({
@@ -114,10 +134,11 @@ export const RecordingTtsV2Create = z.strictObject({
   text: TtsText,
   text_language: TextLanguage.optional(),
   tts_voice_id: Uuid.optional(),
-  label: z.string().min(1).max(40).optional(),
+  label: RecordingLabel.optional(),
 });
 export type RecordingTtsV2Create = z.infer<typeof RecordingTtsV2Create>;
 
 export const RecordingExportQuery = z.object({ original_id: Uuid, starred_only: QueryBoolean.default(false) });
+export type RecordingExportQuery = z.infer<typeof RecordingExportQuery>;
 
 export const RecordingIdParams = z.object({ recording_id: Uuid });

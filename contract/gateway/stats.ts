@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { Uuid } from './common';
 
-/** Statistics (gateway document, api-facts §3.10; `previous_monthes` is the real API's spelling). */
+/**
+ * Statistics (gateway document, api-facts §3.10; `previous_monthes` is the real API's spelling). The document types
+ * time totals as numbers, api-facts as integers; the document wins, so fractional seconds are read.
+ */
 
 export const ConversionCounts = z.object({
   total: z.number().int(),
@@ -17,25 +20,47 @@ export const AccountStats = z.looseObject({
     previous_monthes: z.array(z.object({ month: z.string(), duration: z.number() })),
   }),
   conversions: ConversionCounts,
-  models: z.array(z.object({ id: z.string(), name: z.string(), conversions_count: z.number().int(), converted_time: z.number() })),
+  models: z.array(
+    z.object({ id: z.string(), name: z.string(), conversions_count: z.number().int(), converted_time: z.number() }),
+  ),
 });
 export type AccountStats = z.infer<typeof AccountStats>;
 
-export const ProjectStats = z.array(
-  z.looseObject({
-    project_id: Uuid,
-    time_converted: z.object({ total: z.number(), current_month: z.number() }),
-    conversions: ConversionCounts,
-  }),
-);
+export const ProjectStatsItem = z.looseObject({
+  project_id: Uuid,
+  time_converted: z.object({ total: z.number(), current_month: z.number() }),
+  conversions: ConversionCounts,
+});
+/** Project statistics answer an array, one item per project. */
+export const ProjectStats = z.array(ProjectStatsItem);
+export type ProjectStats = z.infer<typeof ProjectStats>;
 
-export const FolderStats = z.array(z.looseObject({ folder_id: Uuid, stats: ConversionCounts }));
+export const FolderStatsItem = z.looseObject({ folder_id: Uuid, stats: ConversionCounts });
+export const FolderStats = z.array(FolderStatsItem);
 export type FolderStats = z.infer<typeof FolderStats>;
 
-/** A repeated query parameter arrives as a string once and as an array after; both become an array. */
-const repeated = z.preprocess((value) => (value === undefined || Array.isArray(value) ? value : [value]), z.array(Uuid));
+/**
+ * Ids in a query: repeated (`?project_ids=a&project_ids=b`, the studio's form) or comma-separated
+ * (`?project_ids=a,b`, C24's form, api-facts §3.10 [C]); both become one array. Absent means every one.
+ */
+const repeated = z.preprocess((value) => {
+  if (value === undefined) return undefined;
+  const values = Array.isArray(value) ? value : [value];
+  return values.flatMap((item) =>
+    typeof item === 'string'
+      ? item
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean)
+      : [item],
+  );
+}, z.array(Uuid));
 
+/** GET form (the gateway document). */
 export const StatsProjectsQuery = z.object({ project_ids: repeated.optional() });
+export type StatsProjectsQuery = z.infer<typeof StatsProjectsQuery>;
+/** POST form (AE's FastAPI description), which the sandbox also accepts. */
 export const StatsProjectsBody = z.strictObject({ project_ids: z.array(Uuid) });
 export const StatsFoldersQuery = z.object({ folder_ids: repeated.optional() });
+export type StatsFoldersQuery = z.infer<typeof StatsFoldersQuery>;
 export const StatsFoldersBody = z.strictObject({ folder_ids: z.array(Uuid) });

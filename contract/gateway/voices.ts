@@ -1,16 +1,25 @@
 import { z } from 'zod';
-import { Direction, OffsetQuery, Timestamp, Uuid, limitQuery, listEnvelope } from './common';
+import { Direction, OffsetQuery, Timestamp, Uuid, limitQuery, listEnvelope, repeatedQuery } from './common';
+import { SEMITONES_MAX, SEMITONES_MIN } from './conversions';
 
 /** The v2 voice catalogue with accents and narration styles (gateway document, api-facts §3.11). */
 
 export const Visibility = z.enum(['public', 'paid', 'private', 'kids']);
+export type Visibility = z.infer<typeof Visibility>;
 export const Species = z.enum(['human', 'animal', 'other']);
+export type Species = z.infer<typeof Species>;
 export const Gender = z.enum(['male', 'female']);
+export type Gender = z.infer<typeof Gender>;
 export const AgeGroup = z.enum(['child', 'young', 'adult', 'senior']);
+export type AgeGroup = z.infer<typeof AgeGroup>;
 export const PitchGroup = z.enum(['low', 'mid', 'high']);
+export type PitchGroup = z.infer<typeof PitchGroup>;
+/** The document lists name, pitch, rating, created_at; api-facts adds `default`, the default sort. */
 export const VoiceSort = z.enum(['default', 'name', 'pitch', 'rating', 'created_at']);
+export type VoiceSort = z.infer<typeof VoiceSort>;
 
 export const Tier = z.looseObject({ name: z.string() });
+export type Tier = z.infer<typeof Tier>;
 
 export const Accent = z.looseObject({
   id: Uuid,
@@ -19,7 +28,9 @@ export const Accent = z.looseObject({
   info: z.looseObject({ name: z.string(), short_name: z.string(), locale: z.string() }),
   tiers: z.array(Tier),
   available: z.boolean().default(false),
-  settings: z.looseObject({ favorite: z.boolean().default(false), semitones_correction: z.number().default(0) }).nullish(),
+  settings: z
+    .looseObject({ favorite: z.boolean().default(false), semitones_correction: z.number().default(0) })
+    .nullish(),
 });
 export type Accent = z.infer<typeof Accent>;
 
@@ -69,10 +80,8 @@ export type Voice = z.infer<typeof Voice>;
 export const VoiceList = listEnvelope(Voice);
 export type VoiceList = z.infer<typeof VoiceList>;
 
-/** Filters are repeatable query parameters: one value arrives as a string, several as an array. */
-function repeatable<T extends z.ZodType>(item: T) {
-  return z.preprocess((value) => (value === undefined || Array.isArray(value) ? value : [value]), z.array(item)).optional();
-}
+/** Filters are repeatable query parameters (api-facts §3.11); the document shows one value, which reads the same. */
+const repeatable = <T extends z.ZodType>(item: T) => repeatedQuery(item).optional();
 
 export const VoiceListQuery = z.object({
   limit: limitQuery(100, 25),
@@ -89,28 +98,44 @@ export const VoiceListQuery = z.object({
 export type VoiceListQuery = z.infer<typeof VoiceListQuery>;
 
 export const VoiceSearchQuery = z.object({ name: z.string().min(2), limit: limitQuery(10, 5) });
+export type VoiceSearchQuery = z.infer<typeof VoiceSearchQuery>;
+/** Search answers a bare array, not an envelope. */
+export const VoiceSearchResponse = z.array(Voice);
 
-/** `favorite` absent toggles the current state (the document gives no body; api-facts gives `{favorite}`). */
+/**
+ * The document gives no body; api-facts gives `{favorite}`. Both are accepted: an absent body or an absent
+ * `favorite` toggles the current state, a boolean sets it.
+ */
 export const VoiceFavoriteBody = z.strictObject({ favorite: z.boolean().optional() }).optional();
+export type VoiceFavoriteBody = z.infer<typeof VoiceFavoriteBody>;
 
+/**
+ * Saves favourites: the accent (with its semitone correction, saved only when accent_id is given) and the
+ * narration style. The ±12 range is not documented here; it is the order's range, since the value feeds orders.
+ */
 export const VoiceSettingsBody = z.strictObject({
   voice_id: Uuid,
   accent_id: Uuid.optional(),
   narration_style_id: Uuid.optional(),
-  semitones_correction: z.number().min(-12).max(12).optional(),
+  semitones_correction: z.number().min(SEMITONES_MIN).max(SEMITONES_MAX).optional(),
 });
+export type VoiceSettingsBody = z.infer<typeof VoiceSettingsBody>;
 
 export const VoiceIdParams = z.object({ voice_id: Uuid });
 export const AccentSamplesQuery = z.object({ accent_id: Uuid });
 export const NarrationStyleSamplesQuery = z.object({ narration_style_id: Uuid });
+/** The inner shape of `samples` is undeclared (a free object). */
 export const SamplesResponse = z.looseObject({ samples: z.record(z.string(), z.unknown()) });
+export type SamplesResponse = z.infer<typeof SamplesResponse>;
 
-/** Legacy TTS voice (GET /api/tts-voices). */
+/** Legacy TTS voice (GET /api/tts-voices), the `voice_id` of the deprecated TTS recording form. */
+export const TtsVoiceVisibility = z.enum(['public', 'private']);
 export const LegacyTtsVoice = z.looseObject({
   id: Uuid,
-  visibility: z.enum(['public', 'private']),
+  visibility: TtsVoiceVisibility,
   name: z.string().max(100),
   f0: z.number(),
   is_default: z.boolean(),
 });
+export type LegacyTtsVoice = z.infer<typeof LegacyTtsVoice>;
 export const LegacyTtsVoiceList = z.array(LegacyTtsVoice);

@@ -3,19 +3,29 @@ import { SamplingParams } from './sampling-params';
 
 /** Real-time TTS requests and responses (tts-api.md, api-facts §5). */
 
+/** The path segment that picks the language server: /v1/public/tts/<variant>. en-rt is the default. */
 export const TtsVariant = z.enum(['en-rt', 'ua-rt']);
 export type TtsVariant = z.infer<typeof TtsVariant>;
 
+/** "About 5,000 characters" per /tts/bytes call; the sandbox applies the same bound to every endpoint. */
 export const TRANSCRIPT_MAX = 5000;
+/** Concurrent generations per account across all endpoints (Space limits page). */
 export const MAX_CONCURRENT_GENERATIONS = 5;
 export const DEFAULT_SAMPLE_RATE = 22050;
+/** The document gives no range; 8000–48000 covers telephony to studio rates (LiveKit asks for 24000). */
+export const SAMPLE_RATE_MIN = 8000;
+export const SAMPLE_RATE_MAX = 48000;
 
+/** Voice, request form: sampling params override the voice's defaults field by field. */
 export const VoiceRequest = z.strictObject({ id: z.string().min(1), sampling_params: SamplingParams.optional() });
+export type VoiceRequest = z.infer<typeof VoiceRequest>;
 
-const SampleRate = z.number().int().min(8000).max(48000);
+const SampleRate = z.number().int().min(SAMPLE_RATE_MIN).max(SAMPLE_RATE_MAX);
 
+/** Bytes always answer 16-bit WAV, so its format has only a rate. */
 export const BytesOutputFormat = z.strictObject({ sample_rate: SampleRate.default(DEFAULT_SAMPLE_RATE) });
 
+/** JS SDK 1.1.9's list; the Python SDK lacks pcm_mulaw (api-facts §5.5 enum drift). */
 export const StreamingEncoding = z.enum(['pcm_f32le', 'pcm_s16le', 'pcm_mulaw']);
 export type StreamingEncoding = z.infer<typeof StreamingEncoding>;
 
@@ -33,6 +43,7 @@ export const BytesGenerationRequest = z.strictObject({
 });
 export type BytesGenerationRequest = z.input<typeof BytesGenerationRequest>;
 
+/** POST /tts/sse: the answer is JSON lines of chunk or error events, with no done event. */
 export const SseGenerationRequest = z.strictObject({
   transcript: Transcript,
   voice: VoiceRequest,
@@ -40,7 +51,10 @@ export const SseGenerationRequest = z.strictObject({
 });
 export type SseGenerationRequest = z.input<typeof SseGenerationRequest>;
 
-/** WebSocket generate message: an empty transcript with `continue: false` flushes the context. */
+/**
+ * WebSocket generate message: an empty transcript with `continue: false` flushes the context. `context_id` may be
+ * empty (the Quickstart sends `""`); without an output format the stream is pcm_f32le at 22050 Hz.
+ */
 export const ContextfulGenerationRequest = z.strictObject({
   context_id: z.string(),
   transcript: z.string().max(TRANSCRIPT_MAX),
@@ -51,26 +65,42 @@ export const ContextfulGenerationRequest = z.strictObject({
 export type ContextfulGenerationRequest = z.input<typeof ContextfulGenerationRequest>;
 
 export const CancellationRequest = z.strictObject({ context_id: z.string(), cancel: z.literal(true) });
+export type CancellationRequest = z.infer<typeof CancellationRequest>;
 
-export const ChunkMessage = z.object({ type: z.literal('chunk'), data: z.string(), context_id: z.string().optional() });
-export const DoneMessage = z.object({ type: z.literal('done'), context_id: z.string() });
-export const ErrorMessage = z.object({
+/** Anything a client may send on the TTS WebSocket. */
+export const TtsClientMessage = z.union([CancellationRequest, ContextfulGenerationRequest]);
+
+/** `data` is base64 of raw PCM in the requested encoding (pcm_f32le at 22050 Hz by default). */
+export const ChunkMessage = z.looseObject({
+  type: z.literal('chunk'),
+  data: z.string(),
+  context_id: z.string().nullish(),
+});
+export const DoneMessage = z.looseObject({ type: z.literal('done'), context_id: z.string() });
+export const ErrorMessage = z.looseObject({
   type: z.literal('error'),
   error: z.string(),
   status_code: z.number().int(),
-  context_id: z.string().optional(),
+  context_id: z.string().nullish(),
 });
+export type ErrorMessage = z.infer<typeof ErrorMessage>;
+/** WebSocket server messages, discriminated by `type`. */
 export const TtsServerMessage = z.discriminatedUnion('type', [ChunkMessage, DoneMessage, ErrorMessage]);
 export type TtsServerMessage = z.infer<typeof TtsServerMessage>;
+/** One JSON line of /tts/sse: a chunk or an error; the stream just ends, so there is no done. */
+export const SseEvent = z.discriminatedUnion('type', [ChunkMessage, ErrorMessage]);
+export type SseEvent = z.infer<typeof SseEvent>;
 
-/** A voice in GET /voices (list form). */
+export const TtsGender = z.enum(['female', 'male']);
+
+/** A voice in GET /voices (list form); its sampling params are its defaults, read as a tolerant reader. */
 export const TtsVoice = z.looseObject({
   id: z.string(),
   full_name: z.string().nullish(),
-  gender: z.enum(['female', 'male']).nullish(),
+  gender: TtsGender.nullish(),
   accent: z.string().nullish(),
   age: z.string().nullish(),
-  sampling_params: SamplingParams.partial().nullish(),
+  sampling_params: z.looseObject(SamplingParams.shape).nullish(),
 });
 export type TtsVoice = z.infer<typeof TtsVoice>;
 export const TtsVoiceList = z.array(TtsVoice);

@@ -1,20 +1,34 @@
-import { DEMO, expect, test } from '../fixtures/test';
-import { SignInPage } from '../fixtures/sign-in-page';
+import type { Page } from '@playwright/test';
+import { ProjectsPage } from '../fixtures/projects-page';
+import { expect, test } from '../fixtures/test';
+import { WorkspacePage } from '../fixtures/workspace-page';
 
 test.use({ studioEnv: { SANDBOX_RATE_LIMITS: 'fast=12/4' } });
 
-test('a 429 shows a countdown notice and the page recovers by itself', async ({ page }) => {
-  await new SignInPage(page).goto();
-  await new SignInPage(page).withPassword(DEMO.email, DEMO.password);
-  await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible();
-  // Spend the user's fast budget from the page itself, as a busy tab would.
+/** Spends the user's fast budget from the page itself, as a busy tab would. */
+async function exhaustBudget(page: Page) {
   await page.evaluate(async () => {
     const csrf = JSON.parse(localStorage.getItem('voice-studio.credentials')!).state.credentials.csrfToken as string;
     for (let i = 0; i < 12; i++) await fetch('/api/projects', { headers: { 'X-Csrf-Token': csrf } });
   });
+}
+
+test('a 429 shows a countdown notice; the page and a submitted form carry on by themselves when it ends', async ({ page }) => {
+  await new WorkspacePage(page).signIn();
+  await exhaustBudget(page);
   await page.getByRole('button', { name: 'Created' }).click();
   const notice = page.getByTestId('rate-limit-notice');
   await expect(notice).toContainText(/Retrying in \d s/);
   await expect(notice).toBeHidden({ timeout: 10_000 });
   await expect(page.getByText('No projects yet')).toBeVisible();
+
+  // A form submitted while limited waits out Retry-After and then succeeds: nothing to retype.
+  await exhaustBudget(page);
+  await page.getByRole('button', { name: 'New project' }).click();
+  await page.getByRole('dialog').getByLabel('Project name').fill('Patient');
+  await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
+  await expect(notice).toBeVisible();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByRole('dialog')).toBeHidden({ timeout: 15_000 });
+  await expect(new ProjectsPage(page).row('Patient')).toBeVisible();
 });

@@ -1,34 +1,83 @@
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-chromium';
 import { expect, test } from '../fixtures/test';
-import { WorkspacePage } from '../fixtures/workspace-page';
+import { FIXTURES_DIR, WorkspacePage } from '../fixtures/workspace-page';
 
-test('record a take from the (fake) microphone, listen back and save it with the microphone’s name', async ({ page }) => {
-  const workspace = new WorkspacePage(page);
-  await workspace.startInNewFolder('Recorder', 'Takes');
-
-  await page.getByRole('button', { name: 'Enable microphone' }).click();
-  await expect(page.getByLabel('Input', { exact: true })).toBeVisible();
-  await expect(page.getByRole('meter', { name: 'Input level' })).not.toHaveAttribute('aria-valuenow', '0', { timeout: 5_000 });
-  await page.getByRole('button', { name: 'Record', exact: true }).click();
-  await page.waitForTimeout(1600);
-  await page.getByRole('button', { name: /^Stop/ }).click();
-  await expect(page.getByLabel('Listen to the take')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Record again' })).toBeVisible();
-  await page.getByRole('button', { name: /^Save take/ }).click();
-
-  await expect(workspace.originalRows()).toHaveCount(1, { timeout: 20_000 });
-  await workspace.openOriginal(await workspace.originalRows().getByRole('link').innerText());
-  await expect(page.getByText(/Fake|Default/).first()).toBeVisible();
-  const duration = await page.locator('dt:text("Duration") + dd').innerText();
-  const [minutes, seconds] = duration.split(':').map(Number);
-  expect(minutes! * 60 + seconds!).toBeGreaterThan(1.2);
+// Chromium's fake microphone plays this file (looped) instead of its default beep: a scripted take of speech.
+test.use({
+  launchOptions: {
+    executablePath: await findChromium(),
+    args: [...CHROMIUM_ARGS, `--use-file-for-fake-audio-capture=${FIXTURES_DIR}/speech.wav`],
+  },
 });
 
-test('a refused microphone is explained', async ({ page, context }) => {
+test('record a take from the (fake) microphone, listen back, record again and save it with the microphone’s name', async ({ page }) => {
+  const workspace = new WorkspacePage(page);
+  await workspace.startInNewFolder('Recorder', 'Takes');
+  await expect(page.getByTestId('microphone-permission')).toContainText(/Microphone access/);
+
+  await page.getByRole('button', { name: 'Enable microphone' }).click();
+  const input = page.getByLabel('Input', { exact: true });
+  await expect(input).toBeVisible();
+  const microphone = (await input.locator('option:checked').innerText()).trim();
+  await expect(page.getByRole('meter', { name: 'Input level' })).not.toHaveAttribute('aria-valuenow', '0', { timeout: 5_000 });
+
+  await page.getByRole('button', { name: 'Record', exact: true }).click();
+  await page.waitForTimeout(1000);
+  await page.getByRole('button', { name: /^Stop/ }).click();
+  await expect(page.getByLabel('Listen to the take')).toBeVisible();
+  await page.getByRole('button', { name: 'Record again' }).click();
+  await page.waitForTimeout(1800);
+  await page.getByRole('button', { name: /^Stop/ }).click();
+  await expect(page.getByLabel('Listen to the take')).toBeVisible();
+  await page.getByRole('button', { name: /^Save take/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: /Saved “Take \d\d:\d\d:\d\d” to this folder/ })).toBeVisible({ timeout: 20_000 });
+
+  await expect(workspace.originalRows()).toHaveCount(1);
+  const label = await workspace.originalRows().getByRole('link').innerText();
+  expect(label).toMatch(/^Take \d\d:\d\d:\d\d$/);
+  await page.getByRole('button', { name: 'Turn off' }).click();
+  await expect(page.getByRole('button', { name: 'Enable microphone' })).toBeVisible();
+
+  await workspace.openOriginal(label);
+  await expect(page.getByText(`Recorded with ${microphone}`)).toBeVisible();
+  const duration = await page.locator('dt:text("Duration") + dd').innerText();
+  const [minutes, seconds] = duration.split(':').map(Number);
+  expect(minutes! * 60 + seconds!).toBeGreaterThan(1.4);
+});
+
+test('leaving with an unsaved take asks first', async ({ page }) => {
+  const workspace = new WorkspacePage(page);
+  await workspace.startInNewFolder('Unsaved', 'Takes');
+  await workspace.createFolder('Other');
+  await page.getByRole('button', { name: 'Enable microphone' }).click();
+  await page.getByRole('button', { name: 'Record', exact: true }).click();
+  await page.waitForTimeout(600);
+  await page.getByRole('button', { name: /^Stop/ }).click();
+  await expect(page.getByLabel('Listen to the take')).toBeVisible();
+
+  await workspace.folderTree().getByRole('link', { name: 'Other' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Leave without saving the take?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Stay' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Takes' })).toBeVisible();
+  await expect(page.getByLabel('Listen to the take')).toBeVisible();
+
+  await workspace.folderTree().getByRole('link', { name: 'Other' }).click();
+  await dialog.getByRole('button', { name: 'Discard take' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Other' })).toBeVisible();
+});
+
+test('a refused or busy microphone is explained', async ({ page }) => {
   await new WorkspacePage(page).startInNewFolder('Denied', 'Takes');
-  await context.clearPermissions();
   await page.evaluate(() => {
     navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
   });
   await page.getByRole('button', { name: 'Enable microphone' }).click();
   await expect(page.getByTestId('microphone-problem')).toContainText('Microphone access was denied');
+
+  await page.evaluate(() => {
+    navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('Could not start audio source', 'NotReadableError'));
+  });
+  await page.getByRole('button', { name: 'Enable microphone' }).click();
+  await expect(page.getByTestId('microphone-problem')).toContainText('in use by another application');
 });

@@ -1,9 +1,9 @@
 import { TTS_VOICES, type TtsVoiceSpec } from '../tts/tts-voices';
 
 /** Server-configured prompts a launch can name instead of a system prompt (agents-api.md "preset"). */
-export const AGENT_PRESETS: Record<string, { persona: string; prompt: string }> = {
-  concierge: { persona: 'studio concierge', prompt: 'You are the Voice Studio concierge. Be brief, warm and practical.' },
-  'weather-desk': { persona: 'weather desk', prompt: 'You answer questions about the weather, using the tools you are given.' },
+export const AGENT_PRESETS: Record<string, { prompt: string }> = {
+  concierge: { prompt: 'You are the Voice Studio concierge. Be brief, warm and practical.' },
+  'weather-desk': { prompt: 'You are the weather desk. You answer questions about the weather, using the tools you are given.' },
 };
 
 /** Agents speak with the real-time TTS voices; every key may use all of them in the sandbox. */

@@ -6,14 +6,16 @@ import { LaunchRequest, type ParsedLaunchRequest } from '../../contract/agents/l
 import { HttpError } from '../gateway/http-error';
 import { AudioWorker } from '../jobs/audio-worker-pool';
 import { SANDBOX_SERVICE_KEY } from '../service-key';
+import { VoiceActivityDetector } from '../audio/vad';
 import type { TtsVoiceSpec } from '../tts/tts-voices';
 import { AGENT_PRESETS, AGENT_VOICES, agentVoice, DEFAULT_AGENT_VOICE } from './agent-catalogue';
 import { AgentSession } from './agent-session';
+import { personaOf } from './scripted-dialogue';
 
 /** How long a launched agent waits for its connection, or for activity on it, before it is closed. */
 export const IDLE_LIMIT_MS = 15 * 60 * 1000;
 
-type Pending = { launch: ParsedLaunchRequest; persona: string; voice: TtsVoiceSpec; used: boolean; timer: NodeJS.Timeout };
+type Pending = { launch: ParsedLaunchRequest; prompt: string; voice: TtsVoiceSpec; vad: VoiceActivityDetector; used: boolean; timer: NodeJS.Timeout };
 
 function checkBearer(request: FastifyRequest): void {
   const header = request.headers.authorization ?? '';
@@ -29,7 +31,10 @@ export function agentRoutes(app: FastifyInstance, options: { llmUrl?: string | u
   const worker = new AudioWorker();
   const pending = new Map<string, Pending>();
   app.addHook('onClose', async () => {
-    for (const entry of pending.values()) clearTimeout(entry.timer);
+    for (const entry of pending.values()) {
+      clearTimeout(entry.timer);
+      entry.vad.dispose();
+    }
     await worker.close();
   });
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -44,9 +49,15 @@ export function agentRoutes(app: FastifyInstance, options: { llmUrl?: string | u
       throw new HttpError(500, 'The sandbox cannot create room sessions: they need Daily’s cloud. Launch with "transport": "websocket".');
     }
     const token = randomUUID();
-    const persona = launch.system_prompt ? 'assistant you described' : (preset?.persona ?? 'assistant');
-    const expire = () => pending.delete(token);
-    pending.set(token, { launch, persona, voice, used: false, timer: setTimeout(expire, idleLimitMs) });
+    // The system prompt wins over a preset (agents-api.md); the superRefine guarantees one of them.
+    const prompt = launch.system_prompt ?? preset!.prompt;
+    const vad = await VoiceActivityDetector.create(launch.vad_settings);
+    const expire = () => {
+      const entry = pending.get(token);
+      if (entry && !entry.used) entry.vad.dispose();
+      pending.delete(token);
+    };
+    pending.set(token, { launch, prompt, voice, vad, used: false, timer: setTimeout(expire, idleLimitMs) });
     return { wsUrl: `ws://${request.headers.host}/agents/ws/${token}` };
   });
 
@@ -68,18 +79,20 @@ export function agentRoutes(app: FastifyInstance, options: { llmUrl?: string | u
     const token = (request.params as { token: string }).token;
     const entry = pending.get(token)!;
     let idle = entry.timer;
-    const session = new AgentSession(
-      { send: (data) => socket.send(data), close: (code, reason) => socket.close(code, reason), isOpen: () => socket.readyState === socket.OPEN },
-      entry.launch,
-      entry.persona,
-      entry.voice,
+    const session = new AgentSession({
+      socket: { send: (data) => socket.send(data), close: (code, reason) => socket.close(code, reason), isOpen: () => socket.readyState === socket.OPEN },
+      launch: entry.launch,
+      prompt: entry.prompt,
+      persona: personaOf(entry.prompt),
+      voice: entry.voice,
+      vad: entry.vad,
       worker,
-      () => {
+      onActivity: () => {
         clearTimeout(idle);
         idle = setTimeout(() => session.close('idle for 15 minutes'), idleLimitMs);
       },
-      options.llmUrl,
-    );
+      llmUrl: options.llmUrl,
+    });
     clearTimeout(idle);
     idle = setTimeout(() => session.close('idle for 15 minutes'), idleLimitMs);
     socket.on('message', (data: Buffer) => session.receive(data));

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ParsedLaunchRequest } from '../../contract/agents/launch';
+import type { VadEvent, VoiceActivityDetector } from '../audio/vad';
 import { floatToS16le } from '../audio/wav';
 import type { AudioWorker } from '../jobs/audio-worker-pool';
 import { mergeSampling } from '../tts/sampling';
@@ -8,15 +9,34 @@ import type { TtsVoiceSpec } from '../tts/tts-voices';
 import { decodeFrame, encodeAudioFrame, encodeMessageFrame } from './protobuf-frames';
 import { chatCompletion, type ChatMessage } from './chat-model';
 import { matchTool, replyToSpeech, replyToText, replyWithToolResult, type ToolCall } from './scripted-dialogue';
-import { VoiceActivityDetector } from './voice-activity';
 
 /** What the session needs from its socket: binary frames out, close. */
 export type AgentSocket = { send: (data: Buffer) => void; close: (code?: number, reason?: string) => void; isOpen: () => boolean };
+
+export type AgentSessionOptions = {
+  socket: AgentSocket;
+  launch: ParsedLaunchRequest;
+  /** The system prompt, or the preset's prompt. */
+  prompt: string;
+  /** Who the scripted dialogue says it is, read from the prompt. */
+  persona: string;
+  voice: TtsVoiceSpec;
+  /** A detector built with the launch's vad_settings; the session owns it from now on. */
+  vad: VoiceActivityDetector;
+  worker: AudioWorker;
+  /** Called on every message either way, so the idle limit counts activity in both directions. */
+  onActivity: () => void;
+  /** An OpenAI-compatible chat completions URL (SANDBOX_LLM_URL); the script answers when it is unset. */
+  llmUrl?: string | undefined;
+};
 
 const PLAYER_RATE = 24000;
 const CHUNK_BYTES = 1920; // 40 ms of 24 kHz s16le, as pipecat paces it
 const BOT_STOP_SECS = 0.35;
 const TOOL_TIMEOUT_MS = 10_000;
+const MIC_RATE = 16000;
+/** No audio for this long while the user speaks means the mic was muted (the client then sends nothing at all). */
+const AUDIO_GAP_MS = 1000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type Rtvi = { label?: string; type?: string; id?: string; data?: Record<string, unknown> };
@@ -28,8 +48,20 @@ type Rtvi = { label?: string; type?: string; id?: string; data?: Record<string, 
  * in real time in 40 ms chunks, barge-in, send-text, client tools with a timeout, client-message, disconnect-bot.
  */
 export class AgentSession {
+  private readonly socket: AgentSocket;
+  private readonly launch: ParsedLaunchRequest;
+  private readonly persona: string;
+  private readonly voice: TtsVoiceSpec;
   private readonly vad: VoiceActivityDetector;
+  private readonly worker: AudioWorker;
+  private readonly onActivity: () => void;
+  private readonly llmUrl: string | undefined;
+  /** The conversation so far, for a configured language model. */
+  private readonly history: ChatMessage[];
+  /** Text the user added with run_immediately false, which the next scripted reply acknowledges. */
+  private noted: string[] = [];
   private turnTimer: NodeJS.Timeout | null = null;
+  private gapTimer: NodeJS.Timeout | null = null;
   private pendingSpeech = 0;
   private speakingTurn: { interrupted: boolean } | null = null;
   private queue: Promise<void> = Promise.resolve();
@@ -37,21 +69,10 @@ export class AgentSession {
   private segment = 0;
   private closed = false;
 
-  constructor(
-    private readonly socket: AgentSocket,
-    private readonly launch: ParsedLaunchRequest,
-    private readonly persona: string,
-    private readonly voice: TtsVoiceSpec,
-    private readonly worker: AudioWorker,
-    private readonly onActivity: () => void,
-    private readonly llmUrl?: string,
-  ) {
-    this.vad = new VoiceActivityDetector(launch.vad_settings);
-    this.history.push({ role: 'system', content: launch.system_prompt ?? persona });
+  constructor(options: AgentSessionOptions) {
+    ({ socket: this.socket, launch: this.launch, persona: this.persona, voice: this.voice, vad: this.vad, worker: this.worker, onActivity: this.onActivity, llmUrl: this.llmUrl } = options);
+    this.history = [{ role: 'system', content: options.prompt }];
   }
-
-  /** The conversation so far, for a configured language model (the script needs none). */
-  private readonly history: ChatMessage[] = [];
 
   /** Every message either way counts as activity for the idle limit, so a long bot answer never times out. */
   private send(type: string, data?: unknown, id?: string): void {
@@ -84,7 +105,9 @@ export class AgentSession {
         const options = (data.options ?? {}) as { run_immediately?: boolean; audio_response?: boolean };
         const text = String(data.content ?? '');
         this.send('user-transcription', { text, final: true, timestamp: new Date().toISOString(), user_id: 'user' });
-        if (options.run_immediately === false) return;
+        this.history.push({ role: 'user', content: text });
+        // run_immediately false: the text joins the context for the next turn, and nothing is said now.
+        if (options.run_immediately === false) return void this.noted.push(text);
         this.interrupt();
         return this.enqueue(() => this.respondToText(text, options.audio_response !== false));
       }
@@ -105,26 +128,55 @@ export class AgentSession {
   }
 
   private hear(pcm: Uint8Array): void {
-    for (const event of this.vad.push(pcm)) {
+    this.onVoiceActivity(this.vad.push(pcm));
+    if (this.gapTimer) clearTimeout(this.gapTimer);
+    this.gapTimer = null;
+    if (!this.vad.isSpeaking) return;
+    // A muted client sends nothing, so silence is heard in its place: stop_secs of it, plus the few frames the
+    // detector's smoothing needs to notice.
+    this.gapTimer = setTimeout(() => {
+      this.gapTimer = null;
+      if (!this.closed && this.vad.isSpeaking) this.onVoiceActivity(this.vad.push(new Int16Array(Math.ceil((this.launch.vad_settings.stop_secs + 0.5) * MIC_RATE))));
+    }, AUDIO_GAP_MS);
+  }
+
+  private onVoiceActivity(events: VadEvent[]): void {
+    for (const event of events) {
       if (event.type === 'started') {
         if (this.turnTimer) clearTimeout(this.turnTimer);
+        this.turnTimer = null;
         this.interrupt();
         this.send('user-started-speaking');
       } else {
         this.send('user-stopped-speaking');
         this.pendingSpeech += event.speechSeconds ?? 0;
-        this.turnTimer = setTimeout(() => this.endUserTurn(), this.launch.user_turn_max_silence_secs * 1000);
+        // user_turn_max_silence_secs counts from the end of speech (event.at); the detector could only tell
+        // stop_secs later (event.detectedAt), so that much of the wait has already passed.
+        const waited = event.detectedAt - event.at;
+        this.turnTimer = setTimeout(() => this.endUserTurn(), Math.max(0, this.launch.user_turn_max_silence_secs - waited) * 1000);
       }
     }
   }
 
-  /** The user went quiet for user_turn_max_silence_secs after speaking: their turn is over. */
+  /**
+   * The user stayed quiet for user_turn_max_silence_secs after speaking: their turn is over. With no turn-taking
+   * model on top of the VAD, the upper bound is the turn's end. With no speech recognizer, the transcript says
+   * only how long they spoke.
+   */
   private endUserTurn(): void {
     const seconds = this.pendingSpeech;
     this.pendingSpeech = 0;
     this.turnTimer = null;
     this.send('user-transcription', { text: `[speech, ${seconds.toFixed(1)} s]`, final: true, timestamp: new Date().toISOString(), user_id: 'user' });
-    this.enqueue(() => this.botTurn(replyToSpeech(seconds), true));
+    this.history.push({ role: 'user', content: `[The user spoke for ${seconds.toFixed(1)} s; the sandbox has no speech recognizer, so the words are unknown.]` });
+    if (this.llmUrl) return this.enqueue(() => this.respondWithModel(true));
+    this.enqueue(() => this.botTurn(this.answer(replyToSpeech(seconds)), true));
+  }
+
+  /** Records a reply in the conversation, for the model's next turn. */
+  private answer(text: string): string {
+    this.history.push({ role: 'assistant', content: text });
+    return text;
   }
 
   private enqueue(turn: () => Promise<void>): void {
@@ -139,16 +191,17 @@ export class AgentSession {
   }
 
   private async respondToText(text: string, audio: boolean): Promise<void> {
-    if (this.llmUrl) return this.respondWithModel(text, audio);
+    if (this.llmUrl) return this.respondWithModel(audio);
+    const noted = this.noted;
+    this.noted = [];
     const call = matchTool(text, this.launch.client_tools);
-    if (!call) return this.botTurn(replyToText(text, this.persona), audio);
+    if (!call) return this.botTurn(this.answer(replyToText(text, this.persona, noted)), audio);
     const result = await this.callTool(call);
-    return this.botTurn(replyWithToolResult(call, result), audio);
+    return this.botTurn(this.answer(replyWithToolResult(call, result)), audio);
   }
 
   /** With SANDBOX_LLM_URL the model writes the replies and chooses the tool calls; results go back to it. */
-  private async respondWithModel(text: string, audio: boolean): Promise<void> {
-    this.history.push({ role: 'user', content: text });
+  private async respondWithModel(audio: boolean): Promise<void> {
     for (let round = 0; round < 3; round++) {
       const reply = await chatCompletion(this.llmUrl!, this.history, this.launch.client_tools, this.launch.llm_temperature);
       if ('text' in reply) {
@@ -166,12 +219,14 @@ export class AgentSession {
   private async callTool(call: ToolCall, toolCallId = `call_${randomUUID().slice(0, 12)}`): Promise<unknown> {
     const name = call.tool.function.name;
     this.send('llm-function-call-started', { function_name: name });
+    let timeout: NodeJS.Timeout | undefined;
     const result = new Promise<unknown>((resolve) => {
       this.toolResults.set(toolCallId, resolve);
-      setTimeout(() => resolve(undefined), TOOL_TIMEOUT_MS);
+      timeout = setTimeout(() => resolve(undefined), TOOL_TIMEOUT_MS);
     });
     this.send('llm-function-call-in-progress', { tool_call_id: toolCallId, function_name: name, arguments: call.arguments });
     const value = await result;
+    clearTimeout(timeout);
     this.toolResults.delete(toolCallId);
     const cancelled = value === undefined;
     this.send('llm-function-call-stopped', { tool_call_id: toolCallId, function_name: name, cancelled, ...(cancelled ? {} : { result: value }) });
@@ -227,6 +282,8 @@ export class AgentSession {
     if (this.closed) return;
     this.closed = true;
     if (this.turnTimer) clearTimeout(this.turnTimer);
+    if (this.gapTimer) clearTimeout(this.gapTimer);
+    this.vad.dispose();
     for (const resolve of this.toolResults.values()) resolve(undefined);
     if (this.socket.isOpen()) this.socket.close(1000, reason);
   }

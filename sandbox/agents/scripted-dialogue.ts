@@ -9,7 +9,15 @@ export type ToolCall = { tool: ClientTool; arguments: Record<string, unknown> };
 
 const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 
-/** The declared tool whose name (split on _ and -) or description's key words appear in the text. */
+/** Who the prompt says the agent is ("You are the weather desk…" → "the weather desk"); a generic one otherwise. */
+export function personaOf(prompt: string): string {
+  const match = /\byou are\s+((?:an?|the)\s+)?([^.,;:!?\n]{2,60})/i.exec(prompt);
+  if (!match) return 'a sandbox assistant';
+  const name = match[2]!.trim();
+  return match[1] ? `${match[1].trim().toLowerCase()} ${name}` : name;
+}
+
+/** The declared tool whose name (split on _ and -) appears in the text. */
 export function matchTool(text: string, tools: ClientTool[]): ToolCall | null {
   const said = new Set(words(text));
   for (const tool of tools) {
@@ -19,28 +27,48 @@ export function matchTool(text: string, tools: ClientTool[]): ToolCall | null {
   return null;
 }
 
-/** Arguments that satisfy the tool's schema, read from the text: "in <Place>" for places, numbers, else the text. */
-export function argumentsFor(tool: ClientTool, text: string): Record<string, unknown> {
-  const properties = tool.function.parameters?.properties ?? {};
-  const args: Record<string, unknown> = {};
-  for (const [name, property] of Object.entries(properties)) {
-    if (property.type === 'number' || property.type === 'integer') {
+type Property = { type: string; enum?: unknown[]; items?: { type?: string } };
+
+/** A value of the property's JSON Schema type read from the text: an enum member it names, a number, a place, else the text. */
+function valueFor(property: Property, text: string): unknown {
+  if (Array.isArray(property.enum) && property.enum.length > 0) {
+    const said = new Set(words(text));
+    return property.enum.find((option) => typeof option === 'string' && words(option).every((word) => said.has(word))) ?? property.enum[0];
+  }
+  switch (property.type) {
+    case 'number':
+    case 'integer': {
       const number = /-?\d+(\.\d+)?/.exec(text);
-      args[name] = number ? Number(number[0]) : 0;
-    } else if (property.type === 'boolean') {
-      args[name] = !/\b(no|not|off|false)\b/i.test(text);
-    } else {
+      const value = number ? Number(number[0]) : 0;
+      return property.type === 'integer' ? Math.round(value) : value;
+    }
+    case 'boolean':
+      return !/\b(no|not|off|false)\b/i.test(text);
+    case 'array':
+      return property.items?.type ? [valueFor({ type: property.items.type }, text)] : [];
+    case 'object':
+      return {};
+    case 'null':
+      return null;
+    default: {
       const place = /\b(?:in|at|for|near)\s+([\p{Lu}][\p{L}-]*(?:\s+[\p{Lu}][\p{L}-]*)*)/u.exec(text);
-      args[name] = place?.[1] ?? text.trim();
+      return place?.[1] ?? text.trim();
     }
   }
-  return args;
 }
 
-export function replyToText(text: string, persona: string): string {
-  if (/\b(hello|hi|hey|good (morning|afternoon|evening))\b/i.test(text)) return `Hello! I'm the ${persona}. How can I help you today?`;
-  if (/\bwho are you\b/i.test(text)) return `I'm the ${persona}, a scripted sandbox agent. Type to me, or speak and I'll tell you what I heard.`;
-  return `You said: ${text.trim()}. I'm the ${persona}; the sandbox answers from a script, so that is all I can add.`;
+/** Arguments for every declared property (so every required one is there), each of its schema's type. */
+export function argumentsFor(tool: ClientTool, text: string): Record<string, unknown> {
+  const properties = (tool.function.parameters?.properties ?? {}) as Record<string, Property>;
+  return Object.fromEntries(Object.entries(properties).map(([name, property]) => [name, valueFor(property, text)]));
+}
+
+/** A reply to typed text; `noted` is what the user added earlier without asking for a reply (run_immediately false). */
+export function replyToText(text: string, persona: string, noted: string[] = []): string {
+  const context = noted.length > 0 ? ` Earlier you added: ${noted.join('; ')}.` : '';
+  if (/\b(hello|hi|hey|good (morning|afternoon|evening))\b/i.test(text)) return `Hello! I'm ${persona}. How can I help you today?${context}`;
+  if (/\bwho are you\b/i.test(text)) return `I'm ${persona}, a scripted sandbox agent. Type to me, or speak and I'll tell you what I heard.${context}`;
+  return `You said: ${text.trim()}.${context} I'm ${persona}; the sandbox answers from a script, so that is all I can add.`;
 }
 
 export function replyToSpeech(seconds: number): string {

@@ -1,62 +1,131 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { AudioDecodeError, decodeToMono } from './decode';
-import { computePeaks } from './peaks';
-import { encodeWav, floatToMulaw, readWavHeader } from './wav';
+import { sniffCodec, sniffContainer } from './container';
+import { AudioDecodeError, decodeAudio, decodeStream, decodeToMono, mixToMono } from './decode';
+import { meanF0 } from './pitch';
+import { dominantFrequency, sine, testWav, type TestWavFormat } from './testing/signals';
+import { parseWav } from './wav';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
+const relative = (actual: number, expected: number) => Math.abs(actual - expected) / expected;
 
-describe('decoding', () => {
-  it.each(['speech.wav', 'speech.flac', 'speech.ogg', 'speech.mp3'])('decodes %s to 1.54 s of audible mono audio', async (name) => {
-    const audio = await decodeToMono(fixture(name));
-    expect(audio.sampleRate).toBe(16000);
-    // mp3 encoders pad the start and end by up to a frame; the others are exact.
-    expect(audio.duration).toBeGreaterThan(1.5);
-    expect(audio.duration).toBeLessThan(name.endsWith('mp3') ? 1.7 : 1.56);
-    const peak = audio.samples.reduce((max, s) => Math.max(max, Math.abs(s)), 0);
-    expect(peak).toBeGreaterThan(0.1);
+const SPEECH_SECONDS = 24566 / 16000;
+const speechF0 = meanF0(parseWav(fixture('speech.wav')).channels[0]!, 16000)!;
+
+describe('decoding every accepted format', () => {
+  it.each([
+    ['speech.wav', 'wav', 16000, 1, SPEECH_SECONDS],
+    ['speech.flac', 'flac', 16000, 1, SPEECH_SECONDS],
+    ['speech.ogg', 'oga', 16000, 1, SPEECH_SECONDS],
+    ['speech.mp3', 'mp3', 16000, 1, SPEECH_SECONDS],
+    ['speech.opus', 'opus', 48000, 1, SPEECH_SECONDS],
+    ['speech.webm', 'webm', 48000, 2, 1.98],
+  ] as const)('%s (%s): rate, channels, duration within 1% and the voice’s f0 within 2%', async (name, codec, rate, channels, seconds) => {
+    const bytes = fixture(name);
+    expect(sniffCodec(bytes)).toBe(codec);
+    const audio = await decodeAudio(bytes);
+    expect(audio.sampleRate).toBe(rate);
+    expect(audio.channels).toHaveLength(channels);
+    expect(relative(audio.duration, seconds)).toBeLessThan(0.01);
+    const mono = await decodeToMono(bytes);
+    expect(relative(meanF0(mono.samples, mono.sampleRate)!, speechF0)).toBeLessThan(0.02);
   });
 
-  it('decodes ogg/opus (the codec browsers record) at its 48 kHz', async () => {
-    const audio = await decodeToMono(fixture('speech.opus'));
-    expect(audio.sampleRate).toBe(48000);
-    expect(audio.duration).toBeGreaterThan(1.5);
-    expect(audio.duration).toBeLessThan(1.62);
+  it('decodes the MediaRecorder tone at 220 Hz for its 1.5 s', async () => {
+    const audio = await decodeToMono(fixture('tone-220.webm'));
+    expect(sniffContainer(fixture('tone-220.webm'))).toBe('webm');
+    expect(relative(audio.duration, 1.5)).toBeLessThan(0.01);
+    expect(relative(dominantFrequency(audio.samples, audio.sampleRate), 220)).toBeLessThan(0.01);
+    expect(audio.channels).toBe(2);
   });
 
-  it('round-trips its own WAV encoding', async () => {
-    const tone = Float32Array.from({ length: 8000 }, (_, i) => 0.5 * Math.sin((2 * Math.PI * 440 * i) / 8000));
-    const wav = encodeWav(tone, 8000);
-    expect(readWavHeader(wav)).toEqual({ sampleRate: 8000, channels: 1, bitsPerSample: 16, dataBytes: 16000 });
-    const audio = await decodeToMono(wav);
-    expect(audio.duration).toBeCloseTo(1, 5);
-    expect(audio.samples[2]).toBeCloseTo(tone[2]!, 3);
+  it('keeps every sample of a FLAC file, the last frame included (it is lossless)', async () => {
+    const wav = parseWav(fixture('speech.wav')).channels[0]!;
+    const flac = (await decodeToMono(fixture('speech.flac'))).samples;
+    expect(flac.length).toBe(wav.length);
+    let worst = 0;
+    for (let i = 0; i < wav.length; i++) worst = Math.max(worst, Math.abs(flac[i]! - wav[i]!));
+    expect(worst).toBeLessThan(1 / 32768);
   });
 
-  it('rejects a file that is not audio with a clear message', async () => {
-    await expect(decodeToMono(Buffer.from('definitely not an audio file'))).rejects.toBeInstanceOf(AudioDecodeError);
-    await expect(decodeToMono(Buffer.from('definitely not an audio file'))).rejects.toThrow(/wav, ogg, mp3, flac/);
+  it.each([
+    [8000, 'pcm16'],
+    [11025, 'pcm8'],
+    [22050, 'pcm24'],
+    [44100, 'pcm32'],
+    [48000, 'float32'],
+  ] as const)('decodes a generated %d Hz %s WAV of a 220 Hz tone exactly', async (rate, format: TestWavFormat) => {
+    const tone = sine(220, rate, 1.25, 0.5);
+    const audio = await decodeToMono(testWav([tone], rate, format));
+    expect(audio.sampleRate).toBe(rate);
+    expect(audio.samples.length).toBe(tone.length);
+    expect(relative(dominantFrequency(audio.samples, rate), 220)).toBeLessThan(0.005);
+    const tolerance = format === 'pcm8' ? 1 / 64 : 1e-3;
+    for (const index of [7, 1000, tone.length - 1]) expect(Math.abs(audio.samples[index]! - tone[index]!)).toBeLessThan(tolerance);
   });
+
+  it('reads extensible stereo WAVs with a LIST chunk, keeping both channels and mixing them to mono', async () => {
+    const left = sine(220, 44100, 0.5, 0.4);
+    const right = sine(330, 44100, 0.5, 0.4);
+    const bytes = testWav([left, right], 44100, 'pcm16', { extensible: true, listChunk: true });
+    const audio = await decodeAudio(bytes);
+    expect(audio.channels).toHaveLength(2);
+    expect(relative(dominantFrequency(audio.channels[1]!, 44100), 330)).toBeLessThan(0.005);
+    const mono = await decodeToMono(bytes);
+    expect(mono.channels).toBe(2);
+    expect(mono.samples[100]).toBeCloseTo((left[100]! + right[100]!) / 2, 3);
+    expect(mixToMono([Float32Array.of(1, 0), Float32Array.of(0, 1)])).toEqual(Float32Array.of(0.5, 0.5));
+  });
+
+  it.each(['speech.wav', 'speech.flac', 'speech.ogg', 'speech.mp3', 'speech.opus', 'speech.webm'])(
+    'streams %s in 777-byte pieces to the same samples as a whole-file decode',
+    async (name) => {
+      const bytes = fixture(name);
+      const whole = await decodeToMono(bytes);
+      const pieces = function* () {
+        for (let offset = 0; offset < bytes.length; offset += 777) yield bytes.subarray(offset, offset + 777);
+      };
+      const parts: Float32Array[] = [];
+      for await (const chunk of decodeStream(pieces())) {
+        expect(chunk.sampleRate).toBe(whole.sampleRate);
+        parts.push(chunk.samples);
+      }
+      const streamed = new Float32Array(parts.reduce((sum, part) => sum + part.length, 0));
+      parts.reduce((offset, part) => (streamed.set(part, offset), offset + part.length), 0);
+      expect(streamed.length).toBe(whole.samples.length);
+      let worst = 0;
+      for (let i = 0; i < streamed.length; i++) worst = Math.max(worst, Math.abs(streamed[i]! - whole.samples[i]!));
+      expect(worst).toBeLessThan(1e-6);
+    },
+  );
 });
 
-describe('peaks and encodings', () => {
-  it('writes 100 peaks per second for short audio, holding the bucket maxima', () => {
-    const samples = new Float32Array(16000);
-    samples[8000] = -0.75;
-    const peaks = computePeaks(samples, 16000);
-    expect(peaks.duration).toBe(1);
-    expect(peaks.peaks[0]).toHaveLength(100);
-    expect(peaks.peaks[0]![50]).toBe(0.75);
-    expect(Math.max(...peaks.peaks[0]!.filter((_, i) => i !== 50))).toBe(0);
+describe('refusing what is not audio', () => {
+  const unsupported = /^Not a supported audio file \(wav, ogg, mp3, flac, webm\)$/;
+
+  it.each([
+    ['text', Buffer.from('definitely not an audio file')],
+    ['an empty file', Buffer.alloc(0)],
+    ['a PNG image', Buffer.from('89504e470d0a1a0a0000000d4948445200000001', 'hex')],
+    ['an MP4/M4A file', Buffer.concat([Buffer.from('00000020667479704d344120', 'hex'), Buffer.alloc(64)])],
+    ['an Ogg stream of an unknown codec', Buffer.concat([Buffer.from('OggS'), Buffer.alloc(24), Buffer.from('Speex   ')])],
+  ])('refuses %s with an AudioDecodeError the uploader can read', async (_name, bytes) => {
+    const failure = await decodeToMono(bytes).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(AudioDecodeError);
+    expect((failure as AudioDecodeError).reason).toBe('unsupported');
+    expect((failure as Error).message).toMatch(unsupported);
+    await expect(decodeStream(bytes).next()).rejects.toBeInstanceOf(AudioDecodeError);
   });
 
-  it('caps a one-hour file at about 60,000 peaks', () => {
-    const peaks = computePeaks(new Float32Array(3600 * 100), 100);
-    expect(peaks.peaks[0]!.length).toBeLessThanOrEqual(60_000);
-    expect(peaks.peaks_per_second).toBe(16);
+  it('says "no audio" for a container without samples', async () => {
+    const headerOnly = fixture('speech.wav').subarray(0, 44);
+    await expect(decodeToMono(headerOnly)).rejects.toMatchObject({ name: 'AudioDecodeError', reason: 'empty' });
+    await expect(decodeToMono(fixture('tone-220.webm').subarray(0, 200))).rejects.toMatchObject({ reason: 'empty' });
   });
 
-  it('encodes µ-law with silence at 0xFF and the extremes at the ends of the scale', () => {
-    expect([...floatToMulaw(Float32Array.from([0, 1, -1]))]).toEqual([0xff, 0x80, 0x00]);
+  it('decodes what there is of a recording cut short', async () => {
+    const cut = await decodeToMono(fixture('tone-220.webm').subarray(0, 4000));
+    expect(cut.duration).toBeGreaterThan(0.3);
+    expect(cut.duration).toBeLessThan(1.5);
   });
 });

@@ -1,46 +1,152 @@
 import { PitchDetector } from 'pitchy';
-import { resample } from './resample';
+import { Resampler } from './resample';
 
 /**
- * Pitch (f0) tracking with pitchy's McLeod detector on 16 kHz audio (frame 1024 = 64 ms, hop 256 = 16 ms),
- * keeping frames with clarity above 0.8, loud enough to be voice, and f0 within 50–600 Hz (human and most
- * character voices). Unvoiced frames are null.
+ * Pitch (f0) tracking with pitchy's McLeod detector on 16 kHz audio: frames of 1024 samples (64 ms, two periods
+ * of a 50 Hz voice) every 256 samples (16 ms). A frame is voiced when
+ * - it is loud enough: above −60 dBFS and above 5% of the level of the loudest 1% of frames (silence, breath and
+ *   room noise are never voiced, whatever their periodicity),
+ * - its clarity (the normalised autocorrelation peak) is at least 0.8, and
+ * - its f0 lies within 50–600 Hz (human and most character voices).
+ * Then slips are cleaned: a frame more than half an octave from the median of its neighbours (a McLeod octave
+ * error) and voiced runs shorter than 3 frames (48 ms: clicks, not voice) become unvoiced.
+ *
+ * The tracker streams: long files are resampled and analysed chunk by chunk; the level gate, which needs the
+ * loudest frames, is applied at the end over the small per-frame records.
  */
 export const ANALYSIS_RATE = 16000;
 export const FRAME = 1024;
 export const HOP = 256;
-const MIN_F0 = 50;
-const MAX_F0 = 600;
-const MIN_CLARITY = 0.8;
-/** Frames quieter than this fraction of the loudest frame's RMS are silence or breath, never voiced. */
+export const MIN_F0 = 50;
+export const MAX_F0 = 600;
+export const MIN_CLARITY = 0.8;
+const ABSOLUTE_RMS_FLOOR = 1e-3;
 const RELATIVE_RMS_GATE = 0.05;
+const MIN_VOICED_RUN = 3;
+const MAX_SLIP_OCTAVES = 0.5;
 
-export type PitchFrame = { time: number; f0: number | null; clarity: number };
+/**
+ * One analysis frame: `time` is its centre in seconds; `f0` is null when the frame is unvoiced; `candidate` is
+ * the detector's estimate before any voicing decision (0 when the frame was too quiet to analyse); `rms` is the
+ * frame's level at 16 kHz.
+ */
+export type PitchFrame = { time: number; f0: number | null; clarity: number; rms: number; candidate: number };
 
-export function trackPitch(samples: Float32Array, sampleRate: number): PitchFrame[] {
-  const audio = sampleRate === ANALYSIS_RATE ? samples : resample(samples, sampleRate, ANALYSIS_RATE);
-  if (audio.length < FRAME) return [];
-  const detector = PitchDetector.forFloat32Array(FRAME);
-  const rms: number[] = [];
-  for (let start = 0; start + FRAME <= audio.length; start += HOP) {
-    let energy = 0;
-    for (let i = start; i < start + FRAME; i++) energy += audio[i]! * audio[i]!;
-    rms.push(Math.sqrt(energy / FRAME));
+export class PitchTracker {
+  private readonly resampler: Resampler | null;
+  private readonly detector = PitchDetector.forFloat32Array(FRAME);
+  private buffer = new Float32Array(FRAME * 8);
+  private buffered = 0;
+  private frameStart = 0;
+  private readonly raw: PitchFrame[] = [];
+
+  constructor(readonly sampleRate: number) {
+    this.resampler = Math.round(sampleRate) === ANALYSIS_RATE ? null : new Resampler(sampleRate, ANALYSIS_RATE);
   }
-  const gate = Math.max(...rms) * RELATIVE_RMS_GATE;
-  return rms.map((level, index) => {
-    const start = index * HOP;
-    const time = (start + FRAME / 2) / ANALYSIS_RATE;
-    if (level < gate || level < 1e-4) return { time, f0: null, clarity: 0 };
-    const [f0, clarity] = detector.findPitch(audio.subarray(start, start + FRAME), ANALYSIS_RATE);
-    const voiced = clarity >= MIN_CLARITY && f0 >= MIN_F0 && f0 <= MAX_F0;
-    return { time, f0: voiced ? f0 : null, clarity };
-  });
+
+  push(chunk: Float32Array): void {
+    this.analyse(this.resampler ? this.resampler.process(chunk) : chunk);
+  }
+
+  finish(): PitchFrame[] {
+    if (this.resampler) this.analyse(this.resampler.finish());
+    return cleanTrack(gateTrack(this.raw));
+  }
+
+  private analyse(audio: Float32Array): void {
+    if (this.buffered + audio.length > this.buffer.length) {
+      const grown = new Float32Array(Math.max(this.buffer.length * 2, this.buffered + audio.length));
+      grown.set(this.buffer.subarray(0, this.buffered));
+      this.buffer = grown;
+    }
+    this.buffer.set(audio, this.buffered);
+    this.buffered += audio.length;
+    let offset = 0;
+    for (; offset + FRAME <= this.buffered; offset += HOP) {
+      const frame = this.buffer.subarray(offset, offset + FRAME);
+      let energy = 0;
+      for (let i = 0; i < FRAME; i++) energy += frame[i]! * frame[i]!;
+      const rms = Math.sqrt(energy / FRAME);
+      const time = (this.frameStart + FRAME / 2) / ANALYSIS_RATE;
+      this.frameStart += HOP;
+      if (rms < ABSOLUTE_RMS_FLOOR) {
+        this.raw.push({ time, f0: null, clarity: 0, rms, candidate: 0 });
+        continue;
+      }
+      const [candidate, clarity] = this.detector.findPitch(frame, ANALYSIS_RATE);
+      this.raw.push({ time, f0: isVoiced(candidate, clarity) ? candidate : null, clarity, rms, candidate });
+    }
+    this.buffer.copyWithin(0, offset, this.buffered);
+    this.buffered -= offset;
+  }
 }
 
-/** Mean f0 of the voiced frames, or null when there is no voiced speech. */
+/** The strict voicing rule for one frame's detector output. */
+export function isVoiced(candidate: number, clarity: number): boolean {
+  return clarity >= MIN_CLARITY && candidate >= MIN_F0 && candidate <= MAX_F0;
+}
+
+/** The level below which a frame cannot be voice: −60 dBFS, or 5% of the level of the loudest 1% of frames. */
+export function levelGate(frames: PitchFrame[]): number {
+  if (frames.length === 0) return ABSOLUTE_RMS_FLOOR;
+  const levels = Float32Array.from(frames, (frame) => frame.rms).sort();
+  const loud = levels[Math.min(levels.length - 1, Math.floor(levels.length * 0.99))]!;
+  return Math.max(ABSOLUTE_RMS_FLOOR, loud * RELATIVE_RMS_GATE);
+}
+
+function gateTrack(frames: PitchFrame[]): PitchFrame[] {
+  const gate = levelGate(frames);
+  return frames.map((frame) => (frame.f0 !== null && frame.rms < gate ? { ...frame, f0: null } : frame));
+}
+
+/** Removes octave slips and voiced runs too short to be voice. */
+function cleanTrack(frames: PitchFrame[]): PitchFrame[] {
+  const f0s = frames.map((frame) => frame.f0);
+  const cleaned = f0s.map((f0, index) => {
+    if (f0 === null) return null;
+    const neighbours: number[] = [];
+    for (let j = Math.max(0, index - 2); j <= Math.min(f0s.length - 1, index + 2); j++) if (f0s[j] !== null) neighbours.push(f0s[j]!);
+    neighbours.sort((a, b) => a - b);
+    const median = neighbours[Math.floor(neighbours.length / 2)]!;
+    return Math.abs(Math.log2(f0 / median)) > MAX_SLIP_OCTAVES ? null : f0;
+  });
+  dropShortRuns(cleaned);
+  return frames.map((frame, index) => (cleaned[index] === frame.f0 ? frame : { ...frame, f0: cleaned[index] ?? null }));
+}
+
+/** Unvoices, in place, the runs of fewer than 3 voiced frames (48 ms). */
+export function dropShortRuns(f0s: Array<number | null>): void {
+  for (let start = 0; start < f0s.length; ) {
+    if (f0s[start] === null) {
+      start++;
+      continue;
+    }
+    let end = start;
+    while (end < f0s.length && f0s[end] !== null) end++;
+    if (end - start < MIN_VOICED_RUN) for (let i = start; i < end; i++) f0s[i] = null;
+    start = end;
+  }
+}
+
+export function trackPitch(samples: Float32Array, sampleRate: number): PitchFrame[] {
+  const tracker = new PitchTracker(sampleRate);
+  tracker.push(samples);
+  return tracker.finish();
+}
+
+/** Mean f0 of the voiced frames of a track, or null when fewer than 3 frames (48 ms) are voiced. */
+export function meanVoicedF0(track: PitchFrame[]): number | null {
+  let sum = 0;
+  let count = 0;
+  for (const frame of track) {
+    if (frame.f0 === null) continue;
+    sum += frame.f0;
+    count++;
+  }
+  return count < MIN_VOICED_RUN ? null : sum / count;
+}
+
+/** Mean f0 of the voiced speech in a signal, or null when there is none (silence, noise, clicks). */
 export function meanF0(samples: Float32Array, sampleRate: number): number | null {
-  const voiced = trackPitch(samples, sampleRate).flatMap((frame) => (frame.f0 === null ? [] : [frame.f0]));
-  if (voiced.length < 3) return null;
-  return voiced.reduce((sum, f0) => sum + f0, 0) / voiced.length;
+  return meanVoicedF0(trackPitch(samples, sampleRate));
 }

@@ -1,36 +1,75 @@
 import { describe, expect, it } from 'vitest';
 import { meanF0 } from './pitch';
-import { detectLanguage, synthesize, SYNTHESIS_RATE } from './synthesis';
+import { detectLanguage, splitForSynthesis, synthesize, SYNTHESIS_RATE, varyProsody, voiceName } from './synthesis';
+import { rms } from './testing/signals';
 
-const rms = (samples: Float32Array) => Math.sqrt(samples.reduce((sum, s) => sum + s * s, 0) / samples.length);
+const same = (a: Float32Array, b: Float32Array) => a.length === b.length && Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(Buffer.from(b.buffer, b.byteOffset, b.byteLength));
 
 describe('speech synthesis', () => {
-  it('speaks English and Ukrainian with plausible durations and voiced pitch', async () => {
-    const english = await synthesize('Hello there. This is the sandbox speaking.', { language: 'en' });
-    const ukrainian = await synthesize('Привіт, як справи? Це говорить пісочниця.', { language: 'uk' });
-    for (const audio of [english, ukrainian]) {
-      const seconds = audio.length / SYNTHESIS_RATE;
-      expect(seconds).toBeGreaterThan(1.5);
-      expect(seconds).toBeLessThan(6);
-      expect(rms(audio)).toBeGreaterThan(0.02);
-      expect(meanF0(audio, SYNTHESIS_RATE)).toBeGreaterThan(60);
-    }
+  it.each([
+    ['en', 'Hello there. This is the sandbox speaking.'],
+    ['uk', 'Привіт, як справи? Це говорить пісочниця.'],
+  ] as const)('speaks %s: audible, of a plausible length, with a voiced pitch', async (language, text) => {
+    const audio = await synthesize(text, { language });
+    const seconds = audio.length / SYNTHESIS_RATE;
+    expect(seconds).toBeGreaterThan(1.5);
+    expect(seconds).toBeLessThan(6);
+    expect(rms(audio)).toBeGreaterThan(0.02);
+    expect(meanF0(audio, SYNTHESIS_RATE)).toBeGreaterThan(60);
   });
 
-  it('is deterministic and follows rate and pitch', async () => {
+  it('gives the same samples for the same request, whatever ran in between', async () => {
     const text = 'The quick brown fox jumps over the lazy dog.';
-    const a = await synthesize(text, { language: 'en', rate: 175, pitch: 40 });
-    const b = await synthesize(text, { language: 'en', rate: 175, pitch: 40 });
-    expect(Buffer.from(a.buffer).equals(Buffer.from(b.buffer))).toBe(true);
+    const first = await synthesize(text, { language: 'en', rate: 175, pitch: 40 });
+    await synthesize('Зовсім інший текст українською.', { language: 'uk', gender: 'female', rate: 300 });
+    await synthesize(text, { language: 'en', variant: 'klatt' });
+    const again = await synthesize(text, { language: 'en', rate: 175, pitch: 40 });
+    expect(same(first, again)).toBe(true);
+  });
+
+  it('follows rate, pitch and gender', async () => {
+    const text = 'The quick brown fox jumps over the lazy dog.';
+    const normal = await synthesize(text, { language: 'en', rate: 175, pitch: 40 });
     const fast = await synthesize(text, { language: 'en', rate: 300, pitch: 40 });
-    expect(fast.length).toBeLessThan(a.length * 0.8);
+    expect(fast.length).toBeLessThan(normal.length * 0.8);
     const high = await synthesize(text, { language: 'en', rate: 175, pitch: 90 });
-    expect(meanF0(high, SYNTHESIS_RATE)!).toBeGreaterThan(meanF0(a, SYNTHESIS_RATE)! * 1.2);
+    expect(meanF0(high, SYNTHESIS_RATE)!).toBeGreaterThan(meanF0(normal, SYNTHESIS_RATE)! * 1.2);
+    const female = await synthesize(text, { language: 'en', gender: 'female' });
+    expect(meanF0(female, SYNTHESIS_RATE)!).toBeGreaterThan(160);
+  });
+
+  it('varies a take by its seed, repeatably', async () => {
+    const text = 'Seeds make takes repeatable.';
+    const plain = await synthesize(text, { language: 'en' });
+    const a = await synthesize(text, { language: 'en', seed: 1, variation: 1 });
+    const b = await synthesize(text, { language: 'en', seed: 2, variation: 1 });
+    expect(same(a, await synthesize(text, { language: 'en', seed: 1, variation: 1 }))).toBe(true);
+    expect(same(a, b)).toBe(false);
+    expect(same(plain, await synthesize(text, { language: 'en', seed: 1 }))).toBe(true);
+    expect(varyProsody({ rate: 175, pitch: 50, range: 50 }, 3, 0)).toEqual({ rate: 175, pitch: 50, range: 50 });
+  });
+
+  it('speaks text longer than one eSpeak call, in order', async () => {
+    const sentence = 'This sentence is repeated to make a long text. ';
+    const pieces = splitForSynthesis(sentence.repeat(30), 300);
+    expect(pieces.length).toBeGreaterThan(4);
+    expect(pieces.every((piece) => piece.length <= 300 && /\.\s*$/.test(piece))).toBe(true);
+    expect(pieces.join('')).toBe(sentence.repeat(30));
+    const long = await synthesize(sentence.repeat(40), { language: 'en', rate: 400 });
+    expect(long.length / SYNTHESIS_RATE).toBeGreaterThan(40);
+  });
+
+  it('names eSpeak voices and refuses malformed variants', () => {
+    expect(voiceName({ language: 'en' })).toBe('en-us');
+    expect(voiceName({ language: 'uk', gender: 'female' })).toBe('uk+f2');
+    expect(voiceName({ language: 'en', gender: 'female', variant: 'm3' })).toBe('en-us+m3');
+    expect(() => voiceName({ language: 'en', variant: '../x' })).toThrow(RangeError);
   });
 
   it('detects Ukrainian by script', () => {
     expect(detectLanguage('Добрий день, світе')).toBe('uk');
     expect(detectLanguage('Good morning')).toBe('en');
+    expect(detectLanguage('Hello, світ is mostly English here')).toBe('en');
     expect(detectLanguage('12345')).toBe('en');
   });
 });

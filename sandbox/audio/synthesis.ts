@@ -1,81 +1,112 @@
-import EspeakModule from '@echogarden/espeak-ng-emscripten';
+import { espeakRuntime, TEXT_LIMIT } from './espeak-runtime';
 
 /**
- * Speech synthesis with eSpeak NG (compiled to wasm, its voice data inside the package): formant synthesis,
- * intelligible and fully offline, nothing like the service's neural voices. English and Ukrainian.
+ * Speech synthesis with eSpeak NG: formant synthesis, intelligible and fully offline, nothing like the service's
+ * neural voices. English and Ukrainian. The same text and options always give the same samples (see
+ * espeak-runtime.ts), which is what the TTS API's `seed` promises; `seed` with `variation` draws small,
+ * repeatable differences of pitch, intonation and pace, so two seeds sound like two takes.
+ *
+ * Async and self-contained: it loads the wasm module on first use and can run in a worker thread as it is.
  */
 export type SynthesisLanguage = 'en' | 'uk';
 
 export type SynthesisOptions = {
   language: SynthesisLanguage;
+  /** Picks eSpeak's variant for the gender: the plain voice for male, "f2" for female. */
   gender?: 'male' | 'female';
+  /** An eSpeak voice variant (m1–m8, f1–f5, klatt, whisper, croak…); overrides `gender`. */
+  variant?: string;
   /** Words per minute, 80–450 (eSpeak's 175 is a normal pace). */
   rate?: number;
   /** Base pitch 0–100 (eSpeak's scale; 50 is the voice's default). */
   pitch?: number;
   /** Intonation range 0–100: 0 is a monotone, 50 normal, 100 very expressive. */
   range?: number;
+  /** Seed of the variation; the same seed gives the same take. */
+  seed?: number | null;
+  /** Depth of the seeded variation, 0 (none, the default) to 1 (up to ±10 pitch, ±15 range, ±8% pace). */
+  variation?: number;
 };
 
 export const SYNTHESIS_RATE = 22050;
 
-type EspeakWorker = {
-  set_voice: (name: string, language: string, gender: number, age: number, variant: number) => void;
-  synthesize: (text: string, callback: (samples: Int16Array | null) => number) => void;
-  rate: number;
-  pitch: number;
-  range: number;
-};
-
-type EspeakRuntime = { eSpeakNGWorker: new () => EspeakWorker };
-
-/**
- * A fresh wasm instance per utterance (about 150 ms): eSpeak keeps global state from one utterance to the next,
- * and the same request must give the same samples (the TTS API's seed promise).
- */
-async function espeakRuntime(): Promise<EspeakRuntime> {
-  return (EspeakModule as unknown as (options: object) => Promise<EspeakRuntime>)({});
-}
-
-/**
- * eSpeak seeds its random generator from the clock (breath and voicing noise), so identical requests would
- * differ by the second they ran in. The clock is held still while it runs; the block is synchronous, so
- * nothing else in this thread sees it.
- */
-function withStillClock<T>(run: () => T): T {
-  const realNow = Date.now;
-  Date.now = () => 0;
-  try {
-    return run();
-  } finally {
-    Date.now = realNow;
-  }
-}
-
 const LANGUAGE_VOICE: Record<SynthesisLanguage, string> = { en: 'en-us', uk: 'uk' };
+const VARIANT = /^[a-z][a-z0-9]{0,15}$/i;
 
+export type ProsodySettings = { rate: number; pitch: number; range: number };
+
+/** mulberry32: a tiny, well-mixed generator, so a seed always draws the same numbers. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The variation hook: prosody moved by amounts drawn from the seed, scaled by `amount` (0–1). */
+export function varyProsody(settings: ProsodySettings, seed: number, amount: number): ProsodySettings {
+  const depth = Math.max(0, Math.min(1, amount));
+  if (depth === 0) return settings;
+  const random = seededRandom(seed);
+  const spread = () => (random() - 0.5) * 2 * depth;
+  return { pitch: settings.pitch + 10 * spread(), range: settings.range + 15 * spread(), rate: settings.rate * (1 + 0.08 * spread()) };
+}
+
+/** The eSpeak voice name for the options, e.g. "en-us+f2". */
+export function voiceName(options: Pick<SynthesisOptions, 'language' | 'gender' | 'variant'>): string {
+  const base = LANGUAGE_VOICE[options.language];
+  if (options.variant !== undefined) {
+    if (!VARIANT.test(options.variant)) throw new RangeError(`Invalid eSpeak variant "${options.variant}"`);
+    return `${base}+${options.variant}`;
+  }
+  return options.gender === 'female' ? `${base}+f2` : base;
+}
+
+/** Text in pieces eSpeak takes in one call (at most `limit` characters), cut after sentences or else words. */
+export function splitForSynthesis(text: string, limit = Math.floor(TEXT_LIMIT / 4) - 16): string[] {
+  const pieces: string[] = [];
+  let rest = text;
+  while (rest.length > limit) {
+    const window = rest.slice(0, limit);
+    const cut = window.search(/[.!?…][^.!?…]*$/) + 1 || window.lastIndexOf(' ') + 1 || limit;
+    pieces.push(rest.slice(0, cut));
+    rest = rest.slice(cut);
+  }
+  if (rest.length > 0) pieces.push(rest);
+  return pieces;
+}
+
+const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
+
+/** Speaks `text`; returns mono float samples at SYNTHESIS_RATE (22,050 Hz). */
 export async function synthesize(text: string, options: SynthesisOptions): Promise<Float32Array> {
   const runtime = await espeakRuntime();
-  const chunks: Int16Array[] = [];
-  withStillClock(() => {
-    const worker = new runtime.eSpeakNGWorker();
-    worker.set_voice('', LANGUAGE_VOICE[options.language], options.gender === 'female' ? 2 : 1, 0, 0);
-    worker.rate = Math.round(Math.min(450, Math.max(80, options.rate ?? 175)));
-    worker.pitch = Math.round(Math.min(100, Math.max(0, options.pitch ?? 50)));
-    worker.range = Math.round(Math.min(100, Math.max(0, options.range ?? 50)));
-    worker.synthesize(text, (samples) => {
-      if (samples && samples.length > 0) chunks.push(samples.slice());
-      return 0;
-    });
-  });
-  const total = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
-  const out = new Float32Array(total);
+  if (runtime.sampleRate !== SYNTHESIS_RATE) throw new Error(`eSpeak NG runs at ${runtime.sampleRate} Hz, not ${SYNTHESIS_RATE} Hz`);
+  const base: ProsodySettings = { rate: options.rate ?? 175, pitch: options.pitch ?? 50, range: options.range ?? 50 };
+  const varied = options.seed !== undefined && options.seed !== null ? varyProsody(base, options.seed, options.variation ?? 0) : base;
+  const settings = {
+    voice: voiceName(options),
+    rate: clamp(varied.rate, 80, 450),
+    pitch: clamp(varied.pitch, 0, 100),
+    range: clamp(varied.range, 0, 100),
+  };
+  const parts = splitForSynthesis(text).map((piece) => runtime.speak(piece, settings));
+  const out = new Float32Array(parts.reduce((sum, part) => sum + part.length, 0));
   let offset = 0;
-  for (const chunk of chunks) {
-    for (let i = 0; i < chunk.length; i++) out[offset + i] = chunk[i]! / 32768;
-    offset += chunk.length;
+  for (const part of parts) {
+    for (let i = 0; i < part.length; i++) out[offset + i] = part[i]! / 32768;
+    offset += part.length;
   }
   return out;
+}
+
+/** Loads the synthesizer ahead of the first request (a worker can call it at start-up). */
+export async function preloadSynthesizer(): Promise<void> {
+  await espeakRuntime();
 }
 
 /** Ukrainian when most letters are Cyrillic, English otherwise (the two languages the sandbox speaks). */

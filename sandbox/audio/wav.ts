@@ -1,25 +1,32 @@
-/** WAV encoding (16-bit little-endian PCM, mono) and the raw PCM encodings the TTS API streams. */
+/**
+ * WAV encoding (16-bit little-endian PCM, mono, any rate) and the raw PCM encodings the TTS API streams:
+ * pcm_s16le, pcm_f32le and pcm_mulaw. Samples are floats in −1..1; anything outside is clipped, never wrapped.
+ */
 
+const clip = (sample: number) => (sample > 1 ? 1 : sample < -1 ? -1 : Number.isNaN(sample) ? 0 : sample);
+
+/** Signed 16-bit little-endian: −1 maps to −32768 and +1 to +32767 (the asymmetric scale every player uses). */
 export function floatToS16le(samples: Float32Array): Buffer {
   const out = Buffer.alloc(samples.length * 2);
   for (let i = 0; i < samples.length; i++) {
-    const clamped = Math.max(-1, Math.min(1, samples[i]!));
-    out.writeInt16LE(Math.round(clamped < 0 ? clamped * 0x8000 : clamped * 0x7fff), i * 2);
+    const sample = clip(samples[i]!);
+    out.writeInt16LE(Math.round(sample < 0 ? sample * 0x8000 : sample * 0x7fff), i * 2);
   }
   return out;
 }
 
+/** 32-bit float little-endian, clipped to −1..1 so a stream never carries values a player would distort. */
 export function floatToF32le(samples: Float32Array): Buffer {
   const out = Buffer.alloc(samples.length * 4);
-  for (let i = 0; i < samples.length; i++) out.writeFloatLE(samples[i]!, i * 4);
+  for (let i = 0; i < samples.length; i++) out.writeFloatLE(clip(samples[i]!), i * 4);
   return out;
 }
 
-/** G.711 µ-law, 8 bits per sample. */
+/** G.711 µ-law, 8 bits per sample (silence is 0xFF, full scale 0x80 and 0x00), as telephony expects. */
 export function floatToMulaw(samples: Float32Array): Buffer {
   const out = Buffer.alloc(samples.length);
   for (let i = 0; i < samples.length; i++) {
-    let pcm = Math.round(Math.max(-1, Math.min(1, samples[i]!)) * 32767);
+    let pcm = Math.round(clip(samples[i]!) * 32767);
     const sign = pcm < 0 ? 0x80 : 0;
     if (pcm < 0) pcm = -pcm;
     pcm = Math.min(pcm + 0x84, 32635 + 0x84);
@@ -31,10 +38,24 @@ export function floatToMulaw(samples: Float32Array): Buffer {
   return out;
 }
 
+/** G.711 µ-law bytes back to floats (for tests and clients that check a pcm_mulaw stream). */
+export function mulawToFloat(bytes: Uint8Array): Float32Array {
+  const out = new Float32Array(bytes.length);
+  for (let i = 0; i < bytes.length; i++) {
+    const value = ~bytes[i]! & 0xff;
+    const exponent = (value >> 4) & 0x07;
+    const magnitude = ((((value & 0x0f) << 3) + 0x84) << exponent) - 0x84;
+    out[i] = (value & 0x80 ? -magnitude : magnitude) / 32768;
+  }
+  return out;
+}
+
+/** The canonical 44-byte header of a mono 16-bit PCM WAV, for writers that stream the data after it. */
 export function wavHeader(dataBytes: number, sampleRate: number): Buffer {
+  if (!Number.isInteger(sampleRate) || sampleRate < 1) throw new RangeError(`Invalid WAV sample rate ${sampleRate}`);
   const header = Buffer.alloc(44);
   header.write('RIFF', 0, 'ascii');
-  header.writeUInt32LE(36 + dataBytes, 4);
+  header.writeUInt32LE(Math.min(0xffffffff, 36 + dataBytes), 4);
   header.write('WAVE', 8, 'ascii');
   header.write('fmt ', 12, 'ascii');
   header.writeUInt32LE(16, 16);
@@ -45,10 +66,11 @@ export function wavHeader(dataBytes: number, sampleRate: number): Buffer {
   header.writeUInt16LE(2, 32);
   header.writeUInt16LE(16, 34);
   header.write('data', 36, 'ascii');
-  header.writeUInt32LE(dataBytes, 40);
+  header.writeUInt32LE(Math.min(0xffffffff, dataBytes), 40);
   return header;
 }
 
+/** A complete mono 16-bit PCM WAV file at the given rate. */
 export function encodeWav(samples: Float32Array, sampleRate: number): Buffer {
   const data = floatToS16le(samples);
   return Buffer.concat([wavHeader(data.length, sampleRate), data]);
@@ -56,14 +78,66 @@ export function encodeWav(samples: Float32Array, sampleRate: number): Buffer {
 
 export type WavInfo = { sampleRate: number; channels: number; bitsPerSample: number; dataBytes: number };
 
-/** Reads the canonical header written by encodeWav (tests and clients use it to check what they got). */
+export type ParsedWavHeader = WavInfo & { format: 'pcm' | 'float'; dataOffset: number };
+
+/**
+ * Reads a WAV header by walking its chunks (so `LIST` or `fact` chunks before `data` are fine), including
+ * WAVE_FORMAT_EXTENSIBLE. Throws on anything that is not a RIFF/WAVE file with a format and a data chunk.
+ */
+export function parseWavHeader(bytes: Uint8Array): ParsedWavHeader {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const ascii = (offset: number) => String.fromCharCode(bytes[offset]!, bytes[offset + 1]!, bytes[offset + 2]!, bytes[offset + 3]!);
+  if (bytes.length < 12 || ascii(0) !== 'RIFF' || ascii(8) !== 'WAVE') throw new Error('not a WAV file');
+  let format: Omit<ParsedWavHeader, 'dataBytes' | 'dataOffset'> | null = null;
+  for (let offset = 12; offset + 8 <= bytes.length; ) {
+    const id = ascii(offset);
+    const size = view.getUint32(offset + 4, true);
+    const body = offset + 8;
+    if (id === 'fmt ' && body + 16 <= bytes.length) {
+      let tag = view.getUint16(body, true);
+      if (tag === 0xfffe && size >= 26 && body + 26 <= bytes.length) tag = view.getUint16(body + 24, true);
+      format = {
+        format: tag === 3 ? 'float' : 'pcm',
+        channels: view.getUint16(body + 2, true),
+        sampleRate: view.getUint32(body + 4, true),
+        bitsPerSample: view.getUint16(body + 14, true),
+      };
+    } else if (id === 'data') {
+      if (!format) throw new Error('WAV data before its format chunk');
+      return { ...format, dataOffset: body, dataBytes: Math.min(size, bytes.length - body) };
+    }
+    offset = body + size + (size % 2);
+  }
+  throw new Error('WAV file without a data chunk');
+}
+
+/** The header fields tests and clients check. */
 export function readWavHeader(bytes: Uint8Array): WavInfo {
-  const view = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (view.toString('ascii', 0, 4) !== 'RIFF' || view.toString('ascii', 8, 12) !== 'WAVE') throw new Error('not a WAV file');
-  return {
-    channels: view.readUInt16LE(22),
-    sampleRate: view.readUInt32LE(24),
-    bitsPerSample: view.readUInt16LE(34),
-    dataBytes: view.readUInt32LE(40),
-  };
+  const { sampleRate, channels, bitsPerSample, dataBytes } = parseWavHeader(bytes);
+  return { sampleRate, channels, bitsPerSample, dataBytes };
+}
+
+/** Samples of a PCM (8/16/24/32-bit) or float (32/64-bit) WAV, one array per channel. */
+export function parseWav(bytes: Uint8Array): { sampleRate: number; channels: Float32Array[] } {
+  const header = parseWavHeader(bytes);
+  const view = new DataView(bytes.buffer, bytes.byteOffset + header.dataOffset, header.dataBytes);
+  const width = header.bitsPerSample / 8;
+  const frameBytes = width * header.channels;
+  const frames = Math.floor(header.dataBytes / frameBytes);
+  const channels = Array.from({ length: header.channels }, () => new Float32Array(frames));
+  const read = sampleReader(view, header.format, header.bitsPerSample);
+  for (let frame = 0; frame < frames; frame++) {
+    for (let channel = 0; channel < header.channels; channel++) channels[channel]![frame] = read(frame * frameBytes + channel * width);
+  }
+  return { sampleRate: header.sampleRate, channels };
+}
+
+function sampleReader(view: DataView, format: 'pcm' | 'float', bits: number): (offset: number) => number {
+  if (format === 'float' && bits === 32) return (offset) => view.getFloat32(offset, true);
+  if (format === 'float' && bits === 64) return (offset) => view.getFloat64(offset, true);
+  if (bits === 8) return (offset) => (view.getUint8(offset) - 128) / 128;
+  if (bits === 16) return (offset) => view.getInt16(offset, true) / 32768;
+  if (bits === 24) return (offset) => ((view.getUint8(offset + 2) << 24) | (view.getUint8(offset + 1) << 16) | (view.getUint8(offset) << 8)) / 2147483648;
+  if (bits === 32) return (offset) => view.getInt32(offset, true) / 2147483648;
+  throw new Error(`Unsupported WAV sample format: ${bits}-bit ${format}`);
 }

@@ -57,7 +57,7 @@ export function AppLayout() {
           </Button>
         </div>
       </aside>
-      <main id="main" className="flex-1 space-y-4 p-8">
+      <main id="main" tabIndex={-1} className="min-w-0 flex-1 space-y-4 p-8 focus:outline-none">
         <ServiceBanners />
         <Outlet />
       </main>

@@ -3,11 +3,12 @@ import { useServiceStatus } from '../lib/service-status-store';
 import { queryClient } from './query-client';
 
 /**
- * Banners for conditions that affect every page: a rate limit with its countdown (queries are refetched when
- * it ends), and the browser being offline (queries resume when it is back).
+ * Banners for conditions that affect every page: a rate limit with its countdown (the waiting requests are
+ * sent again by the API client, and the page's data is refetched when it ends), the browser being offline,
+ * and the server being out of reach (React Query retries, and refetches when the connection returns).
  */
 export function ServiceBanners() {
-  const { rateLimitedUntil, offline, clearRateLimit, setOffline } = useServiceStatus();
+  const { rateLimitedUntil, offline, unreachable, clearRateLimit, setOffline } = useServiceStatus();
   const [now, setNow] = useState(() => Date.now());
 
   useEffect(() => {
@@ -23,30 +24,42 @@ export function ServiceBanners() {
 
   useEffect(() => {
     if (!rateLimitedUntil) return;
-    const timer = setInterval(() => {
+    const tick = () => {
       const current = Date.now();
       setNow(current);
       if (current >= rateLimitedUntil) {
         clearRateLimit();
-        void queryClient.invalidateQueries();
+        void queryClient.invalidateQueries({ refetchType: 'active' });
       }
-    }, 250);
+    };
+    tick();
+    const timer = setInterval(tick, 250);
     return () => clearInterval(timer);
   }, [rateLimitedUntil, clearRateLimit]);
 
   const seconds = rateLimitedUntil ? Math.max(0, Math.ceil((rateLimitedUntil - now) / 1000)) : 0;
   return (
-    <div aria-live="polite" className="space-y-2">
-      {offline && (
-        <p role="status" className="rounded-md bg-slate-800 px-4 py-2 text-sm text-white">
-          You are offline. Changes will be retried when the connection returns.
-        </p>
-      )}
-      {rateLimitedUntil && (
-        <p role="status" data-testid="rate-limit-notice" className="rounded-md bg-amber-100 px-4 py-2 text-sm text-amber-900">
-          Too many requests: the service asked us to wait. Retrying in {seconds} s.
-        </p>
-      )}
+    <div className="space-y-2">
+      <div role="status" aria-live="polite">
+        {offline ? (
+          <p data-testid="offline-banner" className="rounded-md bg-slate-800 px-4 py-2 text-sm text-white">
+            You are offline. What you typed stays in place; requests are retried when the connection returns.
+          </p>
+        ) : unreachable ? (
+          <p data-testid="offline-banner" className="rounded-md bg-slate-800 px-4 py-2 text-sm text-white">
+            The studio server cannot be reached. Retrying…
+          </p>
+        ) : null}
+      </div>
+      {/* The countdown changes every second: announced once when it appears, not on every tick. */}
+      <div role="status" aria-live="polite" aria-atomic="false">
+        {rateLimitedUntil && (
+          <p data-testid="rate-limit-notice" className="rounded-md bg-amber-100 px-4 py-2 text-sm text-amber-900">
+            Too many requests: the service asked us to wait. <span aria-hidden="true">Retrying in {seconds} s.</span>
+            <span className="sr-only">Retrying automatically.</span>
+          </p>
+        )}
+      </div>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { createBrowserRouter, redirect } from 'react-router';
 import { AppLayout } from './AppLayout';
 import { requireUser } from './require-user';
+import { revalidateOnPathChange } from './revalidate-on-path-change';
 import { RouteError } from './RouteError';
 
 /** Routes compose the features; page modules load lazily so the first load carries only the shell. */
@@ -13,6 +14,7 @@ export const router = createBrowserRouter([
     id: 'root',
     path: '/',
     loader: ({ request }) => requireUser(request),
+    shouldRevalidate: revalidateOnPathChange,
     Component: AppLayout,
     errorElement: <RouteError />,
     children: [

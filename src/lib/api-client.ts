@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { ApiError, errorFromBody } from './api-error';
 import { credentialHeaders, useCredentialsStore } from './credentials-store';
 import { useServiceStatus } from './service-status-store';
+import { waitFor } from './wait-for';
 
 type Query = Record<string, string | number | boolean | readonly (string | number)[] | undefined | null>;
 
@@ -30,8 +31,31 @@ export function onUnauthorized(listener: () => void): () => void {
 }
 
 /**
+ * Tells the app-wide pieces about a failed call: a 401 sends the user to sign in, a 429 starts the countdown
+ * notice, a network failure raises the connection banner. Calls made outside apiFetch (the XHR upload) use it too.
+ */
+export function reportFailure(error: ApiError): void {
+  const status = useServiceStatus.getState();
+  if (error.status === 0) status.setUnreachable(true);
+  if (error.status === 401) unauthorizedListeners.forEach((listener) => listener());
+  if (error.status === 429) status.reportRateLimit(error.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_S);
+}
+
+/** Reports that the server answered, which ends an "unreachable" banner. */
+export function reportReachable(): void {
+  useServiceStatus.getState().setUnreachable(false);
+}
+
+const DEFAULT_RETRY_AFTER_S = 5;
+/** A 429 is retried by the client itself this many times, when the wait it asks for is this short. */
+export const RATE_LIMIT_RETRIES = 2;
+export const MAX_AUTOMATIC_WAIT_S = 90;
+
+/**
  * Calls the gateway on this origin with the tab's credentials. Non-2xx answers become an ApiError; a network
- * failure becomes ApiError status 0 so callers and React Query can tell it apart and retry.
+ * failure becomes ApiError status 0 so callers and React Query can tell it apart and retry. A 429 is waited
+ * out (Retry-After, shown as a countdown by the app) and sent again, so a form or a click simply takes longer
+ * instead of failing; a refused request changed nothing, so resending a POST is safe.
  */
 export async function apiFetch(path: string, request: ApiRequest = {}): Promise<Response> {
   const credentials = useCredentialsStore.getState().credentials;
@@ -42,29 +66,31 @@ export async function apiFetch(path: string, request: ApiRequest = {}): Promise<
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(request.body);
   }
-  let response: Response;
-  try {
-    response = await fetch(buildUrl(path, request.query), {
-      method: request.method ?? 'GET',
-      headers,
-      body: body ?? null,
-      credentials: 'same-origin',
-      signal: request.signal ?? null,
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    useServiceStatus.getState().setOffline(true);
-    throw new ApiError(0, 'Cannot reach the server; check your connection');
-  }
-  useServiceStatus.getState().setOffline(false);
-  if (!response.ok) {
+  for (let attempt = 0; ; attempt++) {
+    let response: Response;
+    try {
+      response = await fetch(buildUrl(path, request.query), {
+        method: request.method ?? 'GET',
+        headers,
+        body: body ?? null,
+        credentials: 'same-origin',
+        signal: request.signal ?? null,
+      });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      const failure = new ApiError(0, 'Cannot reach the server; check your connection');
+      reportFailure(failure);
+      throw failure;
+    }
+    reportReachable();
+    if (response.ok) return response;
     const payload: unknown = await response.json().catch(() => null);
     const error = errorFromBody(response.status, payload, response.headers.get('Retry-After'));
-    if (response.status === 401) unauthorizedListeners.forEach((listener) => listener());
-    if (response.status === 429) useServiceStatus.getState().reportRateLimit(error.retryAfterSeconds ?? 5);
-    throw error;
+    reportFailure(error);
+    const wait = error.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_S;
+    if (response.status !== 429 || attempt >= RATE_LIMIT_RETRIES || wait > MAX_AUTOMATIC_WAIT_S) throw error;
+    await waitFor(wait * 1000, request.signal);
   }
-  return response;
 }
 
 /**

@@ -16,10 +16,26 @@ export class ApiError extends Error {
 
 type ValidationEntry = { loc?: unknown[]; msg?: unknown };
 
-/** Reads `{detail: string}` or FastAPI's `{detail: [{loc, msg}]}`, whichever the server sent. */
+/**
+ * `Retry-After` as whole seconds from now: the header is either a number of seconds (what the gateway
+ * documents) or an HTTP date (RFC 9110 allows both); anything unreadable gives undefined.
+ */
+export function parseRetryAfter(header: string | null | undefined, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  const trimmed = header.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
+}
+
+/**
+ * Reads `{detail: string}` or FastAPI's `{detail: [{loc, msg}]}`, whichever the server sent. A 422's messages
+ * are keyed by field name without the `body`/`query` prefix (`label`, `conversions.0.voice_id`), so forms can
+ * put each one beside its field.
+ */
 export function errorFromBody(status: number, body: unknown, retryAfter?: string | null): ApiError {
   const detail = (body as { detail?: unknown } | null)?.detail;
-  const retryAfterSeconds = retryAfter && /^\d+$/.test(retryAfter) ? Number(retryAfter) : undefined;
+  const retryAfterSeconds = parseRetryAfter(retryAfter);
   if (Array.isArray(detail)) {
     const fieldErrors: Record<string, string> = {};
     for (const entry of detail as ValidationEntry[]) {
@@ -40,6 +56,7 @@ function defaultMessage(status: number): string {
   if (status === 401) return 'Please sign in';
   if (status === 403) return 'You do not have access to this';
   if (status === 404) return 'Not found';
+  if (status === 413) return 'The file is larger than the service accepts';
   if (status === 429) return 'Too many requests; please wait';
   if (status >= 500) return 'The service failed; please try again';
   return `Request failed (${status})`;

@@ -1,16 +1,23 @@
-import { errorFromBody, ApiError } from './api-error';
+import { reportFailure, reportReachable } from './api-client';
+import { ApiError, errorFromBody } from './api-error';
 import { credentialHeaders, useCredentialsStore } from './credentials-store';
 
 export type UploadHandle<T> = { done: Promise<T>; cancel: () => void };
 
 /**
  * POSTs a form with upload progress. fetch() cannot report upload progress, so this one call uses XHR; errors
- * come back as the same ApiError as every other call.
+ * come back as the same ApiError as every other call and reach the same app-wide handling (401 → sign in,
+ * 429 → countdown notice). Retrying is the caller's choice (the upload queue does it per file).
  */
 export function uploadWithProgress<T>(url: string, form: FormData, onProgress: (fraction: number) => void): UploadHandle<T> {
   const xhr = new XMLHttpRequest();
   const done = new Promise<T>((resolve, reject) => {
+    const fail = (error: ApiError) => {
+      reportFailure(error);
+      reject(error);
+    };
     xhr.open('POST', url);
+    xhr.setRequestHeader('Accept', 'application/json');
     for (const [name, value] of Object.entries(credentialHeaders(useCredentialsStore.getState().credentials))) {
       xhr.setRequestHeader(name, value);
     }
@@ -19,10 +26,11 @@ export function uploadWithProgress<T>(url: string, form: FormData, onProgress: (
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
     xhr.onload = () => {
+      reportReachable();
       if (xhr.status >= 200 && xhr.status < 300) resolve(xhr.response as T);
-      else reject(errorFromBody(xhr.status, xhr.response, xhr.getResponseHeader('Retry-After')));
+      else fail(errorFromBody(xhr.status, xhr.response, xhr.getResponseHeader('Retry-After')));
     };
-    xhr.onerror = () => reject(new ApiError(0, 'Upload failed: cannot reach the server'));
+    xhr.onerror = () => fail(new ApiError(0, 'Upload failed: cannot reach the server'));
     xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
     xhr.send(form);
   });

@@ -12,12 +12,21 @@ let client: PipecatClient | null = null;
 
 const record = (event: string) => (data?: unknown) => log.push({ event, data, at: performance.now() });
 
+/** The stock media manager, counting the bot audio the transport hands it to play. */
+class CountingMediaManager extends WavMediaManager {
+  override bufferBotAudio(data: ArrayBuffer | Int16Array, id?: string) {
+    audioChunks += 1;
+    return super.bufferBotAudio(data, id);
+  }
+}
+
 Object.assign(window, {
   agentLog: log,
   audioChunkCount: () => audioChunks,
+  /** Connects with the microphone off, so the test decides when the scripted speech is heard. */
   async startAgent(wsUrl: string) {
-    const transport = new WebSocketTransport({ mediaManager: new WavMediaManager(512, 16000) });
-    client = new PipecatClient({ transport, enableMic: true });
+    const transport = new WebSocketTransport({ mediaManager: new CountingMediaManager(512, 16000) });
+    client = new PipecatClient({ transport, enableMic: false });
     for (const event of [
       RTVIEvent.BotReady,
       RTVIEvent.BotOutput,
@@ -26,6 +35,8 @@ Object.assign(window, {
       RTVIEvent.UserStartedSpeaking,
       RTVIEvent.UserStoppedSpeaking,
       RTVIEvent.UserTranscript,
+      RTVIEvent.LLMFunctionCallStarted,
+      RTVIEvent.LLMFunctionCallInProgress,
       RTVIEvent.LLMFunctionCallStopped,
       RTVIEvent.Disconnected,
       RTVIEvent.Error,
@@ -36,17 +47,13 @@ Object.assign(window, {
       record('toolHandler')(args);
       return { city: String(args.city), temperature_c: 18, sky: 'clear' };
     });
-    // Count bot audio as it reaches the player: the transport hands PCM to the media manager.
-    const manager = (transport as unknown as { _mediaManager: { bufferBotAudio: (data: ArrayBuffer, id?: string) => unknown } })._mediaManager;
-    const original = manager.bufferBotAudio.bind(manager);
-    manager.bufferBotAudio = (data, id) => {
-      audioChunks += 1;
-      return original(data, id);
-    };
     await client.connect({ wsUrl });
   },
   sendText(text: string) {
     client?.sendText(text, { run_immediately: true, audio_response: true });
+  },
+  async enableMic(on: boolean) {
+    await client?.enableMic(on);
   },
   async stopAgent() {
     await client?.disconnect();

@@ -1,28 +1,40 @@
 import { useQuery } from '@tanstack/react-query';
-import { useParams, useRouteLoaderData } from 'react-router';
+import { useParams, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { Project } from '../../../contract/gateway/projects';
-import { foldersQueryOptions } from '../../features/folders/folders-api';
+import { Disclosure } from '../../components/ui/Disclosure';
+import { folderQueryOptions } from '../../features/folders/folders-api';
 import { OriginalsList } from '../../features/recordings/OriginalsList';
 import { RecorderPanel } from '../../features/recordings/RecorderPanel';
 import { TtsOriginalForm } from '../../features/recordings/TtsOriginalForm';
 import { UploadPanel } from '../../features/recordings/UploadPanel';
+import { queryClient } from '../query-client';
 import { folderPath } from './project-route';
 
-/** A folder: add originals (upload) and browse them. */
+export async function loader({ params }: LoaderFunctionArgs) {
+  return queryClient.ensureQueryData(folderQueryOptions(params.folderId!));
+}
+
+/** A folder: add originals (upload, record, from text) and browse them. */
 export function Component() {
   const project = useRouteLoaderData('project') as Project;
   const { folderId } = useParams() as { folderId: string };
-  const { data: folders } = useQuery(foldersQueryOptions(project.id));
-  const folder = folders?.find((candidate) => candidate.id === folderId);
+  const { data: folder } = useQuery(folderQueryOptions(folderId));
+  const recordingHref = (id: string) => `${folderPath(project, folderId)}/recordings/${id}`;
   return (
     <section aria-labelledby="folder-title" className="space-y-5">
       <h2 id="folder-title" className="text-xl font-semibold">
         {folder?.name ?? 'Folder'}
       </h2>
-      <UploadPanel folderId={folderId} />
-      <RecorderPanel folderId={folderId} />
-      <TtsOriginalForm folderId={folderId} />
-      <OriginalsList folderId={folderId} recordingHref={(id) => `${folderPath(project, folderId)}/recordings/${id}`} />
+      <UploadPanel folderId={folderId} recordingHref={recordingHref} />
+      <div className="grid items-start gap-3 xl:grid-cols-2">
+        <Disclosure title="Record from a microphone" storageKey="recorder">
+          <RecorderPanel folderId={folderId} />
+        </Disclosure>
+        <Disclosure title="Create from text" storageKey="tts-original">
+          <TtsOriginalForm folderId={folderId} />
+        </Disclosure>
+      </div>
+      <OriginalsList folderId={folderId} recordingHref={recordingHref} />
     </section>
   );
 }

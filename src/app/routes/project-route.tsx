@@ -4,6 +4,7 @@ import { FolderTree } from '../../features/folders/FolderTree';
 import { ProjectHeader } from '../../features/projects/ProjectHeader';
 import { projectByUrlQueryOptions } from '../../features/projects/projects-api';
 import { queryClient } from '../query-client';
+import { revalidateOnPathChange } from '../revalidate-on-path-change';
 import { useQuery } from '@tanstack/react-query';
 
 export const projectPath = (project: Pick<Project, 'url'>) => `/projects/${encodeURIComponent(project.url)}`;
@@ -13,6 +14,8 @@ export const folderPath = (project: Pick<Project, 'url'>, folderId: string) => `
 export async function loader({ params }: LoaderFunctionArgs) {
   return queryClient.ensureQueryData(projectByUrlQueryOptions(params.projectUrl!));
 }
+
+export const shouldRevalidate = revalidateOnPathChange;
 
 export function Component() {
   const loaded = useRouteLoaderData('project') as Project;

@@ -4,7 +4,7 @@ import type { Project } from '../../../contract/gateway/projects';
 import { ConversionsPanel } from '../../features/conversions/ConversionsPanel';
 import { OrderForm } from '../../features/conversions/OrderForm';
 import { OriginalPage } from '../../features/recordings/OriginalPage';
-import { recordingQueryOptions } from '../../features/recordings/recordings-api';
+import { invalidateFolder, recordingQueryOptions } from '../../features/recordings/recordings-api';
 import { queryClient } from '../query-client';
 import { folderPath } from './project-route';
 
@@ -22,7 +22,7 @@ export function Component() {
       {original?.state === 'done' && original.type === 'original' && (
         <>
           <ConversionsPanel original={original} />
-          <OrderForm original={original} />
+          <OrderForm original={original} onOrdered={() => void invalidateFolder(queryClient, original.parent_folder_id)} />
         </>
       )}
     </OriginalPage>

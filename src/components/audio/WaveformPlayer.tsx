@@ -19,7 +19,9 @@ const ZOOM_LEVELS = [0, 10, 25, 50, 100, 200, 400];
 
 /**
  * wavesurfer.js over a media element, drawn from the server's peaks: nothing is decoded in the tab, so a
- * one-hour file opens as fast as a short one. Space plays and pauses, arrows seek 5 s (1 s with Shift).
+ * one-hour file opens as fast as a short one. On the focused waveform: Space plays and pauses, arrows seek 5 s
+ * (1 s with Shift), Page Up/Down 30 s, Home and End go to the ends, + and − zoom. The mouse seeks by clicking
+ * or dragging on the waveform.
  */
 export function WaveformPlayer({ audioUrl, peaks, label, startAt = 0, onTimeUpdate }: Props) {
   const containerRef = useRef<HTMLDivElement>(null);
@@ -88,14 +90,16 @@ export function WaveformPlayer({ audioUrl, peaks, label, startAt = 0, onTimeUpda
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === ' ') {
-      event.preventDefault();
-      toggle();
-    } else if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
-      event.preventDefault();
-      const step = event.shiftKey ? 1 : 5;
-      seekBy(event.key === 'ArrowRight' ? step : -step);
-    }
+    const surfer = surferRef.current;
+    const seeks: Record<string, number> = { ArrowRight: event.shiftKey ? 1 : 5, ArrowLeft: event.shiftKey ? -1 : -5, PageUp: 30, PageDown: -30 };
+    if (event.key === ' ' || event.key === 'k') toggle();
+    else if (event.key in seeks) seekBy(seeks[event.key]!);
+    else if (event.key === 'Home') surfer?.setTime(0);
+    else if (event.key === 'End') surfer?.setTime(surfer.getDuration());
+    else if (event.key === '+' || event.key === '=') applyZoom(zoom + 1);
+    else if (event.key === '-') applyZoom(zoom - 1);
+    else return;
+    event.preventDefault();
   };
 
   return (
@@ -104,7 +108,7 @@ export function WaveformPlayer({ audioUrl, peaks, label, startAt = 0, onTimeUpda
         ref={containerRef}
         role="slider"
         tabIndex={0}
-        aria-label={`Waveform of ${label}: space plays or pauses, arrow keys seek`}
+        aria-label={`Waveform of ${label}: space plays or pauses, arrow keys seek, plus and minus zoom`}
         aria-valuemin={0}
         aria-valuemax={Math.round(duration)}
         aria-valuenow={Math.round(time)}

@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 
 type Props = {
   open: boolean;
@@ -9,13 +9,29 @@ type Props = {
   children: ReactNode;
 };
 
-/** A modal on Radix: focus is trapped inside and returned to the opener on close, Escape closes it. */
+/**
+ * A modal on Radix: focus is trapped inside, Escape closes it, and focus goes back to whatever opened it.
+ * Radix returns focus only to a Dialog.Trigger; these dialogs are opened from plain buttons (and from code),
+ * so the element focused when the dialog opened is remembered and refocused on close. When that element is
+ * gone (the row it sat in was deleted), focus goes to the main region instead of being lost.
+ */
 export function Dialog({ open, onOpenChange, title, description, children }: Props) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 bg-slate-900/40" />
-        <RadixDialog.Content className="fixed top-1/2 left-1/2 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
+        <RadixDialog.Content
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            const target = opener.current?.isConnected ? opener.current : document.getElementById('main');
+            target?.focus();
+          }}
+          className="fixed top-1/2 left-1/2 max-h-[calc(100vh-2rem)] w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-auto rounded-xl bg-white p-6 shadow-xl"
+        >
           <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>
           {description ? (
             <RadixDialog.Description className="mt-1 text-sm text-slate-600">{description}</RadixDialog.Description>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { NAME_MAX } from '../../../contract/gateway/common';
 import { ApiError } from '../../lib/api-error';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
@@ -11,11 +12,16 @@ type Props = {
   fieldLabel: string;
   submitLabel: string;
   initialName?: string;
+  /** The request's field whose 422 message belongs under the input (`name` for projects and folders). */
+  errorField?: string;
   onSubmit: (name: string) => Promise<unknown>;
 };
 
-/** Create and rename of projects and folders share one form: a 1–40 character name; a failed request keeps what was typed. */
-export function NameDialog({ open, onOpenChange, title, fieldLabel, submitLabel, initialName = '', onSubmit }: Props) {
+/**
+ * Create and rename of projects and folders, and a recording's label, share one form: a 1–40 character name;
+ * a failed request keeps what was typed and shows the server's message under the field.
+ */
+export function NameDialog({ open, onOpenChange, title, fieldLabel, submitLabel, initialName = '', errorField = 'name', onSubmit }: Props) {
   const [name, setName] = useState(initialName);
   const [error, setError] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
@@ -23,14 +29,14 @@ export function NameDialog({ open, onOpenChange, title, fieldLabel, submitLabel,
   async function submit(event: FormEvent) {
     event.preventDefault();
     const trimmed = name.trim();
-    if (!trimmed) return setError('Enter a name');
+    if (!trimmed) return setError(`Enter a ${fieldLabel.toLowerCase()}`);
     setPending(true);
     setError(undefined);
     try {
       await onSubmit(trimmed);
       onOpenChange(false);
     } catch (caught) {
-      setError(caught instanceof ApiError ? (caught.fieldErrors.name ?? caught.message) : 'Something went wrong; try again');
+      setError(caught instanceof ApiError ? (caught.fieldErrors[errorField] ?? caught.message) : 'Something went wrong; try again');
     } finally {
       setPending(false);
     }
@@ -39,7 +45,7 @@ export function NameDialog({ open, onOpenChange, title, fieldLabel, submitLabel,
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title}>
       <form onSubmit={submit} className="space-y-4">
-        <TextField label={fieldLabel} value={name} onChange={setName} maxLength={40} error={error} hint={`${name.length}/40 characters`} />
+        <TextField label={fieldLabel} value={name} onChange={setName} maxLength={NAME_MAX} error={error} hint={`${name.length}/${NAME_MAX} characters`} />
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
             Cancel

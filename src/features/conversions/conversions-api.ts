@@ -1,58 +1,49 @@
 import { queryOptions } from '@tanstack/react-query';
-import { CalibrationList } from '../../../contract/gateway/calibrations';
-import { OrderResponse, type OrderRequest } from '../../../contract/gateway/conversions';
-import { Credits } from '../../../contract/gateway/credits';
-import { Recording, RecordingDeleteResponse, RecordingList, type RecordingPatch } from '../../../contract/gateway/recordings';
-import { Voice, VoiceList } from '../../../contract/gateway/voices';
-import { z } from 'zod';
+import { OrderResponse, OrderResponseList, type OrderRequest } from '../../../contract/gateway/conversions';
+import {
+  Recording,
+  RecordingDeleteResponse,
+  RecordingList,
+  type RecordingPatch,
+} from '../../../contract/gateway/recordings';
 import { apiJson } from '../../lib/api-client';
 import { conversionPollInterval } from './conversion-polling';
 
+/** The newest conversions of an original that the panel shows (the gateway's largest page). */
+export const CONVERSIONS_SHOWN = 200;
+
 export const conversionKeys = {
   all: ['conversions'] as const,
-  ofOriginal: (originalId: string) => [...conversionKeys.all, originalId] as const,
+  ofOriginal: (originalId: string) => [...conversionKeys.all, 'of-original', originalId] as const,
 };
 
-export const voiceKeys = { all: ['voices'] as const };
-export const accountKeys = { credits: ['credits'] as const, calibrations: ['calibrations'] as const };
-
-/** Conversions of an original, polled every second until each one is done or failed. */
+/**
+ * The conversions of an original, newest first, polled every second while any of them is still working and not
+ * at all once each is done or failed (a redo or a new order makes the next fetch start polling again).
+ */
 export const conversionsQueryOptions = (originalId: string) =>
   queryOptions({
     queryKey: conversionKeys.ofOriginal(originalId),
-    queryFn: async ({ signal }) =>
-      (await apiJson(RecordingList, '/api/recordings/conversions', { query: { original_id: originalId, limit: 200, direction: 'desc' }, signal })).list,
-    refetchInterval: (query) => conversionPollInterval(query.state.data),
+    queryFn: ({ signal }) =>
+      apiJson(RecordingList, '/api/recordings/conversions', {
+        query: { original_id: originalId, limit: CONVERSIONS_SHOWN, direction: 'desc' },
+        signal,
+      }),
+    refetchInterval: (query) => conversionPollInterval(query.state.data?.list),
   });
 
-/** The whole catalogue (it is small: pages of 100 until the count), favourites sorted first by the picker. */
-export const voicesQueryOptions = () =>
-  queryOptions({
-    queryKey: voiceKeys.all,
-    queryFn: async ({ signal }) => {
-      const voices: Voice[] = [];
-      for (let offset = 0; ; offset += 100) {
-        const page = await apiJson(VoiceList, '/api/v2/voices', { query: { limit: 100, offset, sort: 'name', direction: 'asc' }, signal });
-        voices.push(...page.list);
-        if (page.list.length === 0 || voices.length >= page.pagination.count) return voices;
-      }
-    },
-    staleTime: 5 * 60_000,
-  });
+export const placeOrder = (order: OrderRequest) =>
+  apiJson(OrderResponseList, '/api/v2/orders', { method: 'POST', body: order });
 
-export const creditsQueryOptions = () =>
-  queryOptions({ queryKey: accountKeys.credits, queryFn: ({ signal }) => apiJson(Credits, '/api/credits', { signal }) });
-
-export const calibrationsQueryOptions = () =>
-  queryOptions({
-    queryKey: accountKeys.calibrations,
-    queryFn: async ({ signal }) => (await apiJson(CalibrationList, '/api/calibration', { query: { limit: 200 }, signal })).list,
-  });
-
-export const placeOrder = (order: OrderRequest) => apiJson(z.array(OrderResponse), '/api/v2/orders', { method: 'POST', body: order });
+/** Retry is the v2 order's way to run a failed conversion again. */
 export const retryConversion = (id: string) => apiJson(OrderResponse, `/api/v2/orders/retry/${id}`, { method: 'POST' });
-export const redoConversion = (id: string) => apiJson(Recording, `/api/recordings/conversion-redo/${id}`, { method: 'POST' });
-export const patchConversion = (id: string, patch: RecordingPatch) => apiJson(Recording, `/api/recordings/${id}`, { method: 'PATCH', body: patch });
-export const deleteConversion = (id: string) => apiJson(RecordingDeleteResponse, `/api/recordings/${id}`, { method: 'DELETE' });
-export const toggleFavoriteVoice = (id: string, favorite: boolean) =>
-  apiJson(Voice, `/api/v2/voices/favorite/${id}`, { method: 'POST', body: { favorite } });
+
+/** Redo runs a finished conversion again with the same settings. */
+export const redoConversion = (id: string) =>
+  apiJson(Recording, `/api/recordings/conversion-redo/${id}`, { method: 'POST' });
+
+export const patchConversion = (id: string, patch: RecordingPatch) =>
+  apiJson(Recording, `/api/recordings/${id}`, { method: 'PATCH', body: patch });
+
+export const deleteConversion = (id: string) =>
+  apiJson(RecordingDeleteResponse, `/api/recordings/${id}`, { method: 'DELETE' });

@@ -24,7 +24,19 @@ export function buildFolderTree(folders: readonly Folder[]): FolderNode[] {
   return roots;
 }
 
-/** Depth-first order, for rendering the tree as a flat, keyboard-navigable list. */
-export function flattenTree(nodes: FolderNode[]): FolderNode[] {
-  return nodes.flatMap((node) => [node, ...flattenTree(node.children)]);
+/** A folder and every folder nested under it, at any depth: what a delete of that folder takes along. */
+export function subtreeIds(folders: readonly Folder[], rootId: string): string[] {
+  const children = new Map<string, string[]>();
+  for (const folder of folders) {
+    if (!folder.parent_id) continue;
+    children.set(folder.parent_id, [...(children.get(folder.parent_id) ?? []), folder.id]);
+  }
+  const ids: string[] = [];
+  const visit = (id: string) => {
+    if (ids.includes(id)) return; // a cycle in bad data must not loop forever
+    ids.push(id);
+    (children.get(id) ?? []).forEach(visit);
+  };
+  visit(rootId);
+  return ids;
 }

@@ -1,12 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { Folder, FolderDeleteResponse, FolderList } from '../../../contract/gateway/folders';
+import { Folder, FolderDeleteAnyResponse, FolderList } from '../../../contract/gateway/folders';
 import { RecordingList } from '../../../contract/gateway/recordings';
 import { apiJson } from '../../lib/api-client';
 
 export const folderKeys = {
   all: ['folders'] as const,
   ofProject: (projectId: string) => [...folderKeys.all, 'project', projectId] as const,
-  recordingCount: (folderId: string) => [...folderKeys.all, 'recording-count', folderId] as const,
+  detail: (folderId: string) => [...folderKeys.all, 'detail', folderId] as const,
+  contents: (folderId: string) => [...folderKeys.all, 'contents', folderId] as const,
 };
 
 /** Every folder of a project (200 per page, the documented maximum, fetched until the count is reached). */
@@ -23,12 +24,28 @@ export const foldersQueryOptions = (projectId: string) =>
     },
   });
 
-/** How many originals a delete would take with it (the list's count, read with a page of one). */
-export const folderRecordingCountQueryOptions = (folderId: string) =>
+/** One folder: the folder route's loader reads it so a deleted or foreign folder shows the 404/403 page. */
+export const folderQueryOptions = (folderId: string) =>
   queryOptions({
-    queryKey: folderKeys.recordingCount(folderId),
-    queryFn: async ({ signal }) =>
-      (await apiJson(RecordingList, '/api/recordings', { query: { folder_id: folderId, limit: 1 }, signal })).pagination.count,
+    queryKey: folderKeys.detail(folderId),
+    queryFn: ({ signal }) => apiJson(Folder, `/api/folders/${folderId}`, { signal }),
+  });
+
+/**
+ * How many recordings a folder holds (not counting subfolders): originals, and all recordings (originals and
+ * their conversions), each read as a list's count with a page of one.
+ */
+export const folderContentsQueryOptions = (folderId: string) =>
+  queryOptions({
+    queryKey: folderKeys.contents(folderId),
+    queryFn: async ({ signal }) => {
+      const [originals, all] = await Promise.all([
+        apiJson(RecordingList, '/api/recordings/originals', { query: { folder_id: folderId, limit: 1 }, signal }),
+        apiJson(RecordingList, '/api/recordings', { query: { folder_id: folderId, limit: 1 }, signal }),
+      ]);
+      return { originals: originals.pagination.count, recordings: all.pagination.count };
+    },
+    staleTime: 0,
   });
 
 export const createFolder = (projectId: string, name: string, parentId?: string) =>
@@ -36,4 +53,5 @@ export const createFolder = (projectId: string, name: string, parentId?: string)
 
 export const renameFolder = (id: string, name: string) => apiJson(Folder, `/api/folders/${id}`, { method: 'PATCH', body: { name } });
 
-export const deleteFolder = (id: string) => apiJson(FolderDeleteResponse, `/api/folders/${id}`, { method: 'DELETE' });
+/** The ids of the deleted folder and its subfolders (read from either documented answer shape). */
+export const deleteFolder = (id: string) => apiJson(FolderDeleteAnyResponse, `/api/folders/${id}`, { method: 'DELETE' });

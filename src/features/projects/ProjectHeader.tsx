@@ -41,10 +41,10 @@ export function ProjectHeader({ project }: { project: Project }) {
           <Download aria-hidden size={16} /> Export starred
         </Button>
         <Button variant="secondary" onClick={() => setDialog('rename')}>
-          <Pencil aria-hidden size={16} /> Rename
+          <Pencil aria-hidden size={16} /> Rename project
         </Button>
         <Button variant="danger" onClick={() => setDialog('delete')}>
-          <Trash2 aria-hidden size={16} /> Delete
+          <Trash2 aria-hidden size={16} /> Delete project
         </Button>
       </div>
       {dialog === 'rename' && (

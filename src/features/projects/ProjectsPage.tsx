@@ -1,9 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Download, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Project, ProjectSort } from '../../../contract/gateway/projects';
 import { Button } from '../../components/ui/Button';
+import { downloadFile } from '../../lib/download-file';
 import { formatDate } from '../../lib/format';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { NameDialog } from '../../components/ui/NameDialog';
@@ -16,7 +17,10 @@ const SORT_LABELS: Record<ProjectSort, string> = {
   last_recording_at: 'Last recording',
 };
 
-/** The user's projects: sort, direction and page in the URL; create, rename and delete in dialogs. */
+/**
+ * The user's projects: sort, direction and page in the URL; a project's name opens its workspace; create,
+ * rename and delete in dialogs, export as a zip.
+ */
 export function ProjectsPage({ ownerId }: { ownerId: string }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const { page, ...params } = projectListParamsFromSearch(searchParams);
@@ -106,6 +110,14 @@ export function ProjectsPage({ ownerId }: { ownerId: string }) {
                 <td className="px-4 py-2.5 text-slate-600">{formatDate(project.created_at)}</td>
                 <td className="px-4 py-2.5 text-slate-600">{formatDate(project.last_recording_at)}</td>
                 <td className="px-4 py-2.5 text-right whitespace-nowrap">
+                  <Button
+                    variant="ghost"
+                    aria-label={`Export ${project.name}`}
+                    title="Export every recording as a zip"
+                    onClick={() => void downloadFile(`/api/projects/${project.id}/export`, { starred_only: false }, `${project.slug}.zip`)}
+                  >
+                    <Download aria-hidden size={16} />
+                  </Button>
                   <Button variant="ghost" aria-label={`Rename ${project.name}`} onClick={() => setRenaming(project)}>
                     <Pencil aria-hidden size={16} />
                   </Button>

@@ -1,18 +1,30 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Download, Pencil, Star, Trash2 } from 'lucide-react';
+import { ArrowLeft, Download, Pencil, Star, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
-import type { Recording } from '../../../contract/gateway/recordings';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { MICROPHONE_FILE, type Recording } from '../../../contract/gateway/recordings';
 import { WaveformPlayer } from '../../components/audio/WaveformPlayer';
-import { Button } from '../../components/ui/Button';
 import { NoteEditor } from '../../components/notes/NoteEditor';
+import { Button } from '../../components/ui/Button';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { NameDialog } from '../../components/ui/NameDialog';
+import { ApiError } from '../../lib/api-error';
 import { downloadFile } from '../../lib/download-file';
 import { formatBytes, formatDate, formatDuration } from '../../lib/format';
 import { peaksQueryOptions } from '../../lib/peaks-query';
 import { useAudioUrl } from '../../lib/use-audio-url';
-import { deleteRecording, patchRecording, recordingKeys, recordingQueryOptions } from './recordings-api';
+import { folderSearchOf } from './folder-view-memory';
+import { recordingTitle } from './recording-title';
+import {
+  conversionCountQueryOptions,
+  deleteRecording,
+  invalidateFolder,
+  patchRecording,
+  recordingKeys,
+  recordingQueryOptions,
+  updateCachedRecording,
+} from './recordings-api';
 
 type Props = { recordingId: string; folderHref: string; children?: ReactNode };
 
@@ -27,54 +39,75 @@ export function OriginalPage({ recordingId, folderHref, children }: Props) {
   );
 }
 
+function sourceOf(recording: Recording): string {
+  if (recording.tts) return 'Text to speech';
+  if (recording.microphone === MICROPHONE_FILE) return 'Uploaded file';
+  return recording.microphone ? `Recorded with ${recording.microphone}` : '–';
+}
+
 function OriginalDetails({ recording, folderHref, children }: { recording: Recording; folderHref: string; children?: ReactNode }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<'label' | 'delete' | null>(null);
+  const [exporting, setExporting] = useState(false);
   const { data: peaks } = useQuery(peaksQueryOptions(recording.waveform_url));
   const audio = useAudioUrl(recording.url);
-  const label = recording.label || recording.file_name || 'Untitled';
+  const title = recordingTitle(recording);
+  const backHref = `${folderHref}${folderSearchOf(recording.parent_folder_id)}`;
   const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: recordingKeys.detail(recording.id) }),
-      queryClient.invalidateQueries({ queryKey: recordingKeys.originals(recording.parent_folder_id ?? '') }),
-    ]);
+    Promise.all([queryClient.invalidateQueries({ queryKey: recordingKeys.detail(recording.id) }), invalidateFolder(queryClient, recording.parent_folder_id)]);
+
+  function toggleStar() {
+    const starred = !recording.starred;
+    updateCachedRecording(queryClient, recording, { starred });
+    patchRecording(recording.id, { starred })
+      .catch((caught: unknown) => {
+        updateCachedRecording(queryClient, recording, { starred: recording.starred });
+        toast.error(`Could not ${starred ? 'star' : 'unstar'} it: ${caught instanceof ApiError ? caught.message : 'try again'}`);
+      })
+      .finally(() => void refresh());
+  }
+
+  async function exportZip() {
+    setExporting(true);
+    try {
+      await downloadFile('/api/recordings/export', { original_id: recording.id, starred_only: false }, `${title}.zip`);
+    } finally {
+      setExporting(false);
+    }
+  }
 
   return (
     <article className="space-y-6" aria-labelledby="recording-title">
+      <Link to={backHref} className="inline-flex items-center gap-1 text-sm text-slate-600 hover:underline">
+        <ArrowLeft aria-hidden size={14} /> Back to the folder
+      </Link>
       <header className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="recording-title" className="flex items-center gap-2 text-xl font-semibold">
-          {label}
+        <h2 id="recording-title" className="flex min-w-0 items-center gap-2 text-xl font-semibold">
+          <span className="truncate">{title}</span>
           {recording.tts && <span className="rounded bg-violet-100 px-1.5 text-xs font-normal text-violet-800">TTS</span>}
         </h2>
         <div className="flex flex-wrap gap-2">
-          <Button
-            variant="secondary"
-            aria-pressed={recording.starred}
-            onClick={() => void patchRecording(recording.id, { starred: !recording.starred }).then(refresh)}
-          >
+          <Button variant="secondary" aria-pressed={recording.starred} onClick={toggleStar}>
             <Star aria-hidden size={16} className={recording.starred ? 'fill-amber-400 text-amber-500' : ''} />
             {recording.starred ? 'Starred' : 'Star'}
           </Button>
           <Button variant="secondary" onClick={() => setDialog('label')}>
             <Pencil aria-hidden size={16} /> Edit label
           </Button>
-          <Button
-            variant="secondary"
-            onClick={() => void downloadFile('/api/recordings/export', { original_id: recording.id, starred_only: false }, `${label}.zip`)}
-          >
-            <Download aria-hidden size={16} /> Export with conversions
+          <Button variant="secondary" disabled={exporting} onClick={() => void exportZip()}>
+            <Download aria-hidden size={16} /> {exporting ? 'Exporting…' : 'Export with conversions'}
           </Button>
           <Button variant="danger" onClick={() => setDialog('delete')}>
-            <Trash2 aria-hidden size={16} /> Delete
+            <Trash2 aria-hidden size={16} /> Delete recording
           </Button>
         </div>
       </header>
 
       {recording.state === 'done' && audio.url ? (
-        <WaveformPlayer audioUrl={audio.url} peaks={peaks ?? null} label={label} />
+        <WaveformPlayer audioUrl={audio.url} peaks={peaks ?? null} label={title} />
       ) : (
-        <p className="rounded-xl border border-slate-200 bg-white p-6 text-sm text-slate-600">
+        <p role="status" className="rounded-xl border border-slate-200 bg-white p-6 text-sm text-slate-600">
           {audio.error ?? (recording.state === 'error' ? `Processing failed: ${recording.error ?? 'unknown error'}` : 'Preparing audio…')}
         </p>
       )}
@@ -83,13 +116,16 @@ function OriginalDetails({ recording, folderHref, children }: { recording: Recor
         <Meta term="Duration" value={formatDuration(recording.duration)} />
         <Meta term="Size" value={recording.size ? formatBytes(recording.size) : '–'} />
         <Meta term="Created" value={formatDate(recording.created_at)} />
-        <Meta term="Source" value={recording.tts ? 'Text to speech' : recording.microphone === 'file' ? 'Uploaded file' : (recording.microphone ?? '–')} />
+        <Meta term="Source" value={sourceOf(recording)} />
         {recording.file_name && <Meta term="File" value={recording.file_name} />}
+        {recording.tts_voice && <Meta term="Voice" value={recording.tts_voice} />}
         {recording.text && <Meta term="Text" value={recording.text} wide />}
       </dl>
 
-      <section aria-label="Note" className="rounded-xl border border-slate-200 bg-white p-4">
-        <h3 className="mb-2 text-sm font-semibold">Note</h3>
+      <section aria-labelledby="note-title" className="rounded-xl border border-slate-200 bg-white p-4">
+        <h3 id="note-title" className="mb-2 text-sm font-semibold">
+          Note
+        </h3>
         <NoteEditor key={recording.note?.text ?? ''} recording={recording} onChanged={refresh} />
       </section>
 
@@ -102,29 +138,46 @@ function OriginalDetails({ recording, folderHref, children }: { recording: Recor
           title="Edit label"
           fieldLabel="Label"
           submitLabel="Save"
+          errorField="label"
           initialName={recording.label ?? ''}
-          onSubmit={async (name) => {
-            await patchRecording(recording.id, { label: name });
+          onSubmit={async (label) => {
+            await patchRecording(recording.id, { label });
             await refresh();
           }}
         />
       )}
       {dialog === 'delete' && (
-        <ConfirmDialog
-          open
-          onOpenChange={(open) => !open && setDialog(null)}
-          title={`Delete “${label}”?`}
-          description="The recording, its conversions and its note are deleted. This cannot be undone."
-          confirmLabel="Delete recording"
-          onConfirm={async () => {
-            await deleteRecording(recording.id);
+        <DeleteOriginalDialog
+          recording={recording}
+          title={title}
+          onClose={() => setDialog(null)}
+          onDeleted={async () => {
             queryClient.removeQueries({ queryKey: recordingKeys.detail(recording.id) });
-            await queryClient.invalidateQueries({ queryKey: recordingKeys.originals(recording.parent_folder_id ?? '') });
-            await navigate(folderHref, { replace: true });
+            await invalidateFolder(queryClient, recording.parent_folder_id);
+            await navigate(backHref, { replace: true });
           }}
         />
       )}
     </article>
+  );
+}
+
+/** The confirmation says what goes with the original: its conversions and its note. */
+function DeleteOriginalDialog({ recording, title, onClose, onDeleted }: { recording: Recording; title: string; onClose: () => void; onDeleted: () => Promise<void> }) {
+  const { data: conversions } = useQuery(conversionCountQueryOptions(recording.id));
+  const what = conversions === undefined ? 'its conversions' : conversions === 1 ? 'its 1 conversion' : `its ${conversions} conversions`;
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`Delete “${title}”?`}
+      description={`The recording, ${what}${recording.note ? ' and its note' : ''} are deleted. This cannot be undone.`}
+      confirmLabel="Delete recording"
+      onConfirm={async () => {
+        await deleteRecording(recording.id);
+        await onDeleted();
+      }}
+    />
   );
 }
 

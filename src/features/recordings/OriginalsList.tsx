@@ -1,133 +1,205 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { ArrowDown, ArrowUp, MessageSquare, Star } from 'lucide-react';
-import { useMemo, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { Direction } from '../../../contract/gateway/common';
+import { ArrowDown, ArrowUp } from 'lucide-react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import type { Recording } from '../../../contract/gateway/recordings';
 import { Button } from '../../components/ui/Button';
-import { formatDate, formatDuration } from '../../lib/format';
-import { conversionSummary, folderConversionsQueryOptions, originalsQueryOptions } from './recordings-api';
+import { ApiError } from '../../lib/api-error';
+import { rememberFolderSearch } from './folder-view-memory';
+import { OriginalRow, ROW_GRID, ROW_HEIGHT, type RowColumn } from './OriginalRow';
+import { defaultDirectionOf, firstIndexOfPage, originalsViewFromSearch, pageCountOf, pageOfIndex, type OriginalSort } from './originals-window';
+import { conversionSummary, folderConversionsQueryOptions, invalidateFolder, patchRecording, updateCachedRecording } from './recordings-api';
+import { useOriginalsCount, useOriginalsRows } from './use-folder-originals';
 
-export const ORIGINALS_PAGE_SIZE = 200;
-
-export const ORIGINAL_SORTS = ['created', 'label', 'duration'] as const;
-export type OriginalSort = (typeof ORIGINAL_SORTS)[number];
-
-export function originalsPageFromSearch(search: URLSearchParams) {
-  const direction = Direction.safeParse(search.get('direction'));
-  const rawPage = Number(search.get('page'));
-  const page = Number.isInteger(rawPage) && rawPage >= 1 ? rawPage : 1;
-  const sort = (ORIGINAL_SORTS as readonly string[]).includes(search.get('sort') ?? '') ? (search.get('sort') as OriginalSort) : 'created';
-  return { direction: direction.success ? direction.data : ('desc' as const), limit: ORIGINALS_PAGE_SIZE, offset: (page - 1) * ORIGINALS_PAGE_SIZE, page, sort };
-}
-
-/**
- * The gateway orders originals by creation time only; label and duration sorts order the page in hand (200
- * originals) in the browser. Said in the UI, so nobody takes it for a sort of the whole folder.
- */
-export function sortPage<T extends { label?: string | null; file_name?: string | null; duration: number }>(rows: T[], sort: OriginalSort, direction: 'asc' | 'desc'): T[] {
-  if (sort === 'created') return rows;
-  const factor = direction === 'asc' ? 1 : -1;
-  const name = (row: T) => (row.label || row.file_name || '').toLocaleLowerCase();
-  return [...rows].sort((a, b) => factor * (sort === 'label' ? name(a).localeCompare(name(b)) : a.duration - b.duration));
-}
-
-const ROW_HEIGHT = 44;
+const COLUMNS: ReadonlyArray<{ sort: OriginalSort | null; label: string }> = [
+  { sort: 'label', label: 'Label' },
+  { sort: 'duration', label: 'Duration' },
+  { sort: 'created', label: 'Created' },
+  { sort: null, label: 'Star' },
+  { sort: null, label: 'Note · conversions' },
+];
 
 /**
- * A folder's originals, 200 per page (the gateway's maximum) with direction and page in the URL. Rows are
- * virtualized, so a page renders the same few dozen rows however long it is.
+ * A folder's originals as one virtualized table over the whole folder: only the rows in view are in the DOM
+ * and only the pages of 200 under them are fetched, so 5,000 originals scroll like 50. Sort, direction and the
+ * page scrolled to are in the URL. Keyboard: Tab enters the table at one row; arrows, Page Up/Down, Home and
+ * End move between rows (and between the label and the star), Enter opens the original.
  */
 export function OriginalsList({ folderId, recordingHref }: { folderId: string; recordingHref: (id: string) => string }) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const { page, sort, ...query } = originalsPageFromSearch(searchParams);
-  const { data, isPending, error } = useQuery(originalsQueryOptions(folderId, query));
+  const view = originalsViewFromSearch(searchParams);
+  const queryClient = useQueryClient();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const hintId = useId();
+
+  const { count, isPending, error: countError } = useOriginalsCount(folderId, view);
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
+  const virtualizer = useVirtualizer({ count, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 10 });
+  const items = virtualizer.getVirtualItems();
+  const rows = useOriginalsRows(folderId, view, count, { first: items[0]?.index, last: items.at(-1)?.index });
   const { data: conversions = [] } = useQuery(folderConversionsQueryOptions(folderId));
   const summary = useMemo(() => conversionSummary(conversions), [conversions]);
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const rows = useMemo(() => sortPage(data?.list ?? [], sort, query.direction), [data, sort, query.direction]);
-  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
-  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 12 });
-  const total = data?.pagination.count ?? 0;
-  const pages = Math.max(1, Math.ceil(total / ORIGINALS_PAGE_SIZE));
-  const setParam = (changes: Record<string, string>) =>
-    setSearchParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes)) next.set(key, value);
-      return next;
-    });
+  const pages = pageCountOf(count);
+  const search = searchParams.toString();
+  useEffect(() => rememberFolderSearch(folderId, search), [folderId, search]);
 
+  const setView = (changes: Record<string, string>, replace = false) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) next.set(key, value);
+        return next;
+      },
+      { replace, preventScrollReset: true },
+    );
+  const sortBy = (sort: OriginalSort) => {
+    shownPage.current = null; // a new order starts at its top
+    setView({ sort, direction: view.sort === sort ? (view.direction === 'asc' ? 'desc' : 'asc') : defaultDirectionOf(sort), page: '1' });
+  };
+
+  // The URL's page follows the scroll (replacing history), and a page set from outside (a link, the buttons,
+  // the back button) scrolls there. `shownPage` remembers which page the list is at, so neither echoes the other.
+  const shownPage = useRef<number | null>(null);
+  const scrolledPage = pageOfIndex(virtualizer.range?.startIndex ?? 0);
+  useEffect(() => {
+    if (count === 0 || shownPage.current === null || scrolledPage === shownPage.current) return;
+    shownPage.current = scrolledPage;
+    setView({ page: String(scrolledPage) }, true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- setView is rebuilt every render; the page is what matters
+  }, [scrolledPage, count]);
+  useLayoutEffect(() => {
+    if (count === 0 || view.page === shownPage.current) return;
+    shownPage.current = Math.min(view.page, pageCountOf(count));
+    virtualizer.scrollToIndex(firstIndexOfPage(shownPage.current), { align: 'start' });
+    // The order is a dependency so that a new order (which resets shownPage) scrolls back to its top.
+  }, [view.page, view.sort, view.direction, count, virtualizer]);
+
+  // Roving tab stop: one row (and its star) is tabbable; when that row scrolls away, the first row in view is.
+  const [active, setActive] = useState<{ index: number; column: RowColumn }>({ index: 0, column: 'link' });
+  const focusWanted = useRef<{ index: number; column: RowColumn } | null>(null);
+  const rendered = items.map((item) => item.index);
+  const tabRow = rendered.includes(active.index) ? active.index : (rendered[0] ?? 0);
+  useEffect(() => {
+    const wanted = focusWanted.current;
+    if (!wanted) return;
+    const target = scrollRef.current?.querySelector<HTMLElement>(`[data-index="${wanted.index}"] [data-col="${wanted.column}"]`);
+    if (target) {
+      target.focus();
+      focusWanted.current = null;
+    }
+  });
+  const onKeyDown = (event: KeyboardEvent) => {
+    const perPage = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? ROW_HEIGHT * 10) / ROW_HEIGHT) - 1);
+    const moves: Record<string, number> = { ArrowDown: 1, ArrowUp: -1, PageDown: perPage, PageUp: -perPage };
+    let index = active.index;
+    let column = active.column;
+    if (event.key in moves) index += moves[event.key]!;
+    else if (event.key === 'Home') index = 0;
+    else if (event.key === 'End') index = count - 1;
+    else if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') column = event.key === 'ArrowRight' ? 'star' : 'link';
+    else return;
+    event.preventDefault();
+    index = Math.max(0, Math.min(count - 1, index));
+    setActive({ index, column });
+    focusWanted.current = { index, column };
+    virtualizer.scrollToIndex(index, { align: 'auto' });
+  };
+
+  // A click or Tab into a row makes it the active one, so arrows continue from there.
+  const onFocus = (event: FocusEvent) => {
+    const target = event.target as HTMLElement;
+    const column = target.dataset.col as RowColumn | undefined;
+    const index = Number(target.closest<HTMLElement>('[data-index]')?.dataset.index);
+    if (column && Number.isInteger(index) && (active.index !== index || active.column !== column)) setActive({ index, column });
+  };
+
+  const onStar = useCallback(
+    (recording: Recording) => {
+      const starred = !recording.starred;
+      updateCachedRecording(queryClient, recording, { starred });
+      patchRecording(recording.id, { starred })
+        .catch((caught: unknown) => {
+          updateCachedRecording(queryClient, recording, { starred: recording.starred });
+          toast.error(`Could not ${starred ? 'star' : 'unstar'} it: ${caught instanceof ApiError ? caught.message : 'try again'}`);
+        })
+        .finally(() => void invalidateFolder(queryClient, folderId));
+    },
+    [queryClient, folderId],
+  );
+
+  const error = countError ?? rows.error;
   return (
     <section aria-label="Originals" className="space-y-2">
-      <div className="flex items-center justify-between text-sm text-slate-600">
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
         <span data-testid="originals-count">
-          {total} original{total === 1 ? '' : 's'}
+          {count.toLocaleString('en')} original{count === 1 ? '' : 's'}
         </span>
-        <span className="flex items-center gap-2">
-          <label htmlFor={`sort-${folderId}`}>Sort</label>
-          <select
-            id={`sort-${folderId}`}
-            value={sort}
-            onChange={(event) => setParam({ sort: event.target.value })}
-            className="rounded-md border border-slate-300 px-2 py-1 text-sm"
-          >
-            <option value="created">Date</option>
-            <option value="label">Label (this page)</option>
-            <option value="duration">Duration (this page)</option>
-          </select>
-          <Button variant="ghost" onClick={() => setParam({ direction: query.direction === 'desc' ? 'asc' : 'desc', ...(sort === 'created' ? { page: '1' } : {}) })}>
-            {query.direction === 'desc' ? <ArrowDown aria-hidden size={14} /> : <ArrowUp aria-hidden size={14} />}
-            {query.direction === 'desc' ? 'Descending' : 'Ascending'}
-          </Button>
-        </span>
+        {rows.reading && (
+          <span role="status">
+            Reading the folder to sort by {view.sort}: {rows.reading.loaded.toLocaleString('en')} of {rows.reading.total.toLocaleString('en')}
+          </span>
+        )}
       </div>
-      {error && <p role="alert" className="text-sm text-red-700">Could not load recordings: {error.message}</p>}
+      {error && (
+        <p role="alert" className="text-sm text-red-700">
+          Could not load recordings: {error.message}
+        </p>
+      )}
       {isPending && <p className="text-sm text-slate-500">Loading…</p>}
-      {!isPending && rows.length === 0 && (
+      {!isPending && count === 0 && (
         <p className="rounded-xl border border-slate-200 bg-white px-4 py-8 text-center text-sm text-slate-500">No recordings in this folder yet.</p>
       )}
-      {rows.length > 0 && (
-        <div role="table" aria-label="Original recordings" aria-rowcount={rows.length + 1} className="overflow-hidden rounded-xl border border-slate-200 bg-white">
+      {count > 0 && (
+        <div
+          role="table"
+          aria-label="Original recordings"
+          aria-describedby={hintId}
+          aria-rowcount={count + 1}
+          className="overflow-hidden rounded-xl border border-slate-200 bg-white"
+        >
+          <p id={hintId} className="sr-only">
+            Arrow keys move between rows, Enter opens an original.
+          </p>
           <div role="rowgroup">
-            <div role="row" aria-rowindex={1} className="grid grid-cols-[1fr_6rem_11rem_9rem] gap-2 border-b border-slate-100 bg-slate-50 px-4 py-2 text-xs font-medium text-slate-600">
-              <span role="columnheader">Label</span>
-              <span role="columnheader">Duration</span>
-              <span role="columnheader">Created</span>
-              <span role="columnheader">Marks · conversions</span>
+            <div role="row" aria-rowindex={1} className={`${ROW_GRID} border-b border-slate-100 bg-slate-50 py-2 text-xs font-medium text-slate-600`}>
+              {COLUMNS.map(({ sort, label }) => (
+                <span
+                  key={label}
+                  role="columnheader"
+                  aria-sort={sort && view.sort === sort ? (view.direction === 'asc' ? 'ascending' : 'descending') : undefined}
+                  className="truncate"
+                >
+                  {sort ? (
+                    <button type="button" onClick={() => sortBy(sort)} className="inline-flex items-center gap-1 hover:text-slate-900">
+                      {label}
+                      {view.sort === sort && (view.direction === 'asc' ? <ArrowUp aria-hidden size={13} /> : <ArrowDown aria-hidden size={13} />)}
+                    </button>
+                  ) : (
+                    label
+                  )}
+                </span>
+              ))}
             </div>
           </div>
-          <div ref={scrollRef} role="rowgroup" className="max-h-[60vh] overflow-auto" data-testid="originals-scroll">
+          {/* Keys and focus are handled here for the links and star buttons inside the rows (event delegation). */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+          <div ref={scrollRef} role="rowgroup" className="h-[60vh] overflow-auto" data-testid="originals-scroll" onKeyDown={onKeyDown} onFocus={onFocus}>
             <div role="none" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-              {virtualizer.getVirtualItems().map((item) => {
-                const recording = rows[item.index]!;
+              {items.map((item) => {
+                const recording = rows.row(item.index);
                 return (
-                  <div
-                    key={recording.id}
-                    role="row"
-                    aria-rowindex={item.index + 2}
-                    data-testid="original-row"
-                    className="absolute inset-x-0 grid grid-cols-[1fr_6rem_11rem_9rem] items-center gap-2 border-b border-slate-50 px-4 text-sm"
-                    style={{ height: ROW_HEIGHT, transform: `translateY(${item.start}px)` }}
-                  >
-                    <span role="cell" className="flex min-w-0 items-center gap-2">
-                      <Link to={recordingHref(recording.id)} className="truncate font-medium hover:underline">
-                        {recording.label || recording.file_name || 'Untitled'}
-                      </Link>
-                      {recording.tts && <span className="rounded bg-violet-100 px-1.5 text-xs text-violet-800">TTS</span>}
-                      {recording.state !== 'done' && <span className="rounded bg-amber-100 px-1.5 text-xs text-amber-800">{recording.state}</span>}
-                    </span>
-                    <span role="cell" className="text-slate-600 tabular-nums">
-                      {formatDuration(recording.duration)}
-                    </span>
-                    <span role="cell" className="text-slate-600">
-                      {formatDate(recording.created_at)}
-                    </span>
-                    <span role="cell" className="flex items-center gap-1.5 text-slate-500">
-                      {recording.starred && <Star aria-label="Starred" size={15} className="fill-amber-400 text-amber-500" />}
-                      {recording.note && <MessageSquare aria-label="Has a note" size={15} />}
-                      <ConversionStates counts={summary.get(recording.id)} />
-                    </span>
-                  </div>
+                  <OriginalRow
+                    key={item.key}
+                    index={item.index}
+                    recording={recording}
+                    href={recording ? recordingHref(recording.id) : undefined}
+                    conversions={recording ? summary.get(recording.id) : undefined}
+                    tabbable={item.index === tabRow}
+                    top={item.start}
+                    onStar={onStar}
+                  />
                 );
               })}
             </div>
@@ -136,38 +208,17 @@ export function OriginalsList({ folderId, recordingHref }: { folderId: string; r
       )}
       {pages > 1 && (
         <nav aria-label="Pages" className="flex items-center justify-end gap-2 text-sm text-slate-600">
-          <span>
-            Page {page} of {pages}
+          <span aria-live="polite">
+            Page {Math.min(view.page, pages)} of {pages} (200 per page)
           </span>
-          <Button variant="secondary" disabled={page <= 1} onClick={() => setParam({ page: String(page - 1) })}>
+          <Button variant="secondary" disabled={view.page <= 1} onClick={() => setView({ page: String(view.page - 1) })}>
             Previous
           </Button>
-          <Button variant="secondary" disabled={page >= pages} onClick={() => setParam({ page: String(page + 1) })}>
+          <Button variant="secondary" disabled={view.page >= pages} onClick={() => setView({ page: String(view.page + 1) })}>
             Next
           </Button>
         </nav>
       )}
     </section>
-  );
-}
-
-/** Conversion states at a glance: done (green), working (amber), failed (red), each with its count. */
-function ConversionStates({ counts }: { counts: { done: number; working: number; failed: number } | undefined }) {
-  if (!counts) return null;
-  const parts = [
-    [counts.done, 'done', 'bg-emerald-100 text-emerald-900'],
-    [counts.working, 'converting', 'bg-amber-100 text-amber-900'],
-    [counts.failed, 'failed', 'bg-red-100 text-red-900'],
-  ] as const;
-  return (
-    <span className="flex gap-1 text-xs" data-testid="conversion-summary">
-      {parts
-        .filter(([count]) => count > 0)
-        .map(([count, word, style]) => (
-          <span key={word} className={`rounded px-1 ${style}`} title={`${count} ${word}`}>
-            {count} {word}
-          </span>
-        ))}
-    </span>
   );
 }

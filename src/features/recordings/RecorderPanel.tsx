@@ -1,17 +1,29 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Circle, Mic, RotateCcw, Save, Square } from 'lucide-react';
+import { Circle, Mic, MicOff, RotateCcw, Save, Square } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/Button';
+import { Dialog } from '../../components/ui/Dialog';
 import { ApiError } from '../../lib/api-error';
 import { formatDuration } from '../../lib/format';
+import { useLeaveGuard } from '../../lib/use-leave-guard';
 import { describeMicrophoneError, recordingMimeType, type MicrophoneProblem } from './microphone-errors';
-import { recordingKeys, uploadOriginal } from './recordings-api';
+import { invalidateFolder, uploadOriginal } from './recordings-api';
+import { useMicrophonePermission, type MicrophonePermission } from './use-microphone-permission';
 
 type Phase = 'idle' | 'starting' | 'ready' | 'recording' | 'recorded' | 'saving';
+type Take = { blob: Blob; url: string; seconds: number };
+
+const PERMISSION_TEXT: Record<MicrophonePermission, string> = {
+  prompt: 'Microphone access has not been asked for yet: the browser will ask when you enable it.',
+  granted: 'Microphone access is allowed for this site.',
+  denied: 'Microphone access is blocked for this site. Allow it in the site settings (the icon left of the address), then enable the microphone again.',
+  unknown: 'The browser will ask for microphone access when you enable it.',
+};
 
 /**
- * Record a take from a microphone: ask permission (and explain a refusal or a busy device), pick the input,
- * watch the level, record, listen back, record again, and save it with the microphone's name.
+ * Record a take from a microphone: the permission state explained (not asked, blocked, device in use), the
+ * input picked, the level watched, record, stop, listen back, record again, and save it as an original
+ * named after the microphone. Leaving with an unsaved take asks first.
  */
 export function RecorderPanel({ folderId }: { folderId: string }) {
   const [phase, setPhase] = useState<Phase>('idle');
@@ -19,23 +31,38 @@ export function RecorderPanel({ folderId }: { folderId: string }) {
   const [devices, setDevices] = useState<MediaDeviceInfo[]>([]);
   const [deviceId, setDeviceId] = useState('');
   const [level, setLevel] = useState(0);
-  const [take, setTake] = useState<{ blob: Blob; url: string; seconds: number } | null>(null);
+  const [take, setTake] = useState<Take | null>(null);
   const [elapsed, setElapsed] = useState(0);
   const [saveError, setSaveError] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const [live, setLive] = useState(false);
   const stream = useRef<MediaStream | null>(null);
   const recorder = useRef<MediaRecorder | null>(null);
   const audioContext = useRef<AudioContext | null>(null);
   const queryClient = useQueryClient();
+  const permission = useMicrophonePermission();
   const selectId = useId();
+  const blocker = useLeaveGuard(take !== null || phase === 'recording');
 
   const stopStream = () => {
     stream.current?.getTracks().forEach((track) => track.stop());
     stream.current = null;
     void audioContext.current?.close();
     audioContext.current = null;
+    setLevel(0);
+    setLive(false);
   };
   useEffect(() => stopStream, []);
   useEffect(() => () => (take ? URL.revokeObjectURL(take.url) : undefined), [take]);
+
+  // A microphone plugged in or out while the panel is open shows up in the picker.
+  useEffect(() => {
+    if (phase === 'idle') return;
+    const refresh = () =>
+      void navigator.mediaDevices.enumerateDevices().then((all) => setDevices(all.filter((device) => device.kind === 'audioinput')));
+    navigator.mediaDevices.addEventListener('devicechange', refresh);
+    return () => navigator.mediaDevices.removeEventListener('devicechange', refresh);
+  }, [phase]);
 
   async function start(id = deviceId) {
     setPhase('starting');
@@ -48,11 +75,17 @@ export function RecorderPanel({ folderId }: { folderId: string }) {
       setDevices(inputs);
       setDeviceId(media.getAudioTracks()[0]?.getSettings().deviceId ?? id);
       meter(media);
-      setPhase('ready');
+      setLive(true);
+      setPhase(take ? 'recorded' : 'ready');
     } catch (error) {
       setProblem(describeMicrophoneError(error));
       setPhase('idle');
     }
+  }
+
+  function turnOff() {
+    stopStream();
+    setPhase(take ? 'recorded' : 'idle');
   }
 
   function meter(media: MediaStream) {
@@ -92,6 +125,8 @@ export function RecorderPanel({ folderId }: { folderId: string }) {
     recorder.current = media;
     setElapsed(0);
     setTake(null);
+    setSaved(null);
+    setSaveError(null);
     media.start(250);
     setPhase('recording');
   }
@@ -102,86 +137,121 @@ export function RecorderPanel({ folderId }: { folderId: string }) {
     setSaveError(null);
     const microphone = devices.find((device) => device.deviceId === deviceId)?.label || 'Microphone';
     const extension = take.blob.type.includes('ogg') ? 'ogg' : 'webm';
-    const name = `Take ${new Date().toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' })}.${extension}`;
+    const label = `Take ${new Date().toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit' })}`;
     try {
-      await uploadOriginal(take.blob, folderId, () => undefined, { microphone, fileName: name }).done;
+      await uploadOriginal(take.blob, folderId, () => undefined, { microphone, label, fileName: `${label.replaceAll(':', '-')}.${extension}` }).done;
       setTake(null);
-      setPhase('ready');
-      await queryClient.invalidateQueries({ queryKey: recordingKeys.originals(folderId) });
+      setSaved(label);
+      setPhase(stream.current ? 'ready' : 'idle');
+      await invalidateFolder(queryClient, folderId);
     } catch (error) {
-      setSaveError(error instanceof ApiError ? error.message : 'The take could not be saved; try again');
+      setSaveError(error instanceof ApiError ? `The take was not saved: ${error.message}` : 'The take could not be saved; try again');
       setPhase('recorded');
     }
   }
 
   return (
-    <section aria-label="Record from a microphone" className="space-y-3 rounded-xl border border-slate-200 bg-white p-4">
-      <h3 className="text-sm font-semibold">Record from a microphone</h3>
-      {problem && (
+    <section aria-label="Record from a microphone" className="space-y-3">
+      {problem ? (
         <p role="alert" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="microphone-problem">
           {problem.message}
         </p>
-      )}
-      {phase === 'idle' || phase === 'starting' ? (
-        <div className="flex items-center gap-3 text-sm text-slate-600">
-          <Button variant="secondary" disabled={phase === 'starting'} onClick={() => void start()}>
-            <Mic aria-hidden size={16} /> {phase === 'starting' ? 'Asking for the microphone…' : 'Enable microphone'}
-          </Button>
-          <span>The browser will ask for permission the first time.</span>
-        </div>
       ) : (
-        <div className="space-y-3">
-          <div className="flex flex-wrap items-center gap-3">
-            <label htmlFor={selectId} className="text-sm text-slate-600">
-              Input
-            </label>
-            <select
-              id={selectId}
-              value={deviceId}
-              disabled={phase === 'recording'}
-              onChange={(event) => {
-                setDeviceId(event.target.value);
-                void start(event.target.value);
-              }}
-              className="rounded-md border border-slate-300 px-2 py-1 text-sm"
-            >
-              {devices.map((device, index) => (
-                <option key={device.deviceId || index} value={device.deviceId}>
-                  {device.label || `Microphone ${index + 1}`}
-                </option>
-              ))}
-            </select>
-            <div role="meter" aria-label="Input level" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(level * 100)} className="h-2 w-40 overflow-hidden rounded bg-slate-100">
-              <div className="h-full bg-emerald-500 transition-[width] duration-75" style={{ width: `${Math.round(level * 100)}%` }} />
-            </div>
+        !live && (
+          <p className="text-sm text-slate-600" data-testid="microphone-permission">
+            {PERMISSION_TEXT[permission]}
+          </p>
+        )
+      )}
+      {!live ? (
+        <Button variant="secondary" disabled={phase === 'starting'} onClick={() => void start()}>
+          <Mic aria-hidden size={16} /> {phase === 'starting' ? 'Asking for the microphone…' : 'Enable microphone'}
+        </Button>
+      ) : (
+        <div className="flex flex-wrap items-center gap-3">
+          <label htmlFor={selectId} className="text-sm text-slate-600">
+            Input
+          </label>
+          <select
+            id={selectId}
+            value={deviceId}
+            disabled={phase === 'recording' || phase === 'saving'}
+            onChange={(event) => {
+              setDeviceId(event.target.value);
+              void start(event.target.value);
+            }}
+            className="rounded-md border border-slate-300 px-2 py-1 text-sm"
+          >
+            {devices.map((device, index) => (
+              <option key={device.deviceId || index} value={device.deviceId}>
+                {device.label || `Microphone ${index + 1}`}
+              </option>
+            ))}
+          </select>
+          <div
+            role="meter"
+            aria-label="Input level"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.round(level * 100)}
+            className="h-2 w-40 overflow-hidden rounded bg-slate-100"
+          >
+            <div className={`h-full transition-[width] duration-75 ${level > 0.95 ? 'bg-red-500' : 'bg-emerald-500'}`} style={{ width: `${Math.round(level * 100)}%` }} />
           </div>
-          <div className="flex flex-wrap items-center gap-2">
-            {phase === 'recording' ? (
-              <Button variant="danger" onClick={() => recorder.current?.stop()}>
-                <Square aria-hidden size={14} /> Stop ({formatDuration(elapsed)})
-              </Button>
-            ) : (
+          <Button variant="ghost" disabled={phase === 'recording'} onClick={turnOff}>
+            <MicOff aria-hidden size={14} /> Turn off
+          </Button>
+        </div>
+      )}
+      {(live || take) && (
+        <div className="flex flex-wrap items-center gap-2">
+          {phase === 'recording' ? (
+            <Button variant="danger" onClick={() => recorder.current?.stop()}>
+              <Square aria-hidden size={14} /> Stop ({formatDuration(elapsed)})
+            </Button>
+          ) : (
+            live && (
               <Button onClick={record} disabled={phase === 'saving'}>
                 {take ? <RotateCcw aria-hidden size={14} /> : <Circle aria-hidden size={14} className="fill-red-500 text-red-500" />}
                 {take ? 'Record again' : 'Record'}
               </Button>
-            )}
-            {take && phase !== 'recording' && (
-              <>
-                {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the user's own take, heard back seconds after recording it */}
-                <audio controls src={take.url} aria-label="Listen to the take" className="h-9" />
-                <Button variant="secondary" disabled={phase === 'saving'} onClick={() => void save()}>
-                  <Save aria-hidden size={14} /> {phase === 'saving' ? 'Saving…' : `Save take (${formatDuration(take.seconds)})`}
-                </Button>
-              </>
-            )}
-          </div>
-          {saveError && (
-            <p role="alert" className="text-sm text-red-700">
-              {saveError}
-            </p>
+            )
+          )}
+          {take && phase !== 'recording' && (
+            <>
+              {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the user's own take, heard back seconds after recording it */}
+              <audio controls src={take.url} aria-label="Listen to the take" className="h-9" />
+              <Button variant="secondary" disabled={phase === 'saving'} onClick={() => void save()}>
+                <Save aria-hidden size={14} /> {phase === 'saving' ? 'Saving…' : `Save take (${formatDuration(take.seconds)})`}
+              </Button>
+            </>
           )}
         </div>
+      )}
+      {saveError && (
+        <p role="alert" className="text-sm text-red-700">
+          {saveError}
+        </p>
+      )}
+      <p role="status" className="text-sm text-emerald-800">
+        {saved && `Saved “${saved}” to this folder.`}
+      </p>
+      {blocker.state === 'blocked' && (
+        <Dialog
+          open
+          onOpenChange={(open) => !open && blocker.reset()}
+          title="Leave without saving the take?"
+          description="The take you recorded has not been saved to the folder; it is lost if you leave."
+        >
+          <div className="flex justify-end gap-2">
+            <Button variant="secondary" onClick={() => blocker.reset()}>
+              Stay
+            </Button>
+            <Button variant="danger" onClick={() => blocker.proceed()}>
+              Discard take
+            </Button>
+          </div>
+        </Dialog>
       )}
     </section>
   );

@@ -1,45 +1,73 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
+import { NAME_MAX } from '../../../contract/gateway/common';
 import { TTS_TEXT_MAX } from '../../../contract/gateway/recordings';
 import { Button } from '../../components/ui/Button';
+import { TextField } from '../../components/ui/TextField';
 import { ApiError } from '../../lib/api-error';
-import { createTtsOriginal, recordingKeys } from './recordings-api';
+import { useDraft } from '../../lib/use-draft';
+import { createTtsOriginal, invalidateFolder } from './recordings-api';
 
-/** A new original from text: 1–1000 characters, language automatic or chosen, optional label. */
+/** Languages offered by name; "Automatic" leaves `text_language` out so the service detects it. */
+const LANGUAGES = [
+  ['', 'Automatic'],
+  ['en', 'English'],
+  ['uk', 'Ukrainian'],
+] as const;
+
+type FieldErrors = { text?: string; text_language?: string; label?: string; form?: string };
+
+/**
+ * A new original from text (v2 endpoint): 1–1000 characters with a live counter, language automatic or chosen,
+ * an optional label. What was typed is kept when a request fails (and across a sign-in); the server's 422
+ * messages appear on their fields.
+ */
 export function TtsOriginalForm({ folderId }: { folderId: string }) {
-  const [text, setText] = useState('');
+  const [text, setText, clearText] = useDraft(`tts-text:${folderId}`);
+  const [label, setLabel, clearLabel] = useDraft(`tts-label:${folderId}`);
   const [language, setLanguage] = useState('');
-  const [label, setLabel] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState(false);
+  const [created, setCreated] = useState<string | null>(null);
   const queryClient = useQueryClient();
-  const ids = { text: useId(), language: useId(), label: useId(), counter: useId() };
+  const ids = { text: useId(), language: useId(), counter: useId(), error: useId() };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    const trimmed = text.trim();
+    if (trimmed.length === 0) return setErrors({ text: 'Type the text to speak' });
     setPending(true);
-    setError(null);
+    setErrors({});
+    setCreated(null);
     try {
-      await createTtsOriginal({
+      const recording = await createTtsOriginal({
         parent_folder_id: folderId,
-        text: text.trim(),
+        text: trimmed,
         ...(language ? { text_language: language } : {}),
         ...(label.trim() ? { label: label.trim() } : {}),
       });
-      setText('');
-      setLabel('');
-      await queryClient.invalidateQueries({ queryKey: recordingKeys.originals(folderId) });
+      clearText();
+      clearLabel();
+      setCreated(recording.label || 'The recording');
+      await invalidateFolder(queryClient, folderId);
     } catch (caught) {
-      setError(caught instanceof ApiError ? (caught.fieldErrors.text ?? caught.message) : 'Could not create the recording');
+      if (caught instanceof ApiError && Object.keys(caught.fieldErrors).length > 0) {
+        const { text: textError, text_language, label: labelError, ...rest } = caught.fieldErrors;
+        setErrors({ text: textError, text_language, label: labelError, form: Object.values(rest)[0] });
+      } else {
+        setErrors({ form: caught instanceof ApiError ? caught.message : 'Could not create the recording; try again' });
+      }
     } finally {
       setPending(false);
     }
   }
 
   const length = text.trim().length;
+  const describedBy = [ids.counter, errors.text ? ids.error : null].filter(Boolean).join(' ');
   return (
-    <form onSubmit={submit} aria-label="Create from text" className="space-y-2 rounded-xl border border-slate-200 bg-white p-4">
-      <label htmlFor={ids.text} className="block text-sm font-medium">
+    <form onSubmit={submit} aria-label="Create from text" className="space-y-2" noValidate>
+      {/* The panel's title shows the same words; the label ties them to the text box for screen readers. */}
+      <label htmlFor={ids.text} className="sr-only">
         Create from text
       </label>
       <textarea
@@ -47,36 +75,51 @@ export function TtsOriginalForm({ folderId }: { folderId: string }) {
         value={text}
         maxLength={TTS_TEXT_MAX}
         rows={3}
-        aria-describedby={ids.counter}
+        aria-describedby={describedBy}
+        aria-invalid={errors.text ? true : undefined}
         onChange={(event) => setText(event.target.value)}
-        className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
+        className={`block w-full rounded-md border px-3 py-2 text-sm ${errors.text ? 'border-red-500' : 'border-slate-300'}`}
         placeholder="Type what the voice should say…"
       />
+      {errors.text && (
+        <p id={ids.error} className="text-sm text-red-700">
+          {errors.text}
+        </p>
+      )}
       <div className="flex flex-wrap items-end gap-3 text-sm">
-        <span id={ids.counter} className={length > TTS_TEXT_MAX ? 'text-red-700' : 'text-slate-500'}>
+        <span id={ids.counter} className={length > TTS_TEXT_MAX ? 'text-red-700' : 'text-slate-500'} data-testid="tts-counter">
           {length}/{TTS_TEXT_MAX} characters
         </span>
-        <label htmlFor={ids.language} className="flex flex-col text-xs text-slate-600">
-          Language
-          <select id={ids.language} value={language} onChange={(event) => setLanguage(event.target.value)} className="mt-1 rounded-md border border-slate-300 px-2 py-1 text-sm text-slate-900">
-            <option value="">Automatic</option>
-            <option value="en">English</option>
-            <option value="uk">Ukrainian</option>
+        <div className="flex flex-col text-xs text-slate-600">
+          <label htmlFor={ids.language}>Language</label>
+          <select
+            id={ids.language}
+            value={language}
+            aria-invalid={errors.text_language ? true : undefined}
+            onChange={(event) => setLanguage(event.target.value)}
+            className="mt-1 rounded-md border border-slate-300 px-2 py-1.5 text-sm text-slate-900"
+          >
+            {LANGUAGES.map(([code, name]) => (
+              <option key={code} value={code}>
+                {name}
+              </option>
+            ))}
           </select>
-        </label>
-        <label htmlFor={ids.label} className="flex flex-col text-xs text-slate-600">
-          Label (optional)
-          <input id={ids.label} value={label} maxLength={40} onChange={(event) => setLabel(event.target.value)} className="mt-1 rounded-md border border-slate-300 px-2 py-1 text-sm text-slate-900" />
-        </label>
+          {errors.text_language && <span className="mt-1 text-sm text-red-700">{errors.text_language}</span>}
+        </div>
+        <TextField label="Label (optional)" value={label} onChange={setLabel} maxLength={NAME_MAX} error={errors.label} className="w-56" />
         <Button type="submit" disabled={pending || length === 0}>
           {pending ? 'Creating…' : 'Create'}
         </Button>
       </div>
-      {error && (
+      {errors.form && (
         <p role="alert" className="text-sm text-red-700">
-          {error}
+          {errors.form}
         </p>
       )}
+      <p role="status" className="text-sm text-emerald-800">
+        {created && `Created “${created}”; its audio is being made and plays once the row says done.`}
+      </p>
     </form>
   );
 }

@@ -1,46 +1,68 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { Direction } from '../../../contract/gateway/common';
 import {
   FINAL_RECORDING_STATES,
+  MICROPHONE_FILE,
   Recording,
   RecordingDeleteResponse,
   RecordingList,
   type RecordingPatch,
   type RecordingTtsV2Create,
 } from '../../../contract/gateway/recordings';
-import type { Direction } from '../../../contract/gateway/common';
 import { apiJson } from '../../lib/api-client';
 import { uploadWithProgress } from '../../lib/upload-with-progress';
+import { ORIGINALS_PAGE_SIZE } from './originals-window';
 
 export const recordingKeys = {
   all: ['recordings'] as const,
-  originals: (folderId: string) => [...recordingKeys.all, 'originals', folderId] as const,
-  originalsPage: (folderId: string, page: OriginalsPage) => [...recordingKeys.originals(folderId), page] as const,
+  /** Everything shown for a folder (its pages of originals and the conversion summary): invalidated together. */
+  folder: (folderId: string) => [...recordingKeys.all, 'folder', folderId] as const,
+  originalsPage: (folderId: string, direction: Direction, page: number) => [...recordingKeys.folder(folderId), 'originals', direction, page] as const,
+  folderConversions: (folderId: string) => [...recordingKeys.folder(folderId), 'conversions'] as const,
+  conversionCount: (originalId: string) => [...recordingKeys.all, 'conversion-count', originalId] as const,
   detail: (id: string) => [...recordingKeys.all, 'detail', id] as const,
 };
 
-export type OriginalsPage = { direction: Direction; limit: number; offset: number };
+const unfinished = (rows: readonly Pick<Recording, 'state'>[] | undefined) => rows?.some((row) => !FINAL_RECORDING_STATES.includes(row.state)) ?? false;
 
-export const originalsQueryOptions = (folderId: string, page: OriginalsPage) =>
+/**
+ * One page (0-based, 200 rows) of a folder's originals in creation order. A page showing an original that is
+ * still being made (a text-to-speech original) is polled until it is done.
+ */
+export const originalsPageQueryOptions = (folderId: string, direction: Direction, page: number) =>
   queryOptions({
-    queryKey: recordingKeys.originalsPage(folderId, page),
-    queryFn: ({ signal }) => apiJson(RecordingList, '/api/recordings/originals', { query: { folder_id: folderId, ...page }, signal }),
-    placeholderData: (previous) => previous,
-    refetchInterval: (query) => (query.state.data?.list.some((row) => !FINAL_RECORDING_STATES.includes(row.state)) ? 1500 : false),
+    queryKey: recordingKeys.originalsPage(folderId, direction, page),
+    queryFn: ({ signal }) =>
+      apiJson(RecordingList, '/api/recordings/originals', {
+        query: { folder_id: folderId, direction, limit: ORIGINALS_PAGE_SIZE, offset: page * ORIGINALS_PAGE_SIZE },
+        signal,
+      }),
+    refetchInterval: (query) => (unfinished(query.state.data?.list) ? 1500 : false),
   });
 
 /**
  * The newest conversions in a folder (conversions live beside their originals), for the per-row state summary.
- * One request of 200 rather than one per row; older conversions in very busy folders are not summarised.
+ * One request of 200 rather than one per row: a simplification that leaves conversions older than the newest
+ * 200 recordings of a very busy folder out of the summary (each original's own page lists all of them).
  */
 export const folderConversionsQueryOptions = (folderId: string) =>
   queryOptions({
-    queryKey: [...recordingKeys.originals(folderId), 'conversions'] as const,
+    queryKey: recordingKeys.folderConversions(folderId),
     queryFn: async ({ signal }) =>
       (await apiJson(RecordingList, '/api/recordings', { query: { folder_id: folderId, limit: 200, direction: 'desc' }, signal })).list.filter(
         (row) => row.type === 'converted',
       ),
-    refetchInterval: (query) => (query.state.data?.some((row) => !FINAL_RECORDING_STATES.includes(row.state)) ? 2000 : false),
+    refetchInterval: (query) => (unfinished(query.state.data) ? 2000 : false),
     // Orders are placed from another feature's form; read afresh whenever the folder is shown.
+    staleTime: 0,
+  });
+
+/** How many conversions an original has (its delete takes them along). */
+export const conversionCountQueryOptions = (originalId: string) =>
+  queryOptions({
+    queryKey: recordingKeys.conversionCount(originalId),
+    queryFn: async ({ signal }) =>
+      (await apiJson(RecordingList, '/api/recordings/conversions', { query: { original_id: originalId, limit: 1 }, signal })).pagination.count,
     staleTime: 0,
   });
 
@@ -72,11 +94,30 @@ export const patchRecording = (id: string, patch: RecordingPatch) => apiJson(Rec
 
 export const deleteRecording = (id: string) => apiJson(RecordingDeleteResponse, `/api/recordings/${id}`, { method: 'DELETE' });
 
-export function uploadOriginal(file: File | Blob, folderId: string, onProgress: (fraction: number) => void, options: { microphone?: string; fileName?: string } = {}) {
+/**
+ * Applies a change to an original wherever the folder view and its page hold it, before the server answers
+ * (a star click shows at once); the caller invalidates afterwards so the server's answer wins.
+ */
+export function updateCachedRecording(queryClient: QueryClient, recording: Pick<Recording, 'id' | 'parent_folder_id'>, change: Partial<Recording>) {
+  queryClient.setQueryData(recordingKeys.detail(recording.id), (data: Recording | undefined) => (data ? { ...data, ...change } : data));
+  if (!recording.parent_folder_id) return;
+  queryClient.setQueriesData<RecordingList | Recording[]>({ queryKey: recordingKeys.folder(recording.parent_folder_id) }, (data) =>
+    data && !Array.isArray(data) ? { ...data, list: data.list.map((row) => (row.id === recording.id ? { ...row, ...change } : row)) } : data,
+  );
+}
+
+/** Re-reads a folder's view (pages and conversion summary) after something in it changed. */
+export const invalidateFolder = (queryClient: QueryClient, folderId: string | null | undefined) =>
+  folderId ? queryClient.invalidateQueries({ queryKey: recordingKeys.folder(folderId) }) : Promise.resolve();
+
+type UploadOptions = { microphone?: string; fileName?: string; label?: string };
+
+/** POST /api/recordings with progress; `microphone` is `file` for a picked file, else the input's name. */
+export function uploadOriginal(file: File | Blob, folderId: string, onProgress: (fraction: number) => void, options: UploadOptions = {}) {
   const form = new FormData();
   form.set('parent_folder_id', folderId);
-  form.set('microphone', options.microphone ?? 'file');
+  form.set('microphone', options.microphone ?? MICROPHONE_FILE);
+  if (options.label) form.set('label', options.label);
   form.set('data', file, options.fileName ?? (file instanceof File ? file.name : 'recording.webm'));
   return uploadWithProgress<Recording>('/api/recordings', form, onProgress);
 }
-

@@ -1,63 +1,137 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Recording } from '../../../contract/gateway/recordings';
 import { ApiError } from '../../lib/api-error';
 import { useUploadQueue, type StartUpload } from './upload-queue-store';
 
 type Controlled = { resolve: (r: Recording) => void; reject: (e: unknown) => void; progress: (f: number) => void; cancelled: boolean };
 
+/** A stand-in for the XHR upload: each start is recorded (per file name, every attempt) and settled by the test. */
 function controlledStarter() {
-  const started: Record<string, Controlled> = {};
+  const attempts: Record<string, Controlled[]> = {};
   const start: StartUpload = (file, _folderId, onProgress) => {
     let resolve!: (r: Recording) => void;
     let reject!: (e: unknown) => void;
     const done = new Promise<Recording>((res, rej) => ((resolve = res), (reject = rej)));
     const control: Controlled = { resolve, reject, progress: onProgress, cancelled: false };
-    started[file.name] = control;
+    (attempts[file.name] ??= []).push(control);
     return { done, cancel: () => ((control.cancelled = true), reject(new DOMException('cancelled', 'AbortError'))) };
   };
-  return { start, started };
+  const last = (name: string) => attempts[name]!.at(-1)!;
+  return { start, attempts, last };
 }
 
 const file = (name: string) => new File(['x'], name);
 const statusOf = (name: string) => useUploadQueue.getState().items.find((item) => item.fileName === name);
-const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+const flush = () => vi.advanceTimersByTimeAsync(0);
 
-beforeEach(() => useUploadQueue.setState({ items: [] }));
+beforeEach(() => {
+  vi.useFakeTimers();
+  useUploadQueue.setState({ items: [] });
+});
+afterEach(() => vi.useRealTimers());
 
 describe('upload queue', () => {
   it('runs two uploads at a time, tracks each one’s progress, and starts the next when one ends', async () => {
-    const { start, started } = controlledStarter();
-    useUploadQueue.getState().enqueue([file('a.wav'), file('b.wav'), file('c.wav')], 'f', start);
-    expect(Object.keys(started)).toEqual(['a.wav', 'b.wav']);
+    const { start, attempts, last } = controlledStarter();
+    const uploaded: string[] = [];
+    useUploadQueue.getState().enqueue([file('a.wav'), file('b.wav'), file('c.wav')], 'f', start, (r) => uploaded.push(r.id));
+    expect(Object.keys(attempts)).toEqual(['a.wav', 'b.wav']);
     expect(statusOf('c.wav')?.status).toBe('queued');
-    started['a.wav']!.progress(0.5);
-    expect(statusOf('a.wav')?.progress).toBe(0.5);
-    started['a.wav']!.resolve({ id: 'rec-a' } as Recording);
-    await tick();
+    last('a.wav').progress(0.5);
+    last('b.wav').progress(0.25);
+    expect(statusOf('a.wav')).toMatchObject({ status: 'uploading', progress: 0.5 });
+    expect(statusOf('b.wav')?.progress).toBe(0.25);
+    last('a.wav').resolve({ id: 'rec-a' } as Recording);
+    await flush();
     expect(statusOf('a.wav')).toMatchObject({ status: 'done', progress: 1, recordingId: 'rec-a' });
-    expect(Object.keys(started)).toContain('c.wav');
+    expect(uploaded).toEqual(['rec-a']);
+    expect(Object.keys(attempts)).toContain('c.wav');
+    expect(statusOf('c.wav')?.status).toBe('uploading');
   });
 
-  it('keeps going when one file fails, with that file’s message', async () => {
-    const { start, started } = controlledStarter();
-    useUploadQueue.getState().enqueue([file('bad.txt'), file('good.wav')], 'f', start);
-    started['bad.txt']!.reject(new ApiError(400, 'bad.txt: Not a supported audio file'));
-    started['good.wav']!.resolve({ id: 'ok' } as Recording);
-    await tick();
-    expect(statusOf('bad.txt')).toMatchObject({ status: 'failed', error: 'bad.txt: Not a supported audio file' });
+  it('keeps going when one file is refused, with that file’s own message', async () => {
+    const { start, last } = controlledStarter();
+    useUploadQueue.getState().enqueue([file('notes.txt'), file('huge.wav'), file('good.wav')], 'f', start);
+    last('notes.txt').reject(new ApiError(400, 'notes.txt: not a supported audio file'));
+    await flush();
+    last('huge.wav').reject(new ApiError(413, 'The file is larger than the 100 MB upload limit'));
+    await flush();
+    last('good.wav').resolve({ id: 'ok' } as Recording);
+    await flush();
+    expect(statusOf('notes.txt')).toMatchObject({ status: 'failed', error: 'notes.txt: not a supported audio file' });
+    expect(statusOf('huge.wav')).toMatchObject({ status: 'failed', error: 'The file is larger than the 100 MB upload limit' });
     expect(statusOf('good.wav')?.status).toBe('done');
   });
 
-  it('cancels a running upload and a queued one', async () => {
-    const { start, started } = controlledStarter();
-    useUploadQueue.getState().enqueue([file('a.wav'), file('b.wav'), file('c.wav')], 'f', start);
+  it('cancels a running upload and a queued one, and the queue moves on', async () => {
+    const { start, attempts, last } = controlledStarter();
+    useUploadQueue.getState().enqueue([file('a.wav'), file('b.wav'), file('c.wav'), file('d.wav')], 'f', start);
     const [a, , c] = useUploadQueue.getState().items;
     useUploadQueue.getState().cancel(c!.id);
     useUploadQueue.getState().cancel(a!.id);
-    await tick();
-    expect(started['a.wav']!.cancelled).toBe(true);
+    await flush();
+    expect(last('a.wav').cancelled).toBe(true);
     expect(statusOf('a.wav')?.status).toBe('cancelled');
     expect(statusOf('c.wav')?.status).toBe('cancelled');
-    expect(Object.keys(started)).not.toContain('c.wav');
+    expect(attempts['c.wav']).toBeUndefined();
+    expect(statusOf('d.wav')?.status).toBe('uploading');
+  });
+
+  it('waits out a 429 for as long as Retry-After says, then sends the file again', async () => {
+    const { start, attempts, last } = controlledStarter();
+    useUploadQueue.getState().enqueue([file('a.wav')], 'f', start);
+    last('a.wav').reject(new ApiError(429, 'Too many requests', {}, 3));
+    await flush();
+    expect(statusOf('a.wav')).toMatchObject({ status: 'waiting', retryReason: 'Too many requests' });
+    await vi.advanceTimersByTimeAsync(2900);
+    expect(attempts['a.wav']).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(attempts['a.wav']).toHaveLength(2);
+    last('a.wav').resolve({ id: 'later' } as Recording);
+    await flush();
+    expect(statusOf('a.wav')).toMatchObject({ status: 'done', recordingId: 'later' });
+  });
+
+  it('retries a lost connection with backoff, then gives up with the message and offers a manual retry', async () => {
+    const { start, attempts, last } = controlledStarter();
+    useUploadQueue.getState().enqueue([file('a.wav')], 'f', start);
+    const lost = () => last('a.wav').reject(new ApiError(0, 'Upload failed: cannot reach the server'));
+    lost();
+    await vi.advanceTimersByTimeAsync(2000);
+    lost();
+    await vi.advanceTimersByTimeAsync(4000);
+    lost();
+    await vi.advanceTimersByTimeAsync(8000);
+    expect(attempts['a.wav']).toHaveLength(4);
+    lost();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(attempts['a.wav']).toHaveLength(4);
+    expect(statusOf('a.wav')).toMatchObject({ status: 'failed', error: 'Upload failed: cannot reach the server' });
+
+    useUploadQueue.getState().retry(statusOf('a.wav')!.id);
+    expect(attempts['a.wav']).toHaveLength(5);
+    last('a.wav').resolve({ id: 'finally' } as Recording);
+    await flush();
+    expect(statusOf('a.wav')?.status).toBe('done');
+  });
+
+  it('cancels an upload that is waiting to retry', async () => {
+    const { start, attempts, last } = controlledStarter();
+    useUploadQueue.getState().enqueue([file('a.wav')], 'f', start);
+    last('a.wav').reject(new ApiError(503, 'Service unavailable'));
+    await flush();
+    useUploadQueue.getState().cancel(statusOf('a.wav')!.id);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(attempts['a.wav']).toHaveLength(1);
+    expect(statusOf('a.wav')?.status).toBe('cancelled');
+  });
+
+  it('clears finished items and keeps the active ones', async () => {
+    const { start, last } = controlledStarter();
+    useUploadQueue.getState().enqueue([file('a.wav'), file('b.wav')], 'f', start);
+    last('a.wav').resolve({ id: 'x' } as Recording);
+    await flush();
+    useUploadQueue.getState().clearFinished();
+    expect(useUploadQueue.getState().items.map((item) => item.fileName)).toEqual(['b.wav']);
   });
 });

@@ -2,8 +2,9 @@ import { create } from 'zustand';
 import type { Recording } from '../../../contract/gateway/recordings';
 import { ApiError } from '../../lib/api-error';
 import type { UploadHandle } from '../../lib/upload-with-progress';
+import { uploadRetryDelay } from './upload-retry';
 
-export type UploadStatus = 'queued' | 'uploading' | 'done' | 'failed' | 'cancelled';
+export type UploadStatus = 'queued' | 'uploading' | 'waiting' | 'done' | 'failed' | 'cancelled';
 
 export type UploadItem = {
   id: string;
@@ -14,67 +15,121 @@ export type UploadItem = {
   status: UploadStatus;
   error?: string;
   recordingId?: string;
+  /** While `waiting`: when the next attempt starts (epoch ms), and why. */
+  retryAt?: number;
+  retryReason?: string;
 };
 
 export type StartUpload = (file: File, folderId: string, onProgress: (fraction: number) => void) => UploadHandle<Recording>;
 
 type UploadQueueState = {
   items: UploadItem[];
-  /** Adds files and uploads them two at a time; each file succeeds or fails on its own. */
+  /** Adds files and uploads them two at a time; each file succeeds, retries or fails on its own. */
   enqueue: (files: File[], folderId: string, start: StartUpload, onUploaded?: (recording: Recording) => void) => void;
   cancel: (id: string) => void;
+  /** Sends a failed file again (the file is kept in memory until it is done, cancelled or cleared). */
+  retry: (id: string) => void;
   clearFinished: () => void;
 };
 
-const PARALLEL_UPLOADS = 2;
-const handles = new Map<string, UploadHandle<Recording>>();
-const pending = new Map<string, { file: File; start: StartUpload; onUploaded: ((recording: Recording) => void) | undefined }>();
+export const PARALLEL_UPLOADS = 2;
+const ACTIVE: readonly UploadStatus[] = ['queued', 'uploading', 'waiting'];
+export const isActiveUpload = (item: UploadItem) => ACTIVE.includes(item.status);
 
+type Job = {
+  file: File;
+  start: StartUpload;
+  onUploaded: ((recording: Recording) => void) | undefined;
+  retries: number;
+  handle?: UploadHandle<Recording>;
+  timer?: ReturnType<typeof setTimeout>;
+};
+
+/** Files and handles live outside the state: they are not serialisable and never rendered. */
+const jobs = new Map<string, Job>();
+
+/**
+ * The upload queue: module-wide, so uploads keep going while the user moves between folders and pages of the
+ * studio (only closing the tab stops them; the panel warns before that).
+ */
 export const useUploadQueue = create<UploadQueueState>()((set, get) => {
   const patch = (id: string, changes: Partial<UploadItem>) =>
     set((state) => ({ items: state.items.map((item) => (item.id === id ? { ...item, ...changes } : item)) }));
 
-  const pump = () => {
-    const active = get().items.filter((item) => item.status === 'uploading').length;
-    const next = get().items.filter((item) => item.status === 'queued').slice(0, Math.max(0, PARALLEL_UPLOADS - active));
-    for (const item of next) {
-      const job = pending.get(item.id);
-      if (!job) continue;
-      pending.delete(item.id);
-      patch(item.id, { status: 'uploading' });
-      const handle = job.start(job.file, item.folderId, (progress) => patch(item.id, { progress }));
-      handles.set(item.id, handle);
-      handle.done
-        .then((recording) => {
-          patch(item.id, { status: 'done', progress: 1, recordingId: recording.id });
-          job.onUploaded?.(recording);
-        })
-        .catch((error: unknown) => {
-          if (error instanceof DOMException && error.name === 'AbortError') patch(item.id, { status: 'cancelled' });
-          else patch(item.id, { status: 'failed', error: error instanceof ApiError ? error.message : 'Upload failed' });
-        })
-        .finally(() => {
-          handles.delete(item.id);
+  const run = (item: UploadItem, job: Job) => {
+    patch(item.id, { status: 'uploading', progress: 0, retryAt: undefined, retryReason: undefined, error: undefined });
+    const handle = job.start(job.file, item.folderId, (progress) => patch(item.id, { progress }));
+    job.handle = handle;
+    handle.done
+      .then((recording) => {
+        jobs.delete(item.id);
+        patch(item.id, { status: 'done', progress: 1, recordingId: recording.id });
+        job.onUploaded?.(recording);
+      })
+      .catch((error: unknown) => {
+        job.handle = undefined;
+        if (error instanceof DOMException && error.name === 'AbortError') {
+          jobs.delete(item.id);
+          patch(item.id, { status: 'cancelled' });
+          return;
+        }
+        const delay = uploadRetryDelay(error, job.retries);
+        const message = error instanceof ApiError ? error.message : 'Upload failed';
+        if (delay === null) {
+          patch(item.id, { status: 'failed', error: message });
+          return;
+        }
+        job.retries += 1;
+        patch(item.id, { status: 'waiting', progress: 0, retryAt: Date.now() + delay, retryReason: message });
+        job.timer = setTimeout(() => {
+          job.timer = undefined;
+          patch(item.id, { status: 'queued', retryAt: undefined });
           pump();
-        });
+        }, delay);
+      })
+      .finally(pump);
+  };
+
+  const pump = () => {
+    const items = get().items;
+    const free = PARALLEL_UPLOADS - items.filter((item) => item.status === 'uploading').length;
+    for (const item of items.filter((candidate) => candidate.status === 'queued').slice(0, Math.max(0, free))) {
+      const job = jobs.get(item.id);
+      if (job) run(item, job);
     }
   };
 
   return {
     items: [],
     enqueue: (files, folderId, start, onUploaded) => {
-      const added = files.map((file) => {
+      const added = files.map((file): UploadItem => {
         const id = crypto.randomUUID();
-        pending.set(id, { file, start, onUploaded });
-        return { id, fileName: file.name, size: file.size, folderId, progress: 0, status: 'queued' as const };
+        jobs.set(id, { file, start, onUploaded, retries: 0 });
+        return { id, fileName: file.name, size: file.size, folderId, progress: 0, status: 'queued' };
       });
       set((state) => ({ items: [...state.items, ...added] }));
       pump();
     },
     cancel: (id) => {
-      if (pending.delete(id)) patch(id, { status: 'cancelled' });
-      handles.get(id)?.cancel();
+      const job = jobs.get(id);
+      if (!job) return;
+      if (job.handle) return job.handle.cancel(); // the rejection marks it cancelled
+      clearTimeout(job.timer);
+      jobs.delete(id);
+      patch(id, { status: 'cancelled', retryAt: undefined });
     },
-    clearFinished: () => set((state) => ({ items: state.items.filter((item) => item.status === 'queued' || item.status === 'uploading') })),
+    retry: (id) => {
+      const job = jobs.get(id);
+      if (!job || get().items.find((item) => item.id === id)?.status !== 'failed') return;
+      job.retries = 0;
+      patch(id, { status: 'queued', error: undefined, progress: 0 });
+      pump();
+    },
+    clearFinished: () =>
+      set((state) => {
+        const [keep, drop] = [state.items.filter(isActiveUpload), state.items.filter((item) => !isActiveUpload(item))];
+        drop.forEach((item) => jobs.delete(item.id));
+        return { items: keep };
+      }),
   };
 });

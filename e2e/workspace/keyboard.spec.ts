@@ -1,0 +1,59 @@
+import { ProjectsPage } from '../fixtures/projects-page';
+import { expect, test } from '../fixtures/test';
+import { seriousViolations, WorkspacePage } from '../fixtures/workspace-page';
+
+test('projects and project view by keyboard: dialogs trap focus and return it; rename and delete the project', async ({ page }) => {
+  const workspace = new WorkspacePage(page);
+  await workspace.signIn();
+  await new ProjectsPage(page).create('Keyboard');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const projectLink = page.getByRole('link', { name: 'Keyboard', exact: true });
+  await projectLink.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Keyboard' })).toBeVisible();
+  await expect(page.getByText('Pick a folder on the left')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const newFolder = page.getByRole('button', { name: 'New folder', exact: true });
+  await newFolder.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'New folder' });
+  await expect(dialog.getByLabel('Folder name')).toBeFocused();
+  expect(await seriousViolations(page)).toEqual([]);
+  for (let i = 0; i < 6; i++) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(newFolder).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Voice-over');
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  const folderLink = workspace.folderTree().getByRole('link', { name: 'Voice-over' });
+  await folderLink.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 2, name: 'Voice-over' })).toBeVisible();
+  // The folder's tools fold away and stay folded.
+  await page.getByText('Record from a microphone', { exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Enable microphone' })).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: 'Voice-over' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Enable microphone' })).toBeHidden();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Rename project' }).click();
+  await page.getByRole('dialog').getByLabel('Project name').fill('Keyboard only');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Keyboard only' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Rename project' })).toBeFocused();
+
+  await page.getByRole('button', { name: 'Delete project' }).click();
+  await expect(page.getByRole('dialog')).toContainText('cannot be undone');
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete project' }).click();
+  await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible();
+  await expect(page.getByText('No projects yet')).toBeVisible();
+});

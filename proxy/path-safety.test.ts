@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { isAmbiguousPath } from './path-safety';
+
+describe('request paths', () => {
+  it('lets ordinary studio and API paths through, query strings untouched', () => {
+    for (const target of [
+      '/',
+      '/projects/4f1c/folders/9a2b',
+      '/assets/index-1a2b3c.js',
+      '/api/recordings?folder_id=x&search=a%2Fb//c',
+      '/storage/3f2a.wav?token=abc',
+      '/tts/en-rt/tts/websocket?token=t',
+      '/api/voices/my%20voice',
+    ]) {
+      expect(isAmbiguousPath(target), target).toBe(false);
+    }
+  });
+
+  it('refuses every form that a server behind could normalise into another path', () => {
+    for (const target of [
+      '/api/../agents/launch',
+      '/api/./projects',
+      '/api/%2e%2e/agents',
+      '/api/%2E%2e/agents',
+      '/api/%252e%252e/agents',
+      '/api/%25252e%25252e/agents',
+      '/api/x%2f..%2fy',
+      '/api/x%5c..%5cy',
+      '/api\\..\\agents',
+      '/api//projects',
+      '/api/..;/agents',
+      '/api/x%00',
+      '/api/x\u0001',
+      '/api/%E0%A4%A',
+      'http://evil.test/api/projects',
+      '*',
+    ]) {
+      expect(isAmbiguousPath(target), target).toBe(true);
+    }
+  });
+});

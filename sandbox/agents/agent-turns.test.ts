@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { floatToS16le } from '../audio/wav';
+import { createListeningSandbox, type ListeningSandbox } from '../testing/listening-sandbox';
+import { launchAndConnect, MIC_RATE, microphoneSpeech } from './testing/rtvi-test-client';
+
+/** Turn taking with speech from the sandbox's own engine, as a microphone would send it. */
+let sandbox: ListeningSandbox;
+let speech: Float32Array;
+let spokenSeconds: number;
+let lastVoiced: number;
+beforeAll(async () => {
+  sandbox = await createListeningSandbox();
+  speech = await microphoneSpeech('Could you tell me what the weather is like in Kyiv today', { leadSeconds: 0.5, tailSeconds: 1.5 });
+  const first = speech.findIndex((sample) => Math.abs(sample) > 0.02);
+  lastVoiced = speech.findLastIndex((sample) => Math.abs(sample) > 0.02);
+  spokenSeconds = (lastVoiced - first) / MIC_RATE;
+});
+afterAll(() => sandbox.close());
+
+describe('agent turn taking', () => {
+  it('hears engine speech with the launch’s VAD settings and ends the turn user_turn_max_silence_secs after it', async () => {
+    const agent = await launchAndConnect(sandbox.url, { preset: 'concierge', vad_settings: { stop_secs: 0.3 }, user_turn_max_silence_secs: 1.2 });
+    await agent.ready();
+    const sendingFrom = performance.now();
+    await agent.sendPcm(floatToS16le(speech));
+    const speechEndedAt = sendingFrom + (lastVoiced / MIC_RATE) * 1000;
+    await agent.waitFor((event) => event.type === 'user-stopped-speaking');
+    expect(agent.count('user-started-speaking')).toBe(1);
+    const transcript = await agent.waitFor((event) => event.type === 'user-transcription');
+    const heard = Number(/^\[speech, (\d+\.\d) s\]$/.exec(String(transcript.data?.text))?.[1]);
+    expect(Math.abs(heard - spokenSeconds)).toBeLessThan(0.4);
+    // The turn ends 1.2 s after the speech did (frames leave no earlier than their time, so this bound is firm).
+    expect(transcript.at - speechEndedAt).toBeGreaterThanOrEqual(1150);
+    expect(transcript.at - speechEndedAt).toBeLessThan(2500);
+    const reply = await agent.waitFor((event) => event.type === 'bot-output');
+    expect(reply.data?.text).toMatch(/no speech recognizer/);
+    agent.socket.close();
+  });
+
+  it('does not hear speech quieter than min_volume', async () => {
+    const agent = await launchAndConnect(sandbox.url, { preset: 'concierge', vad_settings: { min_volume: 0.8 } });
+    await agent.ready();
+    await agent.sendPcm(floatToS16le(speech.map((sample) => sample * 0.01)), { paced: false });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(agent.count('user-started-speaking')).toBe(0);
+    await agent.sendPcm(floatToS16le(speech), { paced: false });
+    await agent.waitFor((event) => event.type === 'user-stopped-speaking');
+    agent.socket.close();
+  });
+
+  it('ends the user’s speech when the microphone goes silent mid-word (a muted client sends nothing)', async () => {
+    const agent = await launchAndConnect(sandbox.url, { preset: 'concierge', user_turn_max_silence_secs: 0.5 });
+    await agent.ready();
+    await agent.sendPcm(floatToS16le(speech.subarray(0, Math.round(1.6 * MIC_RATE))));
+    await agent.waitFor((event) => event.type === 'user-started-speaking');
+    const sentAt = performance.now();
+    const stopped = await agent.waitFor((event) => event.type === 'user-stopped-speaking', 5000);
+    expect(stopped.at - sentAt).toBeGreaterThanOrEqual(900);
+    await agent.waitFor((event) => event.type === 'user-transcription');
+    agent.socket.close();
+  });
+
+  it('keeps send-text with run_immediately false in the context of the next reply, saying nothing now', async () => {
+    const agent = await launchAndConnect(sandbox.url, { system_prompt: 'You are Olena, the studio guide.' });
+    await agent.ready();
+    agent.send('send-text', { content: 'My project is called Harbour', options: { run_immediately: false } });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(agent.count('bot-llm-started')).toBe(0);
+    agent.send('send-text', { content: 'Hello', options: { audio_response: false } });
+    const reply = await agent.waitFor((event) => event.type === 'bot-output');
+    expect(reply.data?.text).toBe("Hello! I'm Olena. How can I help you today? Earlier you added: My project is called Harbour.");
+    agent.socket.close();
+  });
+});

@@ -1,0 +1,86 @@
+import createEspeakModule from '@echogarden/espeak-ng-emscripten';
+
+/**
+ * The eSpeak NG wasm module (GPL-3.0, voice data bundled in the package), loaded once per thread and reused.
+ *
+ * eSpeak keeps state between utterances (the random generator of its voicing noise, buffers, the loaded
+ * voice), so the same request would not give the same samples twice. Instead of paying for a fresh instance
+ * per utterance (about 100 ms), the module's linear memory is photographed once after start-up and put back
+ * before every utterance: each one starts from the same state, for a copy of 17 MB (about 3 ms).
+ *
+ * What lives outside the linear memory has to stay consistent with the photograph: the bindings' string
+ * buffer is grown to TEXT_LIMIT before it is taken (so no string ever needs an allocation the restored heap
+ * would not know about), each utterance's callback slot is released by the bindings, and eSpeak opens and
+ * closes its files within a call. Synchronous and single-threaded: run it in a worker to keep a server
+ * responsive.
+ */
+type EspeakWorker = {
+  set_voice(name: string): number;
+  synthesize(text: string, callback: (samples: Int16Array | null, events: unknown[]) => number): void;
+  rate: number;
+  pitch: number;
+  range: number;
+  readonly samplerate: number;
+};
+
+type EspeakModule = { HEAPU8: Uint8Array; eSpeakNGWorker: new () => EspeakWorker };
+
+/** Longest text, in UTF-8 bytes, one call may pass; longer text is split by the caller. */
+export const TEXT_LIMIT = 64 * 1024;
+
+export type EspeakSettings = { voice: string; rate: number; pitch: number; range: number };
+
+export class EspeakRuntime {
+  private constructor(
+    private readonly module: EspeakModule,
+    private readonly worker: EspeakWorker,
+    private readonly snapshot: Uint8Array,
+    readonly sampleRate: number,
+  ) {}
+
+  static async load(): Promise<EspeakRuntime> {
+    const module = (await createEspeakModule({})) as EspeakModule;
+    const worker = new module.eSpeakNGWorker();
+    // Two oversized calls make the bindings free their first small string buffer and keep one of TEXT_LIMIT.
+    const filler = 'x'.repeat(TEXT_LIMIT + 64);
+    worker.set_voice(filler);
+    worker.set_voice(filler);
+    if (worker.set_voice('en-us') !== 0) throw new Error('eSpeak NG could not load its English voice');
+    return new EspeakRuntime(module, worker, module.HEAPU8.slice(), worker.samplerate);
+  }
+
+  /** Speaks `text` from the pristine state; returns 16-bit samples at `sampleRate`. */
+  speak(text: string, settings: EspeakSettings): Int16Array {
+    if (Buffer.byteLength(text, 'utf8') >= TEXT_LIMIT) throw new RangeError(`eSpeak text is limited to ${TEXT_LIMIT} bytes per call`);
+    const heap = this.module.HEAPU8;
+    heap.set(this.snapshot);
+    if (heap.length > this.snapshot.length) heap.fill(0, this.snapshot.length);
+    if (this.worker.set_voice(settings.voice) !== 0) throw new Error(`eSpeak NG has no voice "${settings.voice}"`);
+    this.worker.rate = Math.round(settings.rate);
+    this.worker.pitch = Math.round(settings.pitch);
+    this.worker.range = Math.round(settings.range);
+    const chunks: Int16Array[] = [];
+    this.worker.synthesize(text, (samples) => {
+      if (samples && samples.length > 0) chunks.push(samples);
+      return 0;
+    });
+    const out = new Int16Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
+    let offset = 0;
+    for (const chunk of chunks) {
+      out.set(chunk, offset);
+      offset += chunk.length;
+    }
+    return out;
+  }
+}
+
+let loading: Promise<EspeakRuntime> | null = null;
+
+/** The thread's runtime, started on first use. */
+export function espeakRuntime(): Promise<EspeakRuntime> {
+  loading ??= EspeakRuntime.load().catch((error: unknown) => {
+    loading = null;
+    throw error;
+  });
+  return loading;
+}

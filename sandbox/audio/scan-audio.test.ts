@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { AudioDecodeError, decodeToMono } from './decode';
+import { computePeaks } from './peaks';
+import { meanF0 } from './pitch';
+import { scanAudio } from './scan-audio';
+import { longWavLevel, longWavStream } from './testing/signals';
+
+const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
+
+describe('scanning an upload in one streaming pass', () => {
+  it.each(['speech.wav', 'speech.mp3', 'speech.webm'])('measures %s as a whole-file decode does', async (name) => {
+    const whole = await decodeToMono(fixture(name));
+    const scan = await scanAudio(fixture(name), { pitch: true });
+    expect(scan.sampleRate).toBe(whole.sampleRate);
+    expect(scan.channels).toBe(whole.channels);
+    expect(scan.duration).toBeCloseTo(whole.duration, 6);
+    expect(scan.peaks).toEqual(computePeaks(whole.samples, whole.sampleRate));
+    expect(scan.meanF0!).toBeCloseTo(meanF0(whole.samples, whole.sampleRate)!, 1);
+  });
+
+  it('scans a one-hour recording streamed in, holding only its peaks', async () => {
+    const before = process.memoryUsage();
+    const scan = await scanAudio(longWavStream(3600, 16000, 4));
+    const after = process.memoryUsage();
+    expect(scan.duration).toBe(3600);
+    expect(scan.sampleRate).toBe(16000);
+    expect(scan.peaks.length).toBeLessThanOrEqual(60_000);
+    expect(scan.peaks.length).toBe(Math.ceil(3600 * scan.peaks.peaks_per_second));
+    expect(JSON.stringify(scan.peaks).length).toBeLessThan(400_000);
+    for (const second of [0, 1, 8, 1234, 3599]) {
+      const bucket = Math.floor((second + 0.5) * scan.peaks.peaks_per_second);
+      expect(scan.peaks.peaks[0]![bucket]).toBeCloseTo(longWavLevel(second), 2);
+    }
+    // Decoded whole, this hour would take 230 MB of floats; streamed, the heap barely moves.
+    expect(after.heapUsed + after.arrayBuffers - before.heapUsed - before.arrayBuffers).toBeLessThan(100 * 1024 * 1024);
+  }, 120_000);
+
+  it('refuses what is not audio', async () => {
+    await expect(scanAudio(Buffer.from('not audio at all'))).rejects.toBeInstanceOf(AudioDecodeError);
+  });
+});

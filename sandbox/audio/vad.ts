@@ -1,0 +1,251 @@
+import createFvadModule from '@echogarden/fvad-wasm';
+
+/**
+ * Voice-activity detection for the sandbox's voice agents: WebRTC's VAD (libfvad, BSD-3-Clause, wasm in the
+ * package) decides speech or not for every 10 ms frame, and a loudness gate keeps quiet background talk and
+ * hum out. The settings are the agents API's `vad_settings`, read the way pipecat's VAD analyser reads them:
+ *
+ * - `confidence` (0–1) is the minimum speech probability. A frame's probability is the share of the last five
+ *   10 ms frames fvad calls speech; `confidence` also picks fvad's aggressiveness (mode 0 below 0.25, 1 below
+ *   0.5, 2 below 0.75, else 3), so a demanding setting is demanding twice.
+ * - `min_volume` (0–1; 0 disables the gate) is pipecat's normalised loudness: BS.1770 K-weighted loudness of the
+ *   16-bit sample values, mapped from −20…80 onto 0…1 and smoothed (speech at −20 dBFS reads about 0.9,
+ *   −50 dBFS about 0.6).
+ * - `start_secs` of speech frames start a burst and `stop_secs` of non-speech frames end it; a frame that
+ *   disagrees resets the count, as pipecat's STARTING and STOPPING states do.
+ *
+ * Pure and clock-free: time is counted in samples, so tests feed arrays and get events with their times.
+ */
+export type VadSettings = { confidence: number; start_secs: number; stop_secs: number; min_volume: number };
+
+export type VadState = 'quiet' | 'starting' | 'speaking' | 'stopping';
+
+/**
+ * `at` is when the run of speech frames (or of silent frames, for `stopped`) that caused the event began, in
+ * seconds from the first sample; `detectedAt` is when the detector could tell, start_secs or stop_secs later.
+ */
+export type VadEvent = { type: 'started' | 'stopped'; at: number; detectedAt: number; speechSeconds?: number };
+
+type FvadModule = {
+  HEAP16: Int16Array;
+  _malloc(bytes: number): number;
+  _free(pointer: number): void;
+  _fvad_new(): number;
+  _fvad_free(instance: number): void;
+  _fvad_set_mode(instance: number, mode: number): number;
+  _fvad_set_sample_rate(instance: number, rate: number): number;
+  _fvad_process(instance: number, frame: number, length: number): number;
+};
+
+let loading: Promise<FvadModule> | null = null;
+const loadFvad = () => (loading ??= createFvadModule().then((module) => module as FvadModule));
+
+const FRAME_SECONDS = 0.01;
+const PROBABILITY_FRAMES = 5;
+/** pipecat smooths volume by 0.2 per 32 ms window; this is the same time constant per 10 ms frame. */
+const VOLUME_SMOOTHING = 1 - Math.pow(1 - 0.2, FRAME_SECONDS / 0.032);
+export const VAD_SAMPLE_RATES = [8000, 16000, 32000, 48000];
+
+/** fvad's aggressiveness for a confidence: 0–3. */
+export function fvadMode(confidence: number): number {
+  return Math.max(0, Math.min(3, Math.floor(confidence * 4)));
+}
+
+/** pipecat's normalised volume for a loudness in LUFS measured on 16-bit sample values. */
+export function normaliseLoudness(lufs: number): number {
+  return Math.max(0, Math.min(1, (lufs + 20) / 100));
+}
+
+type Coefficients = [number, number, number, number, number];
+
+/** A biquad that keeps its state across frames, for the K-weighting filter. */
+class Biquad {
+  private x1 = 0;
+  private x2 = 0;
+  private y1 = 0;
+  private y2 = 0;
+  constructor(private readonly c: Coefficients) {}
+  run(x: number): number {
+    const [b0, b1, b2, a1, a2] = this.c;
+    const y = b0 * x + b1 * this.x1 + b2 * this.x2 - a1 * this.y1 - a2 * this.y2;
+    this.x2 = this.x1;
+    this.x1 = x;
+    this.y2 = this.y1;
+    this.y1 = y;
+    return y;
+  }
+}
+
+/** BS.1770's K-weighting (the head's high shelf and the RLB high-pass), designed for any rate as pyloudnorm does. */
+function kWeighting(sampleRate: number): [Biquad, Biquad] {
+  const design = (kind: 'shelf' | 'highpass', gain: number, q: number, fc: number): Coefficients => {
+    const a = Math.pow(10, gain / 40);
+    const w0 = (2 * Math.PI * fc) / sampleRate;
+    const alpha = Math.sin(w0) / (2 * q);
+    const cos = Math.cos(w0);
+    const root = 2 * Math.sqrt(a) * alpha;
+    const [b, d] =
+      kind === 'shelf'
+        ? [
+            [a * (a + 1 + (a - 1) * cos + root), -2 * a * (a - 1 + (a + 1) * cos), a * (a + 1 + (a - 1) * cos - root)],
+            [a + 1 - (a - 1) * cos + root, 2 * (a - 1 - (a + 1) * cos), a + 1 - (a - 1) * cos - root],
+          ]
+        : [
+            [(1 + cos) / 2, -(1 + cos), (1 + cos) / 2],
+            [1 + alpha, -2 * cos, 1 - alpha],
+          ];
+    return [b[0]! / d[0]!, b[1]! / d[0]!, b[2]! / d[0]!, d[1]! / d[0]!, d[2]! / d[0]!];
+  };
+  return [new Biquad(design('shelf', 4, Math.SQRT1_2, 1500)), new Biquad(design('highpass', 0, 0.5, 38))];
+}
+
+type Handle = { module: FvadModule; instance: number; buffer: number };
+
+const release = new FinalizationRegistry<Handle>(({ module, instance, buffer }) => {
+  module._fvad_free(instance);
+  module._free(buffer);
+});
+
+export class VoiceActivityDetector {
+  private readonly frameLength: number;
+  private readonly frame: Int16Array;
+  private filled = 0;
+  private carry: number | null = null;
+  private framesSeen = 0;
+  private readonly recent: number[] = [];
+  private readonly filters: [Biquad, Biquad];
+  private volume = 0;
+  private currentState: VadState = 'quiet';
+  private runFrames = 0;
+  private runStart = 0;
+  private speechStart = 0;
+  private disposed = false;
+  private readonly handle: Handle;
+
+  private constructor(
+    module: FvadModule,
+    private readonly settings: VadSettings,
+    readonly sampleRate: number,
+  ) {
+    this.frameLength = Math.round(sampleRate * FRAME_SECONDS);
+    this.frame = new Int16Array(this.frameLength);
+    this.filters = kWeighting(sampleRate);
+    const instance = module._fvad_new();
+    if (!instance) throw new Error('fvad could not start');
+    module._fvad_set_mode(instance, fvadMode(settings.confidence));
+    module._fvad_set_sample_rate(instance, sampleRate);
+    this.handle = { module, instance, buffer: module._malloc(this.frameLength * 2) };
+    release.register(this, this.handle, this);
+  }
+
+  /** A detector for 16-bit mono audio at 8, 16 (the default), 32 or 48 kHz. */
+  static async create(settings: VadSettings, sampleRate = 16000): Promise<VoiceActivityDetector> {
+    if (!VAD_SAMPLE_RATES.includes(sampleRate)) throw new RangeError(`Voice-activity detection takes ${VAD_SAMPLE_RATES.join(', ')} Hz, not ${sampleRate}`);
+    return new VoiceActivityDetector(await loadFvad(), settings, sampleRate);
+  }
+
+  get state(): VadState {
+    return this.currentState;
+  }
+
+  get isSpeaking(): boolean {
+    return this.currentState === 'speaking' || this.currentState === 'stopping';
+  }
+
+  /** Seconds of audio taken so far. */
+  get position(): number {
+    return this.framesSeen * FRAME_SECONDS + this.filled / this.sampleRate;
+  }
+
+  /**
+   * Feeds audio: s16le bytes (any length; an odd byte waits for its pair), Int16 samples, or floats in −1..1.
+   * Returns the events the completed frames caused, in order.
+   */
+  push(pcm: Uint8Array | Int16Array | Float32Array): VadEvent[] {
+    if (this.disposed) throw new Error('The detector has been disposed');
+    const events: VadEvent[] = [];
+    const take = (sample: number) => {
+      this.frame[this.filled++] = sample;
+      if (this.filled < this.frameLength) return;
+      this.filled = 0;
+      const event = this.analyse();
+      if (event) events.push(event);
+    };
+    if (pcm instanceof Int16Array) for (const sample of pcm) take(sample);
+    else if (pcm instanceof Float32Array) for (const sample of pcm) take(Math.max(-32768, Math.min(32767, Math.round(sample * 32768))));
+    else {
+      let index = 0;
+      if (this.carry !== null && pcm.length > 0) {
+        take((((pcm[0]! << 8) | this.carry) << 16) >> 16);
+        this.carry = null;
+        index = 1;
+      }
+      for (; index + 1 < pcm.length; index += 2) take((((pcm[index + 1]! << 8) | pcm[index]!) << 16) >> 16);
+      if (index < pcm.length) this.carry = pcm[index]!;
+    }
+    return events;
+  }
+
+  /** Frees the wasm instance (also done when the detector is garbage-collected). */
+  dispose(): void {
+    if (this.disposed) return;
+    this.disposed = true;
+    release.unregister(this);
+    this.handle.module._fvad_free(this.handle.instance);
+    this.handle.module._free(this.handle.buffer);
+  }
+
+  private analyse(): VadEvent | null {
+    const { module, instance, buffer } = this.handle;
+    module.HEAP16.set(this.frame, buffer >> 1);
+    this.recent.push(module._fvad_process(instance, buffer, this.frameLength) === 1 ? 1 : 0);
+    if (this.recent.length > PROBABILITY_FRAMES) this.recent.shift();
+    const probability = this.recent.reduce((sum, value) => sum + value, 0) / PROBABILITY_FRAMES;
+
+    let energy = 0;
+    for (let i = 0; i < this.frameLength; i++) {
+      const weighted = this.filters[1].run(this.filters[0].run(this.frame[i]!));
+      energy += weighted * weighted;
+    }
+    const lufs = -0.691 + 10 * Math.log10(Math.max(energy / this.frameLength, 1e-10));
+    this.volume += VOLUME_SMOOTHING * (normaliseLoudness(lufs) - this.volume);
+
+    this.framesSeen++;
+    const loudEnough = this.settings.min_volume <= 0 || this.volume >= this.settings.min_volume;
+    return this.step(probability >= this.settings.confidence && loudEnough);
+  }
+
+  /** pipecat's four states, counted in frames. */
+  private step(speech: boolean): VadEvent | null {
+    const now = this.framesSeen * FRAME_SECONDS;
+    if (speech) {
+      if (this.currentState === 'quiet') {
+        this.currentState = 'starting';
+        this.runFrames = 0;
+        this.runStart = now - FRAME_SECONDS;
+      }
+      if (this.currentState === 'starting') this.runFrames++;
+      if (this.currentState === 'stopping') this.currentState = 'speaking';
+    } else {
+      if (this.currentState === 'starting') this.currentState = 'quiet';
+      if (this.currentState === 'speaking') {
+        this.currentState = 'stopping';
+        this.runFrames = 0;
+        this.runStart = now - FRAME_SECONDS;
+      }
+      if (this.currentState === 'stopping') this.runFrames++;
+    }
+    if (this.currentState === 'starting' && this.runFrames >= Math.max(1, Math.round(this.settings.start_secs / FRAME_SECONDS))) {
+      this.currentState = 'speaking';
+      this.speechStart = this.runStart;
+      return { type: 'started', at: round(this.runStart), detectedAt: round(now) };
+    }
+    if (this.currentState === 'stopping' && this.runFrames >= Math.max(1, Math.round(this.settings.stop_secs / FRAME_SECONDS))) {
+      this.currentState = 'quiet';
+      return { type: 'stopped', at: round(this.runStart), detectedAt: round(now), speechSeconds: round(this.runStart - this.speechStart) };
+    }
+    return null;
+  }
+}
+
+const round = (seconds: number) => Math.round(seconds * 1000) / 1000;

@@ -1,0 +1,50 @@
+import { ANALYSIS_RATE, dropShortRuns, FRAME, HOP, isVoiced, levelGate, MAX_F0, MIN_F0, type PitchFrame } from './pitch';
+
+/**
+ * The voicing a conversion needs is wider than the voicing a measurement trusts. The strict track (clarity
+ * ≥ 0.8) leaves out the soft ends of phrases, creaky or breathy syllables and frames where the detector jumped
+ * an octave out of range; PSOLA would pass those through at the speaker's own pitch, and the original voice
+ * would leak into the result. So voiced runs are grown frame by frame into their neighbours while the
+ * neighbour is loud enough and periodic (normalised autocorrelation ≥ 0.5) at a lag within 20% of the pitch
+ * next door. Strict-voiced frames that were dropped as too-short runs seed the growth too.
+ */
+const EXTEND_CLARITY = 0.5;
+const TOLERANCE = 1.2;
+
+export function extendVoicing(track: PitchFrame[], audio16k: Float32Array): PitchFrame[] {
+  const gate = levelGate(track);
+  const f0s = track.map((frame) => frame.f0 ?? (frame.rms >= gate && isVoiced(frame.candidate, frame.clarity) ? frame.candidate : null));
+  const grow = (index: number, from: number) => {
+    if (f0s[index] !== null || f0s[from] === null || track[index]!.rms < gate) return;
+    f0s[index] = guidedF0(audio16k, index * HOP, f0s[from]!);
+  };
+  for (let i = 1; i < f0s.length; i++) grow(i, i - 1);
+  for (let i = f0s.length - 2; i >= 0; i--) grow(i, i + 1);
+  dropShortRuns(f0s);
+  return track.map((frame, index) => (f0s[index] === frame.f0 ? frame : { ...frame, f0: f0s[index] ?? null }));
+}
+
+/** f0 of the 16 kHz frame at `start`, searched within ±20% of `expected`; null when it is not periodic there. */
+export function guidedF0(audio: Float32Array, start: number, expected: number): number | null {
+  const frame = audio.subarray(start, start + FRAME);
+  if (frame.length < FRAME) return null;
+  const shortest = Math.max(2, Math.floor(ANALYSIS_RATE / Math.min(MAX_F0, expected * TOLERANCE)));
+  const longest = Math.min(FRAME / 2, Math.ceil(ANALYSIS_RATE / Math.max(MIN_F0, expected / TOLERANCE)));
+  if (longest <= shortest + 1) return null;
+  const nsdf = new Float64Array(longest + 2);
+  for (let lag = shortest - 1; lag <= longest + 1; lag++) {
+    let product = 0;
+    let energy = 0;
+    for (let i = 0; i + lag < FRAME; i++) {
+      product += frame[i]! * frame[i + lag]!;
+      energy += frame[i]! * frame[i]! + frame[i + lag]! * frame[i + lag]!;
+    }
+    nsdf[lag] = energy > 0 ? (2 * product) / energy : 0;
+  }
+  let best = shortest;
+  for (let lag = shortest; lag <= longest; lag++) if (nsdf[lag]! > nsdf[best]!) best = lag;
+  if (nsdf[best]! < EXTEND_CLARITY || best === shortest || best === longest) return null;
+  const [a, b, c] = [nsdf[best - 1]!, nsdf[best]!, nsdf[best + 1]!];
+  const curvature = a - 2 * b + c;
+  return ANALYSIS_RATE / (best + (curvature === 0 ? 0 : (0.5 * (a - c)) / curvature));
+}

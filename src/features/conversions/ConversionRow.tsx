@@ -1,0 +1,141 @@
+import { Download, GitCompareArrows, NotebookPen, Pencil, RotateCcw, Star, Trash2 } from 'lucide-react';
+import type { Recording } from '../../../contract/gateway/recordings';
+import { Button } from '../../components/ui/Button';
+import { downloadFile } from '../../lib/download-file';
+import { formatDuration } from '../../lib/format';
+import { ConversionCompare } from './ConversionCompare';
+import { elapsedSeconds, isWorking } from './conversion-polling';
+
+export type RowAction = 'label' | 'note' | 'delete';
+
+type Props = {
+  original: Recording;
+  conversion: Recording;
+  now: number;
+  restartedAt: number | undefined;
+  comparing: boolean;
+  onCompare: (open: boolean) => void;
+  onStar: () => void;
+  onRerun: () => void;
+  rerunPending: boolean;
+  onOpen: (action: RowAction) => void;
+};
+
+const STATE_STYLE: Record<Recording['state'], string> = {
+  processing: 'bg-amber-100 text-amber-900',
+  postprocessing: 'bg-amber-100 text-amber-900',
+  done: 'bg-emerald-100 text-emerald-900',
+  error: 'bg-red-100 text-red-900',
+};
+
+/** The name a conversion goes by: its label, else its voice. User text, always rendered as text. */
+export const conversionName = (conversion: Recording) => conversion.label || conversion.voice_name || 'Conversion';
+
+function settingsOf(conversion: Recording): string {
+  const semitones = conversion.semitones_correction
+    ? `${conversion.semitones_correction > 0 ? '+' : ''}${conversion.semitones_correction} st`
+    : null;
+  const calibration = conversion.calibration_name ? `calibration ${conversion.calibration_name}` : null;
+  return [conversion.voice_name, conversion.accent_name, conversion.narration_style_name, semitones, calibration]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+function stateText(conversion: Recording): string {
+  if (conversion.state === 'done') return 'Done';
+  if (conversion.state === 'error') return 'Failed';
+  return conversion.process_stage ? `Converting (${conversion.process_stage})` : 'Converting';
+}
+
+/** One conversion: live state with elapsed time, its settings, note, and every action on it. */
+export function ConversionRow({
+  original,
+  conversion,
+  now,
+  restartedAt,
+  comparing,
+  onCompare,
+  onStar,
+  onRerun,
+  rerunPending,
+  onOpen,
+}: Props) {
+  const name = conversionName(conversion);
+  const done = conversion.state === 'done';
+  const elapsed = elapsedSeconds(conversion, now, restartedAt);
+  const compareId = `compare-${conversion.id}`;
+  return (
+    <li className="space-y-2 py-3" data-testid="conversion-row" data-state={conversion.state}>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+        <span className="font-medium text-slate-900" data-testid="conversion-label">
+          {name}
+        </span>
+        <span className="text-slate-600">{settingsOf(conversion)}</span>
+        <span
+          className={`rounded px-1.5 py-0.5 text-xs ${STATE_STYLE[conversion.state]}`}
+          data-testid="conversion-state"
+        >
+          {stateText(conversion)}
+        </span>
+        {elapsed !== null && (
+          <span className="text-xs text-slate-600 tabular-nums" data-testid="conversion-elapsed">
+            {isWorking(conversion) ? `${elapsed} s so far` : `took ${elapsed} s`}
+          </span>
+        )}
+        {done && (
+          <span className="text-xs text-slate-600 tabular-nums">length {formatDuration(conversion.duration)}</span>
+        )}
+        {conversion.starred && (
+          <Star role="img" aria-label="Starred" size={14} className="fill-amber-400 text-amber-600" />
+        )}
+      </div>
+      {conversion.error && <p className="text-sm text-red-700">{conversion.error}</p>}
+      {conversion.note && (
+        <p className="text-sm whitespace-pre-wrap text-slate-700" data-testid="conversion-note">
+          {conversion.note.text}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-1">
+        <Button
+          variant="ghost"
+          disabled={!done}
+          aria-expanded={comparing}
+          aria-controls={comparing ? compareId : undefined}
+          onClick={() => onCompare(!comparing)}
+        >
+          <GitCompareArrows aria-hidden size={15} /> {comparing ? 'Close compare' : 'Play and compare'}
+        </Button>
+        <Button
+          variant="ghost"
+          disabled={!done}
+          aria-label={`Download ${name}`}
+          onClick={() => void downloadFile(conversion.url!, undefined, `${name}.wav`)}
+        >
+          <Download aria-hidden size={15} />
+        </Button>
+        <Button variant="ghost" aria-label={`Star ${name}`} aria-pressed={conversion.starred} onClick={onStar}>
+          <Star aria-hidden size={15} className={conversion.starred ? 'fill-amber-400 text-amber-600' : ''} />
+        </Button>
+        <Button variant="ghost" aria-label={`Edit the label of ${name}`} onClick={() => onOpen('label')}>
+          <Pencil aria-hidden size={15} />
+        </Button>
+        <Button variant="ghost" aria-label={`Note on ${name}`} onClick={() => onOpen('note')}>
+          <NotebookPen aria-hidden size={15} /> Note
+        </Button>
+        {!isWorking(conversion) && (
+          <Button variant="ghost" disabled={rerunPending} onClick={onRerun}>
+            <RotateCcw aria-hidden size={15} /> {conversion.state === 'error' ? 'Retry' : 'Redo'}
+          </Button>
+        )}
+        <Button variant="ghost" aria-label={`Delete ${name}`} onClick={() => onOpen('delete')}>
+          <Trash2 aria-hidden size={15} />
+        </Button>
+      </div>
+      {comparing && done && (
+        <div id={compareId}>
+          <ConversionCompare original={original} conversion={conversion} label={name} />
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,146 @@
+import { Star } from 'lucide-react';
+import { useId } from 'react';
+import type { Voice } from '../../../contract/gateway/voices';
+import { SelectField } from '../../components/ui/SelectField';
+import type { VoiceFilters } from './voice-filter';
+
+const GENDERS = [
+  ['', 'Any'],
+  ['female', 'Female'],
+  ['male', 'Male'],
+] as const;
+const AGES = [
+  ['', 'Any'],
+  ['child', 'Child'],
+  ['young', 'Young'],
+  ['adult', 'Adult'],
+  ['senior', 'Senior'],
+] as const;
+const KINDS = [
+  ['', 'Any'],
+  ['human', 'Human'],
+  ['animal', 'Animal'],
+  ['other', 'Other'],
+] as const;
+
+type Props = {
+  voices: Voice[];
+  total: number;
+  loading: boolean;
+  filters: VoiceFilters;
+  onFilters: (change: Partial<VoiceFilters>) => void;
+  chosen: ReadonlySet<string>;
+  onToggle: (voice: Voice) => void;
+  onFavorite: (voice: Voice) => void;
+  error?: string | undefined;
+};
+
+/** Choosing voices: search, filters, favourites first (the order comes from pickableVoices), one checkbox per voice. */
+export function VoicePicker({
+  voices,
+  total,
+  loading,
+  filters,
+  onFilters,
+  chosen,
+  onToggle,
+  onFavorite,
+  error,
+}: Props) {
+  const ids = { search: useId(), list: useId(), error: useId() };
+  return (
+    <fieldset className="space-y-3" aria-describedby={error ? ids.error : undefined}>
+      <legend className="text-sm font-medium text-slate-800">Voices</legend>
+      <div className="flex flex-wrap items-end gap-3">
+        <div>
+          <label htmlFor={ids.search} className="block text-xs font-medium text-slate-600">
+            Search voices
+          </label>
+          <input
+            id={ids.search}
+            type="search"
+            value={filters.search}
+            onChange={(event) => onFilters({ search: event.target.value })}
+            placeholder="Name, nationality, artist"
+            className="mt-1 rounded-md border border-slate-300 px-2 py-1.5 text-sm"
+          />
+        </div>
+        <SelectField
+          label="Gender"
+          value={filters.gender}
+          onChange={(gender) => onFilters({ gender })}
+          options={GENDERS}
+        />
+        <SelectField
+          label="Age"
+          value={filters.ageGroup}
+          onChange={(ageGroup) => onFilters({ ageGroup })}
+          options={AGES}
+        />
+        <SelectField
+          label="Kind"
+          value={filters.species}
+          onChange={(species) => onFilters({ species })}
+          options={KINDS}
+        />
+        <label className="flex items-center gap-1.5 pb-1.5 text-sm">
+          <input
+            type="checkbox"
+            checked={filters.favouritesOnly}
+            onChange={(event) => onFilters({ favouritesOnly: event.target.checked })}
+          />
+          Favourites only
+        </label>
+        <p role="status" className="pb-1.5 text-xs text-slate-600" data-testid="voice-count">
+          {loading ? 'Loading voices…' : `${voices.length} of ${total} voices`}
+        </p>
+      </div>
+      {error && (
+        <p id={ids.error} className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      <ul
+        id={ids.list}
+        aria-label="Voices to choose from"
+        className="grid max-h-72 grid-cols-1 gap-1 overflow-auto p-0.5 sm:grid-cols-2"
+      >
+        {voices.map((voice) => {
+          const isChosen = chosen.has(voice.id);
+          const inputId = `${ids.list}-${voice.id}`;
+          return (
+            <li
+              key={voice.id}
+              className={`flex items-center gap-2 rounded-md border px-2 py-1.5 text-sm ${isChosen ? 'border-indigo-600 bg-indigo-50' : 'border-slate-200'}`}
+              data-testid="voice-option"
+            >
+              <input type="checkbox" id={inputId} checked={isChosen} onChange={() => onToggle(voice)} />
+              {voice.thumbnail_url && <img src={voice.thumbnail_url} alt="" className="h-7 w-7 rounded" />}
+              <label htmlFor={inputId} className="min-w-0 flex-1">
+                <span className="font-medium">{voice.name}</span>{' '}
+                <span className="text-slate-600">
+                  {[voice.gender, voice.age_group, voice.nationality, voice.pitch ? `${voice.pitch} Hz` : null]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </span>
+              </label>
+              <button
+                type="button"
+                aria-label={`Favourite ${voice.name}`}
+                aria-pressed={voice.favorite}
+                onClick={() => onFavorite(voice)}
+                className="rounded p-1 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
+              >
+                <Star
+                  aria-hidden
+                  size={15}
+                  className={voice.favorite ? 'fill-amber-400 text-amber-600' : 'text-slate-500'}
+                />
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}

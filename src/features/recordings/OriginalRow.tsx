@@ -1,0 +1,112 @@
+import { MessageSquare, Star } from 'lucide-react';
+import { memo } from 'react';
+import { Link } from 'react-router';
+import type { Recording } from '../../../contract/gateway/recordings';
+import { formatDate, formatDuration } from '../../lib/format';
+import { recordingTitle } from './recording-title';
+
+export type ConversionCounts = { done: number; working: number; failed: number };
+export type RowColumn = 'link' | 'star';
+
+/** Column layout shared by the header and the rows. */
+export const ROW_GRID = 'grid grid-cols-[minmax(0,1fr)_6rem_11rem_2.5rem_11rem] items-center gap-2 px-4';
+export const ROW_HEIGHT = 44;
+
+type Props = {
+  index: number;
+  recording: Recording | undefined;
+  href: string | undefined;
+  conversions: ConversionCounts | undefined;
+  /** Whether this row holds the list's tab stop (roving tabindex: one row is tabbable, arrows move it). */
+  tabbable: boolean;
+  /** Offset from the top of the list, in pixels. */
+  top: number;
+  onStar: (recording: Recording) => void;
+};
+
+/**
+ * One original in the folder view: label (as text, whatever it contains), TTS and state badges, duration, date,
+ * a star toggle, a note marker and its conversions' states. A row whose page has not arrived is a placeholder.
+ */
+export const OriginalRow = memo(function OriginalRow({ index, recording, href, conversions, tabbable, top, onStar }: Props) {
+  const tabIndex = tabbable ? 0 : -1;
+  const style = { height: ROW_HEIGHT, transform: `translateY(${top}px)` };
+  if (!recording || !href) {
+    return (
+      <div role="row" aria-rowindex={index + 2} data-index={index} className={`absolute inset-x-0 ${ROW_GRID} text-sm`} style={style}>
+        <span role="cell" className="h-3 w-40 animate-pulse rounded bg-slate-100" aria-label="Loading" />
+      </div>
+    );
+  }
+  const title = recordingTitle(recording);
+  return (
+    <div
+      role="row"
+      aria-rowindex={index + 2}
+      data-index={index}
+      data-testid="original-row"
+      className={`absolute inset-x-0 ${ROW_GRID} border-b border-slate-50 text-sm focus-within:bg-indigo-50/60 hover:bg-slate-50`}
+      style={style}
+    >
+      <span role="cell" className="flex min-w-0 items-center gap-2">
+        <Link to={href} data-col="link" tabIndex={tabIndex} className="truncate font-medium hover:underline">
+          {title}
+        </Link>
+        {recording.tts && <span className="shrink-0 rounded bg-violet-100 px-1.5 text-xs text-violet-800">TTS</span>}
+        {recording.state !== 'done' && (
+          <span className={`shrink-0 rounded px-1.5 text-xs ${recording.state === 'error' ? 'bg-red-100 text-red-800' : 'bg-amber-100 text-amber-900'}`}>
+            {recording.state}
+          </span>
+        )}
+      </span>
+      <span role="cell" className="text-slate-600 tabular-nums">
+        {formatDuration(recording.duration)}
+      </span>
+      <span role="cell" className="text-slate-600">
+        {formatDate(recording.created_at)}
+      </span>
+      <span role="cell">
+        <button
+          type="button"
+          data-col="star"
+          tabIndex={tabIndex}
+          aria-pressed={recording.starred}
+          aria-label={`Star ${title}`}
+          onClick={() => onStar(recording)}
+          className="rounded p-1 text-slate-400 hover:bg-slate-100 hover:text-amber-500"
+        >
+          <Star aria-hidden size={16} className={recording.starred ? 'fill-amber-400 text-amber-500' : ''} />
+        </button>
+      </span>
+      <span role="cell" className="flex min-w-0 items-center gap-1.5 text-slate-500">
+        {recording.note && (
+          <span title={recording.note.text} className="shrink-0">
+            <MessageSquare role="img" aria-label="Has a note" size={15} />
+          </span>
+        )}
+        <ConversionStates counts={conversions} />
+      </span>
+    </div>
+  );
+});
+
+/** Conversion states at a glance: done (green), working (amber), failed (red), each with its count. */
+function ConversionStates({ counts }: { counts: ConversionCounts | undefined }) {
+  if (!counts) return null;
+  const parts = [
+    [counts.done, 'done', 'bg-emerald-100 text-emerald-900'],
+    [counts.working, 'converting', 'bg-amber-100 text-amber-900'],
+    [counts.failed, 'failed', 'bg-red-100 text-red-900'],
+  ] as const;
+  return (
+    <span className="flex gap-1 truncate text-xs" data-testid="conversion-summary">
+      {parts
+        .filter(([count]) => count > 0)
+        .map(([count, word, style]) => (
+          <span key={word} className={`rounded px-1 ${style}`}>
+            {count} {word}
+          </span>
+        ))}
+    </span>
+  );
+}

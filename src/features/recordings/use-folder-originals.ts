@@ -1,0 +1,51 @@
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { Recording } from '../../../contract/gateway/recordings';
+import { allPages, pagesForWindow, rowAt, sortOriginals, type OriginalsView } from './originals-window';
+import { originalsPageQueryOptions } from './recordings-api';
+
+/** The gateway reads originals newest or oldest first; label and duration orders read the folder newest first. */
+export const fetchDirectionOf = (view: OriginalsView) => (view.sort === 'created' ? view.direction : 'desc');
+
+/** The folder's size, from its first page (which the list shows first anyway). */
+export function useOriginalsCount(folderId: string, view: OriginalsView) {
+  const first = useQuery(originalsPageQueryOptions(folderId, fetchDirectionOf(view), 0));
+  return { count: first.data?.pagination.count ?? 0, isPending: first.isPending, error: first.error };
+}
+
+/** Module-level, so React Query re-runs it only when a page's result changed (not on every scroll render). */
+function combinePages(results: Array<{ data?: { list: Recording[] } | undefined; error: Error | null }>) {
+  return { lists: results.map((result) => result.data?.list), error: results.find((result) => result.error)?.error ?? null };
+}
+
+export type OriginalsRows = {
+  /** The row at a folder-wide position, or undefined while its page is still on its way. */
+  row: (index: number) => Recording | undefined;
+  /** For label and duration orders: how many originals have been read so far out of `count`. */
+  reading: { loaded: number; total: number } | null;
+  error: Error | null;
+};
+
+/**
+ * The rows behind the rendered window. In creation order only the pages under the window are requested (a
+ * folder of 5,000 costs the page or two being looked at); label and duration orders need every page, read in
+ * parallel, then sorted in the browser.
+ */
+export function useOriginalsRows(folderId: string, view: OriginalsView, count: number, window: { first?: number; last?: number }): OriginalsRows {
+  const serverOrder = view.sort === 'created';
+  const pages = serverOrder ? pagesForWindow(window.first, window.last, count) : allPages(count);
+  const combined = useQueries({
+    queries: pages.map((page) => originalsPageQueryOptions(folderId, fetchDirectionOf(view), page)),
+    combine: combinePages,
+  });
+  const { lists, error } = combined;
+  const byPage = useMemo(() => new Map(pages.flatMap((page, i) => (lists[i] ? [[page, lists[i]] as const] : []))), [lists]); // eslint-disable-line react-hooks/exhaustive-deps -- `pages` follows `lists`
+  const sorted = useMemo(() => {
+    if (view.sort === 'created' || lists.some((list) => !list)) return null;
+    return sortOriginals(lists.flatMap((list) => list ?? []), view.sort, view.direction);
+  }, [lists, view.sort, view.direction]);
+
+  if (serverOrder) return { row: (index) => rowAt(byPage, index), reading: null, error };
+  const loaded = lists.reduce((sum, list) => sum + (list?.length ?? 0), 0);
+  return { row: (index) => sorted?.[index], reading: sorted ? null : { loaded, total: count }, error };
+}
