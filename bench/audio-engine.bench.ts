@@ -5,6 +5,7 @@ import { meanF0 } from '../sandbox/audio/pitch';
 import { resample } from '../sandbox/audio/resample';
 import { scanAudio } from '../sandbox/audio/scan-audio';
 import { synthesize, SYNTHESIS_RATE } from '../sandbox/audio/synthesis';
+import { benchSpeech } from './support/bench-speech';
 import { longWavStream } from '../sandbox/audio/testing/signals';
 import { VoiceActivityDetector } from '../sandbox/audio/vad';
 import { convertVoice } from '../sandbox/audio/voice-conversion';
@@ -28,28 +29,9 @@ const best = async <T>(run: () => T | Promise<T>, times = 3): Promise<[T, number
 };
 const perSecond = (ms: number, seconds: number) => (ms / seconds).toFixed(2);
 
-const SENTENCES = [
-  'The quick brown fox jumps over the lazy dog.',
-  'Pack my box with five dozen liquor jugs.',
-  'How vexingly quick daft zebras jump!',
-  'A wizard’s job is to vex chumps quickly in fog.',
-  'Sphinx of black quartz, judge my vow.',
-];
-
-/** `seconds` of eSpeak speech in varied sentences and pitches. */
-async function speechOf(seconds: number): Promise<Float32Array> {
-  const out = new Float32Array(seconds * SYNTHESIS_RATE);
-  for (let i = 0, offset = 0; offset < out.length; i++) {
-    const part = await synthesize(SENTENCES[i % SENTENCES.length]!, { language: 'en', pitch: 40 + (i % 3) * 5 });
-    out.set(part.subarray(0, out.length - offset), offset);
-    offset += part.length;
-  }
-  return out;
-}
-
 const rows: Array<Record<string, string>> = [];
 for (const seconds of [10, 60]) {
-  const speech = await speechOf(seconds);
+  const speech = await benchSpeech(seconds);
   for (const rate of [24000, 48000]) {
     const samples = resample(speech, SYNTHESIS_RATE, rate);
     const wav = encodeWav(samples, rate);
@@ -91,7 +73,7 @@ for (const [language, sentence] of [['en', 'The studio speaks English in the san
     synthesis.push({ task: `synthesis ${language}`, 'audio s': seconds.toFixed(1), 'ms per audio s': perSecond(ms, seconds) });
   }
 }
-const vadInput = floatToS16le(resample(await speechOf(60), SYNTHESIS_RATE, 16000));
+const vadInput = floatToS16le(resample(await benchSpeech(60), SYNTHESIS_RATE, 16000));
 const [, vadMs] = await best(async () => {
   const vad = await VoiceActivityDetector.create({ confidence: 0.7, start_secs: 0.2, stop_secs: 0.2, min_volume: 0.6 });
   for (let offset = 0; offset < vadInput.length; offset += 512) vad.push(vadInput.subarray(offset, offset + 512));
