@@ -7,6 +7,8 @@ import type { AudioResult, AudioTask } from './audio-tasks';
  */
 export class AudioWorker {
   private worker: Worker | null = null;
+  /** Once closed it stays closed: a task that arrives late (an agent still speaking at shutdown) must not start a new thread, which would keep the process alive. */
+  private closed = false;
   private nextId = 1;
   private readonly pending = new Map<number, { resolve: (result: AudioResult) => void; reject: (error: Error) => void }>();
 
@@ -31,6 +33,7 @@ export class AudioWorker {
   }
 
   run(task: AudioTask): Promise<AudioResult> {
+    if (this.closed) return Promise.reject(new Error('The audio worker is closed'));
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
@@ -39,6 +42,7 @@ export class AudioWorker {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     const worker = this.worker;
     this.worker = null;
     if (worker) await worker.terminate();
