@@ -51,7 +51,7 @@ export async function createProxy(config: ProxyConfig, options: ProxyOptions = {
   requestLogging(app);
   gracefulShutdown(app, config.shutdownGraceMs ?? 25_000);
   installProxyErrorHandler(app);
-  await securityHeaders(app, config);
+  securityHeaders(app, config);
   healthRoutes(app, config, upstream);
   await keyRoutes(app, config, upstream, scrubber);
   await gatewayForwarding(app, config);

@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { bulkUpstream } from './testing/bulk-upstream';
+import { proxyConfig } from './testing/proxy-test-kit';
+import { createProxy } from './server';
+
+let upstream: Awaited<ReturnType<typeof bulkUpstream>>;
+let proxy: FastifyInstance;
+
+beforeAll(async () => {
+  upstream = await bulkUpstream();
+  const config = proxyConfig({ gateway: upstream.url, services: upstream.url });
+  proxy = await createProxy({ ...config, hsts: true, policy: { ...config.policy, requireAuth: false } }, { serveStudio: false, logger: false });
+});
+afterAll(async () => {
+  await proxy.close();
+  await upstream.close();
+});
+
+describe('security headers', () => {
+  it('puts Helmet’s headers and the studio CSP on forwarded answers too, fresh for each request’s host', async () => {
+    const first = await proxy.inject({ method: 'GET', url: '/api/projects/one', headers: { host: 'studio.example.test' } });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers).toMatchObject({
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'SAMEORIGIN',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    });
+    expect(String(first.headers['content-security-policy'])).toContain("connect-src 'self' ws://127.0.0.1:");
+    expect(String(first.headers['content-security-policy'])).toContain('wss://studio.example.test ws://studio.example.test');
+    const second = await proxy.inject({ method: 'GET', url: '/api/projects/two', headers: { host: 'other.example.test:8080' } });
+    expect(String(second.headers['content-security-policy'])).toContain('ws://other.example.test:8080');
+    expect(String(second.headers['content-security-policy'])).not.toContain('studio.example.test');
+  });
+});
