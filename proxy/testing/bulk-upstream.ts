@@ -3,6 +3,20 @@ import type { AddressInfo } from 'node:net';
 
 const CHUNK = Buffer.alloc(256 * 1024, 7);
 
+/** A gateway-sized JSON answer (a project record, about 300 bytes). */
+export const SMALL_JSON = Buffer.from(
+  JSON.stringify({
+    id: '0b6c1f9e-6a51-4d2c-9d1f-2f1b3c4d5e6f',
+    name: 'Audiobook, chapter 3',
+    url: 'audiobook-chapter-3',
+    owner: '7d1e2f3a-4b5c-4d6e-8f90-a1b2c3d4e5f6',
+    models: {},
+    created_at: '2026-11-23T10:00:00Z',
+    updated_at: '2026-11-23T10:05:00Z',
+    recordings: 42,
+  }),
+);
+
 /** Writes `total` bytes as fast as the reader takes them, honouring backpressure. */
 function sendBytes(response: http.ServerResponse, total: number): void {
   response.writeHead(200, { 'content-type': 'audio/wav', 'content-length': String(total) });
@@ -21,7 +35,8 @@ function sendBytes(response: http.ServerResponse, total: number): void {
 /**
  * A gateway and TTS stand-in for streaming measurements that never holds a body: POST /api/recordings counts
  * the bytes it receives and answers `{received}`; GET /storage/<bytes>.wav and POST .../tts/bytes with
- * `{"transcript":"<bytes>"}` answer that many bytes.
+ * `{"transcript":"<bytes>"}` answer that many bytes; any other GET /api/* answers SMALL_JSON (a typical
+ * gateway record, for per-request overhead measurements).
  */
 export async function bulkUpstream(): Promise<{ url: string; close: () => Promise<void> }> {
   const server = http.createServer((request, response) => {
@@ -44,6 +59,10 @@ export async function bulkUpstream(): Promise<{ url: string; close: () => Promis
       return void request.on('end', () => sendBytes(response, Number((JSON.parse(body) as { transcript: string }).transcript)));
     }
     request.resume();
+    if (request.method === 'GET' && request.url?.startsWith('/api/')) {
+      response.writeHead(200, { 'content-type': 'application/json', 'content-length': String(SMALL_JSON.length) });
+      return void response.end(SMALL_JSON);
+    }
     response.writeHead(404).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
