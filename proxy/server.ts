@@ -6,7 +6,7 @@ import { gatewayForwarding } from './gateway-forwarding';
 import { gracefulShutdown } from './graceful-shutdown';
 import { healthRoutes } from './health-routes';
 import { keyRoutes } from './key-routes';
-import { isAmbiguousPath } from './path-safety';
+import { isAmbiguousPath, normalizedTarget } from './path-safety';
 import { loggerOptions, requestLogging } from './request-logging';
 import { SecretScrubber } from './secret-scrubber';
 import { securityHeaders } from './security-headers';
@@ -37,6 +37,7 @@ export async function createProxy(config: ProxyConfig, options: ProxyOptions = {
     ...logging,
     logger: options.logger === false && !options.logStream ? false : logging.logger,
     trustProxy,
+    rewriteUrl: (request) => normalizedTarget(request.url ?? '/'),
     requestTimeout: 0,
     return503OnClosing: true,
   });
