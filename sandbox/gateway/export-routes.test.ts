@@ -64,7 +64,7 @@ describe('exports', () => {
     const row = { file_ext: 'wav', file_name: null, original_id: 'o', state: 'done' as const, parent_folder_id: 'f', starred: 0 };
     const paths = archivePaths(
       [
-        { ...row, id: 'o', type: 'original', label: 'Take', original_id: null },
+        { ...row, id: 'o', type: 'original', label: 'Take', original_id: null, voice_name: null },
         { ...row, id: 'c1', type: 'converted', label: 'Rex deep version', voice_name: 'Rex' },
         { ...row, id: 'c2', type: 'converted', label: null, voice_name: 'Rex' },
         { ...row, id: 'c3', type: 'converted', label: 'rex', voice_name: 'Aurora' },
@@ -118,7 +118,7 @@ describe('exports', () => {
     expect(entries.size).toBe(HOSTILE.length * 2);
     for (const [entry, bytes] of entries) {
       expect(bytes.equals(source), entry).toBe(true);
-      expect(entry, entry).not.toMatch(/^[/\\]|^[A-Za-z]:|[\\:*?"<>|]|[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069\u200e\u200f\ufeff]/);
+      expect(entry, entry).not.toMatch(/^[/\\]|^[A-Za-z]:|[\\:*?"<>|]|[\p{Cc}\u202a-\u202e\u2066-\u2069\u200e\u200f\ufeff]/u);
       for (const segment of entry.split('/')) {
         expect(segment.trim(), JSON.stringify(entry)).not.toMatch(/^\.*$/);
         expect(segment, JSON.stringify(entry)).not.toMatch(/^[\s.]|[\s.]$/u);
