@@ -1,5 +1,6 @@
 import websocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { answerClientError, frameworkRefusal } from '../contract/framework-errors';
 import type { ProxyConfig } from './config';
 import { installProxyErrorHandler } from './error-handler';
 import { gatewayForwarding } from './gateway-forwarding';
@@ -40,6 +41,12 @@ export async function createProxy(config: ProxyConfig, options: ProxyOptions = {
     rewriteUrl: (request) => normalizedTarget(request.url ?? '/'),
     requestTimeout: 0,
     return503OnClosing: true,
+    // Refusals before routing (bad URL, 414, 431...) in the `{detail}` shape, without echoing the path.
+    frameworkErrors: (error, _request, reply) => {
+      const { status, detail } = frameworkRefusal(error.code);
+      return (reply as FastifyReply).code(status).send({ detail });
+    },
+    clientErrorHandler: answerClientError,
   });
   const upstream = new UpstreamClient(scrubber);
   app.addHook('onClose', async () => upstream.close());
