@@ -7,7 +7,7 @@ import type { IncomingMessage } from 'node:http';
  * as before.
  */
 export function drainRequest(request: IncomingMessage, limits: { maxBytes: number; maxMs: number }): Promise<void> {
-  if (request.complete || request.destroyed) return Promise.resolve();
+  if (request.complete || request.readableEnded || request.destroyed) return Promise.resolve();
   return new Promise((resolve) => {
     let bytes = 0;
     const finish = () => {
