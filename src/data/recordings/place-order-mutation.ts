@@ -8,17 +8,18 @@ import { invalidateRecording } from './recording-cache';
 
 export const placeOrder = (order: OrderRequest) => apiJson(OrderResponseList, '/api/v2/orders', { method: 'POST', body: order });
 
-type Order = { original: Recording; order: OrderRequest };
+/** The original ordered from, the order, and whatever the caller wants back with a failure (the form's draft). */
+type Order<Draft> = { original: Recording; order: OrderRequest; draft: Draft };
 
 /**
  * Orders conversions of an original (v2). The new conversions show in the original's list and its folder's
  * summary, and the balance is read again. An order spends credits, so it is never replayed on its own: a failure
  * is reported at once and the form keeps the draft.
  */
-export function usePlaceOrderMutation(options?: CallerOptions) {
+export function usePlaceOrderMutation<Draft = undefined>(options?: CallerOptions) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ order }: Order) => placeOrder(order),
+    mutationFn: ({ order }: Order<Draft>) => placeOrder(order),
     meta: errorMeta('The order was not placed', options),
     onSuccess: (_answer, { original }) =>
       Promise.all([

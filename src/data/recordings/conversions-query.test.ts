@@ -1,38 +1,7 @@
 import { QueryClient, QueryObserver, environmentManager } from '@tanstack/query-core';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RecordingState } from '../../../contract/gateway/recordings';
-import { conversionPollInterval, elapsedSeconds } from './conversion-polling';
-import { conversionsQueryOptions } from './conversions-api';
-
-describe('conversion polling interval', () => {
-  it('polls while any conversion is working and stops once all are final', () => {
-    expect(conversionPollInterval([{ state: 'done' }, { state: 'processing' }])).toBe(1000);
-    expect(conversionPollInterval([{ state: 'postprocessing' }])).toBe(1000);
-    expect(conversionPollInterval([{ state: 'done' }, { state: 'error' }])).toBe(false);
-    expect(conversionPollInterval([])).toBe(false);
-    expect(conversionPollInterval(undefined)).toBe(false);
-  });
-
-  it('counts elapsed time until converted_at, until now while working, and from a local redo', () => {
-    const created_at = '2026-01-01T00:00:00.000Z';
-    const at = (iso: string) => Date.parse(iso);
-    expect(
-      elapsedSeconds(
-        { created_at, converted_at: '2026-01-01T00:00:12.400Z', state: 'done' },
-        at('2026-01-01T01:00:00Z'),
-      ),
-    ).toBe(12);
-    expect(elapsedSeconds({ created_at, converted_at: null, state: 'processing' }, at('2026-01-01T00:00:05Z'))).toBe(5);
-    expect(
-      elapsedSeconds(
-        { created_at, converted_at: null, state: 'processing' },
-        at('2026-01-01T00:10:05Z'),
-        at('2026-01-01T00:10:00Z'),
-      ),
-    ).toBe(5);
-    expect(elapsedSeconds({ created_at, converted_at: null, state: 'error' }, at('2026-01-01T00:00:05Z'))).toBeNull();
-  });
-});
+import { conversionsQueryOptions } from './conversions-query';
 
 /**
  * The real query options (queryFn through the API client, refetchInterval) under React Query's own observer and

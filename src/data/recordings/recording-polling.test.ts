@@ -1,7 +1,10 @@
 import type { Query } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { Recording, RecordingList } from '../../../contract/gateway/recordings';
-import { folderConversionsQueryOptions, originalsPageQueryOptions, recordingQueryOptions } from './recordings-api';
+import { folderConversionsQueryOptions } from './folder-conversions-query';
+import { originalsPageQueryOptions } from './originals-page-query';
+import { recordingQueryOptions } from './recording-query';
+import { pollWhileWorking } from './recording-polling';
 
 /** Calls a query's refetchInterval as React Query would, with the data it holds. */
 function intervalFor<T>(options: { refetchInterval?: unknown }, data: T | undefined) {
@@ -13,6 +16,14 @@ const rows = (...states: Recording['state'][]) => states.map((state) => ({ state
 const page = (...states: Recording['state'][]): RecordingList => ({ list: rows(...states), pagination: { count: states.length, limit: 200, offset: 0 } });
 
 describe('status-dependent polling', () => {
+  it('polls while any row is working and stops once all are final', () => {
+    expect(pollWhileWorking([{ state: 'done' }, { state: 'processing' }], 1000)).toBe(1000);
+    expect(pollWhileWorking([{ state: 'postprocessing' }], 1000)).toBe(1000);
+    expect(pollWhileWorking([{ state: 'done' }, { state: 'error' }], 1000)).toBe(false);
+    expect(pollWhileWorking([], 1000)).toBe(false);
+    expect(pollWhileWorking(undefined, 1000)).toBe(false);
+  });
+
   it('polls a page of originals while one of them is still being made, and stops when all are final', () => {
     const options = originalsPageQueryOptions('f', 'desc', 0);
     expect(intervalFor(options, page('done', 'processing'))).toBe(1500);

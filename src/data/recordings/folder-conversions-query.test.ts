@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conversionSummary } from './recordings-api';
+import { conversionSummary } from './folder-conversions-query';
 
 describe('conversion summary', () => {
   it('counts done, working and failed conversions per original', () => {
