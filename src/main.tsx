@@ -7,6 +7,7 @@ import { queryClient } from './app/query-client';
 import { routes, signInPath } from './app/paths';
 import { router } from './app/router';
 import { onUnauthorized } from './lib/api-client';
+import { startConnectivity } from './lib/connectivity';
 import { useCredentialsStore } from './lib/credentials-store';
 import './index.css';
 
@@ -18,6 +19,8 @@ onUnauthorized(() => {
   queryClient.clear();
   void router.navigate(signInPath(pathname + search), { replace: true });
 });
+
+startConnectivity();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -65,7 +65,9 @@ function defaultMessage(status: number): string {
 /** Statuses that mean the request never reached a working server: no connection, or the proxy found no upstream. */
 const CONNECTION_STATUSES = new Set([0, 502, 503, 504]);
 
+export const isConnectionStatus = (status: number) => CONNECTION_STATUSES.has(status);
+
 /** True when a failure says nothing about the request itself, only that the server could not be reached. */
 export function isConnectionFailure(error: unknown): boolean {
-  return error instanceof ApiError && CONNECTION_STATUSES.has(error.status);
+  return error instanceof ApiError && isConnectionStatus(error.status);
 }
