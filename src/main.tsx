@@ -20,7 +20,9 @@ onUnauthorized(() => {
   void router.navigate(signInPath(pathname + search), { replace: true });
 });
 
-startConnectivity();
+// When the server goes away, everything on screen may be outdated: active reads are asked again, wait (showing
+// the failure over their data) and run as soon as the server answers.
+startConnectivity({ onServerLost: () => void queryClient.invalidateQueries() });
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

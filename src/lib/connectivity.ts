@@ -6,7 +6,14 @@ import { useServiceStatus } from './service-status-store';
 export const PROBE_PATH = '/api/healtz';
 export const PROBE_EVERY_MS = 2000;
 
-type Options = { probePath?: string; probeEveryMs?: number; fetcher?: typeof fetch; target?: Window };
+type Options = {
+  probePath?: string;
+  probeEveryMs?: number;
+  fetcher?: typeof fetch;
+  target?: Window;
+  /** Called once each time the server stops answering, after React Query has been told (the app re-reads then). */
+  onServerLost?: () => void;
+};
 
 /**
  * Real reachability for React Query. The browser's own `online`/`offline` events say whether this device has a
@@ -14,9 +21,16 @@ type Options = { probePath?: string; probeEveryMs?: number; fetcher?: typeof fet
  * hold, so while the server is unreachable reads wait instead of failing over and over (lists keep their data
  * and show the failure), paused toggles wait too, and all of them go again the moment the server is back. A
  * probe of `probePath` every `probeEveryMs` notices that moment, since nothing else asks while everything waits.
- * Returns a function that undoes it all (tests).
+ * `onServerLost` lets the app mark what it shows as possibly outdated at that moment (its re-reads then wait,
+ * visibly, and run when the server is back). Returns a function that undoes it all (tests).
  */
-export function startConnectivity({ probePath = PROBE_PATH, probeEveryMs = PROBE_EVERY_MS, fetcher = fetch, target = window }: Options = {}) {
+export function startConnectivity({
+  probePath = PROBE_PATH,
+  probeEveryMs = PROBE_EVERY_MS,
+  fetcher = fetch,
+  target = window,
+  onServerLost,
+}: Options = {}) {
   const status = useServiceStatus.getState();
   const onOnline = () => {
     status.setOffline(false);
@@ -34,7 +48,10 @@ export function startConnectivity({ probePath = PROBE_PATH, probeEveryMs = PROBE
   };
   onlineManager.setEventListener((setOnline) => {
     setOnline(reachable());
-    return useServiceStatus.subscribe(() => setOnline(reachable()));
+    return useServiceStatus.subscribe((state, previous) => {
+      setOnline(reachable());
+      if (state.unreachable && !previous.unreachable) onServerLost?.();
+    });
   });
 
   let probing = false;

@@ -119,7 +119,7 @@ export function OriginalsList({ folderId, recordingHref }: { folderId: string; r
 
   // The first page tells the count; a failure of any page under the window is shown over the rows still held.
   const pageFailure = rows.error ?? null;
-  const failed = Boolean(firstPage.error ?? firstPage.failureReason ?? pageFailure);
+  const failed = Boolean(firstPage.error ?? firstPage.failureReason ?? pageFailure) || firstPage.fetchStatus === 'paused';
   return (
     <section aria-label="Originals" className="space-y-2">
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
@@ -133,7 +133,7 @@ export function OriginalsList({ folderId, recordingHref }: { folderId: string; r
         )}
       </div>
       <LoadFailure
-        query={{ error: firstPage.error ?? null, failureReason: firstPage.failureReason ?? pageFailure, data: firstPage.data }}
+        query={{ error: firstPage.error, failureReason: firstPage.failureReason ?? pageFailure, data: firstPage.data, fetchStatus: firstPage.fetchStatus }}
         what="recordings"
       />
       {firstPage.isPending && !failed && <p className="text-sm text-slate-500">Loading…</p>}
