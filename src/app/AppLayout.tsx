@@ -1,9 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { AudioLines, Bot, FolderKanban, LogOut, Mic2 } from 'lucide-react';
 import { NavLink, Outlet, useLoaderData, useNavigate } from 'react-router';
 import type { User } from '../../contract/gateway/auth';
 import { Button } from '../components/ui/Button';
-import { signOut } from '../features/auth/auth-api';
+import { useSignOutMutation } from '../data/account/sign-out-mutation';
+import { projectsPath, signInPath } from './paths';
 import { ServiceBanners } from './ServiceBanners';
 
 /** Areas still to come are listed (so the layout is stable) but not yet linked. */
@@ -16,13 +16,8 @@ const UPCOMING = [
 export function AppLayout() {
   const user = useLoaderData() as User;
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-
-  async function handleSignOut() {
-    await signOut().catch(() => undefined);
-    queryClient.clear();
-    await navigate('/sign-in', { replace: true });
-  }
+  const signOut = useSignOutMutation();
+  const handleSignOut = () => signOut.mutate(undefined, { onSettled: () => void navigate(signInPath(), { replace: true }) });
 
   return (
     <div className="flex min-h-screen">
@@ -35,7 +30,7 @@ export function AppLayout() {
         </div>
         <nav aria-label="Main" className="flex-1 space-y-1 px-3">
           <NavLink
-            to="/projects"
+            to={projectsPath()}
             className={({ isActive }) =>
               `flex items-center gap-2 rounded-md px-3 py-2 text-sm ${isActive ? 'bg-indigo-50 font-medium text-indigo-800' : 'text-slate-700 hover:bg-slate-100'}`
             }
@@ -52,7 +47,7 @@ export function AppLayout() {
           <p className="truncate px-2 text-slate-600" title={user.email}>
             {user.email}
           </p>
-          <Button variant="ghost" className="mt-1 w-full justify-start" onClick={() => void handleSignOut()}>
+          <Button variant="ghost" className="mt-1 w-full justify-start" onClick={handleSignOut}>
             <LogOut aria-hidden size={16} /> Sign out
           </Button>
         </div>
