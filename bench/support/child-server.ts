@@ -6,14 +6,23 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-export type ChildServer = {
-  url: string;
-  pid: number;
+export type ProcessMemory = {
   /** Current and peak RSS of the process in MB, from /proc (Linux). */
   rssMb: () => number;
   peakRssMb: () => number;
   /** Resets the peak (VmHWM) to the current RSS, so the next peakRssMb() covers only what follows. */
   resetPeak: () => void;
+};
+
+/** Memory figures of any process by pid (Linux's /proc/<pid>/status and clear_refs). */
+export function processMemory(pid: number): ProcessMemory {
+  const status = (field: 'VmRSS' | 'VmHWM') => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
+  return { rssMb: () => status('VmRSS'), peakRssMb: () => status('VmHWM'), resetPeak: () => writeFileSync(`/proc/${pid}/clear_refs`, '5') };
+}
+
+export type ChildServer = ProcessMemory & {
+  url: string;
+  pid: number;
   /** SIGTERM, then SIGKILL after 5 s. */
   stop: () => Promise<void>;
 };
@@ -34,13 +43,10 @@ export async function startChildServer(command: string, args: string[], ready: R
   const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`${command} exited with ${code}:\n${output}`))));
   exited.catch(() => undefined);
   const url = await Promise.race([exited, 'printed' in ready ? printedUrl(() => output, ready.printed) : acceptsConnections(ready.listening)]);
-  const status = (field: 'VmRSS' | 'VmHWM') => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))![1]) / 1024;
   return {
     url,
     pid: child.pid!,
-    rssMb: () => status('VmRSS'),
-    peakRssMb: () => status('VmHWM'),
-    resetPeak: () => writeFileSync(`/proc/${child.pid}/clear_refs`, '5'),
+    ...processMemory(child.pid!),
     stop: async () => {
       if (child.exitCode !== null || child.signalCode !== null) return;
       const done = new Promise((resolve) => child.once('exit', resolve));
