@@ -51,7 +51,7 @@ export default tseslint.config(
     ),
   },
   {
-    files: ['e2e/**/*.ts'],
+    files: ['e2e/**/*.ts', 'demos/**/*.ts'],
     rules: { 'no-empty-pattern': 'off' },
   },
   {

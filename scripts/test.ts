@@ -4,7 +4,8 @@ import path from 'node:path';
 import { ROOT } from './ensure-built';
 
 /**
- * `npm test`: typecheck, lint, Vitest, then Playwright in real Chromium. Every stage runs even after a failure
+ * `npm test`: typecheck, lint, Vitest, then Playwright in real Chromium (the e2e specs, then the demo stories in
+ * smoke mode). Every stage runs even after a failure
  * so one run shows everything that is wrong. Typecheck and lint count as one check each; the suites count their
  * tests. The last line is the plain `N passed, N failed` that CI reads.
  */
@@ -53,16 +54,21 @@ if (vitest) {
   if (!vitestOk && vitest.numFailedTests === 0) check('vitest run', false);
 } else check('vitest run', vitestOk);
 
-const playwrightJson = path.join(resultsDir, 'playwright.json');
-const playwrightOk = run('browser tests (Playwright, Chromium)', bin('playwright'), ['test'], {
-  PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
-});
-const playwright = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(playwrightJson);
-if (playwright) {
-  const { expected, unexpected, flaky, skipped } = playwright.stats;
-  add({ passed: expected + flaky, failed: unexpected, skipped });
-  if (!playwrightOk && unexpected === 0) check('playwright run', false);
-} else check('playwright run', playwrightOk);
+/** One Playwright run, its tests counted from the JSON report. */
+function playwrightStage(title: string, name: string, args: string[], env: Record<string, string> = {}) {
+  const json = path.join(resultsDir, `${name}.json`);
+  const ok = run(title, bin('playwright'), ['test', ...args], { PLAYWRIGHT_JSON_OUTPUT_NAME: json, ...env });
+  const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(json);
+  if (report) {
+    const { expected, unexpected, flaky, skipped } = report.stats;
+    add({ passed: expected + flaky, failed: unexpected, skipped });
+    if (!ok && unexpected === 0) check(`${name} run`, false);
+  } else check(`${name} run`, ok);
+}
+
+playwrightStage('browser tests (Playwright, Chromium)', 'playwright', []);
+// The demo stories, fast and without recording, so they cannot rot (`npm run demo` runs them at human pace).
+playwrightStage('demo stories, smoke mode (Playwright, Chromium)', 'demos', ['-c', 'demos/playwright.config.ts'], { DEMO_MODE: 'smoke' });
 
 console.log('');
 console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);

@@ -1,0 +1,33 @@
+import { defineConfig } from '@playwright/test';
+import path from 'node:path';
+import { CHROMIUM_ARGS, findChromium } from '../scripts/find-chromium';
+import { FIXTURES_DIR } from '../e2e/fixtures/workspace-page';
+import { SMOKE } from './support/demo-mode';
+import { videoCaptureAvailable } from './support/video-capture';
+
+/**
+ * `npm run demo`: the demo stories at a human pace, each recorded (video when Playwright's ffmpeg is present,
+ * always a captioned storyboard) into demos/output/. `DEMO_MODE=smoke` runs them fast, as `npm test` does.
+ * Chromium's fake microphone plays a speech fixture, so recording and calibrating hear a voice.
+ */
+const SIZE = { width: 1280, height: 800 };
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.demo.ts',
+  globalSetup: '../e2e/global-setup.ts',
+  outputDir: path.join('..', 'test-results', 'demos'),
+  timeout: SMOKE ? 180_000 : 600_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: {
+    headless: true,
+    viewport: SIZE,
+    launchOptions: { executablePath: await findChromium(), args: [...CHROMIUM_ARGS, `--use-file-for-fake-audio-capture=${FIXTURES_DIR}/speech.wav`] },
+    video: !SMOKE && videoCaptureAvailable() ? { mode: 'on', size: SIZE } : 'off',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+});

@@ -1,0 +1,116 @@
+import type { Locator, Page } from '@playwright/test';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { test as studioTest } from '../../e2e/fixtures/test';
+import { ROOT } from '../../scripts/ensure-built';
+import { SMOKE } from './demo-mode';
+import { writeStoryOutput, type StoryFrame } from './story-output';
+
+export const OUTPUT_DIR = path.join(ROOT, 'demos', 'output');
+
+export type Story = {
+  /** Shows `caption` over the page, runs `action` at a human pace, then keeps a screenshot of the result. */
+  step: (caption: string, action?: () => Promise<void>) => Promise<void>;
+  /** A pause to look at something (skipped in smoke mode). */
+  pause: (ms?: number) => Promise<void>;
+  /** Types as a person does (filled at once in smoke mode). */
+  type: (field: Locator, text: string) => Promise<void>;
+};
+
+/**
+ * The caption overlay, in every document the page loads: a closed shadow root at the end of <html>, so neither
+ * locators, axe nor React see it, and the current caption kept in sessionStorage so it survives a reload.
+ */
+function captionOverlay() {
+  const w = window as unknown as { __demoCaption?: (text: string) => void; __demoCaptionBox?: HTMLElement };
+  const render = (text: string) => {
+    let host = document.getElementById('demo-caption-host');
+    if (!host) {
+      host = document.createElement('div');
+      host.id = 'demo-caption-host';
+      host.setAttribute('aria-hidden', 'true');
+      host.style.cssText = 'position:fixed;left:0;right:0;bottom:28px;display:flex;justify-content:center;z-index:2147483647;pointer-events:none';
+      const box = document.createElement('div');
+      box.style.cssText = 'max-width:80%;background:rgba(17,24,39,.9);color:#fff;font:600 20px/1.4 system-ui,sans-serif;padding:10px 18px;border-radius:10px;box-shadow:0 4px 18px rgba(0,0,0,.35);text-align:center';
+      host.attachShadow({ mode: 'closed' }).append(box);
+      w.__demoCaptionBox = box;
+      document.documentElement.append(host);
+    }
+    w.__demoCaptionBox!.textContent = text;
+    host.style.display = text ? 'flex' : 'none';
+  };
+  const saved = () => {
+    try {
+      return sessionStorage.getItem('demo-caption') ?? '';
+    } catch {
+      return '';
+    }
+  };
+  w.__demoCaption = (text: string) => {
+    try {
+      sessionStorage.setItem('demo-caption', text);
+    } catch {
+      /* about:blank has no storage: the caption shows until the next document */
+    }
+    render(text);
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => render(saved()));
+  else render(saved());
+}
+
+const readingTime = (caption: string) => Math.min(4000, 1200 + caption.length * 35);
+
+/**
+ * Demo scripts are Playwright tests on the e2e fixtures (a fresh studio and sandbox per file) with a `story`
+ * that captions each step. At human pace they leave demos/output/<demo>/ with the video (where Playwright can
+ * record one), captions.vtt, captions.md and a storyboard index.html; in smoke mode they only prove the story
+ * still works.
+ */
+export const test = studioTest.extend<{ story: Story }>({
+  story: async ({ page }, use, testInfo) => {
+    await page.addInitScript(captionOverlay);
+    const started = Date.now();
+    const frames: StoryFrame[] = [];
+    const name = path.basename(testInfo.file, '.demo.ts');
+    const dir = path.join(OUTPUT_DIR, name);
+    if (!SMOKE) rmSync(dir, { recursive: true, force: true });
+    const show = (text: string) => page.evaluate((caption) => (window as unknown as { __demoCaption?: (text: string) => void }).__demoCaption?.(caption), text).catch(() => undefined);
+    const story: Story = {
+      step: async (caption, action) => {
+        const frame: StoryFrame = { caption, startMs: Date.now() - started };
+        frames.push(frame);
+        if (page.url() === 'about:blank') await page.evaluate(captionOverlay).catch(() => undefined);
+        await show(caption);
+        if (!SMOKE) await page.waitForTimeout(readingTime(caption) / 2);
+        await action?.();
+        await show(caption);
+        if (SMOKE) return;
+        await page.waitForTimeout(readingTime(caption) / 2);
+        frame.screenshot = `step-${String(frames.length).padStart(2, '0')}.png`;
+        await page.screenshot({ path: path.join(dir, frame.screenshot) });
+      },
+      pause: async (ms = 1200) => {
+        if (!SMOKE) await page.waitForTimeout(ms);
+      },
+      type: async (field, text) => {
+        if (SMOKE) return field.fill(text);
+        await field.fill('');
+        await field.pressSequentially(text, { delay: 55 });
+      },
+    };
+    await use(story);
+    if (SMOKE || testInfo.status !== testInfo.expectedStatus) return;
+    await show('');
+    const endMs = Date.now() - started;
+    let video: string | null = null;
+    if (page.video()) {
+      await page.context().close();
+      await page.video()!.saveAs(path.join(dir, 'demo.webm'));
+      video = 'demo.webm';
+    }
+    writeStoryOutput(dir, testInfo.title, frames, endMs, video);
+  },
+});
+
+export { expect, DEMO } from '../../e2e/fixtures/test';
+export type { Page };
