@@ -51,6 +51,11 @@ export default tseslint.config(
     ),
   },
   {
+    // Classic scripts the page loads as they are (public/theme-init.js runs before the app).
+    files: ['public/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
+  },
+  {
     files: ['e2e/**/*.ts'],
     rules: { 'no-empty-pattern': 'off' },
   },

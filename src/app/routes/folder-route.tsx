@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useParams, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useOutletContext, useParams, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { Project } from '../../../contract/gateway/projects';
 import { Disclosure } from '../../components/ui/Disclosure';
 import { folderQueryOptions } from '../../features/folders/folders-api';
@@ -7,6 +7,7 @@ import { OriginalsList } from '../../features/recordings/OriginalsList';
 import { RecorderPanel } from '../../features/recordings/RecorderPanel';
 import { TtsOriginalForm } from '../../features/recordings/TtsOriginalForm';
 import { UploadPanel } from '../../features/recordings/UploadPanel';
+import { usePageTitle } from '../../lib/use-page-title';
 import { queryClient } from '../query-client';
 import { folderPath } from './project-route';
 
@@ -19,6 +20,7 @@ export function Component() {
   const project = useRouteLoaderData('project') as Project;
   const { folderId } = useParams() as { folderId: string };
   const { data: folder } = useQuery(folderQueryOptions(folderId));
+  usePageTitle(folder?.name, useOutletContext<Project>().name);
   const recordingHref = (id: string) => `${folderPath(project, folderId)}/recordings/${id}`;
   return (
     <section aria-labelledby="folder-title" className="space-y-5">

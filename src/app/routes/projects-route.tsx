@@ -4,6 +4,7 @@ import type { User } from '../../../contract/gateway/auth';
 import { projectListParamsFromSearch } from '../../features/projects/project-list-params';
 import { ProjectsPage } from '../../features/projects/ProjectsPage';
 import { projectsQueryOptions } from '../../features/projects/projects-api';
+import { usePageTitle } from '../../lib/use-page-title';
 import { queryClient } from '../query-client';
 
 /** Lazy route module: starts the list request in the loader so the page renders with data. */
@@ -15,5 +16,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export function Component() {
   const user = useRouteLoaderData('root') as User;
+  usePageTitle('Projects');
   return <ProjectsPage ownerId={user.id} />;
 }
