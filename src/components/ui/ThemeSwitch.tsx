@@ -18,9 +18,9 @@ export function ThemeSwitch() {
         {CHOICES.map(({ mode: choice, label, icon: Icon }) => (
           <label
             key={choice}
-            className="flex cursor-pointer items-center justify-center gap-1 rounded px-1.5 py-1 text-slate-700 has-checked:bg-white has-checked:font-medium has-checked:text-slate-900 has-checked:shadow-sm has-focus-visible:outline-2 has-focus-visible:outline-indigo-600"
+            className="relative flex cursor-pointer items-center justify-center gap-1 rounded px-1.5 py-1 text-slate-700 has-checked:bg-white has-checked:font-medium has-checked:text-slate-900 has-checked:shadow-sm has-focus-visible:outline-2 has-focus-visible:outline-indigo-600"
           >
-            <input type="radio" name="theme" value={choice} checked={mode === choice} onChange={() => setTheme(choice)} className="sr-only" />
+            <input type="radio" name="theme" value={choice} checked={mode === choice} onChange={() => setTheme(choice)} className="absolute inset-0 cursor-pointer opacity-0" />
             <Icon aria-hidden size={13} /> {label}
           </label>
         ))}
