@@ -138,7 +138,7 @@ export default tseslint.config(
     rules: { 'boundaries/no-unknown-files': 'off' },
   },
   {
-    files: ['e2e/**/*.ts', 'demos/**/*.ts'],
+    files: ['e2e/**/*.ts'],
     rules: { 'no-empty-pattern': 'off' },
   },
 );

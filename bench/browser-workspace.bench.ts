@@ -31,7 +31,7 @@ const timed = async (run: () => Promise<unknown>) => {
 };
 
 /** A 60-minute, 16 kHz WAV: a slowly modulated tone, so the waveform has shape. */
-function hourLongWav(): Buffer {
+function hourLongWav(): Buffer<ArrayBuffer> {
   const rate = 16000;
   const seconds = 3600;
   const pcm = Buffer.alloc(44 + rate * seconds * 2);

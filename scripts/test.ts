@@ -68,7 +68,7 @@ function playwrightStage(title: string, name: string, args: string[], env: Recor
 
 playwrightStage('browser tests (Playwright, Chromium)', 'playwright', []);
 // The demo stories, fast and without recording, so they cannot rot (`npm run demo` runs them at human pace).
-playwrightStage('demo stories, smoke mode (Playwright, Chromium)', 'demos', ['-c', 'demos/playwright.config.ts'], { DEMO_MODE: 'smoke' });
+playwrightStage('demo stories, smoke mode (Playwright, Chromium)', 'demos', ['-c', 'e2e/demos/playwright.config.ts'], { DEMO_MODE: 'smoke' });
 
 console.log('');
 console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);

@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
-import { CHROMIUM_ARGS, findChromium } from '../scripts/find-chromium';
-import { FIXTURES_DIR } from '../e2e/fixtures/workspace-page';
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-chromium';
+import { FIXTURES_DIR } from '../fixtures/workspace-page';
 import { SMOKE } from './support/demo-mode';
 import { videoCaptureAvailable } from './support/video-capture';
 
@@ -14,8 +14,8 @@ const SIZE = { width: 1280, height: 800 };
 export default defineConfig({
   testDir: '.',
   testMatch: '*.demo.ts',
-  globalSetup: '../e2e/global-setup.ts',
-  outputDir: path.join('..', 'test-results', 'demos'),
+  globalSetup: '../global-setup.ts',
+  outputDir: path.join('..', '..', 'test-results', 'demos'),
   timeout: SMOKE ? 180_000 : 600_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,

@@ -1,6 +1,6 @@
-import { AbPlayer, ConversionsList, OrderFormPanel } from '../e2e/fixtures/conversions-page';
-import { ConversionsSetup } from '../e2e/fixtures/conversions-setup';
-import { SignInPage } from '../e2e/fixtures/sign-in-page';
+import { AbPlayer, ConversionsList, OrderFormPanel } from '../fixtures/conversions-page';
+import { ConversionsSetup } from '../fixtures/conversions-setup';
+import { SignInPage } from '../fixtures/sign-in-page';
 import { DEMO, expect, test } from './support/demo-test';
 
 test('Convert one original into three voices and compare them', async ({ page, baseURL, story }) => {

@@ -1,6 +1,6 @@
-import { ProjectsPage } from '../e2e/fixtures/projects-page';
-import { SignInPage } from '../e2e/fixtures/sign-in-page';
-import { WorkspacePage } from '../e2e/fixtures/workspace-page';
+import { ProjectsPage } from '../fixtures/projects-page';
+import { SignInPage } from '../fixtures/sign-in-page';
+import { WorkspacePage } from '../fixtures/workspace-page';
 import { DEMO, expect, test } from './support/demo-test';
 
 test('Sign in and organise a project', async ({ page, story }) => {

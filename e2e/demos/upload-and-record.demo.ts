@@ -1,4 +1,4 @@
-import { AUDIO_FIXTURES, WorkspacePage } from '../e2e/fixtures/workspace-page';
+import { AUDIO_FIXTURES, WorkspacePage } from '../fixtures/workspace-page';
 import { expect, test } from './support/demo-test';
 
 test('Upload and record originals', async ({ page, story }) => {

@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { test as studioTest } from '../../e2e/fixtures/test';
-import { ROOT } from '../../scripts/ensure-built';
+import { test as studioTest } from '../../fixtures/test';
+import { ROOT } from '../../../scripts/ensure-built';
 import { SMOKE } from './demo-mode';
 import { writeStoryOutput, type StoryFrame } from './story-output';
 
@@ -112,5 +112,5 @@ export const test = studioTest.extend<{ story: Story }>({
   },
 });
 
-export { expect, DEMO } from '../../e2e/fixtures/test';
+export { expect, DEMO } from '../../fixtures/test';
 export type { Page };
