@@ -21,7 +21,7 @@ import { modelRoutes } from './gateway/model-routes';
 import { orderRoutes } from './gateway/order-routes';
 import { statsRoutes } from './gateway/stats-routes';
 import { ttsOriginalRoutes } from './gateway/tts-original-routes';
-import { AudioWorker } from './jobs/audio-worker-pool';
+import { AudioWorker } from './audio/audio-worker';
 import { jobHandlers } from './jobs/job-handlers';
 import { JobRunner } from './jobs/job-runner';
 import { ttsRoutes } from './tts/tts-routes';

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { LaunchRequest, type ParsedLaunchRequest } from '../../contract/agents/launch';
 import { HttpError } from '../gateway/http-error';
-import { AudioWorker } from '../jobs/audio-worker-pool';
+import { AudioWorker } from '../audio/audio-worker';
 import { SANDBOX_SERVICE_KEY } from '../service-key';
 import { VoiceActivityDetector } from '../audio/vad';
 import type { TtsVoiceSpec } from '../tts/tts-voices';

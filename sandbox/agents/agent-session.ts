@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ParsedLaunchRequest } from '../../contract/agents/launch';
 import type { VadEvent, VoiceActivityDetector } from '../audio/vad';
 import { floatToS16le } from '../audio/wav';
-import type { AudioWorker } from '../jobs/audio-worker-pool';
+import type { AudioWorker } from '../audio/audio-worker';
 import { mergeSampling } from '../tts/sampling';
 import { speakSentences } from '../tts/speech-stream';
 import type { TtsVoiceSpec } from '../tts/tts-voices';

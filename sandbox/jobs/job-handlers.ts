@@ -1,8 +1,8 @@
 import type { Db } from '../store/database';
 import type { AudioFiles } from '../store/audio-files';
 import { findRecordingRow, updateRecording, type RecordingRow } from '../store/recording-repository';
-import type { AudioResult, AudioTask } from './audio-tasks';
-import type { AudioWorker } from './audio-worker-pool';
+import type { AudioResult, AudioTask } from '../audio/audio-tasks';
+import type { AudioWorker } from '../audio/audio-worker';
 import type { JobHandler } from './job-runner';
 import type { JobKind } from './job-queue';
 

@@ -1,15 +1,15 @@
 import { readFileSync } from 'node:fs';
-import { decodeToMono } from '../audio/decode';
-import { computePeaks } from '../audio/peaks';
-import { meanF0 } from '../audio/pitch';
-import { resample } from '../audio/resample';
-import { detectLanguage, synthesize, SYNTHESIS_RATE, type SynthesisLanguage } from '../audio/synthesis';
-import { convertVoice, NoVoicedSpeechError } from '../audio/voice-conversion';
-import { encodeWav } from '../audio/wav';
+import { decodeToMono } from './decode';
+import { computePeaks } from './peaks';
+import { meanF0 } from './pitch';
+import { resample } from './resample';
+import { detectLanguage, synthesize, SYNTHESIS_RATE, type SynthesisLanguage } from './synthesis';
+import { convertVoice, NoVoicedSpeechError } from './voice-conversion';
+import { encodeWav } from './wav';
 import { voiceById } from '../catalogue/voice-catalogue';
 import { speakAsVoice, targetF0 } from '../catalogue/voice-rendering';
 
-/** The heavy audio work of background jobs, as plain data in and out so it can run in a worker thread. */
+/** The heavy audio work of jobs, TTS and agents, as plain data in and out so it runs in an audio worker thread. */
 export type AudioTask =
   | { kind: 'convert-speech'; sourcePath: string; voiceId: string; accentId: string | null; semitones: number; sourceF0: number | null }
   | { kind: 'convert-text'; text: string; language: string | null; voiceId: string; styleId: string | null; accentId: string | null; semitones: number }
