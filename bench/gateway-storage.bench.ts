@@ -56,6 +56,7 @@ function checkoutOf(revision: string): string {
 }
 
 const revisionOf = (dir: string, revision = 'HEAD') => execFileSync('git', ['-C', dir, 'rev-parse', '--short', revision]).toString().trim();
+const treeLabel = () => `${revisionOf(root)}${execFileSync('git', ['-C', root, 'status', '--porcelain', '--untracked-files=no']).length > 0 ? ' + changes' : ''}`;
 
 /** A running sandbox of one checkout, with its own data folder. */
 class SandboxProcess {
@@ -163,7 +164,7 @@ async function measureCheckout(label: string, checkout: string, wavs: Map<number
     const warm = path.join(work, 'warm.wav');
     writeWav(warm, 2);
     await (await sandbox.upload(folder.id, warm)).json();
-    const idle: Row = { sandbox: label, 'RSS at start MB': started.toFixed(1), 'RSS after a first upload MB': sandbox.memory('VmRSS').toFixed(1) };
+    const idle: Row = { sandbox: label, 'RSS at start MB': started.toFixed(1), 'RSS after a first 2 s upload MB': sandbox.memory('VmRSS').toFixed(1) };
 
     const uploads: Row[] = [];
     let largest: { url: string; size: number } | undefined;
@@ -254,7 +255,7 @@ try {
   }));
   const targets = [
     ...(baseline ? [{ label: `before (${revisionOf(root, baseline)})`, checkout: checkoutOf(baseline), storageSteps: false }] : []),
-    { label: `${baseline ? 'after' : 'this tree'} (${revisionOf(root)})`, checkout: root, storageSteps: true },
+    { label: `${baseline ? 'after' : 'this tree'} (${treeLabel()})`, checkout: root, storageSteps: true },
   ];
   const figures: Figures[] = [];
   for (const target of targets) figures.push(await measureCheckout(target.label, target.checkout, wavs, target.storageSteps));

@@ -50,13 +50,13 @@ export async function scanAudio(
   return scan;
 }
 
-/** The scan of a stored file plus its container (from its first bytes), read from disk in 256 KB pieces. */
+/** The scan of a stored file plus its container (from its first bytes), read from disk in 32 KB pieces. */
 export type AudioFileScan = AudioScan & { container: AudioContainer };
 
 export async function scanAudioFile(file: string, options: { pitch?: boolean } = {}): Promise<AudioFileScan> {
   let head: Uint8Array | undefined;
   async function* chunks(): AsyncGenerator<Uint8Array> {
-    for await (const chunk of createReadStream(file, { highWaterMark: 256 * 1024 }) as AsyncIterable<Buffer>) {
+    for await (const chunk of createReadStream(file, { highWaterMark: 32 * 1024 }) as AsyncIterable<Buffer>) {
       head ??= chunk;
       yield chunk;
     }
