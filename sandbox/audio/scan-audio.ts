@@ -50,19 +50,27 @@ export async function scanAudio(
   return scan;
 }
 
-/** The scan of a stored file plus its container (from its first bytes), read from disk in 32 KB pieces. */
+/** The scan of a stored file plus its container (from its first bytes). */
 export type AudioFileScan = AudioScan & { container: AudioContainer };
 
+/**
+ * The file is read in 256 KB pieces, which a WAV decodes into 128 K samples; a compressed format would turn a
+ * piece that size into minutes of samples (a 256 KB Vorbis piece holds about 160 s), so its pieces are cut to
+ * 16 KB before decoding, which keeps every decoded chunk a few MB at most.
+ */
+const READ_BYTES = 256 * 1024;
+const COMPRESSED_PIECE_BYTES = 16 * 1024;
+
 export async function scanAudioFile(file: string, options: { pitch?: boolean } = {}): Promise<AudioFileScan> {
-  let head: Uint8Array | undefined;
-  async function* chunks(): AsyncGenerator<Uint8Array> {
-    for await (const chunk of createReadStream(file, { highWaterMark: 32 * 1024 }) as AsyncIterable<Buffer>) {
-      head ??= chunk;
-      yield chunk;
+  let container: AudioContainer | null | undefined;
+  async function* pieces(): AsyncGenerator<Uint8Array> {
+    for await (const chunk of createReadStream(file, { highWaterMark: READ_BYTES }) as AsyncIterable<Buffer>) {
+      container ??= sniffContainer(chunk);
+      const size = container === 'wav' ? chunk.length : COMPRESSED_PIECE_BYTES;
+      for (let offset = 0; offset < chunk.length; offset += size) yield chunk.subarray(offset, offset + size);
     }
   }
-  const scan = await scanAudio(chunks(), options);
-  const container = head ? sniffContainer(head) : null;
+  const scan = await scanAudio(pieces(), options);
   if (!container) throw new AudioDecodeError('unsupported');
   return { ...scan, container };
 }
