@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { LaunchRequest, type ParsedLaunchRequest } from '../../contract/agents/launch';
-import { HttpError } from '../gateway/http-error';
+import { HttpError } from '../../contract/http-error';
 import { AudioWorker } from '../audio/audio-worker';
 import { SANDBOX_SERVICE_KEY } from '../service-key';
 import { VoiceActivityDetector } from '../audio/vad';

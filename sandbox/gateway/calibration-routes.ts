@@ -9,7 +9,7 @@ import type { JobRunner } from '../jobs/job-runner';
 import type { Db } from '../store/database';
 import { receiveAudioUpload, type AudioUploads } from './audio-upload';
 import { callerOf } from './auth-hook';
-import { forbidden, HttpError, notFound } from './http-error';
+import { forbidden, HttpError, notFound } from '../../contract/http-error';
 
 type CalibrationRow = {
   id: string; user_id: string; name: string; f0: number | null; algorithm: string | null; file_ext: string; state: string;

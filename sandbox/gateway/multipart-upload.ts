@@ -6,7 +6,7 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { RequestValidationError } from '../../contract/validation';
 import type { AudioFiles } from '../store/audio-files';
-import { HttpError } from './http-error';
+import { HttpError } from '../../contract/http-error';
 
 /** The file of an upload, streamed to DATA_DIR/tmp: the caller owns `temp` and must commit or remove it. */
 export type UploadedFile = { temp: string; fileName: string; size: number };
