@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AudioWorker } from './audio-worker-pool';
+import { AudioWorker } from './audio-worker';
 
 describe('AudioWorker', () => {
   it('refuses tasks after close instead of starting a new thread that would keep the process alive', async () => {
