@@ -1,4 +1,4 @@
-import { ANALYSIS_RATE, meanF0, meanVoicedF0, trackPitch } from './pitch';
+import { ANALYSIS_RATE, ANALYSIS_RESAMPLER_QUALITY, meanF0, meanVoicedF0, trackPitch } from './pitch';
 import { psola } from './psola';
 import { resample } from './resample';
 import { extendVoicing } from './voicing-extension';
@@ -38,7 +38,7 @@ const CORRECTION_THRESHOLD = 0.01;
  * and creaky syllables move with the rest.
  */
 export function convertVoice(samples: Float32Array, sampleRate: number, target: ConversionTarget): Float32Array {
-  const audio16k = Math.round(sampleRate) === ANALYSIS_RATE ? samples : resample(samples, sampleRate, ANALYSIS_RATE);
+  const audio16k = Math.round(sampleRate) === ANALYSIS_RATE ? samples : resample(samples, sampleRate, ANALYSIS_RATE, ANALYSIS_RESAMPLER_QUALITY);
   const strict = trackPitch(audio16k, ANALYSIS_RATE);
   const measured = meanVoicedF0(strict);
   if (measured === null) throw new NoVoicedSpeechError();
