@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { zodValidatorCompiler } from '../contract/validation';
 import type { SandboxConfig } from './config';
 import { installErrorHandler } from './error-handler';
+import { installJsonBodyParser } from './json-body-parser';
 import { installAuthHook } from './gateway/auth-hook';
 import { installRateLimitHook } from './gateway/rate-limit-hook';
 import { creditRoutes } from './gateway/credit-routes';
@@ -47,6 +48,7 @@ export async function createSandbox(config: SandboxConfig, options: { logger?: b
   });
   app.setValidatorCompiler(zodValidatorCompiler);
   installErrorHandler(app);
+  installJsonBodyParser(app);
   await app.register(cookie);
   openApiRoutes(app);
   await app.register(multipart);
