@@ -137,6 +137,16 @@ export function listRecordings(
   return { list, pagination: { count, limit: page.limit, offset: page.offset } };
 }
 
+/** The process stage of a conversion ordered while its original was still processing. */
+export const WAITING_FOR_ORIGINAL = 'waiting_for_original';
+
+/** Conversions parked until their original is ready (see jobs/waiting-conversions.ts). */
+export function conversionsWaitingFor(db: Db, originalId: string): RecordingRow[] {
+  return db
+    .prepare("SELECT * FROM recordings WHERE original_id = ? AND state = 'processing' AND process_stage = ?")
+    .all(originalId, WAITING_FOR_ORIGINAL) as RecordingRow[];
+}
+
 export type NewRecording = Partial<Omit<RecordingRow, 'id' | 'created_at'>> &
   Pick<RecordingRow, 'user_id' | 'project_id' | 'parent_folder_id' | 'type' | 'state'>;
 

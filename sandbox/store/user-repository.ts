@@ -79,3 +79,8 @@ export function deleteApiKeys(db: Db, userId: string): number {
 }
 
 export const newId = () => randomUUID();
+
+/** Charges a finished conversion; the balance never goes below zero. */
+export function spendCredits(db: Db, userId: string, amount: number): void {
+  db.prepare('UPDATE users SET credits = MAX(0, credits - ?) WHERE id = ?').run(amount, userId);
+}
