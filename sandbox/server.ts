@@ -39,7 +39,7 @@ export type Sandbox = { app: FastifyInstance; db: Db; config: SandboxConfig; fil
  * real-time TTS at `/v1/public/tts/{en-rt,ua-rt}`, voice agents at `/agents`.
  * Not listening yet, so tests can use `inject` and start-up can pick the port.
  */
-export async function createSandbox(config: SandboxConfig, options: { logger?: boolean } = {}): Promise<Sandbox> {
+export async function createSandbox(config: SandboxConfig, options: { logger?: boolean; warmUp?: boolean } = {}): Promise<Sandbox> {
   const db = openDatabase(config.dataDir);
   seedAccounts(db);
   const app = Fastify({
@@ -73,8 +73,10 @@ export async function createSandbox(config: SandboxConfig, options: { logger?: b
   orderRoutes(app, db, runner);
   ttsOriginalRoutes(app, db, runner);
   calibrationRoutes(app, db, files, runner, config.maxUploadBytes);
-  await ttsRoutes(app);
-  agentRoutes(app, { llmUrl: config.llmUrl, idleLimitMs: config.agentIdleMs });
+  // Served processes warm their speech workers at start; tests leave them cold to spare the shared cores.
+  const warmUp = options.warmUp ?? false;
+  await ttsRoutes(app, { warmUp });
+  agentRoutes(app, { llmUrl: config.llmUrl, idleLimitMs: config.agentIdleMs, warmUp });
   app.addHook('onReady', async () => runner.start());
   app.addHook('onClose', async () => {
     await runner.stop();

@@ -4,7 +4,8 @@ import { computePeaks } from './peaks';
 import { meanF0 } from './pitch';
 import { resample } from './resample';
 import { detectLanguage, synthesize, SYNTHESIS_RATE, type SynthesisLanguage } from './synthesis';
-import { convertVoice, NoVoicedSpeechError } from './voice-conversion';
+import { convertVoice } from './voice-conversion';
+import type { VoiceTimbre } from './voice-timbre';
 import { encodeWav } from './wav';
 import { voiceById } from '../catalogue/voice-catalogue';
 import { speakAsVoice, targetF0 } from '../catalogue/voice-rendering';
@@ -15,22 +16,14 @@ export type AudioTask =
   | { kind: 'convert-text'; text: string; language: string | null; voiceId: string; styleId: string | null; accentId: string | null; semitones: number }
   | { kind: 'synthesize-original'; text: string; language: string | null }
   | { kind: 'calibrate'; sourcePath: string }
-  | {
-      kind: 'speak';
-      text: string;
-      language: SynthesisLanguage;
-      gender: 'male' | 'female';
-      rate: number;
-      range: number;
-      targetF0: number;
-      formantRatio: number;
-      sampleRate: number;
-    };
+  | { kind: 'speak'; text: string; language: SynthesisLanguage; timbre: VoiceTimbre; rate: number; range: number; sampleRate: number }
+  | { kind: 'warm-up' };
 
 export type AudioResult =
   | { kind: 'audio'; wav: Uint8Array; peaks: string; duration: number; f0: number | null }
   | { kind: 'f0'; f0: number | null }
-  | { kind: 'samples'; samples: Float32Array; sampleRate: number };
+  | { kind: 'samples'; samples: Float32Array; sampleRate: number }
+  | { kind: 'ready' };
 
 /** The highest rate conversions are written at; higher-rate uploads are resampled down. */
 const MAX_OUTPUT_RATE = 48000;
@@ -79,14 +72,15 @@ export async function runAudioTask(task: AudioTask): Promise<AudioResult> {
       return audioResult(samples, SYNTHESIS_RATE, null);
     }
     case 'speak': {
-      const speech = await synthesize(task.text, { language: task.language, gender: task.gender, rate: task.rate, range: task.range });
-      let voiced = speech;
-      try {
-        voiced = convertVoice(speech, SYNTHESIS_RATE, { sourceF0: null, targetF0: task.targetF0, formantRatio: task.formantRatio });
-      } catch (error) {
-        if (!(error instanceof NoVoicedSpeechError)) throw error;
-      }
-      return { kind: 'samples', samples: resample(voiced, SYNTHESIS_RATE, task.sampleRate), sampleRate: task.sampleRate };
+      // The voice's pitch and formants come from eSpeak itself (voice-timbre.ts): no conversion afterwards.
+      const speech = await synthesize(task.text, { language: task.language, timbre: task.timbre, rate: task.rate, range: task.range });
+      const samples = task.sampleRate === SYNTHESIS_RATE ? speech : resample(speech, SYNTHESIS_RATE, task.sampleRate);
+      return { kind: 'samples', samples, sampleRate: task.sampleRate };
+    }
+    case 'warm-up': {
+      // Loads the synthesizer and runs its code once, so the first real request meets compiled, warm code.
+      await synthesize('Ready. Готово.', { language: 'en' });
+      return { kind: 'ready' };
     }
     case 'calibrate': {
       const { samples, sampleRate } = await decodeToMono(readFileSync(task.sourcePath));

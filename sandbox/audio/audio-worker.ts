@@ -40,6 +40,14 @@ export class AudioWorker {
     });
   }
 
+  /**
+   * Starts the thread and runs the synthesizer once in the background, so the first request finds the wasm
+   * module instantiated and its code compiled (a cold start costs the first reply several hundred ms).
+   */
+  warmUp(): void {
+    this.run({ kind: 'warm-up' }).catch(() => undefined);
+  }
+
   async close(): Promise<void> {
     const worker = this.worker;
     this.worker = null;

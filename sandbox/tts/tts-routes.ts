@@ -18,7 +18,7 @@ import { HttpError } from '../gateway/http-error';
 import { AudioWorker } from '../audio/audio-worker';
 import { SANDBOX_SERVICE_KEY } from '../service-key';
 import { mergeSampling } from './sampling';
-import { speakSentences } from './speech-stream';
+import { speakSentences, speakWhole } from './speech-stream';
 import { listForm, TTS_VOICES, type TtsVoiceSpec } from './tts-voices';
 
 const VariantParams = z.object({ variant: TtsVariant });
@@ -41,8 +41,9 @@ function checkKey(request: FastifyRequest): void {
  * sentence by sentence) and WebSocket contexts. At most five generations run at once per key (429 beyond);
  * synthesis runs in its own worker thread so it never waits behind conversion jobs.
  */
-export async function ttsRoutes(app: FastifyInstance): Promise<void> {
+export async function ttsRoutes(app: FastifyInstance, options: { warmUp?: boolean } = {}): Promise<void> {
   const worker = new AudioWorker();
+  if (options.warmUp) app.addHook('onReady', async () => worker.warmUp());
   app.addHook('onClose', () => worker.close());
   let active = 0;
   const slot = () => {
@@ -72,17 +73,10 @@ export async function ttsRoutes(app: FastifyInstance): Promise<void> {
       const voice = voiceOf(request.params.variant, request.body.voice.id);
       const release = slot();
       try {
-        const chunks: Float32Array[] = [];
         const rate = request.body.output_format.sample_rate;
         const params = mergeSampling(voice.sampling_params, request.body.voice.sampling_params);
-        for await (const chunk of speakSentences(worker, request.body.transcript, voice, params, rate)) chunks.push(chunk);
-        const all = new Float32Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
-        let offset = 0;
-        for (const chunk of chunks) {
-          all.set(chunk, offset);
-          offset += chunk.length;
-        }
-        return reply.type('audio/wav').header('content-disposition', 'attachment; filename="speech.wav"').send(encodeWav(all, rate));
+        const samples = await speakWhole(worker, request.body.transcript, voice, params, rate);
+        return reply.type('audio/wav').header('content-disposition', 'attachment; filename="speech.wav"').send(encodeWav(samples, rate));
       } finally {
         release();
       }
