@@ -3,10 +3,10 @@ import { decodeToMono } from './decode';
 import { computePeaks } from './peaks';
 import { meanF0 } from './pitch';
 import { resample } from './resample';
-import { detectLanguage, synthesize, SYNTHESIS_RATE, type SynthesisLanguage } from './synthesis';
+import { detectLanguage, synthesize, synthesizePcm16, SYNTHESIS_RATE, type SynthesisLanguage } from './synthesis';
 import { convertVoice } from './voice-conversion';
 import type { VoiceTimbre } from './voice-timbre';
-import { encodeWav } from './wav';
+import { encodeWav, floatToS16le } from './wav';
 import { voiceById } from '../catalogue/voice-catalogue';
 import { speakAsVoice, targetF0 } from '../catalogue/voice-rendering';
 
@@ -16,13 +16,14 @@ export type AudioTask =
   | { kind: 'convert-text'; text: string; language: string | null; voiceId: string; styleId: string | null; accentId: string | null; semitones: number }
   | { kind: 'synthesize-original'; text: string; language: string | null }
   | { kind: 'calibrate'; sourcePath: string }
-  | { kind: 'speak'; text: string; language: SynthesisLanguage; timbre: VoiceTimbre; rate: number; range: number; sampleRate: number }
+  | { kind: 'speak' | 'speak-pcm16'; text: string; language: SynthesisLanguage; timbre: VoiceTimbre; rate: number; range: number; sampleRate: number }
   | { kind: 'warm-up' };
 
 export type AudioResult =
   | { kind: 'audio'; wav: Uint8Array; peaks: string; duration: number; f0: number | null }
   | { kind: 'f0'; f0: number | null }
   | { kind: 'samples'; samples: Float32Array; sampleRate: number }
+  | { kind: 'pcm16'; pcm: Int16Array; sampleRate: number }
   | { kind: 'ready' };
 
 /** The highest rate conversions are written at; higher-rate uploads are resampled down. */
@@ -76,6 +77,13 @@ export async function runAudioTask(task: AudioTask): Promise<AudioResult> {
       const speech = await synthesize(task.text, { language: task.language, timbre: task.timbre, rate: task.rate, range: task.range });
       const samples = task.sampleRate === SYNTHESIS_RATE ? speech : resample(speech, SYNTHESIS_RATE, task.sampleRate);
       return { kind: 'samples', samples, sampleRate: task.sampleRate };
+    }
+    case 'speak-pcm16': {
+      // A WAV's samples: at eSpeak's own rate they are eSpeak's own 16-bit output, with no conversion either way.
+      const options = { language: task.language, timbre: task.timbre, rate: task.rate, range: task.range };
+      if (task.sampleRate === SYNTHESIS_RATE) return { kind: 'pcm16', pcm: await synthesizePcm16(task.text, options), sampleRate: task.sampleRate };
+      const bytes = floatToS16le(resample(await synthesize(task.text, options), SYNTHESIS_RATE, task.sampleRate));
+      return { kind: 'pcm16', pcm: new Int16Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 2), sampleRate: task.sampleRate };
     }
     case 'warm-up': {
       // Loads the synthesizer and runs its code once, so the first real request meets compiled, warm code.

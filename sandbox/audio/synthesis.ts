@@ -87,6 +87,14 @@ const clamp = (value: number, low: number, high: number) => Math.min(high, Math.
 
 /** Speaks `text`; returns mono float samples at SYNTHESIS_RATE (22,050 Hz). */
 export async function synthesize(text: string, options: SynthesisOptions): Promise<Float32Array> {
+  const pcm = await synthesizePcm16(text, options);
+  const out = new Float32Array(pcm.length);
+  for (let i = 0; i < pcm.length; i++) out[i] = pcm[i]! / 32768;
+  return out;
+}
+
+/** Speaks `text` as eSpeak's own 16-bit samples at SYNTHESIS_RATE, for a WAV that needs no conversion at all. */
+export async function synthesizePcm16(text: string, options: SynthesisOptions): Promise<Int16Array> {
   const runtime = await espeakRuntime();
   if (runtime.sampleRate !== SYNTHESIS_RATE) throw new Error(`eSpeak NG runs at ${runtime.sampleRate} Hz, not ${SYNTHESIS_RATE} Hz`);
   const base: ProsodySettings = { rate: options.rate ?? 175, pitch: options.pitch ?? 50, range: options.range ?? 50 };
@@ -100,10 +108,11 @@ export async function synthesize(text: string, options: SynthesisOptions): Promi
   }
   const settings = { voice, rate: clamp(varied.rate, 80, 450), pitch: clamp(varied.pitch, 0, 100), range };
   const parts = splitForSynthesis(text).map((piece) => runtime.speak(piece, settings));
-  const out = new Float32Array(parts.reduce((sum, part) => sum + part.length, 0));
+  if (parts.length === 1) return parts[0]!;
+  const out = new Int16Array(parts.reduce((sum, part) => sum + part.length, 0));
   let offset = 0;
   for (const part of parts) {
-    for (let i = 0; i < part.length; i++) out[offset + i] = part[i]! / 32768;
+    out.set(part, offset);
     offset += part.length;
   }
   return out;

@@ -1,6 +1,8 @@
 import type { SamplingParams } from '../../contract/tts/sampling-params';
 import type { AudioTask } from '../audio/audio-tasks';
-import type { AudioWorker } from '../audio/audio-worker';
+import type { AudioWorkerPool } from '../audio/audio-worker-pool';
+import type { AudioRunner } from '../audio/audio-worker';
+import { wavHeader } from '../audio/wav';
 import { renderSettings, type RenderSettings } from './sampling';
 import type { TtsVoiceSpec } from './tts-voices';
 
@@ -11,9 +13,9 @@ export function splitSentences(text: string): string[] {
 }
 
 /** The worker task that speaks `text` in the voice, with render settings drawn once per request. */
-function speakTask(text: string, voice: TtsVoiceSpec, settings: RenderSettings, sampleRate: number): AudioTask {
+function speakTask(text: string, voice: TtsVoiceSpec, settings: RenderSettings, sampleRate: number, kind: 'speak' | 'speak-pcm16' = 'speak'): AudioTask {
   return {
-    kind: 'speak',
+    kind,
     text,
     language: voice.language,
     timbre: { meanF0: voice.pitch * 2 ** (settings.pitchSemitones / 12), formantRatio: voice.formantRatio, gender: voice.gender },
@@ -23,7 +25,7 @@ function speakTask(text: string, voice: TtsVoiceSpec, settings: RenderSettings, 
   };
 }
 
-async function speak(worker: AudioWorker, task: AudioTask): Promise<Float32Array> {
+async function speak(worker: AudioRunner, task: AudioTask): Promise<Float32Array> {
   const result = await worker.run(task);
   if (result.kind !== 'samples') throw new Error('expected samples from the audio worker');
   return result.samples;
@@ -35,7 +37,7 @@ async function speak(worker: AudioWorker, task: AudioTask): Promise<Float32Array
  * render settings once per request, so a seed fixes the whole take.
  */
 export async function* speakSentences(
-  worker: AudioWorker,
+  worker: AudioRunner,
   text: string,
   voice: TtsVoiceSpec,
   params: SamplingParams,
@@ -45,7 +47,35 @@ export async function* speakSentences(
   for (const sentence of splitSentences(text)) yield await speak(worker, speakTask(sentence, voice, settings, sampleRate));
 }
 
-/** The whole transcript in one synthesis (tts/bytes): one trip to the worker, one eSpeak call. */
-export function speakWhole(worker: AudioWorker, text: string, voice: TtsVoiceSpec, params: SamplingParams, sampleRate: number): Promise<Float32Array> {
-  return speak(worker, speakTask(text, voice, renderSettings(params), sampleRate));
+/** Characters per part of a long transcript: enough to keep the per-part cost (a state restore, a message) small. */
+const PART_CHARACTERS = 400;
+
+/** Whole sentences grouped into parts of at least PART_CHARACTERS: a function of the text alone, never of the machine. */
+export function splitParts(text: string): string[] {
+  const parts: string[] = [];
+  let current = '';
+  for (const sentence of splitSentences(text)) {
+    current = current ? `${current} ${sentence}` : sentence;
+    if (current.length >= PART_CHARACTERS) {
+      parts.push(current);
+      current = '';
+    }
+  }
+  if (current) parts.push(current);
+  return parts;
+}
+
+/**
+ * A transcript as a WAV file (tts/bytes): its parts spoken on every core at once as eSpeak's own 16-bit samples,
+ * then laid end to end behind one header. The parts depend on the text only, so a seed still fixes every byte.
+ */
+export async function speakWav(pool: AudioWorkerPool, text: string, voice: TtsVoiceSpec, params: SamplingParams, sampleRate: number): Promise<Buffer> {
+  const settings = renderSettings(params);
+  const results = await pool.runAll(splitParts(text).map((part) => speakTask(part, voice, settings, sampleRate, 'speak-pcm16')));
+  const pcm = results.map((result) => {
+    if (result.kind !== 'pcm16') throw new Error('expected 16-bit samples from the audio worker');
+    return Buffer.from(result.pcm.buffer, result.pcm.byteOffset, result.pcm.byteLength);
+  });
+  const dataBytes = pcm.reduce((sum, part) => sum + part.length, 0);
+  return Buffer.concat([wavHeader(dataBytes, sampleRate), ...pcm]);
 }
