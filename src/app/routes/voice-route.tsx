@@ -1,0 +1,15 @@
+import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { voiceQueryOptions } from '../../data/voices/voice-query';
+import { VoicePage } from '../../features/voices/VoicePage';
+import { orderWithVoicePath, voicesPath } from '../paths';
+import { queryClient } from '../query-client';
+
+/** A voice that is not in the catalogue is this route's 404. */
+export async function loader({ params }: LoaderFunctionArgs) {
+  return queryClient.ensureQueryData(voiceQueryOptions(params.voiceId!));
+}
+
+export function Component() {
+  const { voiceId } = useParams() as { voiceId: string };
+  return <VoicePage key={voiceId} voiceId={voiceId} libraryHref={voicesPath()} orderHref={orderWithVoicePath} />;
+}
