@@ -1,0 +1,5 @@
+import { CalibrationsPage } from '../../features/calibrations/CalibrationsPage';
+
+export function Component() {
+  return <CalibrationsPage />;
+}

@@ -1,0 +1,6 @@
+import { StatisticsPage } from '../../features/statistics/StatisticsPage';
+
+/** Its own lazy module: the chart library is part of this route's chunk and of no other. */
+export function Component() {
+  return <StatisticsPage />;
+}
