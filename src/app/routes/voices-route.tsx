@@ -6,11 +6,13 @@ import { needsCatalogue, voiceListParams, voiceListStateFromSearch } from '../..
 import { voicePath } from '../paths';
 import { queryClient } from '../query-client';
 
-/** Starts reading what the URL asks for, so a shared or reloaded link renders with its voices. */
-export async function loader({ request }: LoaderFunctionArgs) {
+/**
+ * Starts reading what the URL asks for as the route loads, without holding the navigation: every filter click is
+ * a navigation, and the controls must follow the click at once while the previous voices stay up.
+ */
+export function loader({ request }: LoaderFunctionArgs) {
   const state = voiceListStateFromSearch(new URL(request.url).searchParams);
-  const read = needsCatalogue(state) ? queryClient.prefetchQuery(voiceCatalogueQueryOptions()) : queryClient.prefetchQuery(voicesQueryOptions(voiceListParams(state)));
-  await read;
+  void (needsCatalogue(state) ? queryClient.prefetchQuery(voiceCatalogueQueryOptions()) : queryClient.prefetchQuery(voicesQueryOptions(voiceListParams(state))));
   return null;
 }
 
