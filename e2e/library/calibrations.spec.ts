@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-chromium';
 import { ConversionsList, OrderFormPanel } from '../fixtures/conversions-page';
 import { ConversionsSetup, voicedWav } from '../fixtures/conversions-setup';
@@ -13,7 +14,7 @@ test.use({
   },
 });
 
-const row = (page: import('@playwright/test').Page, name: string) => page.getByTestId('calibration-row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+const row = (page: Page, name: string) => page.getByTestId('calibration-row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
 
 test('a calibration recorded from the microphone is measured; names are unique; exactly one is enabled', async ({ page }) => {
   test.setTimeout(150_000);

@@ -1,7 +1,8 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { expectAccessibleInBothThemes, expectNoSidewaysScroll, signInTo } from '../fixtures/library-checks';
 
-const names = (page: import('@playwright/test').Page) => page.getByTestId('voice-name').allInnerTexts();
+const names = (page: Page) => page.getByTestId('voice-name').allInnerTexts();
 
 test('filters by two fields survive a reload and open the same in a new page', async ({ page, context }) => {
   await signInTo(page, '/voices');
