@@ -1,14 +1,22 @@
-import { AudioLines, Bot, FolderKanban, LogOut, Mic2 } from 'lucide-react';
+import { AudioLines, BarChart3, Bot, FolderKanban, LogOut, Mic2, SlidersHorizontal, UserRound } from 'lucide-react';
 import { NavLink, Outlet, useLoaderData, useNavigate } from 'react-router';
 import type { User } from '../../contract/gateway/auth';
 import { Button } from '../components/ui/Button';
 import { useSignOutMutation } from '../data/account/sign-out-mutation';
-import { projectsPath, signInPath } from './paths';
+import { accountPath, calibrationsPath, projectsPath, signInPath, statisticsPath, voicesPath } from './paths';
+import { CreditBalance } from './CreditBalance';
 import { ServiceBanners } from './ServiceBanners';
 
+/** The studio's areas, in menu order. */
+const MENU = [
+  { to: projectsPath(), label: 'Projects', icon: FolderKanban },
+  { to: voicesPath(), label: 'Voices', icon: Mic2 },
+  { to: calibrationsPath(), label: 'Calibrations', icon: SlidersHorizontal },
+  { to: statisticsPath(), label: 'Statistics', icon: BarChart3 },
+  { to: accountPath(), label: 'Account', icon: UserRound },
+];
 /** Areas still to come are listed (so the layout is stable) but not yet linked. */
 const UPCOMING = [
-  { label: 'Voices', icon: Mic2 },
   { label: 'Text to speech', icon: AudioLines },
   { label: 'Voice agent', icon: Bot },
 ];
@@ -29,14 +37,17 @@ export function AppLayout() {
           <img src="/favicon.svg" alt="" className="h-7 w-7" /> Voice Studio
         </div>
         <nav aria-label="Main" className="flex-1 space-y-1 px-3">
-          <NavLink
-            to={projectsPath()}
-            className={({ isActive }) =>
-              `flex items-center gap-2 rounded-md px-3 py-2 text-sm ${isActive ? 'bg-indigo-50 font-medium text-indigo-800' : 'text-slate-700 hover:bg-slate-100'}`
-            }
-          >
-            <FolderKanban aria-hidden size={16} /> Projects
-          </NavLink>
+          {MENU.map(({ to, label, icon: Icon }) => (
+            <NavLink
+              key={to}
+              to={to}
+              className={({ isActive }) =>
+                `flex items-center gap-2 rounded-md px-3 py-2 text-sm ${isActive ? 'bg-indigo-50 font-medium text-indigo-800' : 'text-slate-700 hover:bg-slate-100'}`
+              }
+            >
+              <Icon aria-hidden size={16} /> {label}
+            </NavLink>
+          ))}
           {UPCOMING.map(({ label, icon: Icon }) => (
             <span key={label} aria-disabled="true" className="flex items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-500">
               <Icon aria-hidden size={16} /> {label} <span className="ml-auto text-xs">soon</span>
@@ -44,6 +55,7 @@ export function AppLayout() {
           ))}
         </nav>
         <div className="border-t border-slate-200 p-3 text-sm">
+          <CreditBalance href={statisticsPath()} />
           <p className="truncate px-2 text-slate-600" title={user.email}>
             {user.email}
           </p>
