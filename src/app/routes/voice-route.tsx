@@ -1,5 +1,6 @@
 import { useParams, type LoaderFunctionArgs } from 'react-router';
-import { voiceQueryOptions } from '../../data/voices/voice-query';
+import { useVoice, voiceQueryOptions } from '../../data/voices/voice-query';
+import { usePageTitle } from '../../lib/use-page-title';
 import { VoicePage } from '../../features/voices/VoicePage';
 import { orderWithVoicePath, voicesPath } from '../paths';
 import { queryClient } from '../query-client';
@@ -11,5 +12,6 @@ export async function loader({ params }: LoaderFunctionArgs) {
 
 export function Component() {
   const { voiceId } = useParams() as { voiceId: string };
+  usePageTitle(useVoice(voiceId).data?.name, 'Voices');
   return <VoicePage key={voiceId} voiceId={voiceId} libraryHref={voicesPath()} orderHref={orderWithVoicePath} />;
 }

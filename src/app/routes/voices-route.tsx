@@ -1,3 +1,4 @@
+import { usePageTitle } from '../../lib/use-page-title';
 import type { LoaderFunctionArgs } from 'react-router';
 import { voiceCatalogueQueryOptions } from '../../data/voices/voice-catalogue-query';
 import { voicesQueryOptions } from '../../data/voices/voices-query';
@@ -17,5 +18,6 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function Component() {
+  usePageTitle('Voices');
   return <VoiceLibraryPage voiceHref={voicePath} />;
 }
