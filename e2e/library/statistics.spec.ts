@@ -63,6 +63,11 @@ test('statistics and the balance follow a conversion, and each table downloads a
   await expect(page.getByTestId('shell-balance')).toHaveText(`${(before - 2).toFixed(1)} credits`);
   await new ConversionsList(page).waitAllDone(1);
 
+  // The folder and the project say it too.
+  await page.getByRole('link', { name: 'Back to the folder' }).click();
+  await expect(page.locator('dl[aria-label="Conversions in this folder"]')).toContainText('Completed1');
+  await expect(page.locator('dl[aria-label="Conversions in this project"]')).toContainText('Completed1');
+
   await page.getByRole('link', { name: 'Statistics' }).click();
   await expect(page.getByTestId('time-converted')).not.toContainText('0:00.0');
   await expect(accountCounts).toContainText('Completed1');

@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { ConversionsSetup, voicedWav } from '../fixtures/conversions-setup';
+import { OrderFormPanel } from '../fixtures/conversions-page';
 import { expect, test } from '../fixtures/test';
 import { expectAccessibleInBothThemes, expectNoSidewaysScroll, signInTo } from '../fixtures/library-checks';
 
@@ -113,4 +115,28 @@ test('a voice page plays an accent sample, saves a semitone correction and is ac
 
   await expectAccessibleInBothThemes(page);
   await expectNoSidewaysScroll(page);
+});
+
+test('"Use this voice" opens the order form of a chosen original with the voice picked, heard from the picker', async ({ page, baseURL }) => {
+  const setup = await ConversionsSetup.create(baseURL!);
+  const { path } = await setup.speechOriginal('Use take', voicedWav(2));
+  await setup.dispose();
+  await signInTo(page, '/voices?q=Nestor');
+  await page.getByTestId('voice-name').filter({ hasText: 'Nestor' }).click();
+  await page.getByRole('button', { name: 'Use this voice' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Use Nestor' });
+  await dialog.getByLabel('Project').selectOption({ label: 'Conversions Use take' });
+  await dialog.getByLabel('Folder').selectOption({ label: 'Takes' });
+  await dialog.getByLabel('Original').selectOption({ label: 'Use take' });
+  await dialog.getByRole('button', { name: 'Open the order form' }).click();
+
+  await expect(page).toHaveURL(path);
+  const form = new OrderFormPanel(page);
+  await expect(form.settingsFor('Nestor')).toBeVisible();
+  await expect(form.voiceCheckbox('Nestor')).toBeChecked();
+  await form.search('Nestor');
+  const option = form.root.getByTestId('voice-option').filter({ hasText: 'Nestor' });
+  await expect(option.locator('img')).toHaveAttribute('src', /^data:image\//);
+  await option.getByRole('button', { name: 'Play a sample of Nestor' }).click();
+  await expect.poll(() => option.getByTestId('sample-audio').evaluate((element: HTMLAudioElement) => element.currentTime), { timeout: 20_000 }).toBeGreaterThan(0.2);
 });
