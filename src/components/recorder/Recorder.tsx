@@ -29,6 +29,8 @@ type Props = {
   saved?: ReactNode;
   /** Why leaving would lose the take, for the dialog that asks first. */
   unsavedWarning: string;
+  /** A new take starts: the caller forgets the last save's failure or success message. */
+  onRecord?: (() => void) | undefined;
 };
 
 /**
@@ -36,7 +38,7 @@ type Props = {
  * input picked, the level watched, record, stop, listen back, record again, and save it through the caller.
  * Leaving with an unsaved take asks first. The folder page and the calibrations page both use it.
  */
-export function Recorder({ label, saveLabel, onSave, error, saved, unsavedWarning }: Props) {
+export function Recorder({ label, saveLabel, onSave, error, saved, unsavedWarning, onRecord }: Props) {
   const [take, setTake] = useState<Take | null>(null);
   const [saving, setSaving] = useState(false);
   const microphone = useMicrophone({ onTake: setTake });
@@ -57,6 +59,7 @@ export function Recorder({ label, saveLabel, onSave, error, saved, unsavedWarnin
 
   function record() {
     setTake(null);
+    onRecord?.();
     microphone.record();
   }
 

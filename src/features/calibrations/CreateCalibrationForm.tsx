@@ -126,6 +126,10 @@ export function CreateCalibrationForm() {
           onSave={fromTake}
           error={server.sample}
           unsavedWarning="The sample you recorded has not been made into a calibration; it is lost if you leave."
+          onRecord={() => {
+            create.reset();
+            setCreated(null);
+          }}
         />
       )}
       <p role="status" className="text-sm text-emerald-800">

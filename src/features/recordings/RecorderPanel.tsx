@@ -25,6 +25,10 @@ export function RecorderPanel({ folderId }: { folderId: string }) {
       error={upload.error ? `The take was not saved: ${mutationErrorText(upload.error)}` : null}
       saved={saved && `Saved “${saved}” to this folder.`}
       unsavedWarning="The take you recorded has not been saved to the folder; it is lost if you leave."
+      onRecord={() => {
+        upload.reset();
+        setSaved(null);
+      }}
     />
   );
 }
