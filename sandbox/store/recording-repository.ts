@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Recording, RecordingState } from '../../contract/gateway/recordings';
 import type { Db } from './database';
 import type { ListCache } from './list-cache';
+import { noteOfRecording } from './note-repository';
 import { cachedStatement } from './statement-cache';
 
 /** One row of the recordings table (see migrations.ts): originals and conversions alike. */
@@ -105,8 +106,7 @@ export function findRecordingRow(db: Db, id: string): RecordingRow | undefined {
 }
 
 export function recordingJson(db: Db, row: RecordingRow): Recording {
-  const note = db.prepare('SELECT id, text, active FROM notes WHERE recording_id = ?').get(row.id) as NoteRow | undefined;
-  return toRecording(row, note);
+  return toRecording(row, noteOfRecording(db, row.id));
 }
 
 type ListFilter = { userId: string; type?: 'original' | 'converted'; folderId?: string; projectId?: string; originalId?: string };
