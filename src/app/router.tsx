@@ -31,6 +31,7 @@ export const router = createBrowserRouter([
           { path: 'folders/:folderId/recordings/:recordingId', lazy: () => import('./routes/recording-route'), errorElement: <RouteError /> },
         ],
       },
+      { path: 'text-to-speech', lazy: () => import('./routes/tts-route'), errorElement: <RouteError /> },
       { path: '*', loader: () => { throw new Response('Not found', { status: 404 }); } },
     ],
   },
