@@ -32,6 +32,7 @@ export const router = createBrowserRouter([
         ],
       },
       { path: 'text-to-speech', lazy: () => import('./routes/tts-route'), errorElement: <RouteError /> },
+      { path: 'voice-agent', lazy: () => import('./routes/agent-route'), errorElement: <RouteError /> },
       { path: '*', loader: () => { throw new Response('Not found', { status: 404 }); } },
     ],
   },
