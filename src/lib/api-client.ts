@@ -97,11 +97,7 @@ export async function apiFetch(path: string, request: ApiRequest = {}): Promise<
  * JSON call read as a tolerant reader: the schema documents what the studio relies on; drift is reported in
  * the console and the data is used anyway, so a new or missing optional field never breaks a page.
  */
-export async function apiJson<T extends z.ZodType>(
-  schema: T,
-  path: string,
-  request: ApiRequest = {},
-): Promise<z.output<T>> {
+export async function apiJson<T extends z.ZodType>(schema: T, path: string, request: ApiRequest = {}): Promise<z.output<T>> {
   const response = await apiFetch(path, request);
   const data: unknown = await response.json();
   const parsed = schema.safeParse(data);

@@ -5,5 +5,4 @@ import { apiJson } from './api-client';
 export const saveNote = (recordingId: string, text: string, exists: boolean) =>
   apiJson(NoteResponse, '/api/notes', { method: exists ? 'PUT' : 'POST', body: { recording_id: recordingId, text } });
 
-export const deleteNote = (recordingId: string) =>
-  apiJson(NoteResponse, '/api/notes', { method: 'DELETE', body: { recording_id: recordingId } });
+export const deleteNote = (recordingId: string) => apiJson(NoteResponse, '/api/notes', { method: 'DELETE', body: { recording_id: recordingId } });

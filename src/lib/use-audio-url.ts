@@ -22,8 +22,7 @@ export function useAudioUrl(path: string | null | undefined): { url: string | nu
         setBlob({ path, url: objectUrl, error: null });
       })
       .catch((error: unknown) => {
-        if (!controller.signal.aborted)
-          setBlob({ path, url: null, error: error instanceof Error ? error.message : 'Audio failed to load' });
+        if (!controller.signal.aborted) setBlob({ path, url: null, error: error instanceof Error ? error.message : 'Audio failed to load' });
       });
     return () => {
       controller.abort();
