@@ -64,7 +64,7 @@ export function ToolsEditor({ studioTools, customTools, errors, onStudioToolsCha
                 value={tool.name}
                 onChange={(name) => change(index, { name })}
                 error={error('function.name')}
-                hint="Letters, digits, _ and -, at most 64"
+                hint="Up to 64 letters, digits, _ and -: the name the model calls"
               />
               <TextField
                 label="Tool description"
