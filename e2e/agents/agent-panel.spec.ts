@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { MIC_RATE, microphoneSpeech } from '../../sandbox/agents/testing/rtvi-test-client';
 import { encodeWav } from '../../sandbox/audio/wav';
+import type { Page } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-chromium';
 import { AgentPage } from '../fixtures/agent-page';
 import { expect, test } from '../fixtures/test';
@@ -13,7 +14,7 @@ const micFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'agent-panel-')), '
 writeFileSync(micFile, encodeWav(await microphoneSpeech('Hello, can you hear me talking to you now', { leadSeconds: 1, tailSeconds: 3 }), MIC_RATE));
 test.use({ launchOptions: { executablePath: await findChromium(), args: [...CHROMIUM_ARGS, `--use-file-for-fake-audio-capture=${micFile}`] } });
 
-async function openPanel(page: import('@playwright/test').Page) {
+async function openPanel(page: Page) {
   await new WorkspacePage(page).signIn();
   const agent = new AgentPage(page);
   await agent.goto();
@@ -150,7 +151,7 @@ test('a room launch on the sandbox shows the sandbox’s explanation', async ({ 
 });
 
 test('a voice that scales to zero is flagged, and launch set-ups are kept in this browser', async ({ page }) => {
-  const agent = await openPanel(page);
+  await openPanel(page);
   await page.getByLabel('Agent voice').selectOption('olesia-conversation');
   await expect(page.getByTestId('scale-to-zero-warning')).toBeVisible();
   await page.getByLabel('LLM temperature').fill('0.3');
