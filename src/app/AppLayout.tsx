@@ -7,10 +7,13 @@ import { signOut } from '../features/auth/auth-api';
 import { ServiceBanners } from './ServiceBanners';
 
 /** Areas still to come are listed (so the layout is stable) but not yet linked. */
-const UPCOMING = [
-  { label: 'Voices', icon: Mic2 },
-  { label: 'Text to speech', icon: AudioLines },
-  { label: 'Voice agent', icon: Bot },
+const UPCOMING = [{ label: 'Voices', icon: Mic2 }];
+
+/** Areas that exist, in menu order. */
+const AREAS = [
+  { to: '/projects', label: 'Projects', icon: FolderKanban },
+  { to: '/text-to-speech', label: 'Text to speech', icon: AudioLines },
+  { to: '/voice-agent', label: 'Voice agent', icon: Bot },
 ];
 
 export function AppLayout() {
@@ -34,14 +37,17 @@ export function AppLayout() {
           <img src="/favicon.svg" alt="" className="h-7 w-7" /> Voice Studio
         </div>
         <nav aria-label="Main" className="flex-1 space-y-1 px-3">
-          <NavLink
-            to="/projects"
-            className={({ isActive }) =>
-              `flex items-center gap-2 rounded-md px-3 py-2 text-sm ${isActive ? 'bg-indigo-50 font-medium text-indigo-800' : 'text-slate-700 hover:bg-slate-100'}`
-            }
-          >
-            <FolderKanban aria-hidden size={16} /> Projects
-          </NavLink>
+          {AREAS.map(({ to, label, icon: Icon }) => (
+            <NavLink
+              key={to}
+              to={to}
+              className={({ isActive }) =>
+                `flex items-center gap-2 rounded-md px-3 py-2 text-sm ${isActive ? 'bg-indigo-50 font-medium text-indigo-800' : 'text-slate-700 hover:bg-slate-100'}`
+              }
+            >
+              <Icon aria-hidden size={16} /> {label}
+            </NavLink>
+          ))}
           {UPCOMING.map(({ label, icon: Icon }) => (
             <span key={label} aria-disabled="true" className="flex items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-500">
               <Icon aria-hidden size={16} /> {label} <span className="ml-auto text-xs">soon</span>
