@@ -145,7 +145,8 @@ export function useSpeechGeneration(
       setRun((current) => ({ ...current, totalMs, audio }));
       finishedRef.current(audio, settings, { ttfaMs, totalMs });
       await player.drained();
-      if (!cancelled) setRun((current) => ({ ...current, phase: 'done' }));
+      // Stopped while the last of it played: the generation is complete (and kept), the sound was cut short.
+      setRun((current) => ({ ...current, phase: cancelled ? 'cancelled' : 'done' }));
     } catch (error) {
       if (!cancelled) fail(error);
     } finally {
