@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Page } from 'playwright-core';
+import { chromium } from 'playwright-core';
 import { startStudioServer } from '../e2e/fixtures/studio-server';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/find-chromium';
 import { ensureBuilt, ROOT } from '../scripts/ensure-built';
