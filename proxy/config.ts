@@ -23,6 +23,10 @@ const ProxyEnv = z.object({
   PROXY_TTS_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
   PROXY_HSTS: z.enum(['true', 'false']).default('false'),
   PROXY_CONNECT_SRC: z.string().default(''),
+  ALLOWED_ORIGINS: z
+    .string()
+    .regex(/^\s*(https?:\/\/[^\s,/]+\/?(\s*[\s,]\s*https?:\/\/[^\s,/]+\/?)*)?\s*$/, 'expected http(s) origins (scheme://host[:port]), space or comma separated')
+    .default(''),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'expected a redis:// or rediss:// URL' }).optional(),
   PROXY_TRUST_PROXY: z
     .string()
@@ -58,6 +62,8 @@ export type ProxyConfig = Upstreams & {
   /** HSTS (only behind TLS) and extra CSP connect-src origins, e.g. a separate agents WebSocket host. */
   hsts?: boolean;
   extraConnectSrc?: string[];
+  /** Origins besides the studio's own whose pages may open the TTS WebSocket (ALLOWED_ORIGINS). */
+  allowedOrigins?: string[];
   /** Shared store for the per-user limits when several copies run (see README "Deployment"). */
   redisUrl?: string;
   /** Which X-Forwarded-* senders to believe (Fastify's trustProxy): only the load balancer in front, never anyone. */
@@ -89,6 +95,7 @@ export function proxyEnvSettings(env: NodeJS.ProcessEnv = process.env): ProxyEnv
     hsts: e.PROXY_HSTS === 'true',
     ...(e.REDIS_URL ? { redisUrl: e.REDIS_URL } : {}),
     extraConnectSrc: e.PROXY_CONNECT_SRC.split(/[\s,]+/).filter(Boolean),
+    allowedOrigins: e.ALLOWED_ORIGINS.split(/[\s,]+/).filter(Boolean).map((origin) => new URL(origin).origin),
     trustProxy: trustProxyOf(e.PROXY_TRUST_PROXY),
     shutdownGraceMs: e.PROXY_SHUTDOWN_GRACE_MS,
     gatewayTimeoutMs: e.PROXY_GATEWAY_TIMEOUT_MS,

@@ -2,24 +2,27 @@ import type { FastifyInstance } from 'fastify';
 import type { ProxyConfig } from './config';
 import type { UpstreamClient } from './upstream-call';
 
-type Readiness = { ok: boolean; body: { status: string; unreachable?: string[] } };
+type Readiness = { ok: boolean; body: { status: string; unreachable?: string[]; key_refused?: string[]; detail?: string } };
+type Probe = 'up' | 'down' | 'key refused';
 const READINESS_TTL_MS = 2000;
 
 /**
  * `/healthz`: the proxy itself answers (liveness). `/readyz`: each upstream answers below 500 within the
- * connect limit (readiness; 503 naming the ones that do not). Probes are remembered for 2 s, so a load
+ * connect limit and accepts the server's key (readiness; 503 naming the ones that do not: a 401 or 403 means
+ * the configured key is wrong, and every TTS or agent call would fail). Probes are remembered for 2 s, so a load
  * balancer polling every copy often does not multiply calls to the services.
  */
 export function healthRoutes(app: FastifyInstance, config: ProxyConfig, upstream: UpstreamClient): void {
   let last: { at: number; result: Promise<Readiness> } | null = null;
   const timeouts = { connectMs: config.policy.connectTimeoutMs, responseMs: config.policy.connectTimeoutMs };
-  const probe = async (service: string, url: string, headers: Record<string, string> = {}) => {
+  const probe = async (service: string, url: string, headers: Record<string, string> = {}): Promise<readonly [string, Probe]> => {
     try {
       const response = await upstream.call({ service, url, method: 'GET', headers, timeouts });
       response.resume();
-      return [service, (response.statusCode ?? 500) < 500] as const;
+      const status = response.statusCode ?? 500;
+      return [service, status === 401 || status === 403 ? 'key refused' : status < 500 ? 'up' : 'down'] as const;
     } catch {
-      return [service, false] as const;
+      return [service, 'down'] as const;
     }
   };
   const check = async (): Promise<Readiness> => {
@@ -28,8 +31,14 @@ export function healthRoutes(app: FastifyInstance, config: ProxyConfig, upstream
       probe('tts', `${config.ttsUrl}/en-rt/voices`, { 'x-api-key': config.ttsApiKey }),
       probe('agents', `${config.agentsUrl}/verify`, { authorization: `Bearer ${config.agentsApiKey}` }),
     ]);
-    const down = results.filter(([, ok]) => !ok).map(([service]) => service);
-    return down.length === 0 ? { ok: true, body: { status: 'ready' } } : { ok: false, body: { status: 'not ready', unreachable: down } };
+    const down = results.filter(([, state]) => state === 'down').map(([service]) => service);
+    const refused = results.filter(([, state]) => state === 'key refused').map(([service]) => service);
+    if (down.length === 0 && refused.length === 0) return { ok: true, body: { status: 'ready' } };
+    const detail = [
+      ...(down.length ? [`unreachable: ${down.join(', ')}`] : []),
+      ...(refused.length ? [`the server's key was refused by: ${refused.join(', ')} (check ${refused.map((service) => (service === 'tts' ? 'TTS_API_KEY' : 'AGENTS_API_KEY')).join(', ')})`] : []),
+    ].join('; ');
+    return { ok: false, body: { status: 'not ready', unreachable: down, ...(refused.length ? { key_refused: refused } : {}), detail } };
   };
 
   app.get('/healthz', async () => ({ status: 'ok' }));

@@ -256,7 +256,7 @@ describe('key routes', () => {
     const id = answer.headers.get('x-request-id');
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     const line = run.logLines().find((entry) => entry.reqId === id && entry.msg === 'request')!;
-    expect(line).toMatchObject({ method: 'GET', statusCode: 200, url: '/tts/en-rt/voices?api_key=%5Bredacted%5D&token=%5Bredacted%5D&voice=1' });
+    expect(line).toMatchObject({ method: 'GET', statusCode: 200, url: '/tts/en-rt/voices?api_key=[redacted]&token=[redacted]&voice=1' });
     const requestLines = run.logLines().filter((entry) => entry.msg === 'request');
     expect(new Set(requestLines.map((entry) => entry.reqId)).size).toBe(requestLines.length);
     for (const secret of ['session_id=good', 'csrf-good', 'user-key', 'client-key']) expect(run.logsText).not.toContain(secret);

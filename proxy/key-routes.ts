@@ -4,6 +4,7 @@ import { BytesGenerationRequest, SseGenerationRequest, TtsVariant } from '../con
 import { parseOrThrow } from '../contract/validation';
 import { CallerIdentity, credentialsOf } from './caller-identity';
 import type { ProxyConfig } from './config';
+import { isAllowedOrigin } from './origin-check';
 import { ProxyHttpError } from './proxy-http-error';
 import { RedisUsageLimits } from './redis-usage-limits';
 import type { SecretScrubber } from './secret-scrubber';
@@ -12,23 +13,6 @@ import type { UpstreamClient, UpstreamTimeouts } from './upstream-call';
 import { MemoryUsageLimits, type UsageLimits } from './usage-limits';
 
 const JSON_LIMIT = 1024 * 1024;
-
-/**
- * A browser sends Origin on every WebSocket handshake and cross-site POST; a key route answers only its own
- * page, so another site cannot spend the keys with a visitor's cookies (cross-site WebSocket hijacking).
- * Requests without Origin (curl, servers) are judged by their credentials alone.
- */
-function refuseForeignOrigin(request: FastifyRequest): void {
-  const origin = request.headers.origin;
-  if (origin === undefined) return;
-  let host: string | null = null;
-  try {
-    host = new URL(origin).host;
-  } catch {
-    host = null;
-  }
-  if (host !== request.host) throw new ProxyHttpError(403, 'Requests from another site may not use this route');
-}
 
 /**
  * The routes that spend the server's keys: real-time TTS (`X-API-Key`) and agents (`Authorization: Bearer`).
@@ -63,7 +47,13 @@ export async function keyRoutes(app: FastifyInstance, config: ProxyConfig, upstr
   const agentHeaders = (json: boolean) => ({ authorization: `Bearer ${config.agentsApiKey}`, ...(json ? { 'content-type': 'application/json' } : {}) });
 
   await app.register(async (scope) => {
-    scope.addHook('onRequest', async (request) => refuseForeignOrigin(request));
+    // A browser sends Origin on every WebSocket handshake and cross-site POST: a key route answers only the
+    // studio's own pages and ALLOWED_ORIGINS, so another site cannot spend the keys with a visitor's cookies.
+    scope.addHook('onRequest', async (request) => {
+      if (!isAllowedOrigin(request.headers.origin, request.host, config.allowedOrigins ?? [])) {
+        throw new ProxyHttpError(403, 'Requests from another site may not use this route');
+      }
+    });
     scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: JSON_LIMIT }, (_request, body, done) => {
       try {
         done(null, body.length === 0 ? undefined : JSON.parse(body as string));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAmbiguousPath } from './path-safety';
+import { isAmbiguousPath, normalizedTarget } from './path-safety';
 
 describe('request paths', () => {
   it('lets ordinary studio and API paths through, query strings untouched', () => {
@@ -37,5 +37,17 @@ describe('request paths', () => {
     ]) {
       expect(isAmbiguousPath(target), target).toBe(true);
     }
+  });
+});
+
+describe('request targets', () => {
+  it('decodes percent-encoded unreserved characters in the path, in either case, and nothing else', () => {
+    expect(normalizedTarget('/%61pi/login')).toBe('/api/login');
+    expect(normalizedTarget('/%41%70%49/%6d%6F%64els')).toBe('/ApI/models');
+    expect(normalizedTarget('/api/recordings/conversion%2Dorder')).toBe('/api/recordings/conversion-order');
+    expect(normalizedTarget('/api/%5F%7E%2E%30')).toBe('/api/_~.0');
+    expect(normalizedTarget('/api/voices/my%20voice%2Fx%5C')).toBe('/api/voices/my%20voice%2Fx%5C');
+    expect(normalizedTarget('/api/x?token=%61%62')).toBe('/api/x?token=%61%62');
+    expect(normalizedTarget('/api/%2561')).toBe('/api/%2561');
   });
 });

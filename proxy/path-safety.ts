@@ -23,3 +23,19 @@ export function isAmbiguousPath(target: string): boolean {
   }
   return true;
 }
+
+/** RFC 3986 §2.3: characters that mean the same whether written plainly or percent-encoded. */
+const ENCODED_UNRESERVED = /%(4[1-9A-F]|5[0-9A]|6[1-9A-F]|7[0-9A]|3[0-9]|2D|2E|5F|7E)/gi;
+
+/**
+ * The request target with percent-encoded unreserved characters in its path decoded (RFC 3986 §6.2.2.2), so
+ * `/%61pi/login` is handled, limited, logged and forwarded as `/api/login`: the router behind would decode it
+ * anyway, and every decision here must be made on the path the service will see. Encoded separators (`%2F`,
+ * `%5C`) stay encoded and are refused by isAmbiguousPath; the query string is left exactly as sent.
+ */
+export function normalizedTarget(target: string): string {
+  const cut = target.search(/[?#]/);
+  const path = cut === -1 ? target : target.slice(0, cut);
+  const normalized = path.replace(ENCODED_UNRESERVED, (escape) => String.fromCharCode(parseInt(escape.slice(1), 16)));
+  return cut === -1 ? normalized : normalized + target.slice(cut);
+}

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -74,5 +74,27 @@ describe('proxy in front of the sandbox', () => {
     expect(voices[0].id).toBe('olesia-conversation');
     const launch = await fetch(`${proxyUrl}/agents/launch`, { method: 'POST', headers, body: JSON.stringify({ preset: 'concierge', transport: 'websocket' }) });
     expect(Object.keys(await launch.json())).toEqual(['wsUrl']);
+  });
+
+  it('passes a UTF-8 file name (RFC 6266 / 5987) of an export and a download through unchanged', async () => {
+    const headers = { 'api-key': 'sandbox-demo-key' };
+    const json = async (path: string, body: unknown) =>
+      (await fetch(`${proxyUrl}${path}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) })).json();
+    const owner = ((await json('/api/auth', {})) as { id: string }).id;
+    const project = await json('/api/projects', { name: 'Експорт', owner, models: {} });
+    const folder = await json('/api/folders', { name: 'Папка', project_id: project.id });
+    const form = new FormData();
+    form.set('parent_folder_id', folder.id);
+    form.set('microphone', 'file');
+    form.set('label', 'Привіт 🎙️');
+    form.set('data', new Blob([readFileSync(new URL('../sandbox/audio/fixtures/speech.wav', import.meta.url))]), 'speech.wav');
+    const original = await (await fetch(`${proxyUrl}/api/recordings`, { method: 'POST', body: form, headers })).json();
+    const star = (header: string | null) => decodeURIComponent(/filename\*=UTF-8''([^;]+)/.exec(header ?? '')?.[1] ?? '');
+    const exported = await fetch(`${proxyUrl}/api/recordings/export?original_id=${original.id}`, { headers });
+    expect(exported.status).toBe(200);
+    expect(star(exported.headers.get('content-disposition'))).toBe('Привіт 🎙️.zip');
+    const download = await fetch(`${proxyUrl}${original.url}`, { headers });
+    expect(download.status).toBe(200);
+    expect(star(download.headers.get('content-disposition'))).toBe('Привіт 🎙️.wav');
   });
 });

@@ -45,6 +45,18 @@ describe.skipIf(!hasRedis)('limits shared through Redis', () => {
     await copyB.close();
   });
 
+  it('never lets concurrent launches through two stores exceed the limit (check and add are one step)', async () => {
+    const copies = [new RedisUsageLimits(url, 5, 2), new RedisUsageLimits(url, 5, 2)];
+    for (let round = 0; round < 5; round++) {
+      const user = `race-${Date.now()}-${round}`;
+      // 40 launches at once, alternating between the copies, all inside one window.
+      const waits = await Promise.all(Array.from({ length: 40 }, (_, i) => copies[i % 2]!.launchWait(user)));
+      expect(waits.filter((wait) => wait === 0)).toHaveLength(5);
+      expect(waits.filter((wait) => wait > 0).every((wait) => wait > 50 && wait <= 60)).toBe(true);
+    }
+    for (const copy of copies) await copy.close();
+  });
+
   it('shares the concurrent generation count and frees a slot on release', async () => {
     const copyA = new RedisUsageLimits(url, 3, 2);
     const copyB = new RedisUsageLimits(url, 3, 2);

@@ -3,16 +3,36 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { SecretScrubber } from './secret-scrubber';
 
-/** Query parameters that carry credentials somewhere in the three APIs (or could): never written to a log. */
-const SECRET_PARAM = /^(api[-_]?key|key|token|access[-_]?token|csrf[-_]?token|session[-_]?id|password|authorization)$/i;
+/**
+ * Query parameter names that may carry a credential anywhere (ours, the APIs', a client's own): any name with
+ * key, secret, token, password, auth, session, credential or signature in it, in any case or separator style.
+ */
+const SECRET_PARAM = /key|secret|token|passw|pwd|auth|session|credential|signature|^sig$/i;
 
-/** The request target with the values of credential parameters replaced, for logs. */
+const decodedName = (raw: string) => {
+  try {
+    return decodeURIComponent(raw.replace(/\+/g, ' '));
+  } catch {
+    return raw;
+  }
+};
+
+/**
+ * The request target with the values of credential-like query parameters replaced, for logs. Names are judged
+ * decoded (`tok%65n` is `token`), and every other parameter is kept exactly as sent.
+ */
 export function redactedUrl(url: string): string {
   const mark = url.indexOf('?');
   if (mark === -1) return url;
-  const params = new URLSearchParams(url.slice(mark + 1));
-  for (const name of [...params.keys()]) if (SECRET_PARAM.test(name)) params.set(name, '[redacted]');
-  return `${url.slice(0, mark)}?${params.toString()}`;
+  const query = url
+    .slice(mark + 1)
+    .split('&')
+    .map((pair) => {
+      const name = pair.split('=', 1)[0]!;
+      return SECRET_PARAM.test(decodedName(name)) ? `${name}=[redacted]` : pair;
+    })
+    .join('&');
+  return `${url.slice(0, mark)}?${query}`;
 }
 
 const FORWARDED_ID = /^[A-Za-z0-9._:-]{8,128}$/;

@@ -1,12 +1,13 @@
 import websocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { answerClientError, frameworkRefusal } from '../contract/framework-errors';
 import type { ProxyConfig } from './config';
 import { installProxyErrorHandler } from './error-handler';
 import { gatewayForwarding } from './gateway-forwarding';
 import { gracefulShutdown } from './graceful-shutdown';
 import { healthRoutes } from './health-routes';
 import { keyRoutes } from './key-routes';
-import { isAmbiguousPath } from './path-safety';
+import { isAmbiguousPath, normalizedTarget } from './path-safety';
 import { loggerOptions, requestLogging } from './request-logging';
 import { SecretScrubber } from './secret-scrubber';
 import { securityHeaders } from './security-headers';
@@ -37,8 +38,15 @@ export async function createProxy(config: ProxyConfig, options: ProxyOptions = {
     ...logging,
     logger: options.logger === false && !options.logStream ? false : logging.logger,
     trustProxy,
+    rewriteUrl: (request) => normalizedTarget(request.url ?? '/'),
     requestTimeout: 0,
     return503OnClosing: true,
+    // Refusals before routing (bad URL, 414, 431...) in the `{detail}` shape, without echoing the path.
+    frameworkErrors: (error, _request, reply) => {
+      const { status, detail } = frameworkRefusal(error.code);
+      return (reply as FastifyReply).code(status).send({ detail });
+    },
+    clientErrorHandler: answerClientError,
   });
   const upstream = new UpstreamClient(scrubber);
   app.addHook('onClose', async () => upstream.close());

@@ -55,6 +55,14 @@ describe('hosting the studio', () => {
     expect(page.headers['x-powered-by']).toBeUndefined();
   });
 
+  it('answers the studio at / whatever the Accept header, as probes and curl send it', async () => {
+    for (const accept of [undefined, '*/*', 'application/json']) {
+      const page = await proxy.inject({ method: 'GET', url: '/', headers: accept ? { accept } : {} });
+      expect(page.statusCode, `Accept: ${accept}`).toBe(200);
+      expect(page.body).toContain('<title>Studio</title>');
+    }
+  });
+
   it('compresses index.html and serves it uncached at its own path too', async () => {
     const page = await proxy.inject({ method: 'GET', url: '/', headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' } });
     expect(page.headers['content-encoding']).toBe('br');

@@ -1,6 +1,6 @@
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
@@ -24,10 +24,14 @@ export async function staticSite(app: FastifyInstance, staticDir: string): Promi
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    // A route rather than the 404 handler, so the compression hooks apply to index.html too.
+    // Routes rather than the 404 handler, so the compression hooks apply to index.html too. The root answers the
+    // studio whatever the Accept header (load balancers and health checks probe `/` without asking for HTML);
+    // deeper paths only for navigations, so a mistyped API path still gets a JSON 404.
+    const sendIndex = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html');
+    scope.get('/', (_request, reply) => sendIndex(reply));
     scope.get('/*', (request, reply) => {
       if (!(request.headers.accept ?? '').includes('text/html')) return reply.code(404).send({ detail: 'Not Found' });
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return sendIndex(reply);
     });
     scope.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: 'Not Found' }));
   });

@@ -112,6 +112,20 @@ describe('TTS WebSocket through the proxy', () => {
     expect((await anonymous.opened).status).toBe(401);
   });
 
+  it('opens for a page of an origin listed in ALLOWED_ORIGINS, and still refuses any other', async () => {
+    const listed = await createProxy(proxyConfig({ gateway: gateway.url, services: tts.url }, { allowedOrigins: ['https://studio.example.test'] }), { serveStudio: false, logger: false });
+    const base = (await listed.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws');
+    const attempt = (origin: string) =>
+      new Promise<number>((resolve) => {
+        const socket = new WebSocket(`${base}/tts/en-rt/tts/websocket`, { headers: { ...SIGNED_IN, origin } });
+        socket.once('open', () => (socket.close(), resolve(101)));
+        socket.once('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
+      });
+    expect(await attempt('https://studio.example.test')).toBe(101);
+    expect(await attempt('https://evil.example.test')).toBe(403);
+    await listed.close();
+  });
+
   it('refuses a handshake from another site’s page and an unknown variant, and closes the connection', async () => {
     const connections = () => new Promise<number>((resolve) => proxy.server.getConnections((_error, count) => resolve(count)));
     const before = await connections();

@@ -87,6 +87,7 @@ export function ttsWebSocket(
         request.log.warn({ service: 'text-to-speech', status }, 'upstream refused the WebSocket');
         // Only "busy" is the caller's to act on; any other refusal (a bad server key included) is the service's.
         if (status === 429) fail('The text-to-speech service is busy; try again shortly', 429);
+        else if (status === 401 || status === 403) fail('The text-to-speech service refused the server’s key', 502);
         else fail('The text-to-speech service refused the connection', 502);
         client.close(1011, 'upstream refused');
       });

@@ -1,13 +1,18 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { RequestValidationError } from '../contract/validation';
 import { HttpError } from './gateway/http-error';
+import { drainRequest } from './http/drain-request';
+
+/** How much of a refused body is read so the client can finish sending and see the answer. */
+const DRAIN_LIMITS = { maxBytes: 256 * 1024 * 1024, maxMs: 10_000 };
 
 /**
  * Answers every failure in the gateway's documented shapes: 422 `{detail:[{loc,msg,type}]}` for validation,
  * `{detail:"..."}` for everything else. Unexpected errors are logged and answered without internals.
  */
 export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError | Error, request, reply) => {
+    await drainRequest(request.raw, DRAIN_LIMITS);
     if (error instanceof RequestValidationError) {
       return reply.code(422).send({ detail: error.issues });
     }

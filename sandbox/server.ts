@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { answerClientError, frameworkRefusal } from '../contract/framework-errors';
 import { zodValidatorCompiler } from '../contract/validation';
 import type { SandboxConfig } from './config';
 import { installErrorHandler } from './error-handler';
@@ -44,6 +45,12 @@ export async function createSandbox(config: SandboxConfig, options: { logger?: b
   const app = Fastify({
     logger: options.logger ? { level: 'info', redact: ['req.headers.cookie', 'req.headers["api-key"]', 'req.headers["x-csrf-token"]'] } : false,
     bodyLimit: 1024 * 1024,
+    // Refusals before routing (bad URL, 414, 431...) in the `{detail}` shape, without echoing the path.
+    frameworkErrors: (error, _request, reply) => {
+      const { status, detail } = frameworkRefusal(error.code);
+      return (reply as FastifyReply).code(status).send({ detail });
+    },
+    clientErrorHandler: answerClientError,
   });
   app.setValidatorCompiler(zodValidatorCompiler);
   installErrorHandler(app);

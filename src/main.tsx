@@ -4,20 +4,25 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { queryClient } from './app/query-client';
-import { signInPath } from './app/require-user';
+import { routes, signInPath } from './app/paths';
 import { router } from './app/router';
 import { onUnauthorized } from './lib/api-client';
+import { startConnectivity } from './lib/connectivity';
 import { useCredentialsStore } from './lib/credentials-store';
 import './index.css';
 
 /** A 401 from any call ends the local session and sends the user to sign in, then back to where they were. */
 onUnauthorized(() => {
   const { pathname, search } = window.location;
-  if (pathname === '/sign-in') return;
+  if (pathname === routes.signIn) return;
   useCredentialsStore.getState().clear();
   queryClient.clear();
   void router.navigate(signInPath(pathname + search), { replace: true });
 });
+
+// When the server goes away, everything on screen may be outdated: active reads are asked again, wait (showing
+// the failure over their data) and run as soon as the server answers.
+startConnectivity({ onServerLost: () => void queryClient.invalidateQueries() });
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../store/database';
 import { authenticate, type Caller } from './authenticate';
+import { isGatewayRoute, PUBLIC_ROUTES } from './public-routes';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -8,15 +9,15 @@ declare module 'fastify' {
   }
 }
 
-/** The gateway operations that carry no credentials (api-facts §1.1). */
-const PUBLIC_PATHS = new Set(['/api/healtz', '/api/login']);
-
-/** Authenticates every gateway and storage request before its handler runs, so no route can forget to. */
+/**
+ * Authenticates every gateway and storage request before its handler runs, so no route can forget to. The route
+ * that matched decides (the router decodes percent-encoding, so the raw URL cannot); an unmatched request gets
+ * its 404 without a credential check.
+ */
 export function installAuthHook(app: FastifyInstance, db: Db): void {
   app.addHook('onRequest', async (request) => {
-    const path = request.url.split('?')[0] ?? '';
-    if (!path.startsWith('/api/') && !path.startsWith('/storage/')) return;
-    if (PUBLIC_PATHS.has(path)) return;
+    const route = request.routeOptions.url;
+    if (!isGatewayRoute(route) || PUBLIC_ROUTES.has(route)) return;
     request.caller = authenticate(db, request);
   });
 }

@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
-import { pipeline } from 'node:stream/promises';
 import { CalibrationCreateFields, CalibrationIdParams, CalibrationListQuery, CalibrationRename } from '../../contract/gateway/calibrations';
-import { parseOrThrow, RequestValidationError } from '../../contract/validation';
+import { parseOrThrow } from '../../contract/validation';
 import { sniffContainer } from '../audio/container';
 import { decodeToMono } from '../audio/decode';
 import { enqueueJob } from '../jobs/job-queue';
@@ -14,6 +12,7 @@ import type { AudioFiles } from '../store/audio-files';
 import type { Db } from '../store/database';
 import { callerOf } from './auth-hook';
 import { forbidden, HttpError, notFound } from './http-error';
+import { receiveUpload } from './multipart-upload';
 
 type CalibrationRow = {
   id: string; user_id: string; name: string; f0: number | null; algorithm: string | null; file_ext: string; state: string;
@@ -62,27 +61,18 @@ export function calibrationRoutes(app: FastifyInstance, db: Db, files: AudioFile
 
   app.post('/api/calibration', async (request) => {
     const { userId } = callerOf(request);
-    if (!request.isMultipart()) throw new HttpError(400, 'Send the sample as multipart/form-data with "name" and "data"');
-    const fields: Record<string, string> = {};
-    let temp: string | undefined;
+    const { fields, file } = await receiveUpload(request, files, { maxBytes: maxUploadBytes, maxFields: 5, what: 'sample' });
+    let temp: string | undefined = file.temp;
     try {
-      for await (const part of request.parts({ limits: { fileSize: maxUploadBytes, files: 1, fields: 5 } })) {
-        if (part.type === 'file' && part.fieldname === 'data') {
-          temp = files.tempPath();
-          await pipeline(part.file, createWriteStream(temp));
-        } else if (part.type === 'file') part.file.resume();
-        else fields[part.fieldname] = String(part.value);
-      }
       const { name } = parseOrThrow(CalibrationCreateFields, 'body', fields);
-      if (!temp) throw new RequestValidationError([{ loc: ['body', 'data'], msg: 'Field required', type: 'value_error.missing' }]);
       if (nameTaken(userId, name)) throw new HttpError(400, `A calibration named "${name}" already exists`);
-      const bytes = await readFile(temp);
+      const bytes = await readFile(file.temp);
       await decodeToMono(bytes).catch(() => {
         throw new HttpError(400, 'The sample is not a supported audio file (wav, ogg, mp3, flac, webm)');
       });
       const id = randomUUID();
       const ext = sniffContainer(bytes) ?? 'wav';
-      files.commit(temp, files.calibrationPath(id, ext));
+      files.commit(file.temp, files.calibrationPath(id, ext));
       temp = undefined;
       db.transaction(() => {
         db.prepare("INSERT INTO calibrations (id, user_id, name, file_ext, state, enabled, created_at) VALUES (?, ?, ?, ?, 'processing', 0, ?)").run(
@@ -92,9 +82,6 @@ export function calibrationRoutes(app: FastifyInstance, db: Db, files: AudioFile
       })();
       runner.nudge();
       return toCalibration(db.prepare('SELECT * FROM calibrations WHERE id = ?').get(id) as CalibrationRow);
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'The sample is larger than the upload limit');
-      throw error;
     } finally {
       if (temp) await rm(temp, { force: true });
     }

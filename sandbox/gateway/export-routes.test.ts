@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { insertRecording } from '../store/recording-repository';
 import { createListeningSandbox, type ListeningSandbox } from '../testing/listening-sandbox';
 import { readZip } from '../testing/read-zip';
 import { DEMO_KEY, OTHER_KEY } from '../testing/test-sandbox';
-import { archivePaths, safeName } from './export-routes';
+import { createFolder } from '../store/folder-repository';
+import { archivePaths, archiveSegment } from './archive-paths';
 
 let sandbox: ListeningSandbox;
 const json = async (method: string, path: string, body?: unknown) =>
@@ -51,10 +53,79 @@ describe('exports', () => {
   });
 
   it('makes names safe and unique', () => {
-    expect(safeName('../etc/passwd', 'x')).toBe('_etc_passwd');
-    expect(safeName('  ', 'fallback')).toBe('fallback');
+    expect(archiveSegment('../etc/passwd', 'x')).toBe('_etc_passwd');
+    expect(archiveSegment('  ', 'fallback')).toBe('fallback');
     const row = { type: 'original' as const, file_ext: 'wav', label: 'Take', file_name: null, original_id: null, voice_name: null, state: 'done' as const, parent_folder_id: 'f', starred: 0 };
     const paths = archivePaths([{ ...row, id: '1' }, { ...row, id: '2' }], () => 'Folder');
     expect([...paths.values()]).toEqual(['Folder/Take/original.wav', 'Folder/Take/original (2).wav']);
+  });
+
+  it('names a conversion by its label, else by its voice', () => {
+    const row = { file_ext: 'wav', file_name: null, original_id: 'o', state: 'done' as const, parent_folder_id: 'f', starred: 0 };
+    const paths = archivePaths(
+      [
+        { ...row, id: 'o', type: 'original', label: 'Take', original_id: null, voice_name: null },
+        { ...row, id: 'c1', type: 'converted', label: 'Rex deep version', voice_name: 'Rex' },
+        { ...row, id: 'c2', type: 'converted', label: null, voice_name: 'Rex' },
+        { ...row, id: 'c3', type: 'converted', label: 'rex', voice_name: 'Aurora' },
+      ],
+      () => 'F',
+    );
+    expect([...paths.values()]).toEqual(['F/Take/original.wav', 'F/Take/Rex deep version.wav', 'F/Take/Rex.wav', 'F/Take/rex (2).wav']);
+  });
+
+  it('exports names in any script, with the archive named in UTF-8 (RFC 6266 / 5987)', async () => {
+    const owner = await sandbox.userId();
+    const project = await json('POST', '/api/projects', { name: 'Проєкт 录音', owner, models: {} });
+    const folder = await json('POST', '/api/folders', { name: 'Запис 😀', project_id: project.id });
+    for (const label of ['Привіт, світе', '你好世界', 'Rex 🎙️']) {
+      const original = await (await sandbox.upload(folder.id, 'speech.wav', { label })).json();
+      const response = await fetch(`${sandbox.url}/api/recordings/export?original_id=${original.id}`, { headers: DEMO_KEY });
+      expect(response.status, label).toBe(200);
+      const disposition = response.headers.get('content-disposition')!;
+      expect(decodeURIComponent(/filename\*=UTF-8''([^;]+)/.exec(disposition)![1]!)).toBe(`${label}.zip`);
+      expect([...(await readZip(Buffer.from(await response.arrayBuffer()))).keys()]).toEqual([`Запис 😀/${label}/original.wav`]);
+    }
+    const whole = await fetch(`${sandbox.url}/api/projects/${project.id}/export`, { headers: DEMO_KEY });
+    expect(whole.status).toBe(200);
+    expect((await readZip(Buffer.from(await whole.arrayBuffer()))).size).toBe(3);
+  });
+
+  it('keeps every entry inside the archive root whatever the folder and label names', async () => {
+    const HOSTILE = [
+      ' ..', '..', '.', '...', '\u00a0..', '\ufeff..', '\ufeff\u00a0. .', '/', '//', '\\', 'C:', 'c:\\Windows', '/etc/passwd', '../../x',
+      '\u0000', 'a\u0000b', '\r\n', '\t', ' ', '', 'CON', 'nul.txt', '\u202egnp.exe', '\u200f\u200e', 'Émoji 😀👨‍👩‍👧', '𝕏'.repeat(90),
+      'x'.repeat(300), `${'я'.repeat(150)}.`, '?*<>|"', '%2e%2e', '.hidden', 'trailing. ',
+    ];
+    const owner = await sandbox.userId();
+    const project = await json('POST', '/api/projects', { name: 'Hostile', owner, models: {} });
+    const source = readFileSync(new URL('../audio/fixtures/speech.wav', import.meta.url));
+    let parentId: string | undefined;
+    for (const [index, name] of HOSTILE.entries()) {
+      // Folders nest (each name becomes a path segment); every recording sits in a different depth.
+      const folder = createFolder(sandbox.db, owner, { name, project_id: project.id, ...(parentId ? { parent_id: parentId } : {}) });
+      if (index % 4 === 0) parentId = folder.id;
+      const original = insertRecording(sandbox.db, { user_id: owner, project_id: project.id, parent_folder_id: folder.id, type: 'original', state: 'done', file_ext: 'wav', label: name, duration: 1 });
+      sandbox.files.writeAtomically(sandbox.files.audioPath(original.id, 'wav'), source);
+      const conversion = insertRecording(sandbox.db, {
+        user_id: owner, project_id: project.id, parent_folder_id: folder.id, original_id: original.id, type: 'converted', state: 'done', file_ext: 'wav', label: name, voice_name: name, duration: 1,
+      });
+      sandbox.files.writeAtomically(sandbox.files.audioPath(conversion.id, 'wav'), source);
+    }
+    const response = await fetch(`${sandbox.url}/api/projects/${project.id}/export`, { headers: DEMO_KEY });
+    expect(response.status).toBe(200);
+    const entries = await readZip(Buffer.from(await response.arrayBuffer()));
+    expect(entries.size).toBe(HOSTILE.length * 2);
+    for (const [entry, bytes] of entries) {
+      expect(bytes.equals(source), entry).toBe(true);
+      expect(entry, entry).not.toMatch(/^[/\\]|^[A-Za-z]:|[\\:*?"<>|]|[\p{Cc}\u202a-\u202e\u2066-\u2069\u200e\u200f\ufeff]/u);
+      for (const segment of entry.split('/')) {
+        expect(segment.trim(), JSON.stringify(entry)).not.toMatch(/^\.*$/);
+        expect(segment, JSON.stringify(entry)).not.toMatch(/^[\s.]|[\s.]$/u);
+        expect(Buffer.byteLength(segment), JSON.stringify(entry)).toBeLessThanOrEqual(255);
+      }
+      // Resolved against a root, the entry stays inside it.
+      expect(path.posix.resolve('/root', entry).startsWith('/root/'), entry).toBe(true);
+    }
   });
 });

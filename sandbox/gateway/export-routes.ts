@@ -5,45 +5,11 @@ import { ProjectExportQuery, ProjectIdParams } from '../../contract/gateway/proj
 import { RecordingExportQuery } from '../../contract/gateway/recordings';
 import type { AudioFiles } from '../store/audio-files';
 import type { Db } from '../store/database';
-import type { RecordingRow } from '../store/recording-repository';
+import { contentDisposition } from '../http/content-disposition';
 import { callerOf } from './auth-hook';
 import { HttpError } from './http-error';
+import { archivePaths, archiveSegment, type ExportRow } from './archive-paths';
 import { ownedProject, ownedRecording } from './ownership';
-
-type ExportRow = Pick<RecordingRow, 'id' | 'type' | 'file_ext' | 'label' | 'file_name' | 'original_id' | 'voice_name' | 'state' | 'parent_folder_id' | 'starred'>;
-
-/** Characters that are unsafe or confusing in archive paths become "_"; empty names get a fallback. */
-export function safeName(name: string | null | undefined, fallback: string): string {
-  const printable = [...(name ?? '')].map((char) => (char.charCodeAt(0) < 32 ? '_' : char)).join('');
-  const cleaned = printable.replace(/[\\/:*?"<>|]+/g, '_').replace(/^\.+/, '').trim();
-  return cleaned.slice(0, 80) || fallback;
-}
-
-/**
- * Archive paths readable by a person: `<folder path>/<original label>/original.<ext>` and, beside it,
- * `<voice name or label>.<ext>` for each conversion. Duplicates get " (2)", " (3)"…
- */
-export function archivePaths(rows: ExportRow[], folderPath: (folderId: string) => string): Map<string, string> {
-  const originals = new Map(rows.filter((row) => row.type === 'original').map((row) => [row.id, row]));
-  const used = new Set<string>();
-  const unique = (candidate: string) => {
-    const dot = candidate.lastIndexOf('.');
-    let result = candidate;
-    for (let n = 2; used.has(result.toLowerCase()); n++) result = `${candidate.slice(0, dot)} (${n})${candidate.slice(dot)}`;
-    used.add(result.toLowerCase());
-    return result;
-  };
-  const paths = new Map<string, string>();
-  for (const row of rows) {
-    if (!row.file_ext || row.state !== 'done') continue;
-    const original = row.type === 'original' ? row : originals.get(row.original_id ?? '');
-    const originalName = safeName(original?.label ?? original?.file_name, original?.id ?? row.original_id ?? 'original');
-    const base = `${folderPath(row.parent_folder_id)}/${originalName}`;
-    const fileName = row.type === 'original' ? 'original' : safeName(row.voice_name ?? row.label, row.id);
-    paths.set(row.id, unique(`${base}/${fileName}.${row.file_ext}`));
-  }
-  return paths;
-}
 
 /** Streams a zip of recordings; files are stored, not deflated, since audio does not compress. */
 export function exportRoutes(app: FastifyInstance, db: Db, files: AudioFiles): void {
@@ -56,7 +22,7 @@ export function exportRoutes(app: FastifyInstance, db: Db, files: AudioFiles): v
       const folder = byId.get(id);
       if (!folder || seen.has(id)) return 'folder';
       seen.add(id);
-      const own = safeName(folder.name, 'folder');
+      const own = archiveSegment(folder.name, 'folder');
       return folder.parent_id && byId.has(folder.parent_id) ? `${pathOf(folder.parent_id, seen)}/${own}` : own;
     };
     return pathOf;
@@ -72,7 +38,7 @@ export function exportRoutes(app: FastifyInstance, db: Db, files: AudioFiles): v
     }
     zip.end();
     reply.header('content-type', 'application/zip');
-    reply.header('content-disposition', `attachment; filename="${name}.zip"; filename*=UTF-8''${encodeURIComponent(name)}.zip`);
+    reply.header('content-disposition', contentDisposition(`${name}.zip`));
     return reply.send(zip.outputStream);
   };
 
@@ -83,7 +49,7 @@ export function exportRoutes(app: FastifyInstance, db: Db, files: AudioFiles): v
     const rows = db
       .prepare(`SELECT ${COLUMNS} FROM recordings WHERE project_id = ? ${request.query.starred_only ? 'AND starred = 1' : ''} ORDER BY created_at`)
       .all(project.id) as ExportRow[];
-    const name = safeName(project.slug, 'project') + (request.query.starred_only ? '-starred' : '');
+    const name = archiveSegment(project.slug, 'project') + (request.query.starred_only ? '-starred' : '');
     return sendZip(reply, name, rows, project.id);
   });
 
@@ -93,6 +59,6 @@ export function exportRoutes(app: FastifyInstance, db: Db, files: AudioFiles): v
     const rows = db
       .prepare(`SELECT ${COLUMNS} FROM recordings WHERE (id = ? OR original_id = ?) ${request.query.starred_only ? 'AND starred = 1' : ''} ORDER BY created_at`)
       .all(original.id, original.id) as ExportRow[];
-    return sendZip(reply, safeName(original.label ?? original.file_name, 'recording'), rows, original.project_id);
+    return sendZip(reply, archiveSegment(original.label ?? original.file_name, 'recording'), rows, original.project_id);
   });
 }

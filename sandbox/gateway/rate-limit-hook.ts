@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { parseRateLimits, rateCategory, type RateCategory } from '../../contract/gateway/rate-limits';
 import { HttpError } from './http-error';
+import { isGatewayRoute } from './public-routes';
 
 type Window = { startedAt: number; count: number };
 
@@ -15,9 +16,10 @@ export function installRateLimitHook(app: FastifyInstance, spec: string | undefi
   const windows = new Map<string, Window>();
 
   app.addHook('onRequest', async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    if (!path.startsWith('/api/') && !path.startsWith('/storage/')) return;
-    const category: RateCategory = rateCategory(request.method, path);
+    // By the matched route's pattern, like sign-in: `POST /%61pi/login` counts as `POST /api/login`.
+    const route = request.routeOptions.url;
+    if (!isGatewayRoute(route)) return;
+    const category: RateCategory = rateCategory(request.method, route);
     const { times, seconds } = limits[category];
     const key = `${request.caller?.userId ?? `ip:${request.ip}`}:${category}`;
     const current = now();

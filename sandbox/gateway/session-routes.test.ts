@@ -27,6 +27,15 @@ describe('health and session', () => {
     expect(body.user).toMatchObject({ email: 'demo@example.com', verified: true, roles: ['user'], groups: [] });
   });
 
+  it('marks the session cookie Secure when the request came over https, and only then', async () => {
+    const login = (headers: Record<string, string>) =>
+      sandbox.app.inject({ method: 'POST', url: '/api/login', headers, payload: { email: 'demo@example.com', password: 'demo-password' } });
+    expect(String((await login({ 'x-forwarded-proto': 'https' })).headers['set-cookie'])).toMatch(/; Secure/);
+    expect(String((await login({ 'x-forwarded-proto': 'HTTPS, http' })).headers['set-cookie'])).toMatch(/; Secure/);
+    expect(String((await login({})).headers['set-cookie'])).not.toMatch(/Secure/);
+    expect(String((await login({ 'x-forwarded-proto': 'http' })).headers['set-cookie'])).not.toMatch(/Secure/);
+  });
+
   it('rejects a wrong password and answers a malformed body with the FastAPI 422 shape', async () => {
     const wrong = await sandbox.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'demo@example.com', password: 'x' } });
     expect(wrong.statusCode).toBe(404);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiKeyCreate, LoginCreds, SESSION_COOKIE } from '../../contract/gateway/auth';
 import type { Db } from '../store/database';
@@ -14,6 +14,13 @@ import {
 import { callerOf } from './auth-hook';
 import { HttpError } from './http-error';
 
+/** The request reached the service over https: TLS here, or `X-Forwarded-Proto: https` from the proxy in front. */
+function cameOverHttps(request: FastifyRequest): boolean {
+  const forwarded = request.headers['x-forwarded-proto'];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim().toLowerCase();
+  return request.protocol === 'https' || first === 'https';
+}
+
 /** Health, login/logout, the current user and the account's API key (gateway "Health and session"). */
 export function sessionRoutes(app: FastifyInstance, db: Db): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -28,6 +35,8 @@ export function sessionRoutes(app: FastifyInstance, db: Db): void {
       path: '/',
       httpOnly: true,
       sameSite: 'lax',
+      // Over https (directly or behind a TLS-terminating proxy) the cookie must never travel in clear.
+      secure: cameOverHttps(request),
       maxAge: session.durationSeconds,
     });
     return { user: toUser(user), csrf_token: session.csrfToken, session_duration: session.durationSeconds };

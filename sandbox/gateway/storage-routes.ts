@@ -1,8 +1,11 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CONTENT_TYPES, type AudioContainer } from '../audio/container';
+import { contentDisposition } from '../http/content-disposition';
 import type { AudioFiles } from '../store/audio-files';
 import type { Db } from '../store/database';
 import { callerOf } from './auth-hook';
@@ -11,6 +14,10 @@ import { ownedRecording } from './ownership';
 
 const AudioFileParams = z.object({ file: z.string().regex(/^[0-9a-f-]{36}\.[a-z0-9]+$/, 'expected <recording id>.<ext>') });
 const SampleParams = z.object({ file: z.string().regex(/^[0-9a-f-]{36}\.wav$/, 'expected <sample id>.wav') });
+/** A label often is the uploaded file's name ("take.wav"): its own audio extension is dropped, so the download is not "take.wav.wav". */
+export const downloadName = (label: string | null, id: string, ext: string) =>
+  `${(label ?? '').replace(new RegExp(`\\.(${Object.keys(CONTENT_TYPES).join('|')})$`, 'i'), '').trim() || id}.${ext}`;
+
 const PeaksParams = z.object({ file: z.string().regex(/^[0-9a-f-]{36}\.json$/, 'expected <recording id>.json') });
 
 /**
@@ -26,13 +33,14 @@ export async function storageRoutes(app: FastifyInstance, db: Db, files: AudioFi
     const row = ownedRecording(db, callerOf(request).userId, id);
     if (row.state !== 'done' || row.file_ext !== ext) throw notFound('Audio file');
     const type = CONTENT_TYPES[ext as AudioContainer] ?? 'application/octet-stream';
-    const downloadName = `${(row.label ?? row.id).replace(/[^\w .-]+/g, '_')}.${ext}`;
-    reply.header('content-type', type).header('content-disposition', `inline; filename="${downloadName}"`);
+    reply.header('content-type', type).header('content-disposition', contentDisposition(downloadName(row.label, row.id, ext), 'inline'));
     return reply.sendFile(files.audioName(id, ext), files.audioDir, { cacheControl: false, contentType: false });
   });
 
   api.get('/storage/samples/:file', { schema: { params: SampleParams } }, async (request, reply) => {
     callerOf(request);
+    // Checked before any header is set: a sample not generated yet is a plain 404, not a failed send.
+    if (!existsSync(path.join(files.samplesDir, request.params.file))) throw notFound('Voice sample');
     reply.header('content-type', 'audio/wav').header('cache-control', 'private, max-age=86400');
     return reply.sendFile(request.params.file, files.samplesDir, { cacheControl: false, contentType: false });
   });

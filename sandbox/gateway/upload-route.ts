@@ -1,10 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { createWriteStream } from 'node:fs';
-import { readFile, rm, stat } from 'node:fs/promises';
-import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { RecordingUploadFields } from '../../contract/gateway/recordings';
-import { parseOrThrow, RequestValidationError } from '../../contract/validation';
+import { parseOrThrow } from '../../contract/validation';
 import { sniffContainer } from '../audio/container';
 import { AudioDecodeError, decodeToMono } from '../audio/decode';
 import { computePeaks } from '../audio/peaks';
@@ -13,6 +10,7 @@ import type { Db } from '../store/database';
 import { insertRecording, recordingJson } from '../store/recording-repository';
 import { callerOf } from './auth-hook';
 import { HttpError } from './http-error';
+import { receiveUpload } from './multipart-upload';
 import { ownedFolder } from './ownership';
 
 /**
@@ -24,31 +22,7 @@ import { ownedFolder } from './ownership';
 export function uploadRoute(app: FastifyInstance, db: Db, files: AudioFiles, maxUploadBytes: number): void {
   app.post('/api/recordings', async (request) => {
     const { userId } = callerOf(request);
-    if (!request.isMultipart()) throw new HttpError(400, 'Send the audio as multipart/form-data with a "data" file field');
-    const fields: Record<string, string> = {};
-    let upload: { temp: string; fileName: string } | undefined;
-    try {
-      for await (const part of request.parts({ limits: { fileSize: maxUploadBytes, files: 1, fields: 10 } })) {
-        if (part.type === 'file') {
-          if (part.fieldname !== 'data') {
-            part.file.resume();
-            continue;
-          }
-          const temp = files.tempPath();
-          upload = { temp, fileName: path.basename(part.filename || 'recording') };
-          await pipeline(part.file, createWriteStream(temp));
-        } else {
-          fields[part.fieldname] = String(part.value);
-        }
-      }
-    } catch (error) {
-      if (upload) await rm(upload.temp, { force: true });
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw new HttpError(413, `The file is larger than the ${Math.round(maxUploadBytes / 1024 / 1024)} MB upload limit`);
-      }
-      throw error;
-    }
-    if (!upload) throw new RequestValidationError([{ loc: ['body', 'data'], msg: 'Field required', type: 'value_error.missing' }]);
+    const { fields, file: upload } = await receiveUpload(request, files, { maxBytes: maxUploadBytes, maxFields: 10, what: 'recording' });
     try {
       const input = parseOrThrow(RecordingUploadFields, 'body', fields);
       const folder = ownedFolder(db, userId, input.parent_folder_id);
@@ -58,7 +32,6 @@ export function uploadRoute(app: FastifyInstance, db: Db, files: AudioFiles, max
       });
       const ext = sniffContainer(bytes) ?? 'wav';
       const id = crypto.randomUUID();
-      const size = (await stat(upload.temp)).size;
       files.writeAtomically(files.peaksPath(id), JSON.stringify(computePeaks(audio.samples, audio.sampleRate)));
       files.commit(upload.temp, files.audioPath(id, ext));
       const row = insertRecording(
@@ -73,7 +46,7 @@ export function uploadRoute(app: FastifyInstance, db: Db, files: AudioFiles, max
           file_ext: ext,
           label: input.label ?? upload.fileName.slice(0, 40),
           microphone: input.microphone,
-          size,
+          size: upload.size,
           duration: audio.duration,
         },
         id,

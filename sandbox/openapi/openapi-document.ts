@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ErrorResponse, HTTPValidationError } from '../../contract/gateway/errors';
+import { isGatewayRoute, PUBLIC_ROUTES } from '../gateway/public-routes';
 
 /** A route as registered: its method, Fastify path and the zod schemas of its parts. */
 export type RouteRecord = { method: string; url: string; schema?: { body?: unknown; querystring?: unknown; params?: unknown } };
@@ -16,8 +17,6 @@ function parameters(schema: unknown, location: 'query' | 'path'): JsonSchema[] {
   const required = new Set((json.required ?? []) as string[]);
   return Object.entries(properties).map(([name, property]) => ({ name, in: location, required: location === 'path' || required.has(name), schema: property }));
 }
-
-const PUBLIC = new Set(['/api/healtz', '/api/login']);
 
 const UPLOAD_BODY = {
   required: true,
@@ -45,12 +44,12 @@ const UPLOAD_BODY = {
 export function openApiDocument(routes: RouteRecord[]) {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const route of routes) {
-    if (!route.url.startsWith('/api/') && !route.url.startsWith('/storage/')) continue;
+    if (!isGatewayRoute(route.url)) continue;
     const method = route.method.toLowerCase();
     if (method === 'head' || method === 'options') continue;
     const path = route.url.replace(/:([A-Za-z_]+)/g, '{$1}');
     const segments = path.split('/');
-    const isPublic = PUBLIC.has(route.url);
+    const isPublic = PUBLIC_ROUTES.has(route.url);
     const operation: JsonSchema = {
       operationId: `${method}_${path.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_|_$/g, '')}`,
       tags: [segments[2] === 'v2' ? segments[3] : segments[1] === 'storage' ? 'storage' : segments[2]],

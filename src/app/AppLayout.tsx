@@ -1,9 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { AudioLines, Bot, FolderKanban, LogOut, Mic2 } from 'lucide-react';
 import { NavLink, Outlet, useLoaderData, useNavigate } from 'react-router';
 import type { User } from '../../contract/gateway/auth';
 import { Button } from '../components/ui/Button';
-import { signOut } from '../features/auth/auth-api';
+import { useSignOutMutation } from '../data/account/sign-out-mutation';
+import { agentPath, projectsPath, signInPath, ttsPlaygroundPath } from './paths';
 import { ServiceBanners } from './ServiceBanners';
 
 /** Areas still to come are listed (so the layout is stable) but not yet linked. */
@@ -11,21 +11,16 @@ const UPCOMING = [{ label: 'Voices', icon: Mic2 }];
 
 /** Areas that exist, in menu order. */
 const AREAS = [
-  { to: '/projects', label: 'Projects', icon: FolderKanban },
-  { to: '/text-to-speech', label: 'Text to speech', icon: AudioLines },
-  { to: '/voice-agent', label: 'Voice agent', icon: Bot },
+  { to: projectsPath(), label: 'Projects', icon: FolderKanban },
+  { to: ttsPlaygroundPath(), label: 'Text to speech', icon: AudioLines },
+  { to: agentPath(), label: 'Voice agent', icon: Bot },
 ];
 
 export function AppLayout() {
   const user = useLoaderData() as User;
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-
-  async function handleSignOut() {
-    await signOut().catch(() => undefined);
-    queryClient.clear();
-    await navigate('/sign-in', { replace: true });
-  }
+  const signOut = useSignOutMutation();
+  const handleSignOut = () => signOut.mutate(undefined, { onSettled: () => void navigate(signInPath(), { replace: true }) });
 
   return (
     <div className="flex min-h-screen">
@@ -58,7 +53,7 @@ export function AppLayout() {
           <p className="truncate px-2 text-slate-600" title={user.email}>
             {user.email}
           </p>
-          <Button variant="ghost" className="mt-1 w-full justify-start" onClick={() => void handleSignOut()}>
+          <Button variant="ghost" className="mt-1 w-full justify-start" onClick={handleSignOut}>
             <LogOut aria-hidden size={16} /> Sign out
           </Button>
         </div>

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { ApiError } from '../lib/api-error';
+import { projectsPath } from './paths';
 
 /** A clear page for a failed route: 403 and 404 say so plainly; anything else offers a reload. */
 export function RouteError() {
@@ -19,7 +20,7 @@ export function RouteError() {
       <h1 className="text-2xl font-semibold">{title}</h1>
       <p className="text-slate-600">{message}</p>
       <div className="flex justify-center gap-3 text-sm">
-        <Link to="/projects" className="text-indigo-700 underline">
+        <Link to={projectsPath()} className="text-indigo-700 underline">
           Go to projects
         </Link>
         <button type="button" className="text-indigo-700 underline" onClick={() => window.location.reload()}>

@@ -4,23 +4,14 @@ import { queryClient } from './query-client';
 
 /**
  * Banners for conditions that affect every page: a rate limit with its countdown (the waiting requests are
- * sent again by the API client, and the page's data is refetched when it ends), the browser being offline,
- * and the server being out of reach (React Query retries, and refetches when the connection returns).
+ * sent again by the API client, and the page's data is refetched when it ends), and which of two connection
+ * problems there is: this device being offline, or the studio server not answering while the device is online.
+ * Each says only what happens (src/lib/connectivity.ts, src/app/query-client.ts): lists keep what they showed and
+ * reload when the server is back; stars and favourites are sent then; other changes fail and keep what was typed.
  */
 export function ServiceBanners() {
-  const { rateLimitedUntil, offline, unreachable, clearRateLimit, setOffline } = useServiceStatus();
+  const { rateLimitedUntil, offline, unreachable, clearRateLimit } = useServiceStatus();
   const [now, setNow] = useState(() => Date.now());
-
-  useEffect(() => {
-    const online = () => setOffline(false);
-    const gone = () => setOffline(true);
-    window.addEventListener('online', online);
-    window.addEventListener('offline', gone);
-    return () => {
-      window.removeEventListener('online', online);
-      window.removeEventListener('offline', gone);
-    };
-  }, [setOffline]);
 
   useEffect(() => {
     if (!rateLimitedUntil) return;
@@ -43,11 +34,14 @@ export function ServiceBanners() {
       <div role="status" aria-live="polite">
         {offline ? (
           <p data-testid="offline-banner" className="rounded-md bg-slate-800 px-4 py-2 text-sm text-white">
-            You are offline. What you typed stays in place; requests are retried when the connection returns.
+            You are offline: this device has no network connection. Pages show what they last loaded; changes you
+            make are not sent, and what you typed stays in place to send again.
           </p>
         ) : unreachable ? (
-          <p data-testid="offline-banner" className="rounded-md bg-slate-800 px-4 py-2 text-sm text-white">
-            The studio server cannot be reached. Retrying…
+          <p data-testid="unreachable-banner" className="rounded-md bg-slate-800 px-4 py-2 text-sm text-white">
+            The studio server cannot be reached (your connection is fine). Pages show what they last loaded and reload
+            when it is back; stars and favourites are sent then. Other changes are not sent: what you typed stays in
+            place to send again.
           </p>
         ) : null}
       </div>

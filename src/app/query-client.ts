@@ -1,22 +1,51 @@
-import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../lib/api-error';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { ErrorMeta } from '../data/query-meta';
+import { ApiError, isConnectionFailure } from '../lib/api-error';
+
+/**
+ * Failures nobody else reports are toasted with the server's message, so no mutation fails silently. Skipped:
+ * callers that show the failure themselves (`meta.handlesError`), a 401 (the app is already taking the user to
+ * sign in), a 429 (the countdown notice says it), and for reads a lost connection (the banner and the lists say
+ * it; a change that was not made is still toasted).
+ */
+export function reportUnhandled(error: unknown, meta: ErrorMeta | undefined, kind: 'query' | 'mutation'): void {
+  if (meta?.handlesError) return;
+  if (error instanceof ApiError && (error.status === 401 || error.status === 429)) return;
+  if (kind === 'query' && isConnectionFailure(error)) return;
+  const message = error instanceof Error ? error.message : 'Something went wrong';
+  toast.error(meta?.errorTitle ? `${meta.errorTitle}: ${message}` : message);
+}
 
 /**
  * One client for the app and its route loaders. Client errors (4xx) are not retried, except 429 after its
- * Retry-After; network failures and 5xx are retried with backoff.
+ * Retry-After; network failures and 5xx are retried with backoff (and, while the server is unreachable, wait:
+ * src/lib/connectivity.ts tells React Query when it is).
+ *
+ * Mutations default to `networkMode: 'always'`: a change made while the server cannot be reached is sent and
+ * fails visibly at once, and the form that made it keeps what was typed (creating, renaming, ordering, notes:
+ * replaying those later could surprise, or spend credits, when the user has moved on). Toggles opt into being
+ * paused and replayed instead (src/data/replay-when-reachable.ts).
  */
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 15_000,
-      retry: (failureCount, error) => {
-        if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429) return false;
-        return failureCount < 3;
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => reportUnhandled(error, query.meta, 'query') }),
+    mutationCache: new MutationCache({ onError: (error, _variables, _context, mutation) => reportUnhandled(error, mutation.meta, 'mutation') }),
+    defaultOptions: {
+      queries: {
+        staleTime: 15_000,
+        retry: (failureCount, error) => {
+          if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429) return false;
+          return failureCount < 3;
+        },
+        retryDelay: (attempt, error) =>
+          error instanceof ApiError && error.retryAfterSeconds !== undefined
+            ? error.retryAfterSeconds * 1000
+            : Math.min(1000 * 2 ** attempt, 15_000),
       },
-      retryDelay: (attempt, error) =>
-        error instanceof ApiError && error.retryAfterSeconds !== undefined
-          ? error.retryAfterSeconds * 1000
-          : Math.min(1000 * 2 ** attempt, 15_000),
+      mutations: { networkMode: 'always' },
     },
-  },
-});
+  });
+}
+
+export const queryClient = createQueryClient();

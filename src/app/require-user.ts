@@ -1,12 +1,9 @@
 import { redirect } from 'react-router';
-import { currentUserQueryOptions } from '../features/auth/auth-api';
+import { currentUserQueryOptions } from '../data/account/current-user-query';
 import { ApiError } from '../lib/api-error';
 import { useCredentialsStore } from '../lib/credentials-store';
+import { signInPath } from './paths';
 import { queryClient } from './query-client';
-
-export function signInPath(next: string): string {
-  return `/sign-in?next=${encodeURIComponent(next)}`;
-}
 
 /** Loader guard: the signed-in user, or a redirect to sign in that comes back to the requested page. */
 export async function requireUser(request: Request) {

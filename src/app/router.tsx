@@ -1,15 +1,13 @@
 import { createBrowserRouter, redirect } from 'react-router';
 import { AppLayout } from './AppLayout';
+import { projectsPath, routes } from './paths';
 import { requireUser } from './require-user';
 import { revalidateOnPathChange } from './revalidate-on-path-change';
 import { RouteError } from './RouteError';
 
 /** Routes compose the features; page modules load lazily so the first load carries only the shell. */
 export const router = createBrowserRouter([
-  {
-    path: '/sign-in',
-    lazy: async () => ({ Component: (await import('../features/auth/SignInPage')).SignInPage }),
-  },
+  { path: routes.signIn, lazy: () => import('./routes/sign-in-route') },
   {
     id: 'root',
     path: '/',
@@ -18,21 +16,21 @@ export const router = createBrowserRouter([
     Component: AppLayout,
     errorElement: <RouteError />,
     children: [
-      { index: true, loader: () => redirect('/projects') },
-      { path: 'projects', lazy: () => import('./routes/projects-route'), errorElement: <RouteError /> },
+      { index: true, loader: () => redirect(projectsPath()) },
+      { path: routes.projects, lazy: () => import('./routes/projects-route'), errorElement: <RouteError /> },
       {
         id: 'project',
-        path: 'projects/:projectUrl',
+        path: routes.project,
         lazy: () => import('./routes/project-route'),
         errorElement: <RouteError />,
         children: [
           { index: true, lazy: () => import('./routes/project-index-route') },
-          { path: 'folders/:folderId', lazy: () => import('./routes/folder-route'), errorElement: <RouteError /> },
-          { path: 'folders/:folderId/recordings/:recordingId', lazy: () => import('./routes/recording-route'), errorElement: <RouteError /> },
+          { path: routes.folder, lazy: () => import('./routes/folder-route'), errorElement: <RouteError /> },
+          { path: routes.recording, lazy: () => import('./routes/recording-route'), errorElement: <RouteError /> },
         ],
       },
-      { path: 'text-to-speech', lazy: () => import('./routes/tts-route'), errorElement: <RouteError /> },
-      { path: 'voice-agent', lazy: () => import('./routes/agent-route'), errorElement: <RouteError /> },
+      { path: routes.ttsPlayground, lazy: () => import('./routes/tts-route'), errorElement: <RouteError /> },
+      { path: routes.agent, lazy: () => import('./routes/agent-route'), errorElement: <RouteError /> },
       { path: '*', loader: () => { throw new Response('Not found', { status: 404 }); } },
     ],
   },

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ApiError, errorFromBody } from './api-error';
+import { ApiError, errorFromBody, isConnectionFailure, isConnectionStatus } from './api-error';
 import { credentialHeaders, useCredentialsStore } from './credentials-store';
 import { useServiceStatus } from './service-status-store';
 import { waitFor } from './wait-for';
@@ -32,18 +32,29 @@ export function onUnauthorized(listener: () => void): () => void {
 
 /**
  * Tells the app-wide pieces about a failed call: a 401 sends the user to sign in, a 429 starts the countdown
- * notice, a network failure raises the connection banner. Calls made outside apiFetch (the XHR upload) use it too.
+ * notice, and a failure to reach the server says which of two things happened: the browser is offline (no
+ * network at all), or it is online and the server did not answer (or the proxy in front found no upstream:
+ * 502/503/504). Calls made outside apiFetch (the XHR upload) use it too.
  */
 export function reportFailure(error: ApiError): void {
   const status = useServiceStatus.getState();
-  if (error.status === 0) status.setUnreachable(true);
+  if (isConnectionFailure(error)) {
+    if (error.status === 0 && typeof navigator !== 'undefined' && !navigator.onLine) status.setOffline(true);
+    else status.setUnreachable(true);
+  }
   if (error.status === 401) unauthorizedListeners.forEach((listener) => listener());
   if (error.status === 429) status.reportRateLimit(error.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_S);
 }
 
-/** Reports that the server answered, which ends an "unreachable" banner. */
-export function reportReachable(): void {
-  useServiceStatus.getState().setUnreachable(false);
+/** Reports that the server answered with `status`, which ends an "unreachable" banner (unless it is a 502–504). */
+export function reportAnswer(status: number): void {
+  if (!isConnectionStatus(status)) useServiceStatus.getState().setUnreachable(false);
+}
+
+/** The failure of a request that got no answer at all, worded for what the browser knows about its network. */
+export function noAnswerError(): ApiError {
+  const offline = typeof navigator !== 'undefined' && !navigator.onLine;
+  return new ApiError(0, offline ? 'Cannot reach the server: this device is offline' : 'Cannot reach the server; it may be down or restarting');
 }
 
 const DEFAULT_RETRY_AFTER_S = 5;
@@ -78,11 +89,11 @@ export async function apiFetch(path: string, request: ApiRequest = {}): Promise<
       });
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
-      const failure = new ApiError(0, 'Cannot reach the server; check your connection');
+      const failure = noAnswerError();
       reportFailure(failure);
       throw failure;
     }
-    reportReachable();
+    reportAnswer(response.status);
     if (response.ok) return response;
     const payload: unknown = await response.json().catch(() => null);
     const error = errorFromBody(response.status, payload, response.headers.get('Retry-After'));

@@ -61,3 +61,13 @@ function defaultMessage(status: number): string {
   if (status >= 500) return 'The service failed; please try again';
   return `Request failed (${status})`;
 }
+
+/** Statuses that mean the request never reached a working server: no connection, or the proxy found no upstream. */
+const CONNECTION_STATUSES = new Set([0, 502, 503, 504]);
+
+export const isConnectionStatus = (status: number) => CONNECTION_STATUSES.has(status);
+
+/** True when a failure says nothing about the request itself, only that the server could not be reached. */
+export function isConnectionFailure(error: unknown): boolean {
+  return error instanceof ApiError && isConnectionStatus(error.status);
+}

@@ -1,4 +1,4 @@
-import { reportFailure, reportReachable } from './api-client';
+import { noAnswerError, reportAnswer, reportFailure } from './api-client';
 import { ApiError, errorFromBody } from './api-error';
 import { credentialHeaders, useCredentialsStore } from './credentials-store';
 
@@ -26,11 +26,14 @@ export function uploadWithProgress<T>(url: string, form: FormData, onProgress: (
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
     xhr.onload = () => {
-      reportReachable();
+      reportAnswer(xhr.status);
       if (xhr.status >= 200 && xhr.status < 300) resolve(xhr.response as T);
       else fail(errorFromBody(xhr.status, xhr.response, xhr.getResponseHeader('Retry-After')));
     };
-    xhr.onerror = () => fail(new ApiError(0, 'Upload failed: cannot reach the server'));
+    xhr.onerror = () => {
+      const failure = noAnswerError();
+      fail(new ApiError(0, `Upload failed: ${failure.message.charAt(0).toLowerCase()}${failure.message.slice(1)}`));
+    };
     xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
     xhr.send(form);
   });

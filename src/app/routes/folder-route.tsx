@@ -1,14 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { useParams, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { Project } from '../../../contract/gateway/projects';
 import { Disclosure } from '../../components/ui/Disclosure';
-import { folderQueryOptions } from '../../features/folders/folders-api';
+import { folderQueryOptions, useFolder } from '../../data/folders/folder-query';
 import { OriginalsList } from '../../features/recordings/OriginalsList';
 import { RecorderPanel } from '../../features/recordings/RecorderPanel';
 import { TtsOriginalForm } from '../../features/recordings/TtsOriginalForm';
 import { UploadPanel } from '../../features/recordings/UploadPanel';
+import { recordingPath } from '../paths';
 import { queryClient } from '../query-client';
-import { folderPath } from './project-route';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   return queryClient.ensureQueryData(folderQueryOptions(params.folderId!));
@@ -18,8 +17,8 @@ export async function loader({ params }: LoaderFunctionArgs) {
 export function Component() {
   const project = useRouteLoaderData('project') as Project;
   const { folderId } = useParams() as { folderId: string };
-  const { data: folder } = useQuery(folderQueryOptions(folderId));
-  const recordingHref = (id: string) => `${folderPath(project, folderId)}/recordings/${id}`;
+  const { data: folder } = useFolder(folderId);
+  const recordingHref = (id: string) => recordingPath(project, folderId, id);
   return (
     <section aria-labelledby="folder-title" className="space-y-5">
       <h2 id="folder-title" className="text-xl font-semibold">

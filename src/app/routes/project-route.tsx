@@ -1,14 +1,11 @@
 import { Outlet, useNavigate, useParams, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { Project } from '../../../contract/gateway/projects';
+import { projectByUrlQueryOptions, useProjectByUrl } from '../../data/projects/project-by-url-query';
 import { FolderTree } from '../../features/folders/FolderTree';
 import { ProjectHeader } from '../../features/projects/ProjectHeader';
-import { projectByUrlQueryOptions } from '../../features/projects/projects-api';
+import { folderPath, projectPath, projectsPath } from '../paths';
 import { queryClient } from '../query-client';
 import { revalidateOnPathChange } from '../revalidate-on-path-change';
-import { useQuery } from '@tanstack/react-query';
-
-export const projectPath = (project: Pick<Project, 'url'>) => `/projects/${encodeURIComponent(project.url)}`;
-export const folderPath = (project: Pick<Project, 'url'>, folderId: string) => `${projectPath(project)}/folders/${folderId}`;
 
 /** The project workspace: its header, the folder tree on the side, and the selected folder or recording. */
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -19,12 +16,12 @@ export const shouldRevalidate = revalidateOnPathChange;
 
 export function Component() {
   const loaded = useRouteLoaderData('project') as Project;
-  const { data: project = loaded } = useQuery(projectByUrlQueryOptions(loaded.url));
+  const { data: project = loaded } = useProjectByUrl(loaded.url);
   const { folderId } = useParams();
   const navigate = useNavigate();
   return (
     <div>
-      <ProjectHeader project={project} />
+      <ProjectHeader project={project} projectsHref={projectsPath()} onDeleted={() => void navigate(projectsPath(), { replace: true })} />
       <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
         <aside className="rounded-xl border border-slate-200 bg-white p-3">
           <FolderTree

@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { useRouteLoaderData } from 'react-router';
 import type { User } from '../../../contract/gateway/auth';
+import { projectsQueryOptions } from '../../data/projects/projects-query';
 import { projectListParamsFromSearch } from '../../features/projects/project-list-params';
 import { ProjectsPage } from '../../features/projects/ProjectsPage';
-import { projectsQueryOptions } from '../../features/projects/projects-api';
+import { projectPath } from '../paths';
 import { queryClient } from '../query-client';
 
 /** Lazy route module: starts the list request in the loader so the page renders with data. */
@@ -15,5 +16,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export function Component() {
   const user = useRouteLoaderData('root') as User;
-  return <ProjectsPage ownerId={user.id} />;
+  return <ProjectsPage ownerId={user.id} projectHref={projectPath} />;
 }

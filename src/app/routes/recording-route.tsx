@@ -1,12 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { useParams, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { Project } from '../../../contract/gateway/projects';
+import { recordingQueryOptions, useRecording } from '../../data/recordings/recording-query';
 import { ConversionsPanel } from '../../features/conversions/ConversionsPanel';
 import { OrderForm } from '../../features/conversions/OrderForm';
 import { OriginalPage } from '../../features/recordings/OriginalPage';
-import { invalidateFolder, recordingQueryOptions } from '../../features/recordings/recordings-api';
+import { folderPath } from '../paths';
 import { queryClient } from '../query-client';
-import { folderPath } from './project-route';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   return queryClient.ensureQueryData(recordingQueryOptions(params.recordingId!));
@@ -16,13 +15,13 @@ export async function loader({ params }: LoaderFunctionArgs) {
 export function Component() {
   const project = useRouteLoaderData('project') as Project;
   const { folderId, recordingId } = useParams() as { folderId: string; recordingId: string };
-  const { data: original } = useQuery(recordingQueryOptions(recordingId));
+  const { data: original } = useRecording(recordingId);
   return (
     <OriginalPage key={recordingId} recordingId={recordingId} folderHref={folderPath(project, folderId)}>
       {original?.state === 'done' && original.type === 'original' && (
         <>
           <ConversionsPanel original={original} />
-          <OrderForm original={original} onOrdered={() => void invalidateFolder(queryClient, original.parent_folder_id)} />
+          <OrderForm original={original} />
         </>
       )}
     </OriginalPage>

@@ -1,38 +1,35 @@
 import { useState } from 'react';
 import { NOTE_MAX } from '../../../contract/gateway/notes';
 import type { Recording } from '../../../contract/gateway/recordings';
-import { ApiError } from '../../lib/api-error';
 import { useDraft } from '../../lib/use-draft';
-import { deleteNote, saveNote } from '../../lib/notes-api';
 import { Button } from '../ui/Button';
+import { mutationErrorText } from '../ui/mutation-error-text';
+
+/** What the editor needs from the data layer (src/data/notes/use-note-editing.ts gives exactly this). */
+export type NoteActions = {
+  pending: boolean;
+  error: unknown;
+  save: (text: string, onSaved: () => void) => void;
+  remove: (onRemoved: () => void) => void;
+};
 
 /**
  * A recording's note: create, edit, delete. Text is rendered as text, never as markup. An edit in progress is
  * kept as a draft, so a failed save, a sign-in in the middle or a reload does not lose it (a restored draft
  * reopens the editor).
  */
-export function NoteEditor({ recording, onChanged }: { recording: Recording; onChanged: () => Promise<unknown> }) {
+export function NoteEditor({ recording, actions }: { recording: Recording; actions: NoteActions }) {
   const existing = recording.note?.text ?? '';
   const [text, setText, clearDraft] = useDraft(`note:${recording.id}`, existing);
   const [editing, setEditing] = useState(text !== existing);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const [emptyError, setEmptyError] = useState<string | null>(null);
+  const { pending } = actions;
+  const error = emptyError ?? (pending ? undefined : mutationErrorText(actions.error, 'text'));
   const fieldId = `note-${recording.id}`;
-
-  async function run(action: () => Promise<unknown>) {
-    setPending(true);
-    setError(null);
-    try {
-      await action();
-      clearDraft();
-      setEditing(false);
-      await onChanged();
-    } catch (caught) {
-      setError(caught instanceof ApiError ? (caught.fieldErrors.text ?? caught.message) : 'Could not save the note; try again');
-    } finally {
-      setPending(false);
-    }
-  }
+  const done = () => {
+    clearDraft();
+    setEditing(false);
+  };
 
   if (!editing) {
     return (
@@ -54,7 +51,7 @@ export function NoteEditor({ recording, onChanged }: { recording: Recording; onC
             {recording.note ? 'Edit note' : 'Add note'}
           </Button>
           {recording.note && (
-            <Button variant="ghost" disabled={pending} onClick={() => void run(() => deleteNote(recording.id))}>
+            <Button variant="ghost" disabled={pending} onClick={() => actions.remove(done)}>
               Delete note
             </Button>
           )}
@@ -68,8 +65,9 @@ export function NoteEditor({ recording, onChanged }: { recording: Recording; onC
       className="space-y-2"
       onSubmit={(event) => {
         event.preventDefault();
-        if (!text.trim()) return setError('Type a note, or use Delete note to remove it');
-        void run(() => saveNote(recording.id, text.trim(), Boolean(recording.note)));
+        if (!text.trim()) return setEmptyError('Type a note, or use Delete note to remove it');
+        setEmptyError(null);
+        actions.save(text.trim(), done);
       }}
     >
       <label className="block text-sm font-medium" htmlFor={fieldId}>
@@ -101,7 +99,7 @@ export function NoteEditor({ recording, onChanged }: { recording: Recording; onC
           variant="secondary"
           onClick={() => {
             clearDraft();
-            setError(null);
+            setEmptyError(null);
             setEditing(false);
           }}
         >

@@ -1,7 +1,7 @@
-import { useState, type ReactNode } from 'react';
-import { ApiError } from '../../lib/api-error';
+import type { ReactNode } from 'react';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
+import { mutationErrorText } from './mutation-error-text';
 
 type Props = {
   open: boolean;
@@ -9,39 +9,27 @@ type Props = {
   title: string;
   description: ReactNode;
   confirmLabel: string;
-  onConfirm: () => Promise<unknown>;
+  /** The caller's mutation state: the dialog shows it and closes only when the caller says it succeeded. */
+  pending: boolean;
+  error: unknown;
+  onConfirm: () => void;
 };
 
 /** A destructive action asks first; if it fails the dialog stays open with the reason. */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm }: Props) {
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function confirm() {
-    setPending(true);
-    setError(null);
-    try {
-      await onConfirm();
-      onOpenChange(false);
-    } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : 'Something went wrong; try again');
-    } finally {
-      setPending(false);
-    }
-  }
-
+export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, pending, error, onConfirm }: Props) {
+  const message = pending ? undefined : mutationErrorText(error);
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description}>
-      {error && (
+      {message && (
         <p role="alert" className="mb-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-          {error}
+          {message}
         </p>
       )}
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={() => onOpenChange(false)}>
           Cancel
         </Button>
-        <Button variant="danger" onClick={() => void confirm()} disabled={pending}>
+        <Button variant="danger" onClick={onConfirm} disabled={pending}>
           {pending ? 'Working…' : confirmLabel}
         </Button>
       </div>

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { NAME_MAX } from '../../../contract/gateway/common';
-import { ApiError } from '../../lib/api-error';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
+import { mutationErrorText } from './mutation-error-text';
 import { TextField } from './TextField';
 
 type Props = {
@@ -14,38 +14,39 @@ type Props = {
   initialName?: string;
   /** The request's field whose 422 message belongs under the input (`name` for projects and folders). */
   errorField?: string;
-  onSubmit: (name: string) => Promise<unknown>;
+  /** The caller's mutation state: the dialog shows it and closes only when the caller says it succeeded. */
+  pending: boolean;
+  error: unknown;
+  onSubmit: (name: string) => void;
 };
 
 /**
  * Create and rename of projects and folders, and a recording's label, share one form: a 1–40 character name;
  * a failed request keeps what was typed and shows the server's message under the field.
  */
-export function NameDialog({ open, onOpenChange, title, fieldLabel, submitLabel, initialName = '', errorField = 'name', onSubmit }: Props) {
+export function NameDialog({ open, onOpenChange, title, fieldLabel, submitLabel, initialName = '', errorField = 'name', pending, error, onSubmit }: Props) {
   const [name, setName] = useState(initialName);
-  const [error, setError] = useState<string | undefined>();
-  const [pending, setPending] = useState(false);
+  const [emptyError, setEmptyError] = useState<string | undefined>();
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const trimmed = name.trim();
-    if (!trimmed) return setError(`Enter a ${fieldLabel.toLowerCase()}`);
-    setPending(true);
-    setError(undefined);
-    try {
-      await onSubmit(trimmed);
-      onOpenChange(false);
-    } catch (caught) {
-      setError(caught instanceof ApiError ? (caught.fieldErrors[errorField] ?? caught.message) : 'Something went wrong; try again');
-    } finally {
-      setPending(false);
-    }
+    if (!trimmed) return setEmptyError(`Enter a ${fieldLabel.toLowerCase()}`);
+    setEmptyError(undefined);
+    onSubmit(trimmed);
   }
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title}>
       <form onSubmit={submit} className="space-y-4">
-        <TextField label={fieldLabel} value={name} onChange={setName} maxLength={NAME_MAX} error={error} hint={`${name.length}/${NAME_MAX} characters`} />
+        <TextField
+          label={fieldLabel}
+          value={name}
+          onChange={setName}
+          maxLength={NAME_MAX}
+          error={emptyError ?? (pending ? undefined : mutationErrorText(error, errorField))}
+          hint={`${name.length}/${NAME_MAX} characters`}
+        />
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
             Cancel

@@ -1,43 +1,30 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/TextField';
+import { useSignInMutation } from '../../data/account/sign-in-mutation';
 import { ApiError } from '../../lib/api-error';
-import { authKeys, signInWithApiKey, signInWithPassword } from './auth-api';
 
 type Method = 'password' | 'api-key';
 
-/** Only same-origin paths are followed after sign-in, so `?next=` cannot send the user elsewhere. */
-export function safeNextPath(next: string | null): string {
-  return next && next.startsWith('/') && !next.startsWith('//') ? next : '/projects';
-}
-
-export function SignInPage() {
+/**
+ * Sign in with email and password (a gateway session) or with the user's own API key, kept for this tab only
+ * unless "remember on this device" is ticked. `onSignedIn` takes the user on (the route knows where to).
+ */
+export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
   const [method, setMethod] = useState<Method>('password');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [apiKey, setApiKey] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const [remember, setRemember] = useState(false);
+  const signIn = useSignInMutation({ handlesError: true });
+  const pending = signIn.isPending;
+  const error = signIn.error && !pending ? describeSignInError(signIn.error, signIn.variables?.method ?? method) : null;
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setPending(true);
-    setError(null);
-    try {
-      const user = method === 'password' ? await signInWithPassword(email, password) : await signInWithApiKey(apiKey.trim());
-      queryClient.clear();
-      queryClient.setQueryData(authKeys.currentUser(), user);
-      await navigate(safeNextPath(searchParams.get('next')), { replace: true });
-    } catch (caught) {
-      setError(describeSignInError(caught, method));
-    } finally {
-      setPending(false);
-    }
+    const request =
+      method === 'password' ? ({ method, email, password } as const) : ({ method, apiKey: apiKey.trim(), remember } as const);
+    signIn.mutate(request, { onSuccess: onSignedIn });
   }
 
   return (
@@ -54,7 +41,10 @@ export function SignInPage() {
               type="button"
               role="radio"
               aria-checked={method === value}
-              onClick={() => setMethod(value)}
+              onClick={() => {
+                setMethod(value);
+                signIn.reset();
+              }}
               className={`rounded-md px-3 py-1.5 ${method === value ? 'bg-white font-medium shadow-sm' : 'text-slate-600'}`}
             >
               {value === 'password' ? 'Email and password' : 'API key'}
@@ -67,7 +57,16 @@ export function SignInPage() {
             <TextField label="Password" type="password" autoComplete="current-password" required value={password} onChange={setPassword} />
           </>
         ) : (
-          <TextField label="API key" autoComplete="off" required value={apiKey} onChange={setApiKey} />
+          <>
+            <TextField label="API key" autoComplete="off" required value={apiKey} onChange={setApiKey} />
+            <label className="flex items-start gap-2 text-sm text-slate-700">
+              <input type="checkbox" className="mt-0.5" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
+              <span>
+                Remember on this device
+                <span className="block text-xs text-slate-600">Otherwise the key is forgotten when this tab closes.</span>
+              </span>
+            </label>
+          </>
         )}
         {error && (
           <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">

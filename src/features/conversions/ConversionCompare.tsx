@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import type { Recording } from '../../../contract/gateway/recordings';
 import { AudioAbPlayer } from '../../components/ui/AudioAbPlayer';
-import { peaksQueryOptions } from '../../lib/peaks-query';
+import { usePeaks } from '../../data/recordings/peaks-query';
 import { useAudioUrl } from '../../lib/use-audio-url';
 
 type Props = { original: Recording; conversion: Recording; label: string };
@@ -11,8 +10,8 @@ type Props = { original: Recording; conversion: Recording; label: string };
  * (or known to be missing, in which case the waveform is flat rather than decoded in the tab).
  */
 export function ConversionCompare({ original, conversion, label }: Props) {
-  const originalPeaks = useQuery(peaksQueryOptions(original.waveform_url));
-  const conversionPeaks = useQuery(peaksQueryOptions(conversion.waveform_url));
+  const originalPeaks = usePeaks(original.waveform_url);
+  const conversionPeaks = usePeaks(conversion.waveform_url);
   const originalAudio = useAudioUrl(original.url);
   const conversionAudio = useAudioUrl(conversion.url);
   const peaksSettled = [originalPeaks, conversionPeaks].every((query) => !query.isLoading);

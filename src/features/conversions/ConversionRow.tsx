@@ -1,10 +1,11 @@
 import { Download, GitCompareArrows, NotebookPen, Pencil, RotateCcw, Star, Trash2 } from 'lucide-react';
 import type { Recording } from '../../../contract/gateway/recordings';
 import { Button } from '../../components/ui/Button';
-import { downloadFile } from '../../lib/download-file';
+import { downloadRecordingAudio } from '../../data/recordings/recording-export';
+import { isWorking } from '../../data/recordings/recording-polling';
 import { formatDuration } from '../../lib/format';
 import { ConversionCompare } from './ConversionCompare';
-import { elapsedSeconds, isWorking } from './conversion-polling';
+import { elapsedSeconds } from './conversion-elapsed';
 
 export type RowAction = 'label' | 'note' | 'delete';
 
@@ -109,7 +110,7 @@ export function ConversionRow({
           variant="ghost"
           disabled={!done}
           aria-label={`Download ${name}`}
-          onClick={() => void downloadFile(conversion.url!, undefined, `${name}.wav`)}
+          onClick={() => void downloadRecordingAudio(conversion, `${name}.wav`)}
         >
           <Download aria-hidden size={15} />
         </Button>

@@ -1,17 +1,22 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { Recording } from '../../../contract/gateway/recordings';
 import { NoteEditor } from '../../components/notes/NoteEditor';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { Dialog } from '../../components/ui/Dialog';
+import { hasLoadFailure, LoadFailure } from '../../components/ui/LoadFailure';
 import { NameDialog } from '../../components/ui/NameDialog';
-import { ConversionRow, conversionName, type RowAction } from './ConversionRow';
-import { isWorking } from './conversion-polling';
-import { useConversionRestarts } from './conversion-restarts-store';
-import { conversionsQueryOptions } from './conversions-api';
-import { creditKeys } from './credits-api';
-import { useConversionActions } from './use-conversion-actions';
+import { creditKeys } from '../../data/credits/keys';
+import { useNoteEditing } from '../../data/notes/use-note-editing';
+import { useConversions } from '../../data/recordings/conversions-query';
+import { useDeleteRecordingMutation } from '../../data/recordings/delete-recording-mutation';
+import { isWorking } from '../../data/recordings/recording-polling';
+import { useRelabelRecordingMutation } from '../../data/recordings/relabel-recording-mutation';
+import { useRerunConversionMutation } from '../../data/recordings/rerun-conversion-mutation';
+import { useStarRecordingMutation } from '../../data/recordings/star-recording-mutation';
 import { useNow } from '../../lib/use-now';
+import { ConversionRow, conversionName, type RowAction } from './ConversionRow';
+import { useConversionRestarts } from './conversion-restarts-store';
 
 function summary(conversions: Recording[]): string {
   const working = conversions.filter(isWorking).length;
@@ -27,10 +32,13 @@ function summary(conversions: Recording[]): string {
  * A/B comparison with the original, download, star, label, note, redo or retry, delete.
  */
 export function ConversionsPanel({ original }: { original: Recording }) {
-  const { data, error } = useQuery(conversionsQueryOptions(original.id));
+  const query = useConversions(original.id);
+  const { data } = query;
   const conversions = data?.list ?? [];
   const queryClient = useQueryClient();
-  const actions = useConversionActions(original.id);
+  const star = useStarRecordingMutation();
+  const rerun = useRerunConversionMutation();
+  const restarted = useConversionRestarts((state) => state.restarted);
   const restarts = useConversionRestarts((state) => state.startedAt);
   const [comparingId, setComparingId] = useState<string | null>(null);
   const [dialog, setDialog] = useState<{ action: RowAction; id: string } | null>(null);
@@ -40,12 +48,11 @@ export function ConversionsPanel({ original }: { original: Recording }) {
   // Credits are spent as conversions finish, so the balance is read again when the last one does.
   const wasWorking = useRef(working);
   useEffect(() => {
-    if (wasWorking.current && !working) void queryClient.invalidateQueries({ queryKey: creditKeys.balance });
+    if (wasWorking.current && !working) void queryClient.invalidateQueries({ queryKey: creditKeys.all });
     wasWorking.current = working;
   }, [working, queryClient]);
 
   const target = dialog && conversions.find((conversion) => conversion.id === dialog.id);
-  const close = (open: boolean) => !open && setDialog(null);
   const hidden = (data?.pagination.count ?? 0) - conversions.length;
 
   return (
@@ -58,12 +65,8 @@ export function ConversionsPanel({ original }: { original: Recording }) {
           {summary(conversions)}
         </p>
       </div>
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          Could not load the conversions: {error.message}
-        </p>
-      )}
-      {data && conversions.length === 0 && (
+      <LoadFailure query={query} what="the conversions" />
+      {data && !hasLoadFailure(query) && conversions.length === 0 && (
         <p className="text-sm text-slate-600">No conversions yet. Order some below.</p>
       )}
       {conversions.length > 0 && (
@@ -77,13 +80,13 @@ export function ConversionsPanel({ original }: { original: Recording }) {
               restartedAt={restarts[conversion.id]}
               comparing={comparingId === conversion.id}
               onCompare={(open) => setComparingId(open ? conversion.id : null)}
-              onStar={() => actions.star.mutate({ id: conversion.id, starred: !conversion.starred })}
+              onStar={() => star.mutate({ recording: conversion, starred: !conversion.starred })}
               onRerun={() => {
                 // The audio being compared is about to be replaced: the player closes rather than reopen by itself.
                 if (comparingId === conversion.id) setComparingId(null);
-                actions.rerun.mutate(conversion);
+                rerun.mutate(conversion, { onSuccess: () => restarted(conversion.id) });
               }}
-              rerunPending={actions.rerun.isPending && actions.rerun.variables?.id === conversion.id}
+              rerunPending={rerun.isPending && rerun.variables?.id === conversion.id}
               onOpen={(action) => setDialog({ action, id: conversion.id })}
             />
           ))}
@@ -95,36 +98,69 @@ export function ConversionsPanel({ original }: { original: Recording }) {
         </p>
       )}
 
-      {target && dialog.action === 'label' && (
-        <NameDialog
-          open
-          onOpenChange={close}
-          title="Edit the conversion's label"
-          fieldLabel="Label"
-          submitLabel="Save"
-          initialName={target.label ?? ''}
-          errorField="label"
-          onSubmit={(label) => actions.rename(target.id, label)}
-        />
-      )}
-      {target && dialog.action === 'note' && (
-        <Dialog open onOpenChange={close} title={`Note on ${conversionName(target)}`}>
-          <NoteEditor recording={target} onChanged={actions.refresh} />
-        </Dialog>
-      )}
+      {target && dialog.action === 'label' && <RelabelConversionDialog conversion={target} onClose={() => setDialog(null)} />}
+      {target && dialog.action === 'note' && <ConversionNoteDialog conversion={target} onClose={() => setDialog(null)} />}
       {target && dialog.action === 'delete' && (
-        <ConfirmDialog
-          open
-          onOpenChange={close}
-          title={`Delete ${conversionName(target)}?`}
-          description="The converted audio and its note are deleted. The original stays."
-          confirmLabel="Delete conversion"
-          onConfirm={async () => {
-            await actions.remove(target.id);
-            if (comparingId === target.id) setComparingId(null);
-          }}
+        <DeleteConversionDialog
+          conversion={target}
+          onClose={() => setDialog(null)}
+          onDeleted={() => comparingId === target.id && setComparingId(null)}
         />
       )}
     </section>
+  );
+}
+
+type DialogProps = { conversion: Recording; onClose: () => void };
+const closing = (onClose: () => void) => (open: boolean) => !open && onClose();
+
+/** Each dialog owns its mutation, so a new dialog starts without the last one's error. */
+function RelabelConversionDialog({ conversion, onClose }: DialogProps) {
+  const relabel = useRelabelRecordingMutation({ handlesError: true });
+  return (
+    <NameDialog
+      open
+      onOpenChange={closing(onClose)}
+      title="Edit the conversion's label"
+      fieldLabel="Label"
+      submitLabel="Save"
+      initialName={conversion.label ?? ''}
+      errorField="label"
+      pending={relabel.isPending}
+      error={relabel.error}
+      onSubmit={(label) => relabel.mutate({ recording: conversion, label }, { onSuccess: onClose })}
+    />
+  );
+}
+
+function ConversionNoteDialog({ conversion, onClose }: DialogProps) {
+  const note = useNoteEditing(conversion);
+  return (
+    <Dialog open onOpenChange={closing(onClose)} title={`Note on ${conversionName(conversion)}`}>
+      <NoteEditor recording={conversion} actions={note} />
+    </Dialog>
+  );
+}
+
+function DeleteConversionDialog({ conversion, onClose, onDeleted }: DialogProps & { onDeleted: () => void }) {
+  const remove = useDeleteRecordingMutation({ handlesError: true });
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={closing(onClose)}
+      title={`Delete ${conversionName(conversion)}?`}
+      description="The converted audio and its note are deleted. The original stays."
+      confirmLabel="Delete conversion"
+      pending={remove.isPending}
+      error={remove.error}
+      onConfirm={() =>
+        remove.mutate(conversion, {
+          onSuccess: () => {
+            onClose();
+            onDeleted();
+          },
+        })
+      }
+    />
   );
 }

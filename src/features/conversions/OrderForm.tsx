@@ -1,16 +1,18 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import type { Recording } from '../../../contract/gateway/recordings';
 import type { Voice } from '../../../contract/gateway/voices';
 import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/TextField';
+import { ALL_CALIBRATIONS, calibrationsQueryOptions } from '../../data/calibrations/calibrations-query';
+import { useCredits } from '../../data/credits/credits-query';
+import { usePlaceOrderMutation } from '../../data/recordings/place-order-mutation';
+import { useFavouriteVoiceMutation } from '../../data/voices/favourite-voice-mutation';
+import { useVoiceCatalogue } from '../../data/voices/voice-catalogue-query';
 import { ApiError } from '../../lib/api-error';
 import { CalibrationField } from './CalibrationField';
 import { VoiceChoiceFields } from './VoiceChoiceFields';
 import { VoicePicker } from './VoicePicker';
-import { calibrationsQueryOptions } from './calibrations-api';
-import { conversionKeys, placeOrder } from './conversions-api';
-import { creditKeys, creditsQueryOptions } from './credits-api';
 import {
   EMPTY_DRAFT,
   choiceFor,
@@ -25,7 +27,6 @@ import {
 import { useOrderDrafts } from './order-draft-store';
 import { orderCost } from './order-cost';
 import { NO_FILTERS, pickableVoices, type VoiceFilters } from './voice-filter';
-import { setVoiceFavorite, voiceKeys, voicesQueryOptions } from './voices-api';
 
 const NO_ERRORS: OrderErrors = { choices: {} };
 
@@ -35,19 +36,22 @@ const NO_ERRORS: OrderErrors = { choices: {} };
  * cost against the balance. What is typed is kept per original in this tab (through a failed request, a sign-in
  * or a reload) until an order is placed; the new conversions then show in the list at once.
  */
-export function OrderForm({ original, onOrdered }: { original: Recording; onOrdered?: () => void }) {
+export function OrderForm({ original }: { original: Recording }) {
   const textOriginal = original.tts;
-  const queryClient = useQueryClient();
-  const voicesQuery = useQuery(voicesQueryOptions());
-  const credits = useQuery(creditsQueryOptions());
-  const calibrations = useQuery({ ...calibrationsQueryOptions(), enabled: !textOriginal });
+  const voicesQuery = useVoiceCatalogue();
+  const credits = useCredits();
+  const calibrations = useQuery({ ...calibrationsQueryOptions(ALL_CALIBRATIONS), enabled: !textOriginal });
   const draft = useOrderDrafts((state) => state.drafts[original.id]) ?? EMPTY_DRAFT;
   const updateDraft = useOrderDrafts((state) => state.update);
   const clearDraft = useOrderDrafts((state) => state.clear);
   const [filters, setFilters] = useState<VoiceFilters>(NO_FILTERS);
   const [attempted, setAttempted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<OrderErrors>(NO_ERRORS);
   const [placed, setPlaced] = useState<string | null>(null);
+  const favourite = useFavouriteVoiceMutation();
+  const order = usePlaceOrderMutation<OrderDraft>({ handlesError: true });
+  // A 401 is the app taking the user to sign in (the draft waits in sessionStorage): nothing to say on the form.
+  const failure = order.error instanceof ApiError && order.error.status === 401 ? null : order.error;
+  const serverErrors = failure && order.variables ? errorsFromFailure(failure, order.variables.draft) : NO_ERRORS;
 
   const voices = useMemo(() => voicesQuery.data ?? [], [voicesQuery.data]);
   const byId = useMemo(() => new Map(voices.map((voice) => [voice.id, voice])), [voices]);
@@ -62,7 +66,7 @@ export function OrderForm({ original, onOrdered }: { original: Recording; onOrde
 
   const edit = (change: (current: OrderDraft) => OrderDraft) => {
     updateDraft(original.id, change);
-    setServerErrors(NO_ERRORS);
+    order.reset();
     setPlaced(null);
   };
   const toggleVoice = (voice: Voice) =>
@@ -73,40 +77,23 @@ export function OrderForm({ original, onOrdered }: { original: Recording; onOrde
         : [...current.choices, choiceFor(voice)],
     }));
 
-  const favourite = useMutation({
-    mutationFn: (voice: Voice) => setVoiceFavorite(voice.id, !voice.favorite),
-    onSuccess: (updated) =>
-      queryClient.setQueryData<Voice[]>(voiceKeys.catalogue(), (old) =>
-        old?.map((voice) => (voice.id === updated.id ? { ...voice, ...updated } : voice)),
-      ),
-  });
-
-  const order = useMutation({
-    mutationFn: (current: OrderDraft) => placeOrder(orderRequest(original.id, current, textOriginal)),
-    onSuccess: async (answer) => {
-      clearDraft(original.id);
-      setAttempted(false);
-      setPlaced(`${answer.length} conversion${answer.length === 1 ? '' : 's'} ordered.`);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: conversionKeys.ofOriginal(original.id) }),
-        queryClient.invalidateQueries({ queryKey: creditKeys.balance }),
-      ]);
-      onOrdered?.();
-    },
-    onError: (error, current) => {
-      // 401: the app is taking the user to sign in; the draft is in sessionStorage for when they come back.
-      if (error instanceof ApiError && error.status === 401) return;
-      setServerErrors(errorsFromFailure(error, current));
-    },
-  });
-
+  /** A failed order keeps the draft, with the server's messages beside the fields they name. */
   function submit(event: FormEvent) {
     event.preventDefault();
     setAttempted(true);
-    setServerErrors(NO_ERRORS);
+    order.reset();
     setPlaced(null);
     if (hasErrors(clientErrors) || !enough) return;
-    order.mutate(draft);
+    order.mutate(
+      { original, draft, order: orderRequest(original.id, draft, textOriginal) },
+      {
+        onSuccess: (answer) => {
+          clearDraft(original.id);
+          setAttempted(false);
+          setPlaced(`${answer.length} conversion${answer.length === 1 ? '' : 's'} ordered.`);
+        },
+      },
+    );
   }
 
   const count = draft.choices.length;
@@ -134,7 +121,7 @@ export function OrderForm({ original, onOrdered }: { original: Recording; onOrde
         onFilters={(change) => setFilters((current) => ({ ...current, ...change }))}
         chosen={chosen}
         onToggle={toggleVoice}
-        onFavorite={(voice) => favourite.mutate(voice)}
+        onFavorite={(voice) => favourite.mutate({ voice, favorite: !voice.favorite })}
         error={errors.voices}
       />
 
@@ -178,7 +165,7 @@ export function OrderForm({ original, onOrdered }: { original: Recording; onOrde
         />
         {!textOriginal && (
           <CalibrationField
-            calibrations={calibrations.data ?? []}
+            calibrations={calibrations.data?.list ?? []}
             choice={draft.calibration}
             calibrationId={draft.calibrationId}
             onChange={(change) => edit((current) => ({ ...current, ...change }))}

@@ -1,13 +1,17 @@
-import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Folder as FolderIcon, FolderPlus, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink } from 'react-router';
 import type { Folder } from '../../../contract/gateway/folders';
 import { Button } from '../../components/ui/Button';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { hasLoadFailure, LoadFailure } from '../../components/ui/LoadFailure';
 import { NameDialog } from '../../components/ui/NameDialog';
+import { useCreateFolderMutation } from '../../data/folders/create-folder-mutation';
+import { useDeleteFolderMutation } from '../../data/folders/delete-folder-mutation';
+import { useFolders } from '../../data/folders/folders-query';
+import { useRenameFolderMutation } from '../../data/folders/rename-folder-mutation';
+import { useFoldersCounts } from '../../data/recordings/folder-counts-query';
 import { buildFolderTree, subtreeIds, type FolderNode } from './folder-tree';
-import { createFolder, deleteFolder, folderContentsQueryOptions, folderKeys, foldersQueryOptions, renameFolder } from './folders-api';
 
 type Props = { projectId: string; folderHref: (folderId: string) => string; onDeleted?: (folderIds: string[]) => void };
 
@@ -18,11 +22,10 @@ type Editing = { kind: 'create'; parent?: Folder } | { kind: 'rename'; folder: F
  * subfolder, rename and delete; the delete confirmation says how many recordings go with the folder.
  */
 export function FolderTree({ projectId, folderHref, onDeleted }: Props) {
-  const { data: folders = [], isPending, error } = useQuery(foldersQueryOptions(projectId));
-  const queryClient = useQueryClient();
+  const query = useFolders(projectId);
+  const { data: folders = [], isPending } = query;
   const [editing, setEditing] = useState<Editing>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: folderKeys.ofProject(projectId) });
-  const refreshFolder = (folderId: string) => Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: folderKeys.detail(folderId) })]);
+  const close = () => setEditing(null);
   const tree = buildFolderTree(folders);
   const actions = {
     create: (parent: Folder) => setEditing({ kind: 'create', parent }),
@@ -38,52 +41,14 @@ export function FolderTree({ projectId, folderHref, onDeleted }: Props) {
           <FolderPlus aria-hidden size={16} />
         </Button>
       </div>
-      {isPending && <p className="text-sm text-slate-500">Loading folders…</p>}
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          Could not load folders: {error.message}
-        </p>
-      )}
-      {!isPending && tree.length === 0 && <p className="text-sm text-slate-500">No folders yet. Create one to add recordings.</p>}
+      {isPending && !hasLoadFailure(query) && <p className="text-sm text-slate-500">Loading folders…</p>}
+      <LoadFailure query={query} what="folders" />
+      {query.data && !hasLoadFailure(query) && tree.length === 0 && <p className="text-sm text-slate-500">No folders yet. Create one to add recordings.</p>}
       <FolderList nodes={tree} folderHref={folderHref} actions={actions} />
-      {editing?.kind === 'create' && (
-        <NameDialog
-          open
-          onOpenChange={(open) => !open && setEditing(null)}
-          title={editing.parent ? `New folder in “${editing.parent.name}”` : 'New folder'}
-          fieldLabel="Folder name"
-          submitLabel="Create"
-          onSubmit={async (name) => {
-            await createFolder(projectId, name, editing.parent?.id);
-            await refresh();
-          }}
-        />
-      )}
-      {editing?.kind === 'rename' && (
-        <NameDialog
-          open
-          onOpenChange={(open) => !open && setEditing(null)}
-          title={`Rename “${editing.folder.name}”`}
-          fieldLabel="Folder name"
-          submitLabel="Rename"
-          initialName={editing.folder.name}
-          onSubmit={async (name) => {
-            await renameFolder(editing.folder.id, name);
-            await refreshFolder(editing.folder.id);
-          }}
-        />
-      )}
+      {editing?.kind === 'create' && <CreateFolderDialog projectId={projectId} parent={editing.parent} onClose={close} />}
+      {editing?.kind === 'rename' && <RenameFolderDialog folder={editing.folder} onClose={close} />}
       {editing?.kind === 'delete' && (
-        <DeleteFolderDialog
-          folder={editing.folder}
-          subtree={subtreeIds(folders, editing.folder.id)}
-          onClose={() => setEditing(null)}
-          onDeleted={async (ids) => {
-            onDeleted?.(ids);
-            await refresh();
-            ids.forEach((id) => queryClient.removeQueries({ queryKey: folderKeys.detail(id) }));
-          }}
-        />
+        <DeleteFolderDialog folder={editing.folder} subtree={subtreeIds(folders, editing.folder.id)} onClose={close} onDeleted={onDeleted} />
       )}
     </nav>
   );
@@ -128,15 +93,47 @@ function FolderList({ nodes, folderHref, actions }: { nodes: FolderNode[]; folde
 
 const plural = (count: number, word: string) => `${count.toLocaleString('en')} ${word}${count === 1 ? '' : 's'}`;
 
+const closing = (onClose: () => void) => (open: boolean) => !open && onClose();
+
+function CreateFolderDialog({ projectId, parent, onClose }: { projectId: string; parent: Folder | undefined; onClose: () => void }) {
+  const create = useCreateFolderMutation({ handlesError: true });
+  return (
+    <NameDialog
+      open
+      onOpenChange={closing(onClose)}
+      title={parent ? `New folder in “${parent.name}”` : 'New folder'}
+      fieldLabel="Folder name"
+      submitLabel="Create"
+      pending={create.isPending}
+      error={create.error}
+      onSubmit={(name) => create.mutate({ projectId, name, parentId: parent?.id }, { onSuccess: onClose })}
+    />
+  );
+}
+
+function RenameFolderDialog({ folder, onClose }: { folder: Folder; onClose: () => void }) {
+  const rename = useRenameFolderMutation({ handlesError: true });
+  return (
+    <NameDialog
+      open
+      onOpenChange={closing(onClose)}
+      title={`Rename “${folder.name}”`}
+      fieldLabel="Folder name"
+      submitLabel="Rename"
+      initialName={folder.name}
+      pending={rename.isPending}
+      error={rename.error}
+      onSubmit={(name) => rename.mutate({ id: folder.id, name }, { onSuccess: onClose })}
+    />
+  );
+}
+
+type DeleteProps = { folder: Folder; subtree: string[]; onClose: () => void; onDeleted: ((ids: string[]) => void) | undefined };
+
 /** Counts what goes with the folder (its subfolders included) before asking. */
-function DeleteFolderDialog({ folder, subtree, onClose, onDeleted }: { folder: Folder; subtree: string[]; onClose: () => void; onDeleted: (ids: string[]) => Promise<void> }) {
-  const counts = useQueries({
-    queries: subtree.map((id) => folderContentsQueryOptions(id)),
-    combine: (results) =>
-      results.every((result) => result.data)
-        ? results.reduce((sum, result) => ({ originals: sum.originals + result.data!.originals, recordings: sum.recordings + result.data!.recordings }), { originals: 0, recordings: 0 })
-        : null,
-  });
+function DeleteFolderDialog({ folder, subtree, onClose, onDeleted }: DeleteProps) {
+  const counts = useFoldersCounts(subtree);
+  const remove = useDeleteFolderMutation({ handlesError: true });
   const subfolders = subtree.length - 1;
   const inside = subfolders > 0 ? ` and its ${plural(subfolders, 'subfolder')}` : '';
   const what = counts
@@ -145,11 +142,20 @@ function DeleteFolderDialog({ folder, subtree, onClose, onDeleted }: { folder: F
   return (
     <ConfirmDialog
       open
-      onOpenChange={(open) => !open && onClose()}
+      onOpenChange={closing(onClose)}
       title={`Delete folder “${folder.name}”?`}
       description={`The folder${inside} and ${what} are deleted, with their notes. This cannot be undone.`}
       confirmLabel="Delete folder"
-      onConfirm={async () => onDeleted(await deleteFolder(folder.id))}
+      pending={remove.isPending}
+      error={remove.error}
+      onConfirm={() =>
+        remove.mutate(folder, {
+          onSuccess: (ids) => {
+            onClose();
+            onDeleted?.(ids);
+          },
+        })
+      }
     />
   );
 }

@@ -1,25 +1,22 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Download, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { Project } from '../../../contract/gateway/projects';
 import { Button } from '../../components/ui/Button';
-import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
-import { NameDialog } from '../../components/ui/NameDialog';
-import { downloadFile } from '../../lib/download-file';
-import { deleteProject, projectKeys, renameProject } from './projects-api';
+import { downloadProjectExport } from '../../data/projects/project-export';
+import { DeleteProjectDialog, RenameProjectDialog } from './ProjectDialogs';
+
+type Props = { project: Project; projectsHref: string; onDeleted: () => void };
 
 /** The project's title with its project-level actions: rename, export (all or starred), delete. */
-export function ProjectHeader({ project }: { project: Project }) {
+export function ProjectHeader({ project, projectsHref, onDeleted }: Props) {
   const [dialog, setDialog] = useState<'rename' | 'delete' | null>(null);
   const [exporting, setExporting] = useState(false);
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
 
   async function exportZip(starredOnly: boolean) {
     setExporting(true);
     try {
-      await downloadFile(`/api/projects/${project.id}/export`, { starred_only: starredOnly }, `${project.slug}.zip`);
+      await downloadProjectExport(project, starredOnly);
     } finally {
       setExporting(false);
     }
@@ -28,7 +25,7 @@ export function ProjectHeader({ project }: { project: Project }) {
   return (
     <header className="mb-6 flex flex-wrap items-center justify-between gap-3">
       <div>
-        <Link to="/projects" className="text-sm text-slate-500 hover:underline">
+        <Link to={projectsHref} className="text-sm text-slate-500 hover:underline">
           Projects
         </Link>
         <h1 className="text-2xl font-semibold">{project.name}</h1>
@@ -47,34 +44,8 @@ export function ProjectHeader({ project }: { project: Project }) {
           <Trash2 aria-hidden size={16} /> Delete project
         </Button>
       </div>
-      {dialog === 'rename' && (
-        <NameDialog
-          open
-          onOpenChange={(open) => !open && setDialog(null)}
-          title={`Rename “${project.name}”`}
-          fieldLabel="Project name"
-          submitLabel="Rename"
-          initialName={project.name}
-          onSubmit={async (name) => {
-            await renameProject(project.id, name);
-            await queryClient.invalidateQueries({ queryKey: projectKeys.all });
-          }}
-        />
-      )}
-      {dialog === 'delete' && (
-        <ConfirmDialog
-          open
-          onOpenChange={(open) => !open && setDialog(null)}
-          title={`Delete “${project.name}”?`}
-          description="Its folders, recordings and conversions are deleted with it. This cannot be undone."
-          confirmLabel="Delete project"
-          onConfirm={async () => {
-            await deleteProject(project.id);
-            queryClient.removeQueries({ queryKey: projectKeys.all });
-            await navigate('/projects', { replace: true });
-          }}
-        />
-      )}
+      {dialog === 'rename' && <RenameProjectDialog project={project} onClose={() => setDialog(null)} />}
+      {dialog === 'delete' && <DeleteProjectDialog project={project} onClose={() => setDialog(null)} onDeleted={onDeleted} />}
     </header>
   );
 }

@@ -1,15 +1,14 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, Download, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Project, ProjectSort } from '../../../contract/gateway/projects';
 import { Button } from '../../components/ui/Button';
-import { downloadFile } from '../../lib/download-file';
+import { LoadFailure } from '../../components/ui/LoadFailure';
+import { downloadProjectExport } from '../../data/projects/project-export';
+import { useProjects } from '../../data/projects/projects-query';
 import { formatDate } from '../../lib/format';
-import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
-import { NameDialog } from '../../components/ui/NameDialog';
+import { CreateProjectDialog, DeleteProjectDialog, RenameProjectDialog } from './ProjectDialogs';
 import { pageCount, projectListParamsFromSearch } from './project-list-params';
-import { createProject, deleteProject, projectKeys, projectsQueryOptions, renameProject } from './projects-api';
 
 const SORT_LABELS: Record<ProjectSort, string> = {
   name: 'Name',
@@ -21,16 +20,14 @@ const SORT_LABELS: Record<ProjectSort, string> = {
  * The user's projects: sort, direction and page in the URL; a project's name opens its workspace; create,
  * rename and delete in dialogs, export as a zip.
  */
-export function ProjectsPage({ ownerId }: { ownerId: string }) {
+export function ProjectsPage({ ownerId, projectHref }: { ownerId: string; projectHref: (project: Project) => string }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const { page, ...params } = projectListParamsFromSearch(searchParams);
-  const { data, isPending, error, isFetching } = useQuery(projectsQueryOptions(params));
-  const queryClient = useQueryClient();
+  const query = useProjects(params);
+  const { data, isPending, isFetching } = query;
   const [creating, setCreating] = useState(false);
   const [renaming, setRenaming] = useState<Project | null>(null);
   const [deleting, setDeleting] = useState<Project | null>(null);
-
-  const refresh = () => queryClient.invalidateQueries({ queryKey: projectKeys.lists() });
   const updateSearch = (changes: Record<string, string>) =>
     setSearchParams((current) => {
       const next = new URLSearchParams(current);
@@ -54,11 +51,7 @@ export function ProjectsPage({ ownerId }: { ownerId: string }) {
         </Button>
       </div>
 
-      {error && (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-          Could not load projects: {error.message}
-        </p>
-      )}
+      <LoadFailure query={query} what="projects" />
 
       <div className="overflow-hidden rounded-xl border border-slate-200 bg-white">
         <table className="w-full text-left text-sm" aria-busy={isFetching}>
@@ -86,7 +79,7 @@ export function ProjectsPage({ ownerId }: { ownerId: string }) {
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
-            {isPending && (
+            {isPending && !query.failureReason && (
               <tr>
                 <td colSpan={4} className="px-4 py-6 text-center text-slate-500">
                   Loading projects…
@@ -103,7 +96,7 @@ export function ProjectsPage({ ownerId }: { ownerId: string }) {
             {data?.list.map((project) => (
               <tr key={project.id} data-testid="project-row">
                 <td className="px-4 py-2.5 font-medium">
-                  <Link to={`/projects/${encodeURIComponent(project.url)}`} className="hover:underline">
+                  <Link to={projectHref(project)} className="hover:underline">
                     {project.name}
                   </Link>
                 </td>
@@ -114,7 +107,7 @@ export function ProjectsPage({ ownerId }: { ownerId: string }) {
                     variant="ghost"
                     aria-label={`Export ${project.name}`}
                     title="Export every recording as a zip"
-                    onClick={() => void downloadFile(`/api/projects/${project.id}/export`, { starred_only: false }, `${project.slug}.zip`)}
+                    onClick={() => void downloadProjectExport(project, false)}
                   >
                     <Download aria-hidden size={16} />
                   </Button>
@@ -133,7 +126,7 @@ export function ProjectsPage({ ownerId }: { ownerId: string }) {
 
       <nav aria-label="Pages" className="flex items-center justify-between text-sm text-slate-600">
         <span>
-          {total} project{total === 1 ? '' : 's'} · page {Math.min(page, pages)} of {pages}
+          {data ? `${total} project${total === 1 ? '' : 's'} · ` : ''}page {Math.min(page, pages)} of {pages}
         </span>
         <div className="flex gap-2">
           <Button variant="secondary" disabled={page <= 1} onClick={() => updateSearch({ page: String(page - 1) })}>
@@ -145,46 +138,9 @@ export function ProjectsPage({ ownerId }: { ownerId: string }) {
         </div>
       </nav>
 
-      {creating && (
-        <NameDialog
-          fieldLabel="Project name"
-          open
-          onOpenChange={setCreating}
-          title="New project"
-          submitLabel="Create"
-          onSubmit={async (name) => {
-            await createProject(name, ownerId);
-            await refresh();
-          }}
-        />
-      )}
-      {renaming && (
-        <NameDialog
-          fieldLabel="Project name"
-          open
-          onOpenChange={(open) => !open && setRenaming(null)}
-          title={`Rename “${renaming.name}”`}
-          submitLabel="Rename"
-          initialName={renaming.name}
-          onSubmit={async (name) => {
-            await renameProject(renaming.id, name);
-            await refresh();
-          }}
-        />
-      )}
-      {deleting && (
-        <ConfirmDialog
-          open
-          onOpenChange={(open) => !open && setDeleting(null)}
-          title={`Delete “${deleting.name}”?`}
-          description="Its folders, recordings and conversions are deleted with it. This cannot be undone."
-          confirmLabel="Delete project"
-          onConfirm={async () => {
-            await deleteProject(deleting.id);
-            await refresh();
-          }}
-        />
-      )}
+      {creating && <CreateProjectDialog ownerId={ownerId} onClose={() => setCreating(false)} />}
+      {renaming && <RenameProjectDialog project={renaming} onClose={() => setRenaming(null)} />}
+      {deleting && <DeleteProjectDialog project={deleting} onClose={() => setDeleting(null)} />}
     </section>
   );
 }

@@ -1,36 +1,30 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Download, Pencil, Star, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { MICROPHONE_FILE, type Recording } from '../../../contract/gateway/recordings';
 import { WaveformPlayer } from '../../components/audio/WaveformPlayer';
 import { NoteEditor } from '../../components/notes/NoteEditor';
 import { Button } from '../../components/ui/Button';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { NameDialog } from '../../components/ui/NameDialog';
-import { ApiError } from '../../lib/api-error';
-import { downloadFile } from '../../lib/download-file';
+import { useNoteEditing } from '../../data/notes/use-note-editing';
+import { useConversionCount } from '../../data/recordings/conversion-count-query';
+import { useDeleteRecordingMutation } from '../../data/recordings/delete-recording-mutation';
+import { usePeaks } from '../../data/recordings/peaks-query';
+import { downloadRecordingExport } from '../../data/recordings/recording-export';
+import { useRecording } from '../../data/recordings/recording-query';
+import { useRelabelRecordingMutation } from '../../data/recordings/relabel-recording-mutation';
+import { useStarRecordingMutation } from '../../data/recordings/star-recording-mutation';
 import { formatBytes, formatDate, formatDuration } from '../../lib/format';
-import { peaksQueryOptions } from '../../lib/peaks-query';
 import { useAudioUrl } from '../../lib/use-audio-url';
 import { folderSearchOf } from './folder-view-memory';
 import { recordingTitle } from './recording-title';
-import {
-  conversionCountQueryOptions,
-  deleteRecording,
-  invalidateFolder,
-  patchRecording,
-  recordingKeys,
-  recordingQueryOptions,
-  updateCachedRecording,
-} from './recordings-api';
 
 type Props = { recordingId: string; folderHref: string; children?: ReactNode };
 
 /** One original: waveform player, metadata, label, star, note, export and delete; `children` holds conversions. */
 export function OriginalPage({ recordingId, folderHref, children }: Props) {
-  const { data: recording } = useQuery(recordingQueryOptions(recordingId));
+  const { data: recording } = useRecording(recordingId);
   if (!recording) return <p className="text-sm text-slate-500">Loading recording…</p>;
   return (
     <OriginalDetails recording={recording} folderHref={folderHref}>
@@ -46,32 +40,20 @@ function sourceOf(recording: Recording): string {
 }
 
 function OriginalDetails({ recording, folderHref, children }: { recording: Recording; folderHref: string; children?: ReactNode }) {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<'label' | 'delete' | null>(null);
   const [exporting, setExporting] = useState(false);
-  const { data: peaks } = useQuery(peaksQueryOptions(recording.waveform_url));
+  const { data: peaks } = usePeaks(recording.waveform_url);
   const audio = useAudioUrl(recording.url);
+  const star = useStarRecordingMutation();
+  const note = useNoteEditing(recording);
   const title = recordingTitle(recording);
   const backHref = `${folderHref}${folderSearchOf(recording.parent_folder_id)}`;
-  const refresh = () =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: recordingKeys.detail(recording.id) }), invalidateFolder(queryClient, recording.parent_folder_id)]);
-
-  function toggleStar() {
-    const starred = !recording.starred;
-    updateCachedRecording(queryClient, recording, { starred });
-    patchRecording(recording.id, { starred })
-      .catch((caught: unknown) => {
-        updateCachedRecording(queryClient, recording, { starred: recording.starred });
-        toast.error(`Could not ${starred ? 'star' : 'unstar'} it: ${caught instanceof ApiError ? caught.message : 'try again'}`);
-      })
-      .finally(() => void refresh());
-  }
 
   async function exportZip() {
     setExporting(true);
     try {
-      await downloadFile('/api/recordings/export', { original_id: recording.id, starred_only: false }, `${title}.zip`);
+      await downloadRecordingExport(recording, `${title}.zip`);
     } finally {
       setExporting(false);
     }
@@ -88,7 +70,7 @@ function OriginalDetails({ recording, folderHref, children }: { recording: Recor
           {recording.tts && <span className="rounded bg-violet-100 px-1.5 text-xs font-normal text-violet-800">TTS</span>}
         </h2>
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" aria-pressed={recording.starred} onClick={toggleStar}>
+          <Button variant="secondary" aria-pressed={recording.starred} onClick={() => star.mutate({ recording, starred: !recording.starred })}>
             <Star aria-hidden size={16} className={recording.starred ? 'fill-amber-400 text-amber-500' : ''} />
             {recording.starred ? 'Starred' : 'Star'}
           </Button>
@@ -126,45 +108,46 @@ function OriginalDetails({ recording, folderHref, children }: { recording: Recor
         <h3 id="note-title" className="mb-2 text-sm font-semibold">
           Note
         </h3>
-        <NoteEditor key={recording.note?.text ?? ''} recording={recording} onChanged={refresh} />
+        <NoteEditor key={recording.note?.text ?? ''} recording={recording} actions={note} />
       </section>
 
       {children}
 
-      {dialog === 'label' && (
-        <NameDialog
-          open
-          onOpenChange={(open) => !open && setDialog(null)}
-          title="Edit label"
-          fieldLabel="Label"
-          submitLabel="Save"
-          errorField="label"
-          initialName={recording.label ?? ''}
-          onSubmit={async (label) => {
-            await patchRecording(recording.id, { label });
-            await refresh();
-          }}
-        />
-      )}
+      {dialog === 'label' && <RelabelDialog recording={recording} onClose={() => setDialog(null)} />}
       {dialog === 'delete' && (
         <DeleteOriginalDialog
           recording={recording}
           title={title}
           onClose={() => setDialog(null)}
-          onDeleted={async () => {
-            queryClient.removeQueries({ queryKey: recordingKeys.detail(recording.id) });
-            await invalidateFolder(queryClient, recording.parent_folder_id);
-            await navigate(backHref, { replace: true });
-          }}
+          onDeleted={() => void navigate(backHref, { replace: true })}
         />
       )}
     </article>
   );
 }
 
+function RelabelDialog({ recording, onClose }: { recording: Recording; onClose: () => void }) {
+  const relabel = useRelabelRecordingMutation({ handlesError: true });
+  return (
+    <NameDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Edit label"
+      fieldLabel="Label"
+      submitLabel="Save"
+      errorField="label"
+      initialName={recording.label ?? ''}
+      pending={relabel.isPending}
+      error={relabel.error}
+      onSubmit={(label) => relabel.mutate({ recording, label }, { onSuccess: onClose })}
+    />
+  );
+}
+
 /** The confirmation says what goes with the original: its conversions and its note. */
-function DeleteOriginalDialog({ recording, title, onClose, onDeleted }: { recording: Recording; title: string; onClose: () => void; onDeleted: () => Promise<void> }) {
-  const { data: conversions } = useQuery(conversionCountQueryOptions(recording.id));
+function DeleteOriginalDialog({ recording, title, onClose, onDeleted }: { recording: Recording; title: string; onClose: () => void; onDeleted: () => void }) {
+  const { data: conversions } = useConversionCount(recording.id);
+  const remove = useDeleteRecordingMutation({ handlesError: true });
   const what = conversions === undefined ? 'its conversions' : conversions === 1 ? 'its 1 conversion' : `its ${conversions} conversions`;
   return (
     <ConfirmDialog
@@ -173,10 +156,9 @@ function DeleteOriginalDialog({ recording, title, onClose, onDeleted }: { record
       title={`Delete “${title}”?`}
       description={`The recording, ${what}${recording.note ? ' and its note' : ''} are deleted. This cannot be undone.`}
       confirmLabel="Delete recording"
-      onConfirm={async () => {
-        await deleteRecording(recording.id);
-        await onDeleted();
-      }}
+      pending={remove.isPending}
+      error={remove.error}
+      onConfirm={() => remove.mutate(recording, { onSuccess: onDeleted })}
     />
   );
 }

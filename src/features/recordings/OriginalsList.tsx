@@ -1,16 +1,15 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import type { Recording } from '../../../contract/gateway/recordings';
 import { Button } from '../../components/ui/Button';
-import { ApiError } from '../../lib/api-error';
+import { LoadFailure } from '../../components/ui/LoadFailure';
+import { conversionSummary, useFolderConversions } from '../../data/recordings/folder-conversions-query';
+import { useStarRecordingMutation } from '../../data/recordings/star-recording-mutation';
 import { rememberFolderSearch } from './folder-view-memory';
 import { OriginalRow, ROW_GRID, ROW_HEIGHT, type RowColumn } from './OriginalRow';
 import { defaultDirectionOf, firstIndexOfPage, originalsViewFromSearch, pageCountOf, pageOfIndex, type OriginalSort } from './originals-window';
-import { conversionSummary, folderConversionsQueryOptions, invalidateFolder, patchRecording, updateCachedRecording } from './recordings-api';
 import { useOriginalsCount, useOriginalsRows } from './use-folder-originals';
 
 const COLUMNS: ReadonlyArray<{ sort: OriginalSort | null; label: string }> = [
@@ -30,16 +29,16 @@ const COLUMNS: ReadonlyArray<{ sort: OriginalSort | null; label: string }> = [
 export function OriginalsList({ folderId, recordingHref }: { folderId: string; recordingHref: (id: string) => string }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const view = originalsViewFromSearch(searchParams);
-  const queryClient = useQueryClient();
   const scrollRef = useRef<HTMLDivElement>(null);
   const hintId = useId();
 
-  const { count, isPending, error: countError } = useOriginalsCount(folderId, view);
+  const { count: knownCount, query: firstPage } = useOriginalsCount(folderId, view);
+  const count = knownCount ?? 0;
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
   const virtualizer = useVirtualizer({ count, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 10 });
   const items = virtualizer.getVirtualItems();
   const rows = useOriginalsRows(folderId, view, count, { first: items[0]?.index, last: items.at(-1)?.index });
-  const { data: conversions = [] } = useQuery(folderConversionsQueryOptions(folderId));
+  const { data: conversions = [] } = useFolderConversions(folderId);
   const summary = useMemo(() => conversionSummary(conversions), [conversions]);
   const pages = pageCountOf(count);
   const search = searchParams.toString();
@@ -115,26 +114,17 @@ export function OriginalsList({ folderId, recordingHref }: { folderId: string; r
     if (column && Number.isInteger(index) && (active.index !== index || active.column !== column)) setActive({ index, column });
   };
 
-  const onStar = useCallback(
-    (recording: Recording) => {
-      const starred = !recording.starred;
-      updateCachedRecording(queryClient, recording, { starred });
-      patchRecording(recording.id, { starred })
-        .catch((caught: unknown) => {
-          updateCachedRecording(queryClient, recording, { starred: recording.starred });
-          toast.error(`Could not ${starred ? 'star' : 'unstar'} it: ${caught instanceof ApiError ? caught.message : 'try again'}`);
-        })
-        .finally(() => void invalidateFolder(queryClient, folderId));
-    },
-    [queryClient, folderId],
-  );
+  const { mutate: star } = useStarRecordingMutation();
+  const onStar = useCallback((recording: Recording) => star({ recording, starred: !recording.starred }), [star]);
 
-  const error = countError ?? rows.error;
+  // The first page tells the count; a failure of any page under the window is shown over the rows still held.
+  const pageFailure = rows.error ?? null;
+  const failed = Boolean(firstPage.error ?? firstPage.failureReason ?? pageFailure) || firstPage.fetchStatus === 'paused';
   return (
     <section aria-label="Originals" className="space-y-2">
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
         <span data-testid="originals-count">
-          {count.toLocaleString('en')} original{count === 1 ? '' : 's'}
+          {knownCount === undefined ? '' : `${count.toLocaleString('en')} original${count === 1 ? '' : 's'}`}
         </span>
         {rows.reading && (
           <span role="status">
@@ -142,13 +132,12 @@ export function OriginalsList({ folderId, recordingHref }: { folderId: string; r
           </span>
         )}
       </div>
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          Could not load recordings: {error.message}
-        </p>
-      )}
-      {isPending && <p className="text-sm text-slate-500">Loading…</p>}
-      {!isPending && count === 0 && (
+      <LoadFailure
+        query={{ error: firstPage.error, failureReason: firstPage.failureReason ?? pageFailure, data: firstPage.data, fetchStatus: firstPage.fetchStatus }}
+        what="recordings"
+      />
+      {firstPage.isPending && !failed && <p className="text-sm text-slate-500">Loading…</p>}
+      {knownCount === 0 && !failed && (
         <p className="rounded-xl border border-slate-200 bg-white px-4 py-8 text-center text-sm text-slate-500">No recordings in this folder yet.</p>
       )}
       {count > 0 && (

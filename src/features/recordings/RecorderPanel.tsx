@@ -1,13 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Circle, Mic, MicOff, RotateCcw, Save, Square } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
-import { ApiError } from '../../lib/api-error';
+import { mutationErrorText } from '../../components/ui/mutation-error-text';
+import { useUploadRecordingMutation } from '../../data/recordings/upload-recording-mutation';
 import { formatDuration } from '../../lib/format';
 import { useLeaveGuard } from '../../lib/use-leave-guard';
 import { describeMicrophoneError, recordingMimeType, type MicrophoneProblem } from './microphone-errors';
-import { invalidateFolder, uploadOriginal } from './recordings-api';
 import { useMicrophonePermission, type MicrophonePermission } from './use-microphone-permission';
 
 type Phase = 'idle' | 'starting' | 'ready' | 'recording' | 'recorded' | 'saving';
@@ -33,13 +32,12 @@ export function RecorderPanel({ folderId }: { folderId: string }) {
   const [level, setLevel] = useState(0);
   const [take, setTake] = useState<Take | null>(null);
   const [elapsed, setElapsed] = useState(0);
-  const [saveError, setSaveError] = useState<string | null>(null);
+  const upload = useUploadRecordingMutation({ handlesError: true });
   const [saved, setSaved] = useState<string | null>(null);
   const [live, setLive] = useState(false);
   const stream = useRef<MediaStream | null>(null);
   const recorder = useRef<MediaRecorder | null>(null);
   const audioContext = useRef<AudioContext | null>(null);
-  const queryClient = useQueryClient();
   const permission = useMicrophonePermission();
   const selectId = useId();
   const blocker = useLeaveGuard(take !== null || phase === 'recording');
@@ -126,29 +124,31 @@ export function RecorderPanel({ folderId }: { folderId: string }) {
     setElapsed(0);
     setTake(null);
     setSaved(null);
-    setSaveError(null);
+    upload.reset();
     media.start(250);
     setPhase('recording');
   }
 
-  async function save() {
+  /** A failed save keeps the take in the panel, with the reason, to be saved again. */
+  function save() {
     if (!take) return;
     setPhase('saving');
-    setSaveError(null);
     const microphone = devices.find((device) => device.deviceId === deviceId)?.label || 'Microphone';
     const extension = take.blob.type.includes('ogg') ? 'ogg' : 'webm';
     const label = `Take ${new Date().toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit' })}`;
-    try {
-      await uploadOriginal(take.blob, folderId, () => undefined, { microphone, label, fileName: `${label.replaceAll(':', '-')}.${extension}` }).done;
-      setTake(null);
-      setSaved(label);
-      setPhase(stream.current ? 'ready' : 'idle');
-      await invalidateFolder(queryClient, folderId);
-    } catch (error) {
-      setSaveError(error instanceof ApiError ? `The take was not saved: ${error.message}` : 'The take could not be saved; try again');
-      setPhase('recorded');
-    }
+    upload.mutate(
+      { file: take.blob, folderId, microphone, label, fileName: `${label.replaceAll(':', '-')}.${extension}` },
+      {
+        onSuccess: () => {
+          setTake(null);
+          setSaved(label);
+          setPhase(stream.current ? 'ready' : 'idle');
+        },
+        onError: () => setPhase('recorded'),
+      },
+    );
   }
+  const saveError = upload.error ? `The take was not saved: ${mutationErrorText(upload.error)}` : null;
 
   return (
     <section aria-label="Record from a microphone" className="space-y-3">
@@ -221,7 +221,7 @@ export function RecorderPanel({ folderId }: { folderId: string }) {
             <>
               {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the user's own take, heard back seconds after recording it */}
               <audio controls src={take.url} aria-label="Listen to the take" className="h-9" />
-              <Button variant="secondary" disabled={phase === 'saving'} onClick={() => void save()}>
+              <Button variant="secondary" disabled={phase === 'saving'} onClick={save}>
                 <Save aria-hidden size={14} /> {phase === 'saving' ? 'Saving…' : `Save take (${formatDuration(take.seconds)})`}
               </Button>
             </>

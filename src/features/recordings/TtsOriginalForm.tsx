@@ -1,12 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { NAME_MAX } from '../../../contract/gateway/common';
 import { TTS_TEXT_MAX } from '../../../contract/gateway/recordings';
 import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/TextField';
+import { useCreateTtsOriginalMutation } from '../../data/recordings/create-tts-original-mutation';
 import { ApiError } from '../../lib/api-error';
 import { useDraft } from '../../lib/use-draft';
-import { createTtsOriginal, invalidateFolder } from './recordings-api';
 
 /** Languages offered by name; "Automatic" leaves `text_language` out so the service detects it. */
 const LANGUAGES = [
@@ -15,7 +14,17 @@ const LANGUAGES = [
   ['uk', 'Ukrainian'],
 ] as const;
 
-type FieldErrors = { text?: string; text_language?: string; label?: string; form?: string };
+type FieldErrors = { text?: string | undefined; text_language?: string | undefined; label?: string | undefined; form?: string | undefined };
+
+/** A 422's messages go beside their fields; anything else is said under the form. */
+function fieldErrorsOf(error: unknown): FieldErrors {
+  if (!error) return {};
+  if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
+    const { text, text_language, label, ...rest } = error.fieldErrors;
+    return { text, text_language, label, form: Object.values(rest)[0] };
+  }
+  return { form: error instanceof ApiError ? error.message : 'Could not create the recording; try again' };
+}
 
 /**
  * A new original from text (v2 endpoint): 1–1000 characters with a live counter, language automatic or chosen,
@@ -26,40 +35,35 @@ export function TtsOriginalForm({ folderId }: { folderId: string }) {
   const [text, setText, clearText] = useDraft(`tts-text:${folderId}`);
   const [label, setLabel, clearLabel] = useDraft(`tts-label:${folderId}`);
   const [language, setLanguage] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [pending, setPending] = useState(false);
+  const [emptyError, setEmptyError] = useState<string | null>(null);
   const [created, setCreated] = useState<string | null>(null);
-  const queryClient = useQueryClient();
+  const create = useCreateTtsOriginalMutation({ handlesError: true });
+  const pending = create.isPending;
+  const errors: FieldErrors = emptyError ? { text: emptyError } : pending ? {} : fieldErrorsOf(create.error);
   const ids = { text: useId(), language: useId(), counter: useId(), error: useId() };
 
-  async function submit(event: FormEvent) {
+  /** A failure keeps the text and label in the form (and in the tab's drafts) for the user to send again. */
+  function submit(event: FormEvent) {
     event.preventDefault();
     const trimmed = text.trim();
-    if (trimmed.length === 0) return setErrors({ text: 'Type the text to speak' });
-    setPending(true);
-    setErrors({});
+    if (trimmed.length === 0) return setEmptyError('Type the text to speak');
+    setEmptyError(null);
     setCreated(null);
-    try {
-      const recording = await createTtsOriginal({
+    create.mutate(
+      {
         parent_folder_id: folderId,
         text: trimmed,
         ...(language ? { text_language: language } : {}),
         ...(label.trim() ? { label: label.trim() } : {}),
-      });
-      clearText();
-      clearLabel();
-      setCreated(recording.label || 'The recording');
-      await invalidateFolder(queryClient, folderId);
-    } catch (caught) {
-      if (caught instanceof ApiError && Object.keys(caught.fieldErrors).length > 0) {
-        const { text: textError, text_language, label: labelError, ...rest } = caught.fieldErrors;
-        setErrors({ text: textError, text_language, label: labelError, form: Object.values(rest)[0] });
-      } else {
-        setErrors({ form: caught instanceof ApiError ? caught.message : 'Could not create the recording; try again' });
-      }
-    } finally {
-      setPending(false);
-    }
+      },
+      {
+        onSuccess: (recording) => {
+          clearText();
+          clearLabel();
+          setCreated(recording.label || 'The recording');
+        },
+      },
+    );
   }
 
   const length = text.trim().length;

@@ -6,7 +6,8 @@ import { Button } from '../../components/ui/Button';
 import { formatBytes } from '../../lib/format';
 import { useUnloadGuard } from '../../lib/use-leave-guard';
 import { useNow } from '../../lib/use-now';
-import { invalidateFolder, uploadOriginal } from './recordings-api';
+import { invalidateFolderRecordings } from '../../data/recordings/recording-cache';
+import { uploadRecording } from '../../data/recordings/upload-recording-mutation';
 import { isActiveUpload, useUploadQueue, type UploadItem } from './upload-queue-store';
 
 const ACCEPT = '.wav,.mp3,.flac,.ogg,.oga,.opus,.webm,audio/*';
@@ -32,7 +33,7 @@ export function UploadPanel({ folderId, recordingHref }: Props) {
 
   const add = (files: FileList | null) => {
     if (!files || files.length === 0) return;
-    enqueue([...files], folderId, uploadOriginal, () => void invalidateFolder(queryClient, folderId));
+    enqueue([...files], folderId, uploadRecording, () => void invalidateFolderRecordings(queryClient, folderId));
   };
 
   // dragenter/dragleave fire for every child the pointer crosses; a depth count keeps the highlight steady.

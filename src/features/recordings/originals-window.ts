@@ -1,7 +1,8 @@
 import { Direction } from '../../../contract/gateway/common';
+import { RECORDINGS_PAGE_SIZE } from '../../data/recordings/originals-page-query';
 
-/** The gateway's largest page of recordings; the folder view reads the folder in pages of this size. */
-export const ORIGINALS_PAGE_SIZE = 200;
+/** The folder view reads the folder in pages of the gateway's largest size. */
+export const ORIGINALS_PAGE_SIZE = RECORDINGS_PAGE_SIZE;
 
 export const ORIGINAL_SORTS = ['created', 'label', 'duration'] as const;
 export type OriginalSort = (typeof ORIGINAL_SORTS)[number];

@@ -1,21 +1,25 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Recording } from '../../../contract/gateway/recordings';
 import { allPages, pagesForWindow, rowAt, sortOriginals, type OriginalsView } from './originals-window';
-import { originalsPageQueryOptions } from './recordings-api';
+import { originalsPageQueryOptions, useOriginalsPage } from '../../data/recordings/originals-page-query';
 
 /** The gateway reads originals newest or oldest first; label and duration orders read the folder newest first. */
 export const fetchDirectionOf = (view: OriginalsView) => (view.sort === 'created' ? view.direction : 'desc');
 
-/** The folder's size, from its first page (which the list shows first anyway). */
+/**
+ * The folder's size, from its first page (which the list shows first anyway). `count` is undefined until a first
+ * page has been read: a folder whose first read failed is not "0 originals".
+ */
 export function useOriginalsCount(folderId: string, view: OriginalsView) {
-  const first = useQuery(originalsPageQueryOptions(folderId, fetchDirectionOf(view), 0));
-  return { count: first.data?.pagination.count ?? 0, isPending: first.isPending, error: first.error };
+  const first = useOriginalsPage(folderId, fetchDirectionOf(view), 0);
+  return { count: first.data?.pagination.count, query: first };
 }
 
 /** Module-level, so React Query re-runs it only when a page's result changed (not on every scroll render). */
-function combinePages(results: Array<{ data?: { list: Recording[] } | undefined; error: Error | null }>) {
-  return { lists: results.map((result) => result.data?.list), error: results.find((result) => result.error)?.error ?? null };
+function combinePages(results: Array<{ data?: { list: Recording[] } | undefined; error: Error | null; failureReason: Error | null }>) {
+  const failed = results.find((result) => result.error ?? result.failureReason);
+  return { lists: results.map((result) => result.data?.list), error: failed ? (failed.error ?? failed.failureReason) : null };
 }
 
 export type OriginalsRows = {

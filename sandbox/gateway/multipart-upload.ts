@@ -1,0 +1,72 @@
+import type { FastifyRequest } from 'fastify';
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { RequestValidationError } from '../../contract/validation';
+import type { AudioFiles } from '../store/audio-files';
+import { HttpError } from './http-error';
+
+/** The file of an upload, streamed to DATA_DIR/tmp: the caller owns `temp` and must commit or remove it. */
+export type UploadedFile = { temp: string; fileName: string; size: number };
+
+/** The one multipart error that is about size (413); every other one is a malformed body (400). */
+const TOO_LARGE = 'FST_REQ_FILE_TOO_LARGE';
+
+/**
+ * Reads a multipart upload: plain fields into a record, the `data` file streamed to a temporary file (never
+ * held in memory), other file fields drained. One path for recordings and calibrations. Every failure answers
+ * in the documented shapes: not multipart or malformed (no or empty boundary, garbage, a truncated body, no
+ * closing delimiter) → 400, a file over the limit → 413, no file → 422. However the request ends early (an
+ * error, or the client killing the connection mid-body), the temporary file is removed.
+ */
+export async function receiveUpload(
+  request: FastifyRequest,
+  files: AudioFiles,
+  options: { maxBytes: number; maxFields: number; what: string },
+): Promise<{ fields: Record<string, string>; file: UploadedFile }> {
+  if (!request.isMultipart()) throw new HttpError(400, `Send the ${options.what} as multipart/form-data with a "data" file field`);
+  const fields: Record<string, string> = {};
+  let file: UploadedFile | undefined;
+  const discard = () => (file ? rm(file.temp, { force: true }) : Promise.resolve());
+  // A client that vanishes mid-body may leave the parser waiting; the closed socket is the signal to clean up.
+  const onClose = () => {
+    if (!request.raw.complete) void discard();
+  };
+  request.raw.once('close', onClose);
+  try {
+    for await (const part of request.parts({ limits: { fileSize: options.maxBytes, files: 1, fields: options.maxFields, parts: options.maxFields + 1 } })) {
+      if (part.type !== 'file') {
+        fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      if (part.fieldname !== 'data' || file) {
+        part.file.resume();
+        continue;
+      }
+      const received: UploadedFile = { temp: files.tempPath(), fileName: path.basename(part.filename || options.what), size: 0 };
+      file = received;
+      const count = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          received.size += chunk.length;
+          done(null, chunk);
+        },
+      });
+      await pipeline(part.file, count, createWriteStream(received.temp));
+      if (part.file.truncated) throw Object.assign(new Error('file too large'), { code: 'FST_REQ_FILE_TOO_LARGE' });
+    }
+    if (!request.raw.complete && request.raw.destroyed) throw new HttpError(400, 'The upload was cut off before its end');
+  } catch (error) {
+    await discard();
+    const code = (error as { code?: string }).code ?? '';
+    if (code === TOO_LARGE) throw new HttpError(413, `The ${options.what} is larger than the ${Math.round(options.maxBytes / 1024 / 1024)} MB upload limit`);
+    // A failing disk is the server's problem; anything else the parser raised is a malformed body.
+    if ((error as { syscall?: string }).syscall !== undefined || error instanceof HttpError) throw error;
+    throw new HttpError(400, `The multipart body is malformed: ${(error as Error).message}`);
+  } finally {
+    request.raw.off('close', onClose);
+  }
+  if (!file) throw new RequestValidationError([{ loc: ['body', 'data'], msg: 'Field required', type: 'value_error.missing' }]);
+  return { fields, file };
+}

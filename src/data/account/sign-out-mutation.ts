@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../lib/api-client';
+import { useCredentialsStore } from '../../lib/credentials-store';
+
+/**
+ * Ends the gateway session when there is one; the credentials this tab (and this device) kept go either way, so a
+ * sign-out always signs out locally even when the server cannot be told.
+ */
+export async function signOut(): Promise<void> {
+  const credentials = useCredentialsStore.getState().credentials;
+  try {
+    if (credentials?.kind === 'session') await apiFetch('/api/logout', { method: 'POST' });
+  } finally {
+    useCredentialsStore.getState().clear();
+  }
+}
+
+/** Nothing of this user stays in the cache. A failed logout call is not an error to the user: they are out. */
+export function useSignOutMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => signOut().catch(() => undefined),
+    meta: { handlesError: true },
+    onSettled: () => queryClient.clear(),
+  });
+}

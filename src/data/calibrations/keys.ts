@@ -1,0 +1,10 @@
+/** A page of the account's calibrations, optionally searched by name. */
+export type CalibrationListParams = { limit: number; offset: number; search?: string };
+
+/** One root for /api/calibration: pages (with search) and each calibration. */
+export const calibrationKeys = {
+  all: ['calibrations'] as const,
+  lists: () => [...calibrationKeys.all, 'list'] as const,
+  list: (params: CalibrationListParams) => [...calibrationKeys.lists(), params] as const,
+  detail: (id: string) => [...calibrationKeys.all, 'detail', id] as const,
+};

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Calibration } from '../../../contract/gateway/calibrations';
+import { apiJson } from '../../lib/api-client';
+import { errorMeta, type CallerOptions } from '../caller-options';
+import { calibrationKeys } from './keys';
+
+export const renameCalibration = ({ id, name }: { id: string; name: string }) =>
+  apiJson(Calibration, `/api/calibration/${id}`, { method: 'PATCH', body: { name } });
+
+export function useRenameCalibrationMutation(options?: CallerOptions) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: renameCalibration,
+    meta: errorMeta('The calibration was not renamed', options),
+    onSuccess: (calibration) => {
+      queryClient.setQueryData(calibrationKeys.detail(calibration.id), calibration);
+      return queryClient.invalidateQueries({ queryKey: calibrationKeys.lists() });
+    },
+  });
+}

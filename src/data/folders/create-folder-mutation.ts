@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Folder } from '../../../contract/gateway/folders';
+import { apiJson } from '../../lib/api-client';
+import { errorMeta, type CallerOptions } from '../caller-options';
+import { folderKeys } from './keys';
+
+type NewFolder = { projectId: string; name: string; parentId?: string | undefined };
+
+export const createFolder = ({ projectId, name, parentId }: NewFolder) =>
+  apiJson(Folder, '/api/folders', { method: 'POST', body: { name, project_id: projectId, ...(parentId ? { parent_id: parentId } : {}) } });
+
+/** A new folder shows in its project's tree. */
+export function useCreateFolderMutation(options?: CallerOptions) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createFolder,
+    meta: errorMeta('The folder was not created', options),
+    onSuccess: (_folder, { projectId }) => queryClient.invalidateQueries({ queryKey: folderKeys.ofProject(projectId) }),
+  });
+}

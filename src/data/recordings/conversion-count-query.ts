@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { RecordingList } from '../../../contract/gateway/recordings';
+import { apiJson } from '../../lib/api-client';
+import { recordingKeys } from './keys';
+
+export const fetchConversionCount = async (originalId: string, signal?: AbortSignal) =>
+  (await apiJson(RecordingList, '/api/recordings/conversions', { query: { original_id: originalId, limit: 1 }, signal })).pagination.count;
+
+/** How many conversions an original has (its delete takes them along). */
+export const conversionCountQueryOptions = (originalId: string) =>
+  queryOptions({
+    queryKey: recordingKeys.conversionCount(originalId),
+    queryFn: ({ signal }) => fetchConversionCount(originalId, signal),
+  });
+
+export const useConversionCount = (originalId: string) => useQuery(conversionCountQueryOptions(originalId));

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { RecordingDeleteResponse, type Recording } from '../../../contract/gateway/recordings';
+import { apiJson } from '../../lib/api-client';
+import { errorMeta, type CallerOptions } from '../caller-options';
+import { recordingKeys } from './keys';
+import { editCachedRecording, invalidateRecording } from './recording-cache';
+
+export const deleteRecording = (recording: Recording) => apiJson(RecordingDeleteResponse, `/api/recordings/${recording.id}`, { method: 'DELETE' });
+
+/**
+ * Deleting an original takes its conversions along; deleting a conversion leaves the original. The recording
+ * leaves every list at once, its record leaves the cache (its page must not show it again), and its folder and
+ * original are re-read.
+ */
+export function useDeleteRecordingMutation(options?: CallerOptions) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteRecording,
+    meta: errorMeta('The recording was not deleted', options),
+    onSuccess: async (_answer, recording) => {
+      await editCachedRecording(queryClient, recording, () => null);
+      queryClient.removeQueries({ queryKey: recordingKeys.detail(recording.id) });
+      if (recording.type === 'original') queryClient.removeQueries({ queryKey: recordingKeys.original(recording.id) });
+      await invalidateRecording(queryClient, recording);
+    },
+  });
+}

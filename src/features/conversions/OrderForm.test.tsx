@@ -1,0 +1,102 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Recording } from '../../../contract/gateway/recordings';
+import { fakeGateway, testQueryClient, type FakeRequest } from '../../data/fake-gateway';
+import { OrderForm } from './OrderForm';
+import { useOrderDrafts } from './order-draft-store';
+
+const ORIGINAL = '11111111-1111-4111-8111-111111111111';
+const AURORA = '22222222-2222-4222-8222-222222222221';
+const ACCENT = '33333333-3333-4333-8333-333333333331';
+const original = { id: ORIGINAL, parent_folder_id: '44444444-4444-4444-8444-444444444444', type: 'original', state: 'done', duration: 4, tts: false } as Recording;
+const voice = {
+  id: AURORA,
+  owner_id: AURORA,
+  name: 'Aurora',
+  slug: 'aurora',
+  visibility: 'public',
+  gender: 'female',
+  rating: 90,
+  active: true,
+  created_at: '2026-01-01T00:00:00Z',
+  favorite: false,
+  accents: [{ id: ACCENT, is_default: true, native: true, info: { name: 'British', short_name: 'GB', locale: 'en-GB' }, tiers: [] }],
+  narration_styles: [],
+  tiers: [],
+};
+
+function renderForm(order: (request: FakeRequest) => { status?: number; body: unknown }, recording: Recording = original) {
+  const gateway = fakeGateway({
+    'GET /api/v2/voices': { body: { list: [voice], pagination: { count: 1, limit: 100, offset: 0 } } },
+    'GET /api/credits': { body: { credits: 10, initial_credits: 10 } },
+    'GET /api/calibration': { body: { list: [], pagination: { count: 0, limit: 200, offset: 0 } } },
+    'POST /api/v2/orders': order,
+    'GET /api/recordings/conversions': { body: { list: [], pagination: { count: 0, limit: 200, offset: 0 } } },
+  });
+  vi.stubGlobal('fetch', gateway.fetch);
+  const client = testQueryClient(() => new QueryClient());
+  render(
+    <QueryClientProvider client={client}>
+      <OrderForm original={recording} />
+    </QueryClientProvider>,
+  );
+  return gateway;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useOrderDrafts.setState({ drafts: {} });
+  document.body.innerHTML = '';
+});
+
+describe('OrderForm', () => {
+  it('prices the order against the balance, puts a 422 beside its field keeping the draft, then places it and clears the draft', async () => {
+    const user = userEvent.setup();
+    let refuse = true;
+    const gateway = renderForm(() =>
+      refuse
+        ? { status: 422, body: { detail: [{ loc: ['body', 'conversions', 0, 'semitones_correction'], msg: 'Too high for this voice', type: 'x' }] } }
+        : { body: [{ id: ORIGINAL, user_id: AURORA, original_id: ORIGINAL, conversion_id: ACCENT, tracking_id: 't', state: 'new', created_at: '2026-01-01T00:00:00Z' }] },
+    );
+
+    await user.click(await screen.findByRole('checkbox', { name: /Aurora/ }));
+    const settings = screen.getByRole('group', { name: 'Settings for Aurora' });
+    expect(screen.getByTestId('order-cost').textContent).toContain('Cost: 4.0 credits (4.0 s × 1 voice) · balance 10.0 credits');
+
+    const semitones = within(settings).getByLabelText('Semitones');
+    await user.clear(semitones);
+    await user.type(semitones, '13');
+    expect(within(settings).getByText('Enter a number from -12 to +12')).toBeTruthy();
+    await user.clear(semitones);
+    await user.type(semitones, '+5');
+    await user.type(screen.getByLabelText('Label (optional)'), 'Take 1');
+
+    await user.click(screen.getByRole('button', { name: 'Order conversion' }));
+    await waitFor(() => expect(within(settings).getByText('Too high for this voice')).toBeTruthy());
+    expect(semitones).toHaveProperty('value', '+5');
+    expect(screen.getByTestId('order-error').textContent).toMatch(/see the messages beside them/);
+    expect(gateway.calls('POST', '/api/v2/orders')[0]!.body).toEqual({
+      original_id: ORIGINAL,
+      conversions: [{ voice_id: AURORA, label: 'Take 1', accent_id: ACCENT, semitones_correction: 5 }],
+      use_calibration: false,
+    });
+
+    refuse = false;
+    await user.click(screen.getByRole('button', { name: 'Order conversion' }));
+    expect(await screen.findByText('1 conversion ordered.')).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Settings for Aurora' })).toBeNull();
+    expect(useOrderDrafts.getState().drafts[ORIGINAL]).toBeUndefined();
+  });
+
+  it('refuses an order the balance cannot pay for without asking the server', async () => {
+    const user = userEvent.setup();
+    const gateway = renderForm(() => ({ body: [] }), { ...original, duration: 30 });
+    await user.click(await screen.findByRole('checkbox', { name: /Aurora/ }));
+    await waitFor(() => expect(screen.getByTestId('order-cost').textContent).toContain('not enough credits'));
+    expect(screen.getByRole('button', { name: 'Order conversion' })).toHaveProperty('disabled', true);
+    expect(gateway.calls('POST', '/api/v2/orders')).toHaveLength(0);
+  });
+});

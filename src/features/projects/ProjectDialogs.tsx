@@ -1,0 +1,66 @@
+import type { Project } from '../../../contract/gateway/projects';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { NameDialog } from '../../components/ui/NameDialog';
+import { useCreateProjectMutation } from '../../data/projects/create-project-mutation';
+import { useDeleteProjectMutation } from '../../data/projects/delete-project-mutation';
+import { useRenameProjectMutation } from '../../data/projects/rename-project-mutation';
+
+type Close = { onClose: () => void };
+const closing = (onClose: () => void) => (open: boolean) => !open && onClose();
+
+/** Each dialog owns its mutation, so a new dialog starts without the last one's error. */
+export function CreateProjectDialog({ ownerId, onClose }: { ownerId: string } & Close) {
+  const create = useCreateProjectMutation({ handlesError: true });
+  return (
+    <NameDialog
+      open
+      onOpenChange={closing(onClose)}
+      title="New project"
+      fieldLabel="Project name"
+      submitLabel="Create"
+      pending={create.isPending}
+      error={create.error}
+      onSubmit={(name) => create.mutate({ name, owner: ownerId }, { onSuccess: onClose })}
+    />
+  );
+}
+
+export function RenameProjectDialog({ project, onClose }: { project: Project } & Close) {
+  const rename = useRenameProjectMutation({ handlesError: true });
+  return (
+    <NameDialog
+      open
+      onOpenChange={closing(onClose)}
+      title={`Rename “${project.name}”`}
+      fieldLabel="Project name"
+      submitLabel="Rename"
+      initialName={project.name}
+      pending={rename.isPending}
+      error={rename.error}
+      onSubmit={(name) => rename.mutate({ id: project.id, name }, { onSuccess: onClose })}
+    />
+  );
+}
+
+export function DeleteProjectDialog({ project, onClose, onDeleted }: { project: Project; onDeleted?: () => void } & Close) {
+  const remove = useDeleteProjectMutation({ handlesError: true });
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={closing(onClose)}
+      title={`Delete “${project.name}”?`}
+      description="Its folders, recordings and conversions are deleted with it. This cannot be undone."
+      confirmLabel="Delete project"
+      pending={remove.isPending}
+      error={remove.error}
+      onConfirm={() =>
+        remove.mutate(project, {
+          onSuccess: () => {
+            onClose();
+            onDeleted?.();
+          },
+        })
+      }
+    />
+  );
+}
