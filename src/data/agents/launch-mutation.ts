@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { LaunchResponseRoom, LaunchResponseWebsocket, type LaunchRequest } from '../../../contract/agents/launch';
 import { apiJson } from '../../lib/api-client';
+import { errorMeta, type CallerOptions } from '../caller-options';
 
 /** Where a launched agent waits: a Daily room, or a single-use WebSocket address. */
 export type LaunchAnswer =
@@ -32,4 +33,5 @@ export function readLaunchAnswer(body: unknown): LaunchAnswer {
 export const launchAgent = async (request: LaunchRequest) =>
   readLaunchAnswer(await apiJson(AnyLaunchResponse, '/agents/launch', { method: 'POST', body: request }));
 
-export const useLaunchAgentMutation = () => useMutation({ mutationFn: launchAgent });
+export const useLaunchAgentMutation = (options?: CallerOptions) =>
+  useMutation({ mutationFn: launchAgent, meta: errorMeta('The agent was not launched', options) });

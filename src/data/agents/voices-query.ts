@@ -9,6 +9,8 @@ export const agentVoicesQueryOptions = () =>
     queryKey: agentKeys.voices(),
     queryFn: ({ signal }) => apiJson(AgentVoiceList, '/agents/voices', { signal }),
     staleTime: 10 * 60_000,
+    // The panel shows a failure under the voice field.
+    meta: { handlesError: true },
   });
 
 export const useAgentVoices = () => useQuery(agentVoicesQueryOptions());

@@ -13,6 +13,8 @@ export const ttsVoicesQueryOptions = (variant: TtsVariant) =>
     queryKey: ttsKeys.voices(variant),
     queryFn: ({ signal }) => fetchTtsVoices(variant, signal),
     staleTime: 10 * 60_000,
+    // The playground shows a failure under the voice field.
+    meta: { handlesError: true },
   });
 
 export const useTtsVoices = (variant: TtsVariant) => useQuery(ttsVoicesQueryOptions(variant));

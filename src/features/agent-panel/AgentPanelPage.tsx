@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { STUDIO_TOOLS } from './studio-tool-definitions';
 import { useAgentVoices } from '../../data/agents/voices-query';
 import { useLaunchAgentMutation } from '../../data/agents/launch-mutation';
-import { projectChoicesQueryOptions } from '../../data/projects/project-choices-query';
+import { projectsQueryOptions } from '../../data/projects/projects-query';
 import { sessionLaunchFailed, sessionLaunching, startAgentSession } from './agent-session';
 import { useAgentSessionStore } from './agent-session-store';
 import { AgentLaunchForm } from './AgentLaunchForm';
@@ -15,6 +15,9 @@ import { SessionPanel } from './SessionPanel';
 import { studioToolHandlers, type ProjectRef, type ThemeMode, type ToolHandler } from './studio-tool-handlers';
 import { ToolCallLog } from './ToolCallLog';
 import { TranscriptView } from './TranscriptView';
+
+/** The projects the ready tools know: the first hundred by name (the documented page maximum). */
+const PROJECTS_BY_NAME = { sort: 'name', direction: 'asc', limit: 100, offset: 0 } as const;
 
 type Props = {
   /** The studio's theme switch (the "switch the theme" tool). */
@@ -43,7 +46,8 @@ function toolHandlers(form: LaunchForm, studio: Record<string, ToolHandler>): Ma
 export function AgentPanelPage({ setTheme, openProject }: Props) {
   const queryClient = useQueryClient();
   const voices = useAgentVoices();
-  const launch = useLaunchAgentMutation();
+  // The session panel shows a failed launch (the sandbox's room explanation among them).
+  const launch = useLaunchAgentMutation({ handlesError: true });
   const session = useAgentSessionStore();
   const [form, setForm] = useState<LaunchForm>(DEFAULT_LAUNCH_FORM);
   const [attempted, setAttempted] = useState(false);
@@ -67,7 +71,7 @@ export function AgentPanelPage({ setTheme, openProject }: Props) {
           setTheme,
           openProject,
           listProjects: async () =>
-            (await queryClient.fetchQuery(projectChoicesQueryOptions())).map(({ name, url }) => ({ name, url })),
+            (await queryClient.fetchQuery(projectsQueryOptions(PROJECTS_BY_NAME))).list.map(({ name, url }) => ({ name, url })),
         }),
       );
       await startAgentSession({ answer, handlers, micEnabled: !joinMuted });

@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/Button';
 import { peaksFromSamples } from '../../lib/sample-peaks';
 import { saveBlob } from '../../lib/save-blob';
 import { useObjectUrl } from '../../lib/use-object-url';
-import { generationLabel } from '../../data/tts/save-generation-mutation';
+import { generationLabel } from './generation-label';
 import { SaveToProjectDialog } from './SaveToProjectDialog';
 import type { GenerationRun } from './use-speech-generation';
 

@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/Button';
 import { formatBytes, formatDuration } from '../../lib/format';
 import { saveBlob } from '../../lib/save-blob';
 import { useObjectUrl } from '../../lib/use-object-url';
-import { generationLabel } from '../../data/tts/save-generation-mutation';
+import { generationLabel } from './generation-label';
 import type { GenerationRecord } from './generation-history';
 import { SaveToProjectDialog } from './SaveToProjectDialog';
 import { HISTORY_LIMITS_MB } from './use-generation-history';

@@ -1,22 +1,27 @@
 import { useState } from 'react';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
-import { useFolderChoices } from '../../data/folders/folder-choices-query';
-import { useProjectChoices } from '../../data/projects/project-choices-query';
-import { generationLabel, useSaveGenerationMutation } from '../../data/tts/save-generation-mutation';
+import { useQuery } from '@tanstack/react-query';
+import { foldersQueryOptions } from '../../data/folders/folders-query';
+import { useProjects } from '../../data/projects/projects-query';
+import { useUploadRecordingMutation } from '../../data/recordings/upload-recording-mutation';
+import { generationLabel } from './generation-label';
 
 type Props = { wav: Blob; label: string; open: boolean; onOpenChange: (open: boolean) => void };
+
+/** The first hundred projects by name (the documented page maximum) to choose from. */
+const PROJECT_CHOICES = { sort: 'name', direction: 'asc', limit: 100, offset: 0 } as const;
 
 const selectClass =
   'mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-2 text-sm dark:border-slate-600 dark:bg-slate-900';
 
 /** "Save to a project": the generation's WAV becomes an original in the chosen folder, ready to convert. */
 export function SaveToProjectDialog({ wav, label, open, onOpenChange }: Props) {
-  const projects = useProjectChoices();
+  const projects = useProjects(PROJECT_CHOICES);
   const [projectId, setProjectId] = useState('');
   const [folderId, setFolderId] = useState('');
-  const folders = useFolderChoices(projectId || null);
-  const save = useSaveGenerationMutation();
+  const folders = useQuery({ ...foldersQueryOptions(projectId), enabled: !!projectId });
+  const save = useUploadRecordingMutation({ handlesError: true });
   const folderName = folders.data?.find((folder) => folder.id === folderId)?.name;
 
   return (
@@ -42,7 +47,7 @@ export function SaveToProjectDialog({ wav, label, open, onOpenChange }: Props) {
             }}
           >
             <option value="">{projects.isPending ? 'Loading projects…' : 'Choose a project'}</option>
-            {projects.data?.map((project) => (
+            {projects.data?.list.map((project) => (
               <option key={project.id} value={project.id}>
                 {project.name}
               </option>
@@ -90,7 +95,7 @@ export function SaveToProjectDialog({ wav, label, open, onOpenChange }: Props) {
           </Button>
           <Button
             disabled={!folderId || save.isPending || save.isSuccess}
-            onClick={() => save.mutate({ wav, folderId, label })}
+            onClick={() => save.mutate({ file: wav, folderId, label: generationLabel(label), fileName: `${generationLabel(label)}.wav` })}
           >
             {save.isPending ? 'Saving…' : 'Save'}
           </Button>

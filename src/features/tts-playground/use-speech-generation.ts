@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { TtsVariant } from '../../../contract/tts/requests';
-import { generateBytes } from '../../data/tts/bytes-generation-mutation';
+import { generateBytes } from '../../data/tts/generate-bytes';
 import { startSpeechStream } from '../../data/tts/speech-stream-with-fallback';
 import type { StreamRoute } from '../../data/tts/speech-stream';
 import { PcmStreamPlayer } from '../../lib/pcm-stream-player';
