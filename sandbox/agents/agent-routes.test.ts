@@ -3,6 +3,7 @@ import WebSocket from 'ws';
 import { syntheticVowel } from '../audio/testing/synthetic-voice';
 import { floatToS16le } from '../audio/wav';
 import { createListeningSandbox, type ListeningSandbox } from '../testing/listening-sandbox';
+import { agentMessageSchema, AgentMessageData, type AgentMessageType } from '../../contract/agents/rtvi';
 import { connectAgent, launchAgent } from './testing/rtvi-test-client';
 
 let sandbox: ListeningSandbox;
@@ -94,6 +95,12 @@ describe('agent launch', () => {
     const second = new WebSocket(wsUrl);
     const refused = await new Promise<number>((resolve) => second.once('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0)));
     expect(refused).toBe(409);
+
+    // Every message the agent sent matches the contract's schema for its type.
+    for (const { at: _at, ...message } of agent.events) {
+      expect(message.type in AgentMessageData, message.type).toBe(true);
+      expect(agentMessageSchema(message.type as AgentMessageType).safeParse({ label: 'rtvi-ai', ...message }).error).toBeUndefined();
+    }
 
     agent.send('disconnect-bot');
     await agent.closed;

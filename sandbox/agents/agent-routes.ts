@@ -6,16 +6,16 @@ import { LaunchRequest, type ParsedLaunchRequest } from '../../contract/agents/l
 import { HttpError } from '../gateway/http-error';
 import { AudioWorker } from '../jobs/audio-worker-pool';
 import { SANDBOX_SERVICE_KEY } from '../service-key';
-import { VoiceActivityDetector } from '../audio/vad';
 import type { TtsVoiceSpec } from '../tts/tts-voices';
 import { AGENT_PRESETS, AGENT_VOICES, agentVoice, DEFAULT_AGENT_VOICE } from './agent-catalogue';
 import { AgentSession } from './agent-session';
 import { personaOf } from './scripted-dialogue';
+import { TurnDetector } from './turn-detector';
 
 /** How long a launched agent waits for its connection, or for activity on it, before it is closed. */
 export const IDLE_LIMIT_MS = 15 * 60 * 1000;
 
-type Pending = { launch: ParsedLaunchRequest; prompt: string; voice: TtsVoiceSpec; vad: VoiceActivityDetector; used: boolean; timer: NodeJS.Timeout };
+type Pending = { launch: ParsedLaunchRequest; prompt: string; voice: TtsVoiceSpec; turns: TurnDetector; used: boolean; timer: NodeJS.Timeout };
 
 function checkBearer(request: FastifyRequest): void {
   const header = request.headers.authorization ?? '';
@@ -33,7 +33,7 @@ export function agentRoutes(app: FastifyInstance, options: { llmUrl?: string | u
   app.addHook('onClose', async () => {
     for (const entry of pending.values()) {
       clearTimeout(entry.timer);
-      entry.vad.dispose();
+      entry.turns.dispose();
     }
     await worker.close();
   });
@@ -51,13 +51,13 @@ export function agentRoutes(app: FastifyInstance, options: { llmUrl?: string | u
     const token = randomUUID();
     // The system prompt wins over a preset (agents-api.md); the superRefine guarantees one of them.
     const prompt = launch.system_prompt ?? preset!.prompt;
-    const vad = await VoiceActivityDetector.create(launch.vad_settings);
+    const turns = await TurnDetector.create({ vad: launch.vad_settings, maxSilenceSecs: launch.user_turn_max_silence_secs });
     const expire = () => {
       const entry = pending.get(token);
-      if (entry && !entry.used) entry.vad.dispose();
+      if (entry && !entry.used) entry.turns.dispose();
       pending.delete(token);
     };
-    pending.set(token, { launch, prompt, voice, vad, used: false, timer: setTimeout(expire, idleLimitMs) });
+    pending.set(token, { launch, prompt, voice, turns, used: false, timer: setTimeout(expire, idleLimitMs) });
     return { wsUrl: `ws://${request.headers.host}/agents/ws/${token}` };
   });
 
@@ -85,7 +85,7 @@ export function agentRoutes(app: FastifyInstance, options: { llmUrl?: string | u
       prompt: entry.prompt,
       persona: personaOf(entry.prompt),
       voice: entry.voice,
-      vad: entry.vad,
+      turns: entry.turns,
       worker,
       onActivity: () => {
         clearTimeout(idle);

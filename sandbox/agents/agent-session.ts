@@ -1,17 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { ParsedLaunchRequest } from '../../contract/agents/launch';
-import type { VadEvent, VoiceActivityDetector } from '../audio/vad';
-import { floatToS16le } from '../audio/wav';
+import { RTVI_PROTOCOL_VERSION, type ClientToAgent } from '../../contract/agents/rtvi';
 import type { AudioWorker } from '../jobs/audio-worker-pool';
 import { mergeSampling } from '../tts/sampling';
 import { speakSentences } from '../tts/speech-stream';
 import type { TtsVoiceSpec } from '../tts/tts-voices';
-import { decodeFrame, encodeAudioFrame, encodeMessageFrame } from './protobuf-frames';
 import { chatCompletion, type ChatMessage } from './chat-model';
+import { PacedSpeaker, PLAYER_RATE } from './paced-speaker';
+import { RtviChannel, type AgentSocket } from './rtvi-channel';
 import { matchTool, replyToSpeech, replyToText, replyWithToolResult, type ToolCall } from './scripted-dialogue';
-
-/** What the session needs from its socket: binary frames out, close. */
-export type AgentSocket = { send: (data: Buffer) => void; close: (code?: number, reason?: string) => void; isOpen: () => boolean };
+import type { TurnDetector, TurnEvent } from './turn-detector';
 
 export type AgentSessionOptions = {
   socket: AgentSocket;
@@ -21,8 +19,8 @@ export type AgentSessionOptions = {
   /** Who the scripted dialogue says it is, read from the prompt. */
   persona: string;
   voice: TtsVoiceSpec;
-  /** A detector built with the launch's vad_settings; the session owns it from now on. */
-  vad: VoiceActivityDetector;
+  /** A turn detector built with the launch's vad_settings and user_turn_max_silence_secs; the session owns it. */
+  turns: TurnDetector;
   worker: AudioWorker;
   /** Called on every message either way, so the idle limit counts activity in both directions. */
   onActivity: () => void;
@@ -30,144 +28,114 @@ export type AgentSessionOptions = {
   llmUrl?: string | undefined;
 };
 
-const PLAYER_RATE = 24000;
-const CHUNK_BYTES = 1920; // 40 ms of 24 kHz s16le, as pipecat paces it
 const BOT_STOP_SECS = 0.35;
 const TOOL_TIMEOUT_MS = 10_000;
-const MIC_RATE = 16000;
-/** No audio for this long while the user speaks means the mic was muted (the client then sends nothing at all). */
-const AUDIO_GAP_MS = 1000;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-type Rtvi = { label?: string; type?: string; id?: string; data?: Record<string, unknown> };
+/** No microphone audio for this long during a turn means the mic was muted: the client then sends nothing. */
+const AUDIO_GAP_MS = 500;
+const GAP_TICK_MS = 50;
 
 /**
- * One agent bound to one connection, speaking RTVI 2.1.0 over protobuf frames (pipecat-wire.md §8): bot-ready on
- * client-ready, VAD on the incoming audio with the launch's settings and end of turn after
- * `user_turn_max_silence_secs`, scripted replies with LLM/TTS/bot-output events in pipecat's order, speech paced
- * in real time in 40 ms chunks, barge-in, send-text, client tools with a timeout, client-message, disconnect-bot.
+ * One agent bound to one connection, speaking RTVI 2.1.0 (pipecat-wire.md §8). The pieces: the RtviChannel
+ * reads and writes the protocol, the TurnDetector hears the user's speech and decides when their turn is over,
+ * a PacedSpeaker plays each reply in real time; this class holds the conversation and puts the bot's turns in
+ * pipecat's event order: bot-ready on client-ready, send-text, client tools with a timeout, client-message,
+ * barge-in, disconnect-bot.
  */
 export class AgentSession {
-  private readonly socket: AgentSocket;
+  private readonly channel: RtviChannel;
   private readonly launch: ParsedLaunchRequest;
   private readonly persona: string;
   private readonly voice: TtsVoiceSpec;
-  private readonly vad: VoiceActivityDetector;
+  private readonly turns: TurnDetector;
   private readonly worker: AudioWorker;
-  private readonly onActivity: () => void;
   private readonly llmUrl: string | undefined;
+  private readonly onActivity: () => void;
   /** The conversation so far, for a configured language model. */
   private readonly history: ChatMessage[];
   /** Text the user added with run_immediately false, which the next scripted reply acknowledges. */
   private noted: string[] = [];
-  private turnTimer: NodeJS.Timeout | null = null;
-  private gapTimer: NodeJS.Timeout | null = null;
-  private pendingSpeech = 0;
-  private speakingTurn: { interrupted: boolean } | null = null;
+  /** Wall time up to which the microphone's audio (or silence standing in for it) has been heard. */
+  private heardUntil = performance.now();
+  private readonly gapTimer: NodeJS.Timeout;
+  private speaker: PacedSpeaker | null = null;
   private queue: Promise<void> = Promise.resolve();
   private readonly toolResults = new Map<string, (result: unknown) => void>();
   private segment = 0;
   private closed = false;
 
   constructor(options: AgentSessionOptions) {
-    ({ socket: this.socket, launch: this.launch, persona: this.persona, voice: this.voice, vad: this.vad, worker: this.worker, onActivity: this.onActivity, llmUrl: this.llmUrl } = options);
+    ({ launch: this.launch, persona: this.persona, voice: this.voice, turns: this.turns, worker: this.worker, llmUrl: this.llmUrl, onActivity: this.onActivity } = options);
+    this.channel = new RtviChannel(options.socket, options.onActivity);
     this.history = [{ role: 'system', content: options.prompt }];
-  }
-
-  /** Every message either way counts as activity for the idle limit, so a long bot answer never times out. */
-  private send(type: string, data?: unknown, id?: string): void {
-    if (!this.socket.isOpen()) return;
-    this.onActivity();
-    this.socket.send(encodeMessageFrame(JSON.stringify({ label: 'rtvi-ai', type, ...(id ? { id } : {}), ...(data === undefined ? {} : { data }) })));
+    this.gapTimer = setInterval(() => this.fillMutedGap(), GAP_TICK_MS);
   }
 
   receive(bytes: Uint8Array): void {
-    this.onActivity();
-    const frame = decodeFrame(bytes);
-    if (frame.kind === 'audio') return this.hear(frame.audio);
-    if (frame.kind !== 'message') return;
-    let message: Rtvi;
-    try {
-      message = JSON.parse(frame.data) as Rtvi;
-    } catch {
-      return;
+    const incoming = this.channel.read(bytes);
+    if (incoming.kind === 'audio') {
+      this.heardUntil = performance.now();
+      return this.onTurnEvents(this.turns.push(incoming.pcm));
     }
-    if (message.label !== 'rtvi-ai') return;
-    this.handle(message);
+    if (incoming.kind === 'refused') return this.channel.send('error-response', { error: incoming.error }, incoming.id);
+    if (incoming.kind === 'message') this.handle(incoming.message);
   }
 
-  private handle(message: Rtvi): void {
-    const data = message.data ?? {};
+  private handle(message: ClientToAgent): void {
     switch (message.type) {
       case 'client-ready':
-        return this.send('bot-ready', { version: '2.1.0', about: { library: 'voice-studio-sandbox', library_version: '0.1.0' } }, message.id);
+        return this.channel.send('bot-ready', { version: RTVI_PROTOCOL_VERSION, about: { library: 'voice-studio-sandbox', library_version: '0.1.0' } }, message.id);
       case 'send-text': {
-        const options = (data.options ?? {}) as { run_immediately?: boolean; audio_response?: boolean };
-        const text = String(data.content ?? '');
-        this.send('user-transcription', { text, final: true, timestamp: new Date().toISOString(), user_id: 'user' });
-        this.history.push({ role: 'user', content: text });
+        const { content, options } = message.data;
+        this.transcribe(content);
+        this.history.push({ role: 'user', content });
         // run_immediately false: the text joins the context for the next turn, and nothing is said now.
-        if (options.run_immediately === false) return void this.noted.push(text);
+        if (!options.run_immediately) return void this.noted.push(content);
         this.interrupt();
-        return this.enqueue(() => this.respondToText(text, options.audio_response !== false));
+        return this.enqueue(() => this.respondToText(content, options.audio_response));
       }
-      case 'llm-function-call-result': {
-        const resolve = this.toolResults.get(String(data.tool_call_id));
-        resolve?.(data.result);
-        return;
-      }
+      case 'llm-function-call-result':
+        return this.toolResults.get(message.data.tool_call_id)?.(message.data.result);
       case 'client-message':
-        return this.send('server-response', { t: data.t, d: { received: data.d ?? null, at: new Date().toISOString() } }, message.id);
+        return this.channel.send('server-response', { t: message.data.t, d: { received: message.data.d ?? null, at: new Date().toISOString() } }, message.id);
       case 'disconnect-bot':
         return this.close('disconnect-bot');
       case 'dtmf':
         return;
-      default:
-        return this.send('error-response', { error: `Unsupported type ${message.type}` }, message.id);
-    }
-  }
-
-  private hear(pcm: Uint8Array): void {
-    this.onVoiceActivity(this.vad.push(pcm));
-    if (this.gapTimer) clearTimeout(this.gapTimer);
-    this.gapTimer = null;
-    if (!this.vad.isSpeaking) return;
-    // A muted client sends nothing, so silence is heard in its place: stop_secs of it, plus the few frames the
-    // detector's smoothing needs to notice.
-    this.gapTimer = setTimeout(() => {
-      this.gapTimer = null;
-      if (!this.closed && this.vad.isSpeaking) this.onVoiceActivity(this.vad.push(new Int16Array(Math.ceil((this.launch.vad_settings.stop_secs + 0.5) * MIC_RATE))));
-    }, AUDIO_GAP_MS);
-  }
-
-  private onVoiceActivity(events: VadEvent[]): void {
-    for (const event of events) {
-      if (event.type === 'started') {
-        if (this.turnTimer) clearTimeout(this.turnTimer);
-        this.turnTimer = null;
-        this.interrupt();
-        this.send('user-started-speaking');
-      } else {
-        this.send('user-stopped-speaking');
-        this.pendingSpeech += event.speechSeconds ?? 0;
-        // user_turn_max_silence_secs counts from the end of speech (event.at); the detector could only tell
-        // stop_secs later (event.detectedAt), so that much of the wait has already passed.
-        const waited = event.detectedAt - event.at;
-        this.turnTimer = setTimeout(() => this.endUserTurn(), Math.max(0, this.launch.user_turn_max_silence_secs - waited) * 1000);
-      }
     }
   }
 
   /**
-   * The user stayed quiet for user_turn_max_silence_secs after speaking: their turn is over. With no turn-taking
-   * model on top of the VAD, the upper bound is the turn's end. With no speech recognizer, the transcript says
-   * only how long they spoke.
+   * A muted client sends nothing, so silence is heard in its place, in step with the clock, once no audio has
+   * come for AUDIO_GAP_MS: the user's speech then ends, and their turn after it, as if the room had gone quiet.
    */
-  private endUserTurn(): void {
-    const seconds = this.pendingSpeech;
-    this.pendingSpeech = 0;
-    this.turnTimer = null;
-    this.send('user-transcription', { text: `[speech, ${seconds.toFixed(1)} s]`, final: true, timestamp: new Date().toISOString(), user_id: 'user' });
+  private fillMutedGap(): void {
+    const now = performance.now();
+    if (this.closed || !this.turns.inTurn || now - this.heardUntil < AUDIO_GAP_MS) return;
+    const seconds = (now - this.heardUntil) / 1000;
+    this.heardUntil = now;
+    this.onTurnEvents(this.turns.silence(seconds));
+  }
+
+  private onTurnEvents(events: TurnEvent[]): void {
+    for (const event of events) {
+      if (event.type === 'speech-started') {
+        this.interrupt();
+        this.channel.send('user-started-speaking');
+      } else if (event.type === 'speech-stopped') {
+        this.channel.send('user-stopped-speaking');
+      } else {
+        this.endUserTurn(event.speechSeconds);
+      }
+    }
+  }
+
+  private transcribe(text: string): void {
+    this.channel.send('user-transcription', { text, final: true, timestamp: new Date().toISOString(), user_id: 'user' });
+  }
+
+  /** The user's turn is over. With no speech recognizer, the transcript says only how long they spoke. */
+  private endUserTurn(seconds: number): void {
+    this.transcribe(`[speech, ${seconds.toFixed(1)} s]`);
     this.history.push({ role: 'user', content: `[The user spoke for ${seconds.toFixed(1)} s; the sandbox has no speech recognizer, so the words are unknown.]` });
     if (this.llmUrl) return this.enqueue(() => this.respondWithModel(true));
     this.enqueue(() => this.botTurn(this.answer(replyToSpeech(seconds)), true));
@@ -179,14 +147,24 @@ export class AgentSession {
     return text;
   }
 
+  /** Runs bot turns one after another. A turn in progress (a slow model or synthesis) is activity too. */
   private enqueue(turn: () => Promise<void>): void {
-    this.queue = this.queue.then(turn).catch((error: unknown) => this.send('error', { error: error instanceof Error ? error.message : String(error), fatal: false }));
+    this.queue = this.queue
+      .then(async () => {
+        const busy = setInterval(this.onActivity, 1000);
+        try {
+          await turn();
+        } finally {
+          clearInterval(busy);
+        }
+      })
+      .catch((error: unknown) => this.channel.send('error', { error: error instanceof Error ? error.message : String(error), fatal: false }));
   }
 
   private interrupt(): void {
-    if (this.speakingTurn && !this.speakingTurn.interrupted) {
-      this.speakingTurn.interrupted = true;
-      this.send('bot-interrupted');
+    if (this.speaker && !this.speaker.wasInterrupted) {
+      this.speaker.interrupt();
+      this.channel.send('bot-interrupted');
     }
   }
 
@@ -218,73 +196,61 @@ export class AgentSession {
 
   private async callTool(call: ToolCall, toolCallId = `call_${randomUUID().slice(0, 12)}`): Promise<unknown> {
     const name = call.tool.function.name;
-    this.send('llm-function-call-started', { function_name: name });
+    this.channel.send('llm-function-call-started', { function_name: name });
     let timeout: NodeJS.Timeout | undefined;
     const result = new Promise<unknown>((resolve) => {
       this.toolResults.set(toolCallId, resolve);
       timeout = setTimeout(() => resolve(undefined), TOOL_TIMEOUT_MS);
     });
-    this.send('llm-function-call-in-progress', { tool_call_id: toolCallId, function_name: name, arguments: call.arguments });
+    this.channel.send('llm-function-call-in-progress', { tool_call_id: toolCallId, function_name: name, arguments: call.arguments });
     const value = await result;
     clearTimeout(timeout);
     this.toolResults.delete(toolCallId);
     const cancelled = value === undefined;
-    this.send('llm-function-call-stopped', { tool_call_id: toolCallId, function_name: name, cancelled, ...(cancelled ? {} : { result: value }) });
+    this.channel.send('llm-function-call-stopped', { tool_call_id: toolCallId, function_name: name, cancelled, ...(cancelled ? {} : { result: value }) });
     return cancelled ? 'no answer from the client in time' : value;
   }
 
-  /** One bot turn in pipecat's event order, with the speech paced in real time so barge-in can cut it. */
+  /**
+   * One bot turn in pipecat's event order. The speech waits while the user may be starting to speak (the VAD is
+   * weighing a new sound), so the bot never starts talking over them; barge-in cuts it.
+   */
   private async botTurn(text: string, audio: boolean): Promise<void> {
     const started = performance.now();
-    this.send('bot-llm-started');
-    for (const word of text.split(/(?<=\s)/)) this.send('bot-llm-text', { text: word });
-    this.send('bot-llm-stopped');
+    this.channel.send('bot-llm-started');
+    for (const word of text.split(/(?<=\s)/)) this.channel.send('bot-llm-text', { text: word });
+    this.channel.send('bot-llm-stopped');
     const segmentId = ++this.segment;
     if (!audio) {
-      this.send('bot-output', { text, aggregated_by: 'sentence', segment_id: segmentId, will_be_spoken: false });
+      this.channel.send('bot-output', { text, aggregated_by: 'sentence', segment_id: segmentId, will_be_spoken: false });
       return;
     }
-    const turn = { interrupted: false };
-    this.speakingTurn = turn;
-    this.send('bot-tts-started');
-    let first = true;
+    const speaker = new PacedSpeaker({ send: (pcm, rate) => this.channel.sendAudio(pcm, rate), holdWhile: () => this.turns.vadState === 'starting' || this.closed });
+    this.speaker = speaker;
+    this.channel.send('bot-tts-started');
     const params = mergeSampling(this.voice.sampling_params, this.launch.voice_sampling_params);
-    let playedUntil = performance.now();
-    for await (const samples of speakSentences(this.worker, text, this.voice, params, PLAYER_RATE)) {
-      if (turn.interrupted || this.closed) break;
-      if (first) {
-        first = false;
-        this.send('bot-started-speaking');
-        this.send('bot-output', { text, aggregated_by: 'sentence', segment_id: segmentId, will_be_spoken: true, spoken_status: 'new', spoken_progress: { accumulated_text: '', remaining_text: text } });
-        this.send('metrics', { ttfb: [{ processor: 'sandbox-tts', value: (performance.now() - started) / 1000 }] });
-        playedUntil = performance.now();
-      }
-      const pcm = floatToS16le(samples);
-      for (let offset = 0; offset < pcm.length; offset += CHUNK_BYTES) {
-        if (turn.interrupted || this.closed) break;
-        this.socket.send(encodeAudioFrame(pcm.subarray(offset, Math.min(pcm.length, offset + CHUNK_BYTES)), PLAYER_RATE));
-        playedUntil = Math.max(playedUntil, performance.now()) + (Math.min(CHUNK_BYTES, pcm.length - offset) / 2 / PLAYER_RATE) * 1000;
-        // Keep about 100 ms queued on the client; any more would keep playing after a barge-in.
-        await sleep(Math.max(0, playedUntil - performance.now() - 100));
-      }
+    await speaker.play(speakSentences(this.worker, text, this.voice, params, PLAYER_RATE), () => {
+      this.channel.send('bot-started-speaking');
+      this.channel.send('bot-output', { text, aggregated_by: 'sentence', segment_id: segmentId, will_be_spoken: true, spoken_status: 'new', spoken_progress: { accumulated_text: '', remaining_text: text } });
+      this.channel.send('metrics', { ttfb: [{ processor: 'sandbox-tts', value: (performance.now() - started) / 1000 }] });
+    });
+    if (!speaker.wasInterrupted) {
+      this.channel.send('bot-tts-text', { text });
+      this.channel.send('bot-output', { text, aggregated_by: 'sentence', segment_id: segmentId, will_be_spoken: true, spoken_status: 'completed', spoken_progress: { accumulated_text: text, remaining_text: '' } });
     }
-    if (!turn.interrupted) {
-      this.send('bot-tts-text', { text });
-      this.send('bot-output', { text, aggregated_by: 'sentence', segment_id: segmentId, will_be_spoken: true, spoken_status: 'completed', spoken_progress: { accumulated_text: text, remaining_text: '' } });
-    }
-    this.send('bot-tts-stopped');
-    await sleep(Math.max(0, playedUntil - performance.now()) + BOT_STOP_SECS * 1000);
-    this.send('bot-stopped-speaking');
-    if (this.speakingTurn === turn) this.speakingTurn = null;
+    this.channel.send('bot-tts-stopped');
+    await speaker.drain(BOT_STOP_SECS * 1000);
+    this.channel.send('bot-stopped-speaking');
+    if (this.speaker === speaker) this.speaker = null;
   }
 
   close(reason: string): void {
     if (this.closed) return;
     this.closed = true;
-    if (this.turnTimer) clearTimeout(this.turnTimer);
-    if (this.gapTimer) clearTimeout(this.gapTimer);
-    this.vad.dispose();
+    this.speaker?.interrupt();
+    clearInterval(this.gapTimer);
+    this.turns.dispose();
     for (const resolve of this.toolResults.values()) resolve(undefined);
-    if (this.socket.isOpen()) this.socket.close(1000, reason);
+    this.channel.close(reason);
   }
 }

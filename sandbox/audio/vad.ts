@@ -2,17 +2,37 @@ import createFvadModule from '@echogarden/fvad-wasm';
 
 /**
  * Voice-activity detection for the sandbox's voice agents: WebRTC's VAD (libfvad, BSD-3-Clause, wasm in the
- * package) decides speech or not for every 10 ms frame, and a loudness gate keeps quiet background talk and
- * hum out. The settings are the agents API's `vad_settings`, read the way pipecat's VAD analyser reads them:
+ * package) decides speech or not for every 10 ms frame; a loudness gate and a background gate keep quiet talk,
+ * hum and hiss out. The agents API's `vad_settings` map onto it like this (agents-api.md defines them; pipecat's
+ * VAD analyser, which the service runs, reads them the same way):
  *
- * - `confidence` (0–1) is the minimum speech probability. A frame's probability is the share of the last five
- *   10 ms frames fvad calls speech; `confidence` also picks fvad's aggressiveness (mode 0 below 0.25, 1 below
- *   0.5, 2 below 0.75, else 3), so a demanding setting is demanding twice.
- * - `min_volume` (0–1; 0 disables the gate) is pipecat's normalised loudness: BS.1770 K-weighted loudness of the
- *   16-bit sample values, mapped from −20…80 onto 0…1 and smoothed (speech at −20 dBFS reads about 0.9,
- *   −50 dBFS about 0.6).
+ * - `confidence` (0–1), "minimum speech probability": a frame's probability is the share of the last five 10 ms
+ *   frames fvad calls speech, and it must reach `confidence`. `confidence` also picks fvad's aggressiveness
+ *   (mode 0 below 0.25, 1 below 0.5, 2 below 0.75, else 3), so a demanding setting is demanding twice. The
+ *   default 0.7 is mode 2 with four frames in five.
+ * - `min_volume` (0–1; 0 disables the gate), "minimum normalised loudness": pipecat's scale, BS.1770 K-weighted
+ *   loudness of the 16-bit sample values mapped from −20…80 onto 0…1 (speech at −20 dBFS reads about 0.9,
+ *   −50 dBFS about 0.6). pipecat smooths it both ways (0.2 per 32 ms); here it rises at once and only falls with
+ *   that smoothing, so a quiet speaker's first syllable is not held back (onset within start_secs + 50 ms) while
+ *   the dips between syllables still do not close the gate.
  * - `start_secs` of speech frames start a burst and `stop_secs` of non-speech frames end it; a frame that
- *   disagrees resets the count, as pipecat's STARTING and STOPPING states do.
+ *   disagrees resets the count, as pipecat's STARTING and STOPPING states do. A burst is not a turn: a
+ *   turn-taking model on top (sandbox/agents/turn-detector.ts) decides when the user has finished.
+ *
+ * Three more rules stand in for what a neural VAD learns and fvad lacks:
+ * - Background. fvad calls a steady 50 Hz hum at −40 dBFS, or hiss at −15 dBFS, speech for as long as it lasts;
+ *   such sounds never rise above their own level, while speech dips between syllables and rises again. So the
+ *   level over 40 ms (two periods of mains hum) must stand BACKGROUND_MARGIN_DB above the background, the quietest
+ *   recent level (it follows every dip at once and climbs 10 dB a second), at least once in the last 200 ms (a
+ *   word's consonants and closures sink to the background for up to about 150 ms). In hum or hiss a burst
+ *   therefore ends up to 200 ms later than in silence. What sounds in the first 40 ms of a stream counts as
+ *   background until the voice rises above it or dips, so speech from the very first frame is heard a word in.
+ * - Resonance. A burst starts only once RESONANT_FRAMES_TO_START of its frames are predictable by an order-8
+ *   linear predictor (a voice is shaped by its vocal tract; white hiss that switches on is not).
+ * - Word gaps. While a burst is starting, a gap of up to 100 ms holds the count instead of resetting it (see
+ *   step()).
+ * fvad itself starts from a second of faint hiss, so that its noise model begins as a quiet room rather than
+ * learning the first vowel it hears as the floor.
  *
  * Pure and clock-free: time is counted in samples, so tests feed arrays and get events with their times.
  */
@@ -44,6 +64,25 @@ const FRAME_SECONDS = 0.01;
 const PROBABILITY_FRAMES = 5;
 /** pipecat smooths volume by 0.2 per 32 ms window; this is the same time constant per 10 ms frame. */
 const VOLUME_SMOOTHING = 1 - Math.pow(1 - 0.2, FRAME_SECONDS / 0.032);
+/** How far above the background level (dB) a frame must be to count as speech. */
+export const BACKGROUND_MARGIN_DB = 4;
+/** A frame this many frames (200 ms) after one that stood out still counts as standing out. */
+const BACKGROUND_HOLD_FRAMES = 20;
+/**
+ * A starting burst must hold this many frames that a linear predictor finds resonant (prediction gain of at least
+ * RESONANCE_DB): a voice is shaped by its vocal tract, hiss is not. A burst that has not shown them by
+ * start_secs + 0.3 s is dropped.
+ */
+const RESONANT_FRAMES_TO_START = 5;
+const RESONANCE_DB = 6;
+const PREDICTOR_ORDER = 8;
+const START_GIVE_UP_FRAMES = 30;
+/** The longest gap (frames) inside a starting burst that does not reset it: 100 ms. */
+const START_GAP_FRAMES = 10;
+/** The background gate compares levels over 40 ms: two periods of a 50 Hz hum, so its level is steady. */
+const LEVEL_FRAMES = 4;
+/** How fast the background level climbs towards a louder steady sound (dB per 10 ms frame: 10 dB a second). */
+const BACKGROUND_RISE_DB = 10 * FRAME_SECONDS;
 export const VAD_SAMPLE_RATES = [8000, 16000, 32000, 48000];
 
 /** fvad's aggressiveness for a confidence: 0–3. */
@@ -115,8 +154,13 @@ export class VoiceActivityDetector {
   private readonly recent: number[] = [];
   private readonly filters: [Biquad, Biquad];
   private volume = 0;
+  private background: number | null = null;
+  private readonly recentEnergy: number[] = [];
+  private lastStoodOut = Number.NEGATIVE_INFINITY;
   private currentState: VadState = 'quiet';
   private runFrames = 0;
+  private gapFrames = 0;
+  private resonantFrames = 0;
   private runStart = 0;
   private speechStart = 0;
   private disposed = false;
@@ -136,6 +180,7 @@ export class VoiceActivityDetector {
     module._fvad_set_sample_rate(instance, sampleRate);
     this.handle = { module, instance, buffer: module._malloc(this.frameLength * 2) };
     release.register(this, this.handle, this);
+    this.primeWithRoomNoise();
   }
 
   /** A detector for 16-bit mono audio at 8, 16 (the default), 32 or 48 kHz. */
@@ -186,6 +231,23 @@ export class VoiceActivityDetector {
     return events;
   }
 
+  /**
+   * fvad starts with no idea of the room: fed speech first, it takes a steady opening vowel ("I…") for the noise
+   * floor within 70 ms and calls the rest of the word silence. A second of faint hiss (−65 dBFS) first gives it
+   * a quiet room to measure speech against, as a microphone's own noise would.
+   */
+  private primeWithRoomNoise(): void {
+    const { module, instance, buffer } = this.handle;
+    let seed = 1;
+    for (let frame = 0; frame < 1 / FRAME_SECONDS; frame++) {
+      for (let i = 0; i < this.frameLength; i++) {
+        seed = (seed * 16807) % 2147483647;
+        module.HEAP16[(buffer >> 1) + i] = Math.round((seed / 2147483647 - 0.5) * 360);
+      }
+      module._fvad_process(instance, buffer, this.frameLength);
+    }
+  }
+
   /** Frees the wasm instance (also done when the detector is garbage-collected). */
   dispose(): void {
     if (this.disposed) return;
@@ -208,26 +270,47 @@ export class VoiceActivityDetector {
       energy += weighted * weighted;
     }
     const lufs = -0.691 + 10 * Math.log10(Math.max(energy / this.frameLength, 1e-10));
-    this.volume += VOLUME_SMOOTHING * (normaliseLoudness(lufs) - this.volume);
+    const loudness = normaliseLoudness(lufs);
+    this.volume = loudness > this.volume ? loudness : this.volume + VOLUME_SMOOTHING * (loudness - this.volume);
+    this.recentEnergy.push(energy / this.frameLength);
+    if (this.recentEnergy.length > LEVEL_FRAMES) this.recentEnergy.shift();
+    const level = 10 * Math.log10(Math.max(this.recentEnergy.reduce((sum, value) => sum + value, 0) / this.recentEnergy.length, 1e-10));
+    // The first 40 ms only fill the level window: a partial period of a hum would read as a rise.
+    const fullWindow = this.recentEnergy.length === LEVEL_FRAMES;
+    if (fullWindow) this.background = this.background === null ? level : Math.min(level, this.background + BACKGROUND_RISE_DB);
 
     this.framesSeen++;
     const loudEnough = this.settings.min_volume <= 0 || this.volume >= this.settings.min_volume;
-    return this.step(probability >= this.settings.confidence && loudEnough);
+    if (this.background !== null && level >= this.background + BACKGROUND_MARGIN_DB) this.lastStoodOut = this.framesSeen;
+    const standsOut = this.framesSeen - this.lastStoodOut <= BACKGROUND_HOLD_FRAMES;
+    return this.step(probability >= this.settings.confidence && loudEnough && standsOut, predictionGain(this.frame) >= RESONANCE_DB);
   }
 
-  /** pipecat's four states, counted in frames. */
-  private step(speech: boolean): VadEvent | null {
+  /**
+   * pipecat's four states, counted in frames, with one allowance: while a burst is starting, a gap of up to
+   * START_GAP_FRAMES (the silence between two words) holds the count instead of resetting it, and counts as part
+   * of the burst. Without it a short first word ("I", "So") followed by a pause would push the start back by a
+   * word; pipecat's Silero model carries its probability over such gaps itself.
+   */
+  private step(speech: boolean, resonant: boolean): VadEvent | null {
     const now = this.framesSeen * FRAME_SECONDS;
+    const startFrames = Math.max(1, Math.round(this.settings.start_secs / FRAME_SECONDS));
     if (speech) {
       if (this.currentState === 'quiet') {
         this.currentState = 'starting';
         this.runFrames = 0;
+        this.gapFrames = 0;
+        this.resonantFrames = 0;
         this.runStart = now - FRAME_SECONDS;
       }
-      if (this.currentState === 'starting') this.runFrames++;
+      if (this.currentState === 'starting') {
+        this.runFrames += 1 + this.gapFrames;
+        this.gapFrames = 0;
+        if (resonant) this.resonantFrames++;
+      }
       if (this.currentState === 'stopping') this.currentState = 'speaking';
     } else {
-      if (this.currentState === 'starting') this.currentState = 'quiet';
+      if (this.currentState === 'starting' && ++this.gapFrames > START_GAP_FRAMES) this.currentState = 'quiet';
       if (this.currentState === 'speaking') {
         this.currentState = 'stopping';
         this.runFrames = 0;
@@ -235,10 +318,13 @@ export class VoiceActivityDetector {
       }
       if (this.currentState === 'stopping') this.runFrames++;
     }
-    if (this.currentState === 'starting' && this.runFrames >= Math.max(1, Math.round(this.settings.start_secs / FRAME_SECONDS))) {
-      this.currentState = 'speaking';
-      this.speechStart = this.runStart;
-      return { type: 'started', at: round(this.runStart), detectedAt: round(now) };
+    if (this.currentState === 'starting' && this.runFrames >= startFrames) {
+      if (this.resonantFrames >= RESONANT_FRAMES_TO_START) {
+        this.currentState = 'speaking';
+        this.speechStart = this.runStart;
+        return { type: 'started', at: round(this.runStart), detectedAt: round(now) };
+      }
+      if (this.runFrames >= startFrames + START_GIVE_UP_FRAMES) this.currentState = 'quiet';
     }
     if (this.currentState === 'stopping' && this.runFrames >= Math.max(1, Math.round(this.settings.stop_secs / FRAME_SECONDS))) {
       this.currentState = 'quiet';
@@ -249,3 +335,30 @@ export class VoiceActivityDetector {
 }
 
 const round = (seconds: number) => Math.round(seconds * 1000) / 1000;
+
+/**
+ * How much better than its own level an order-8 linear predictor (Levinson–Durbin on the frame's autocorrelation)
+ * foresees a frame, in dB: about 0 for white noise, 10–30 for a vowel, a few for a hiss-like consonant.
+ */
+export function predictionGain(frame: Int16Array): number {
+  const r = new Float64Array(PREDICTOR_ORDER + 1);
+  for (let lag = 0; lag <= PREDICTOR_ORDER; lag++) {
+    let sum = 0;
+    for (let i = lag; i < frame.length; i++) sum += frame[i]! * frame[i - lag]!;
+    r[lag] = sum;
+  }
+  if (r[0]! <= 0) return 0;
+  let coefficients = new Float64Array(PREDICTOR_ORDER + 1);
+  let error = r[0]!;
+  for (let order = 1; order <= PREDICTOR_ORDER && error > r[0]! * 1e-9; order++) {
+    let acc = r[order]!;
+    for (let j = 1; j < order; j++) acc -= coefficients[j]! * r[order - j]!;
+    const reflection = acc / error;
+    const next = coefficients.slice();
+    next[order] = reflection;
+    for (let j = 1; j < order; j++) next[j] = coefficients[j]! - reflection * coefficients[order - j]!;
+    coefficients = next;
+    error *= 1 - reflection * reflection;
+  }
+  return 10 * Math.log10(r[0]! / Math.max(error, r[0]! * 1e-9));
+}

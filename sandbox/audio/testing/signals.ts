@@ -153,3 +153,10 @@ export async function* longWavStream(seconds: number, sampleRate: number, chunkS
 export function longWavLevel(time: number): number {
   return 0.1 + 0.1 * (Math.floor(time) % 9);
 }
+
+/** Mains hum: a 50 or 60 Hz fundamental with seven harmonics falling as 1/k, its fundamental at `amplitude`. */
+export function mainsHum(mains: 50 | 60, sampleRate: number, seconds: number, amplitude = 0.01): Float32Array {
+  const out = new Float32Array(Math.round(seconds * sampleRate));
+  for (let k = 1; k <= 8; k++) for (let i = 0; i < out.length; i++) out[i] = out[i]! + (amplitude / k) * Math.sin((2 * Math.PI * mains * k * i) / sampleRate + k);
+  return out;
+}

@@ -1,0 +1,94 @@
+import { TurnDetector, type TurnEvent } from '../sandbox/agents/turn-detector';
+import { SPEAKERS, spokenPassage, type Passage } from '../sandbox/audio/testing/spoken-passage';
+
+/**
+ * How the turn detector does on eSpeak speech (five voices and rates, one quiet), with the agents API's default
+ * settings (stop_secs 0.2, user_turn_max_silence_secs 1.5), time counted in audio, so the figures are exact:
+ * - onset: from the first sample of speech to user-started-speaking;
+ * - statements ending in a full stop, questions, and phrases cut mid-sentence (the user pausing to think, 2 s
+ *   of silence after): how often the prosodic rule ended the turn early (stop_secs + 0.25 s) and the mean
+ *   silence before the turn ended. Early is right for statements, wrong for cut phrases; questions wait;
+ * - passages of three sentences with pauses of 0.3, 0.45 and 0.6 s: turns wrongly ended inside a pause;
+ * - processing speed, as a multiple of real time.
+ */
+const VAD = { confidence: 0.7, start_secs: 0.2, stop_secs: 0.2, min_volume: 0.6 };
+const BOUND = 1.5;
+const statements = ['The weather in Kyiv has been cold all week.', 'I would like to book a table for two tonight.', 'Please make sure it is near the window.', 'My flight to Lviv leaves early tomorrow morning.', 'The second conversion sounds the best to me.'];
+const questions = ['Is it cold in Kyiv today?', 'Can you book it for me?', 'Do they serve fish there?'];
+const long = ['I would like to book a table for two people tonight near the window please.', 'Could you tell me what the weather will be like in Kyiv and Lviv tomorrow afternoon.', 'The studio sent me three conversions of my voice and the second one sounds the best.'];
+
+let audioSeconds = 0;
+let processingMs = 0;
+async function listen(samples: Float32Array): Promise<TurnEvent[]> {
+  const detector = await TurnDetector.create({ vad: VAD, maxSilenceSecs: BOUND });
+  const started = performance.now();
+  const events: TurnEvent[] = [];
+  for (let offset = 0; offset < samples.length; offset += 256) events.push(...detector.push(samples.subarray(offset, offset + 256)));
+  processingMs += performance.now() - started;
+  audioSeconds += samples.length / detector.sampleRate;
+  detector.dispose();
+  return events;
+}
+
+/** The first half of a passage, cut at its quietest 40 ms between 45% and 65% of the speech. */
+function cutMidSentence(passage: Passage): Float32Array {
+  const { start, end } = passage.sentences[0]!;
+  const rate = 16000;
+  let best = 0;
+  let bestEnergy = Infinity;
+  for (let at = Math.floor((start + (end - start) * 0.45) * rate); at < (start + (end - start) * 0.65) * rate; at += 80) {
+    let energy = 0;
+    for (let i = 0; i < 640; i++) energy += passage.samples[at + i]! ** 2;
+    if (energy < bestEnergy) [best, bestEnergy] = [at, energy];
+  }
+  const out = new Float32Array(best + 320 + 2 * rate);
+  out.set(passage.samples.subarray(0, best + 320));
+  return out;
+}
+
+type Tally = { early: number; total: number; silence: number };
+const tally = (): Tally => ({ early: 0, total: 0, silence: 0 });
+const kinds = { statement: tally(), question: tally(), 'cut mid-sentence': tally() };
+const onsets: number[] = [];
+const pauseErrors = new Map<number, { wrong: number; passages: number }>();
+
+const count = (kind: Tally, events: TurnEvent[]) => {
+  const ended = events.find((event) => event.type === 'turn-ended');
+  if (!ended || ended.type !== 'turn-ended') return;
+  kind.total++;
+  if (ended.reason === 'falling-ending') kind.early++;
+  kind.silence += ended.detectedAt - ended.at;
+};
+
+for (const speaker of SPEAKERS) {
+  for (const text of statements) {
+    const passage = await spokenPassage([text], speaker);
+    const events = await listen(passage.samples);
+    const started = events.find((event) => event.type === 'speech-started');
+    if (started) onsets.push(started.detectedAt - passage.sentences[0]!.start);
+    count(kinds.statement, events);
+  }
+  for (const text of questions) count(kinds.question, await listen((await spokenPassage([text], speaker)).samples));
+  for (const text of long) count(kinds['cut mid-sentence'], await listen(cutMidSentence(await spokenPassage([text], speaker, { tailSeconds: 0 }))));
+  for (const pause of [0.3, 0.45, 0.6]) {
+    const passage = await spokenPassage(statements.slice(0, 3), speaker, { pauseSeconds: pause });
+    const ended = (await listen(passage.samples)).filter((event) => event.type === 'turn-ended');
+    const entry = pauseErrors.get(pause) ?? { wrong: 0, passages: 0 };
+    entry.passages++;
+    entry.wrong += ended.filter((event) => event.detectedAt < passage.sentences.at(-1)!.end).length;
+    pauseErrors.set(pause, entry);
+  }
+}
+
+onsets.sort((a, b) => a - b);
+console.table({
+  'speech onset → user-started-speaking': { result: `median ${onsets[Math.floor(onsets.length / 2)]!.toFixed(2)} s, worst ${onsets.at(-1)!.toFixed(2)} s (${onsets.length} sentences)` },
+  ...Object.fromEntries(
+    Object.entries(kinds).map(([name, kind]) => [
+      `${name}: turn ended early`,
+      { result: `${kind.early}/${kind.total} (${((100 * kind.early) / Math.max(1, kind.total)).toFixed(0)}%), mean silence before the turn ended ${(kind.silence / Math.max(1, kind.total)).toFixed(2)} s` },
+    ]),
+  ),
+  ...Object.fromEntries([...pauseErrors].map(([pause, entry]) => [`3 sentences, ${pause} s pauses: turns ended inside a pause`, { result: `${entry.wrong} in ${entry.passages} passages` }])),
+  'processing speed': { result: `${(audioSeconds / (processingMs / 1000)).toFixed(0)}× real time (${audioSeconds.toFixed(0)} s of audio)` },
+});

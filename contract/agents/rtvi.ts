@@ -1,0 +1,86 @@
+import { z } from 'zod';
+
+/**
+ * RTVI 2.1.0, the messages an agent and the pipecat client (client-js 1.13.1) exchange inside protobuf
+ * MessageFrames (pipecat-wire.md §2). Every message is an envelope `{label: "rtvi-ai", type, id?, data?}`;
+ * the client drops anything without the label. Client messages are read strictly enough to act on and loosely
+ * enough for newer clients (unknown fields pass); server messages are what the agent promises to send.
+ */
+export const RTVI_LABEL = 'rtvi-ai';
+export const RTVI_PROTOCOL_VERSION = '2.1.0';
+
+export const RtviEnvelope = z.looseObject({ label: z.literal(RTVI_LABEL), type: z.string(), id: z.string().optional(), data: z.unknown().optional() });
+export type RtviEnvelope = z.infer<typeof RtviEnvelope>;
+
+const About = z.looseObject({ library: z.string().optional(), library_version: z.string().optional() });
+
+// Client → agent.
+
+export const ClientReady = z.looseObject({ type: z.literal('client-ready'), id: z.string().optional(), data: z.looseObject({ version: z.string().optional(), about: About.optional() }).default({}) });
+export const SendText = z.looseObject({
+  type: z.literal('send-text'),
+  id: z.string().optional(),
+  data: z.looseObject({
+    content: z.string(),
+    options: z.looseObject({ run_immediately: z.boolean().default(true), audio_response: z.boolean().default(true) }).default({ run_immediately: true, audio_response: true }),
+  }),
+});
+export const FunctionCallResult = z.looseObject({
+  type: z.literal('llm-function-call-result'),
+  id: z.string().optional(),
+  data: z.looseObject({ function_name: z.string().optional(), tool_call_id: z.string(), arguments: z.unknown().optional(), result: z.unknown() }),
+});
+export const ClientMessage = z.looseObject({ type: z.literal('client-message'), id: z.string().optional(), data: z.looseObject({ t: z.string(), d: z.unknown().optional() }) });
+export const DisconnectBot = z.looseObject({ type: z.literal('disconnect-bot'), id: z.string().optional() });
+export const Dtmf = z.looseObject({ type: z.literal('dtmf'), id: z.string().optional(), data: z.looseObject({ buttons: z.array(z.enum(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '*', '#'])).min(1) }) });
+
+export const ClientToAgent = z.discriminatedUnion('type', [ClientReady, SendText, FunctionCallResult, ClientMessage, DisconnectBot, Dtmf]);
+export type ClientToAgent = z.infer<typeof ClientToAgent>;
+export const CLIENT_MESSAGE_TYPES = ClientToAgent.options.map((option) => option.shape.type.value);
+
+// Agent → client: the data of each message type (undefined: the message has no data).
+
+/** A message with no data: the key is absent. */
+const NoData = z.undefined().optional();
+const SpokenProgress = z.strictObject({ accumulated_text: z.string(), remaining_text: z.string() });
+const ProcessorValue = z.strictObject({ processor: z.string(), value: z.number() });
+
+export const AgentMessageData = {
+  'bot-ready': z.strictObject({ version: z.string(), about: About }),
+  error: z.strictObject({ error: z.string(), fatal: z.boolean() }),
+  'error-response': z.strictObject({ error: z.string() }),
+  'server-response': z.strictObject({ t: z.string(), d: z.unknown() }),
+  'user-started-speaking': NoData,
+  'user-stopped-speaking': NoData,
+  'user-transcription': z.strictObject({ text: z.string(), final: z.boolean(), timestamp: z.iso.datetime(), user_id: z.string() }),
+  'bot-llm-started': NoData,
+  'bot-llm-text': z.strictObject({ text: z.string() }),
+  'bot-llm-stopped': NoData,
+  'bot-tts-started': NoData,
+  'bot-tts-text': z.strictObject({ text: z.string() }),
+  'bot-tts-stopped': NoData,
+  'bot-started-speaking': NoData,
+  'bot-stopped-speaking': NoData,
+  /** Ignored by client-js 1.13.1, sent as pipecat does. */
+  'bot-interrupted': NoData,
+  'bot-output': z.strictObject({
+    text: z.string(),
+    aggregated_by: z.string(),
+    segment_id: z.number().int(),
+    will_be_spoken: z.boolean(),
+    spoken_status: z.enum(['new', 'in-progress', 'completed']).optional(),
+    spoken_progress: SpokenProgress.optional(),
+  }),
+  metrics: z.strictObject({ ttfb: z.array(ProcessorValue).optional(), processing: z.array(ProcessorValue).optional() }),
+  'llm-function-call-started': z.strictObject({ function_name: z.string() }),
+  'llm-function-call-in-progress': z.strictObject({ tool_call_id: z.string(), function_name: z.string(), arguments: z.record(z.string(), z.unknown()) }),
+  'llm-function-call-stopped': z.strictObject({ tool_call_id: z.string(), function_name: z.string(), cancelled: z.boolean(), result: z.unknown().optional() }),
+} as const;
+
+export type AgentMessageType = keyof typeof AgentMessageData;
+export type AgentMessageDataOf<T extends AgentMessageType> = z.infer<(typeof AgentMessageData)[T]>;
+
+/** One agent message on the wire: the envelope with `data` as its type defines it (omitted when it has none). */
+export function agentMessageSchema<T extends AgentMessageType>(type: T) {
+  return z.strictObject({ label: z.literal(RTVI_LABEL), type: z.literal(type), id: z.string().optional(), data: AgentMessageData[type] });
+}
