@@ -17,11 +17,11 @@ type Props = {
   onLaunch: () => void;
 };
 
-const labelClass = 'block text-sm font-medium text-slate-800 dark:text-slate-200';
+const labelClass = 'block text-sm font-medium text-slate-800';
 const inputClass = (error?: string) =>
-  `mt-1 block w-full rounded-md border bg-white px-3 py-2 text-sm dark:bg-slate-900 ${error ? 'border-red-500' : 'border-slate-300 dark:border-slate-600'}`;
-const hintClass = 'mt-1 text-xs text-slate-600 dark:text-slate-400';
-const errorClass = 'mt-1 text-sm text-red-700 dark:text-red-400';
+  `mt-1 block w-full rounded-md border bg-white px-3 py-2 text-sm ${error ? 'border-red-500' : 'border-slate-300'}`;
+const hintClass = 'mt-1 text-xs text-slate-600';
+const errorClass = 'mt-1 text-sm text-red-700';
 
 /** The voice-agent launch form, every field with the document's rule beside it. */
 export function AgentLaunchForm({ form, onChange, errors, voices, voicesError, launching, onLaunch }: Props) {
@@ -111,7 +111,7 @@ export function AgentLaunchForm({ form, onChange, errors, voices, voicesError, l
             </p>
           )}
           {voice?.scales_to_zero && (
-            <p className="mt-1 text-sm text-amber-800 dark:text-amber-300" data-testid="scale-to-zero-warning">
+            <p className="mt-1 text-sm text-amber-800" data-testid="scale-to-zero-warning">
               This voice’s backend scales to zero when idle, so the session may start with extra latency.
             </p>
           )}
@@ -151,7 +151,7 @@ export function AgentLaunchForm({ form, onChange, errors, voices, voicesError, l
         />
       </div>
 
-      <fieldset className="grid gap-3 rounded-lg border border-slate-200 p-4 sm:grid-cols-2 dark:border-slate-700">
+      <fieldset className="grid gap-3 rounded-lg border border-slate-200 p-4 sm:grid-cols-2">
         <legend className="px-1 text-sm font-semibold">Voice activity detection</legend>
         {(
           [

@@ -71,7 +71,10 @@ export function AgentPanelPage({ setTheme, openProject }: Props) {
           setTheme,
           openProject,
           listProjects: async () =>
-            (await queryClient.fetchQuery(projectsQueryOptions(PROJECTS_BY_NAME))).list.map(({ name, url }) => ({ name, url })),
+            (await queryClient.fetchQuery(projectsQueryOptions(PROJECTS_BY_NAME))).list.map(({ name, url }) => ({
+              name,
+              url,
+            })),
         }),
       );
       await startAgentSession({ answer, handlers, micEnabled: !joinMuted });
@@ -84,9 +87,7 @@ export function AgentPanelPage({ setTheme, openProject }: Props) {
     <div className="space-y-4">
       <header>
         <h1 className="text-2xl font-semibold">Voice agent</h1>
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          Launch a conversational agent and talk to it, by voice or by typing.
-        </p>
+        <p className="text-sm text-slate-600">Launch a conversational agent and talk to it, by voice or by typing.</p>
       </header>
       <div className="grid gap-6 xl:grid-cols-2">
         <div className="min-w-0 space-y-4">

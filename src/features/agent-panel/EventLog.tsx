@@ -24,7 +24,7 @@ export function EventLog({ events }: { events: EventEntry[] }) {
             value={filter}
             onChange={(event) => setFilter(event.target.value)}
             placeholder="Filter events"
-            className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm dark:border-slate-600 dark:bg-slate-900"
+            className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
           />
         </label>
         <Button
@@ -41,18 +41,18 @@ export function EventLog({ events }: { events: EventEntry[] }) {
         </Button>
       </div>
       <ol
-        className="max-h-64 overflow-y-auto rounded-lg border border-slate-200 p-2 font-mono text-xs dark:border-slate-700"
+        className="max-h-64 overflow-y-auto rounded-lg border border-slate-200 p-2 font-mono text-xs"
         aria-label="Events"
         data-testid="event-log"
       >
         {shown.map((event) => (
           <li key={event.id} className="break-all">
-            <span className="text-slate-600 dark:text-slate-400">{(event.atMs / 1000).toFixed(2)}s</span> {event.type}
+            <span className="text-slate-600">{(event.atMs / 1000).toFixed(2)}s</span> {event.type}
             {event.data !== undefined ? ` ${JSON.stringify(event.data).slice(0, 300)}` : ''}
           </li>
         ))}
       </ol>
-      <p className="text-xs text-slate-600 dark:text-slate-400">
+      <p className="text-xs text-slate-600">
         {shown.length} of {events.length} events
       </p>
     </section>

@@ -18,20 +18,14 @@ export function LatencySummary({ turns }: { turns: TurnLatency[] }) {
           </p>
           <ol className="flex flex-wrap gap-2 text-xs" aria-label="Latency per turn">
             {turns.map((turn) => (
-              <li
-                key={turn.turn}
-                className="rounded bg-slate-100 px-2 py-1 dark:bg-slate-800"
-                data-testid="turn-latency"
-              >
+              <li key={turn.turn} className="rounded bg-slate-100 px-2 py-1" data-testid="turn-latency">
                 Turn {turn.turn} ({turn.kind}): {ms(turn.ms)}
               </li>
             ))}
           </ol>
         </>
       ) : (
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          Measured from the end of your speech to the agent’s first audio.
-        </p>
+        <p className="text-sm text-slate-600">Measured from the end of your speech to the agent’s first audio.</p>
       )}
     </section>
   );

@@ -12,7 +12,7 @@ export function LaunchPresets({ form, onLoad }: { form: LaunchForm; onLoad: (for
   const [chosen, setChosen] = useState('');
   const names = Object.keys(presets).sort();
   return (
-    <fieldset className="flex flex-wrap items-end gap-2 rounded-lg border border-slate-200 p-3 dark:border-slate-700">
+    <fieldset className="flex flex-wrap items-end gap-2 rounded-lg border border-slate-200 p-3">
       <legend className="px-1 text-sm font-semibold">Saved set-ups (this browser)</legend>
       <div>
         <label htmlFor={`${id}-load`} className="block text-xs font-medium">
@@ -26,7 +26,7 @@ export function LaunchPresets({ form, onLoad }: { form: LaunchForm; onLoad: (for
             const preset = presets[event.target.value];
             if (preset) onLoad(preset);
           }}
-          className="mt-1 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm dark:border-slate-600 dark:bg-slate-900"
+          className="mt-1 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
         >
           <option value="">{names.length ? 'Load…' : 'None saved yet'}</option>
           {names.map((preset) => (
@@ -56,7 +56,7 @@ export function LaunchPresets({ form, onLoad }: { form: LaunchForm; onLoad: (for
           id={`${id}-name`}
           value={name}
           onChange={(event) => setName(event.target.value)}
-          className="mt-1 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm dark:border-slate-600 dark:bg-slate-900"
+          className="mt-1 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
         />
       </div>
       <Button

@@ -12,13 +12,12 @@ import {
 } from './agent-session';
 import { useAgentSessionStore } from './agent-session-store';
 
-const selectClass =
-  'mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm dark:border-slate-600 dark:bg-slate-900';
+const selectClass = 'mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm';
 
 function Indicator({ on, label }: { on: boolean; label: string }) {
   return (
     <span
-      className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-medium ${on ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100' : 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300'}`}
+      className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-medium ${on ? 'bg-emerald-100 text-emerald-900' : 'bg-slate-100 text-slate-700'}`}
       data-testid={`${label.toLowerCase().split(' ')[0]}-speaking`}
       data-speaking={on}
     >
@@ -60,18 +59,18 @@ export function SessionPanel() {
         Session
       </h2>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-slate-600 dark:text-slate-400">Connection</dt>
+        <dt className="text-slate-600">Connection</dt>
         <dd data-testid="connection-state">
           {session.phase === 'launching' ? 'launching…' : session.transportState}
           {session.transport ? ` (${session.transport === 'websocket' ? 'WebSocket' : 'room'})` : ''}
         </dd>
-        <dt className="text-slate-600 dark:text-slate-400">Agent</dt>
+        <dt className="text-slate-600">Agent</dt>
         <dd data-testid="bot-state">
           {session.botReady ? `ready${session.bot?.version ? ` (protocol ${session.bot.version})` : ''}` : 'not ready'}
         </dd>
       </dl>
       {session.error && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+        <p role="alert" className="text-sm text-red-700">
           {session.error}
         </p>
       )}
@@ -135,9 +134,7 @@ export function SessionPanel() {
               <LevelMeter level={input.level} label="Microphone level" />
             </div>
           </div>
-          {input.error && (
-            <p className="text-sm text-amber-800 dark:text-amber-300">Level meter unavailable: {input.error}</p>
-          )}
+          {input.error && <p className="text-sm text-amber-800">Level meter unavailable: {input.error}</p>}
           <form onSubmit={(event) => void send(event)} className="space-y-2" aria-label="Type to the agent">
             <div className="flex gap-2">
               <label htmlFor={`${id}-text`} className="sr-only">
@@ -148,7 +145,7 @@ export function SessionPanel() {
                 value={text}
                 onChange={(event) => setText(event.target.value)}
                 placeholder="Type a message"
-                className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-900"
+                className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm"
               />
               <Button type="submit" disabled={!session.botReady || !text.trim()}>
                 <Send aria-hidden size={16} /> Send
@@ -172,7 +169,7 @@ export function SessionPanel() {
                 Spoken answer (audio_response)
               </label>
             </div>
-            {sendError && <p className="text-sm text-red-700 dark:text-red-400">{sendError}</p>}
+            {sendError && <p className="text-sm text-red-700">{sendError}</p>}
           </form>
           <Button variant="danger" onClick={() => void endAgentSession()}>
             <PhoneOff aria-hidden size={16} /> Disconnect

@@ -10,22 +10,14 @@ export function ToolCallLog({ calls }: { calls: ToolCallEntry[] }) {
         Tool calls
       </h3>
       {calls.length === 0 ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">No tool calls yet.</p>
+        <p className="text-sm text-slate-600">No tool calls yet.</p>
       ) : (
         <ul className="space-y-2 text-sm" aria-label="Tool calls">
           {calls.map((call) => (
-            <li
-              key={call.id}
-              className="rounded-md border border-slate-200 p-2 dark:border-slate-700"
-              data-testid="tool-call"
-            >
+            <li key={call.id} className="rounded-md border border-slate-200 p-2" data-testid="tool-call">
               <p>
                 <code className="font-semibold">{call.name}</code>{' '}
-                <span
-                  className={
-                    call.status === 'failed' ? 'text-red-700 dark:text-red-400' : 'text-slate-600 dark:text-slate-400'
-                  }
-                >
+                <span className={call.status === 'failed' ? 'text-red-700' : 'text-slate-600'}>
                   {call.status === 'running'
                     ? 'running…'
                     : `${call.status === 'failed' ? 'failed' : 'done'} in ${Math.round(call.durationMs ?? 0)} ms`}

@@ -13,7 +13,7 @@ type Props = {
 };
 
 const areaClass = (error?: string) =>
-  `mt-1 block w-full rounded-md border px-3 py-2 font-mono text-xs dark:bg-slate-900 ${error ? 'border-red-500' : 'border-slate-300 dark:border-slate-600'}`;
+  `mt-1 block w-full rounded-md border px-3 py-2 font-mono text-xs ${error ? 'border-red-500' : 'border-slate-300'}`;
 
 const EXAMPLE_PARAMETERS = JSON.stringify(
   { type: 'object', properties: { city: { type: 'string', description: 'The city' } }, required: ['city'] },
@@ -30,7 +30,7 @@ export function ToolsEditor({ studioTools, customTools, errors, onStudioToolsCha
   const change = (index: number, patch: Partial<CustomToolDraft>) =>
     onCustomToolsChange(customTools.map((tool, i) => (i === index ? { ...tool, ...patch } : tool)));
   return (
-    <fieldset className="space-y-3 rounded-lg border border-slate-200 p-4 dark:border-slate-700">
+    <fieldset className="space-y-3 rounded-lg border border-slate-200 p-4">
       <legend className="px-1 text-sm font-semibold">Client tools</legend>
       <div className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
         {STUDIO_TOOL_NAMES.map((name) => (
@@ -44,7 +44,7 @@ export function ToolsEditor({ studioTools, customTools, errors, onStudioToolsCha
                 )
               }
             />
-            {STUDIO_TOOL_LABELS[name]} <code className="text-xs text-slate-600 dark:text-slate-400">{name}</code>
+            {STUDIO_TOOL_LABELS[name]} <code className="text-xs text-slate-600">{name}</code>
           </label>
         ))}
       </div>
@@ -54,7 +54,7 @@ export function ToolsEditor({ studioTools, customTools, errors, onStudioToolsCha
         return (
           <div
             key={tool.key}
-            className="space-y-2 rounded-md border border-slate-200 p-3 dark:border-slate-700"
+            className="space-y-2 rounded-md border border-slate-200 p-3"
             role="group"
             aria-label={`Tool ${index + 1}`}
           >
@@ -86,7 +86,7 @@ export function ToolsEditor({ studioTools, customTools, errors, onStudioToolsCha
                 aria-describedby={`${tool.key}-parameters-help`}
                 className={areaClass(error('parameters') ?? error('function.parameters'))}
               />
-              <p id={`${tool.key}-parameters-help`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+              <p id={`${tool.key}-parameters-help`} className="mt-1 text-xs text-slate-600">
                 {error('parameters') ??
                   error('function.parameters') ??
                   'An object with “properties” (each with a type and a description) and “required”; empty for a tool with no inputs.'}
@@ -101,7 +101,7 @@ export function ToolsEditor({ studioTools, customTools, errors, onStudioToolsCha
                   id={`${tool.key}-behaviour`}
                   value={tool.behaviour}
                   onChange={(event) => change(index, { behaviour: event.target.value as CustomToolDraft['behaviour'] })}
-                  className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-2 text-sm dark:border-slate-600 dark:bg-slate-900"
+                  className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-2 text-sm"
                 >
                   <option value="result">Answer with this result</option>
                   <option value="throw">Fail (the handler throws)</option>
@@ -120,11 +120,11 @@ export function ToolsEditor({ studioTools, customTools, errors, onStudioToolsCha
                     className={areaClass(error('result'))}
                     aria-invalid={error('result') ? true : undefined}
                   />
-                  {error('result') && <p className="mt-1 text-xs text-red-700 dark:text-red-400">{error('result')}</p>}
+                  {error('result') && <p className="mt-1 text-xs text-red-700">{error('result')}</p>}
                 </div>
               )}
             </div>
-            {toolError && <p className="text-sm text-red-700 dark:text-red-400">{toolError}</p>}
+            {toolError && <p className="text-sm text-red-700">{toolError}</p>}
             <Button
               variant="ghost"
               onClick={() => onCustomToolsChange(customTools.filter((_, i) => i !== index))}

@@ -8,18 +8,14 @@ export function TranscriptView({ lines }: { lines: TranscriptLine[] }) {
         Transcript
       </h3>
       <ol
-        className="max-h-80 space-y-2 overflow-y-auto rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-700"
+        className="max-h-80 space-y-2 overflow-y-auto rounded-lg border border-slate-200 p-3 text-sm"
         aria-live="polite"
         data-testid="transcript"
       >
-        {lines.length === 0 && <li className="text-slate-600 dark:text-slate-400">Nothing said yet.</li>}
+        {lines.length === 0 && <li className="text-slate-600">Nothing said yet.</li>}
         {lines.map((line) =>
           line.role === 'user' ? (
-            <li
-              key={line.id}
-              data-testid="user-line"
-              className={line.final ? '' : 'text-slate-600 italic dark:text-slate-400'}
-            >
+            <li key={line.id} data-testid="user-line" className={line.final ? '' : 'text-slate-600 italic'}>
               <span className="font-semibold">You{line.final ? '' : ' (hearing…)'}: </span>
               {line.text}
             </li>
@@ -28,7 +24,7 @@ export function TranscriptView({ lines }: { lines: TranscriptLine[] }) {
               <span className="font-semibold">Agent{line.voiced ? '' : ' (text only)'}: </span>
               <span data-testid="bot-spoken">{line.spoken}</span>
               {line.unspoken && (
-                <span data-testid="bot-unspoken" className="text-slate-500 dark:text-slate-400" title="Not spoken yet">
+                <span data-testid="bot-unspoken" className="text-slate-500" title="Not spoken yet">
                   {line.spoken ? ' ' : ''}
                   {line.unspoken}
                 </span>

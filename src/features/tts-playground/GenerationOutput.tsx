@@ -26,8 +26,7 @@ export function GenerationOutput({ run, position }: Props) {
     [run.audio],
   );
   const [saving, setSaving] = useState(false);
-  if (run.phase === 'idle')
-    return <p className="text-sm text-slate-600 dark:text-slate-400">Generated speech appears here.</p>;
+  if (run.phase === 'idle') return <p className="text-sm text-slate-600">Generated speech appears here.</p>;
 
   const status =
     run.phase === 'working'
@@ -51,24 +50,24 @@ export function GenerationOutput({ run, position }: Props) {
         {status}
       </p>
       {run.error && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+        <p role="alert" className="text-sm text-red-700">
           {run.error}
         </p>
       )}
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
-        <dt className="text-slate-600 dark:text-slate-400">Time to first audio</dt>
+        <dt className="text-slate-600">Time to first audio</dt>
         <dd className="tabular-nums" data-testid="ttfa">
           {ms(run.ttfaMs)}
         </dd>
-        <dt className="text-slate-600 dark:text-slate-400">Total time</dt>
+        <dt className="text-slate-600">Total time</dt>
         <dd className="tabular-nums" data-testid="total-time">
           {ms(run.totalMs)}
         </dd>
         {run.mode === 'stream' && (
           <>
-            <dt className="text-slate-600 dark:text-slate-400">Route</dt>
+            <dt className="text-slate-600">Route</dt>
             <dd>{run.route ? ROUTES[run.route] : '–'}</dd>
-            <dt className="text-slate-600 dark:text-slate-400">Played</dt>
+            <dt className="text-slate-600">Played</dt>
             <dd className="tabular-nums" data-testid="stream-position">
               {position.toFixed(1)} s
               {run.underruns > 0 ? ` (${run.underruns} wait${run.underruns === 1 ? '' : 's'} for the network)` : ''}

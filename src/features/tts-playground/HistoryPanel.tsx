@@ -111,7 +111,7 @@ export function HistoryPanel({ entries, totalBytes, limitMb, onLimitChange, onRe
             id={`${id}-limit`}
             value={limitMb}
             onChange={(event) => onLimitChange(Number(event.target.value))}
-            className="rounded-md border border-slate-300 bg-white px-2 py-1 dark:border-slate-600 dark:bg-slate-900"
+            className="rounded-md border border-slate-300 bg-white px-2 py-1"
           >
             {HISTORY_LIMITS_MB.map((mb) => (
               <option key={mb} value={mb}>
@@ -126,7 +126,7 @@ export function HistoryPanel({ entries, totalBytes, limitMb, onLimitChange, onRe
           {error}
         </p>
       )}
-      <p className="text-xs text-slate-600 dark:text-slate-400">
+      <p className="text-xs text-slate-600">
         Kept in this browser only. When the limit is reached the oldest generations are removed.
       </p>
       {compared.length === 2 && (
@@ -136,12 +136,9 @@ export function HistoryPanel({ entries, totalBytes, limitMb, onLimitChange, onRe
         </div>
       )}
       {entries.length === 0 ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">Nothing generated yet.</p>
+        <p className="text-sm text-slate-600">Nothing generated yet.</p>
       ) : (
-        <ul
-          className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-700 dark:border-slate-700"
-          aria-label="Generations"
-        >
+        <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200" aria-label="Generations">
           {entries.map((entry) => {
             const isPlaying = playing?.id === entry.id && !playing.paused;
             const name = excerpt(entry.settings.transcript);
@@ -149,11 +146,9 @@ export function HistoryPanel({ entries, totalBytes, limitMb, onLimitChange, onRe
               <li key={entry.id} className="space-y-2 p-3" data-testid="history-entry">
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
                   <p className="min-w-0 font-medium break-words">{name}</p>
-                  <p className="text-xs text-slate-600 dark:text-slate-400">
-                    {new Date(entry.createdAt).toLocaleString()}
-                  </p>
+                  <p className="text-xs text-slate-600">{new Date(entry.createdAt).toLocaleString()}</p>
                 </div>
-                <p className="text-xs text-slate-600 dark:text-slate-400">
+                <p className="text-xs text-slate-600">
                   {entry.settings.voiceId} · {entry.settings.variant} ·{' '}
                   {entry.settings.mode === 'stream' ? `streamed (${entry.settings.encoding})` : 'whole file'} ·{' '}
                   {entry.settings.sampleRate} Hz · {formatDuration(entry.duration)} · {formatBytes(entry.bytes)}

@@ -20,9 +20,8 @@ const VARIANTS: ReadonlyArray<readonly [TtsVariant, string]> = [
   ['ua-rt', 'Ukrainian (ua-rt)'],
 ];
 
-const selectClass =
-  'mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-2 text-sm dark:border-slate-600 dark:bg-slate-900';
-const labelClass = 'block text-sm font-medium text-slate-800 dark:text-slate-200';
+const selectClass = 'mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-2 text-sm';
+const labelClass = 'block text-sm font-medium text-slate-800';
 
 export const describeVoice = (voice: TtsVoice) =>
   [voice.full_name ?? voice.id, voice.gender, voice.accent, voice.age].filter(Boolean).join(' · ');
@@ -89,11 +88,11 @@ export function PlaygroundForm({ settings, onChange, voices, voicesError, workin
             ))}
           </select>
           {voicesError && (
-            <p role="alert" className="mt-1 text-sm text-red-700 dark:text-red-400">
+            <p role="alert" className="mt-1 text-sm text-red-700">
               {voicesError}
             </p>
           )}
-          {shown.voiceId && <p className="mt-1 text-sm text-red-700 dark:text-red-400">{shown.voiceId}</p>}
+          {shown.voiceId && <p className="mt-1 text-sm text-red-700">{shown.voiceId}</p>}
         </div>
       </div>
 
@@ -108,18 +107,13 @@ export function PlaygroundForm({ settings, onChange, voices, voicesError, workin
           onChange={(event) => set({ transcript: event.target.value })}
           aria-invalid={shown.transcript ? true : undefined}
           aria-describedby={`${id}-count${shown.transcript ? ` ${id}-transcript-error` : ''}`}
-          className={`mt-1 block w-full rounded-md border px-3 py-2 text-sm dark:bg-slate-900 ${shown.transcript ? 'border-red-500' : 'border-slate-300 dark:border-slate-600'}`}
+          className={`mt-1 block w-full rounded-md border px-3 py-2 text-sm ${shown.transcript ? 'border-red-500' : 'border-slate-300'}`}
         />
         <div className="mt-1 flex flex-wrap justify-between gap-2 text-xs">
-          <span id={`${id}-transcript-error`} className="text-red-700 dark:text-red-400">
+          <span id={`${id}-transcript-error`} className="text-red-700">
             {shown.transcript}
           </span>
-          <span
-            id={`${id}-count`}
-            className={
-              overLimit ? 'font-semibold text-red-700 dark:text-red-400' : 'text-slate-600 dark:text-slate-400'
-            }
-          >
+          <span id={`${id}-count`} className={overLimit ? 'font-semibold text-red-700' : 'text-slate-600'}>
             {settings.transcript.length.toLocaleString('en')} / {TRANSCRIPT_MAX.toLocaleString('en')} characters
           </span>
         </div>
@@ -135,7 +129,7 @@ export function PlaygroundForm({ settings, onChange, voices, voicesError, workin
         canReset={!!voice}
       />
 
-      <fieldset className="grid gap-3 rounded-lg border border-slate-200 p-4 sm:grid-cols-2 dark:border-slate-700">
+      <fieldset className="grid gap-3 rounded-lg border border-slate-200 p-4 sm:grid-cols-2">
         <legend className="px-1 text-sm font-semibold">Output</legend>
         <div className="sm:col-span-2">
           <span className={labelClass} id={`${id}-mode`}>

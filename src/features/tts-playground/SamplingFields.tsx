@@ -19,7 +19,7 @@ type Props = {
  */
 export function SamplingFields({ values, seed, errors, onChange, onSeedChange, onReset, canReset }: Props) {
   return (
-    <fieldset className="space-y-3 rounded-lg border border-slate-200 p-4 dark:border-slate-700">
+    <fieldset className="space-y-3 rounded-lg border border-slate-200 p-4">
       <legend className="px-1 text-sm font-semibold">Sampling parameters</legend>
       <div className="grid gap-3 sm:grid-cols-2">
         {SAMPLING_FIELDS.map((field) => (

@@ -12,8 +12,7 @@ type Props = { wav: Blob; label: string; open: boolean; onOpenChange: (open: boo
 /** The first hundred projects by name (the documented page maximum) to choose from. */
 const PROJECT_CHOICES = { sort: 'name', direction: 'asc', limit: 100, offset: 0 } as const;
 
-const selectClass =
-  'mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-2 text-sm dark:border-slate-600 dark:bg-slate-900';
+const selectClass = 'mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-2 text-sm';
 
 /** "Save to a project": the generation's WAV becomes an original in the chosen folder, ready to convert. */
 export function SaveToProjectDialog({ wav, label, open, onOpenChange }: Props) {
@@ -95,7 +94,14 @@ export function SaveToProjectDialog({ wav, label, open, onOpenChange }: Props) {
           </Button>
           <Button
             disabled={!folderId || save.isPending || save.isSuccess}
-            onClick={() => save.mutate({ file: wav, folderId, label: generationLabel(label), fileName: `${generationLabel(label)}.wav` })}
+            onClick={() =>
+              save.mutate({
+                file: wav,
+                folderId,
+                label: generationLabel(label),
+                fileName: `${generationLabel(label)}.wav`,
+              })
+            }
           >
             {save.isPending ? 'Saving…' : 'Save'}
           </Button>

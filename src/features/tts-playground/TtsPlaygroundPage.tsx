@@ -45,7 +45,7 @@ export function TtsPlaygroundPage() {
     <div className="space-y-4">
       <header>
         <h1 className="text-2xl font-semibold">Text to speech</h1>
-        <p className="text-sm text-slate-600 dark:text-slate-400">
+        <p className="text-sm text-slate-600">
           Try the real-time voices: as a whole file or streamed as it is generated.
         </p>
       </header>
