@@ -35,6 +35,18 @@ test('launch an agent, see it ready, speak through the microphone: both speaking
   await expect(agent.botLines().first()).toContainText('I heard you speak');
   await expect(page.getByTestId('turn-latency').first()).toHaveText(/^Turn 1 \(speech\): \d[\d,]* ms$/, { timeout: 20_000 });
   await expect(page.getByTestId('latency-summary')).toContainText(/median \d[\d,]* ms · worst \d[\d,]* ms/);
+  await page.getByRole('button', { name: 'Mute' }).click();
+  await expect(page.getByRole('button', { name: 'Unmute' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('meter', { name: 'Microphone level' })).toHaveAttribute('aria-valuenow', '0');
+
+  // The event log filters, and exports what it shows as JSON.
+  await page.getByPlaceholder('Filter events').fill('userStartedSpeaking');
+  await expect(page.getByTestId('event-log').getByRole('listitem').first()).toContainText('userStartedSpeaking');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export JSON' }).click();
+  const exported = JSON.parse(Buffer.concat(await (await (await download).createReadStream()).toArray()).toString()) as Array<{ type: string }>;
+  expect(exported.length).toBeGreaterThan(0);
+  expect(exported.every((event) => event.type === 'userStartedSpeaking')).toBe(true);
   await page.getByRole('button', { name: 'Disconnect' }).click();
 });
 

@@ -16,6 +16,13 @@ test('a whole-file generation plays in the waveform player, with its time to fir
   await expect(page.getByTestId('total-time')).toHaveText(/ms$/);
   await page.getByTestId('play-toggle').click();
   await expect.poll(() => tts.resultSeconds(), { timeout: 10_000 }).toBeGreaterThan(0.3);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download WAV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('Good morning This is the studio speaking.wav');
+  const bytes = await (await file.createReadStream()).toArray();
+  expect(Buffer.concat(bytes).subarray(0, 4).toString()).toBe('RIFF');
 });
 
 test('a streamed generation plays as it arrives over the WebSocket, and can be cancelled mid-way', async ({ page }) => {
@@ -96,7 +103,20 @@ test('a generation stays in the history after a reload, replays, and its setting
   await entry.getByRole('button', { name: /^Reuse the settings/ }).click();
   await expect(page.getByLabel('Transcript')).toHaveValue('Remember me after a reload.');
   await expect(page.getByLabel('Seed')).toHaveValue('42');
-  await entry.getByRole('button', { name: /^Delete/ }).click();
+  // A second take to compare with the first, A/B.
+  await page.getByLabel('Seed').fill('7');
+  await tts.generate('Remember me after a reload.', 'bytes');
+  await expect(tts.historyEntries()).toHaveCount(2);
+  await tts.historyEntries().nth(0).getByRole('checkbox', { name: 'Compare' }).check();
+  await tts.historyEntries().nth(1).getByRole('checkbox', { name: 'Compare' }).check();
+  await expect(page.getByRole('heading', { name: 'Compare A/B' })).toBeVisible();
+  const compare = page.getByRole('region', { name: /^A\/B compare: Remember me after a reload\. \(samantha, seed 7.* and Remember me after a reload\. \(samantha, seed 42/ });
+  await expect(compare).toBeVisible();
+  await compare.getByRole('button', { name: /^A: / }).click();
+  await expect(compare).toContainText('Side A: Remember me after a reload. (samantha, seed 7');
+
+  await tts.historyEntries().nth(1).getByRole('button', { name: /^Delete/ }).click();
+  await tts.historyEntries().nth(0).getByRole('button', { name: /^Delete/ }).click();
   await expect(tts.historyEntries()).toHaveCount(0);
 });
 

@@ -22,6 +22,10 @@ type Props = {
 
 const excerpt = (text: string) => (text.length > 80 ? `${text.slice(0, 77)}…` : text);
 
+/** What tells two takes apart in the comparison: text, voice, seed and when it was made. */
+const takeName = (entry: GenerationRecord) =>
+  `${excerpt(entry.settings.transcript)} (${[entry.settings.voiceId, typeof entry.settings.sampling.seed === 'number' ? `seed ${entry.settings.sampling.seed}` : null, new Date(entry.createdAt).toLocaleTimeString()].filter(Boolean).join(', ')})`;
+
 /** Both sides of an A/B comparison as playable blob URLs. */
 function Compare({ a, b }: { a: GenerationRecord; b: GenerationRecord }) {
   const urlA = useObjectUrl(a.wav);
@@ -31,13 +35,13 @@ function Compare({ a, b }: { a: GenerationRecord; b: GenerationRecord }) {
     <AudioAbPlayer
       a={{
         url: urlA,
-        label: `A: ${excerpt(a.settings.transcript)} (${a.settings.voiceId})`,
+        label: takeName(a),
         duration: a.duration,
         peaks: null,
       }}
       b={{
         url: urlB,
-        label: `B: ${excerpt(b.settings.transcript)} (${b.settings.voiceId})`,
+        label: takeName(b),
         duration: b.duration,
         peaks: null,
       }}
