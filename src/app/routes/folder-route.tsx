@@ -1,4 +1,4 @@
-import { useParams, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useOutletContext, useParams, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { Project } from '../../../contract/gateway/projects';
 import { Disclosure } from '../../components/ui/Disclosure';
 import { folderQueryOptions, useFolder } from '../../data/folders/folder-query';
@@ -7,6 +7,7 @@ import { RecorderPanel } from '../../features/recordings/RecorderPanel';
 import { TtsOriginalForm } from '../../features/recordings/TtsOriginalForm';
 import { UploadPanel } from '../../features/recordings/UploadPanel';
 import { recordingPath } from '../paths';
+import { usePageTitle } from '../../lib/use-page-title';
 import { queryClient } from '../query-client';
 
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -18,6 +19,7 @@ export function Component() {
   const project = useRouteLoaderData('project') as Project;
   const { folderId } = useParams() as { folderId: string };
   const { data: folder } = useFolder(folderId);
+  usePageTitle(folder?.name, useOutletContext<Project>().name);
   const recordingHref = (id: string) => recordingPath(project, folderId, id);
   return (
     <section aria-labelledby="folder-title" className="space-y-5">

@@ -5,6 +5,7 @@ import TimelinePlugin from 'wavesurfer.js/dist/plugins/timeline.esm.js';
 import { formatDuration } from '../../lib/format';
 import type { WaveformPeaks } from '../../lib/peaks';
 import { Button } from '../ui/Button';
+import { currentWaveformColors, useWaveformColors } from './use-waveform-colors';
 
 type Props = {
   audioUrl: string;
@@ -26,6 +27,7 @@ const ZOOM_LEVELS = [0, 10, 25, 50, 100, 200, 400];
 export function WaveformPlayer({ audioUrl, peaks, label, startAt = 0, onTimeUpdate }: Props) {
   const containerRef = useRef<HTMLDivElement>(null);
   const surferRef = useRef<WaveSurfer | null>(null);
+  useWaveformColors(surferRef);
   const [playing, setPlaying] = useState(false);
   const [time, setTime] = useState(startAt);
   const [duration, setDuration] = useState(peaks?.duration ?? 0);
@@ -45,9 +47,7 @@ export function WaveformPlayer({ audioUrl, peaks, label, startAt = 0, onTimeUpda
       container: containerRef.current,
       media,
       height: 96,
-      waveColor: '#a5b4fc',
-      progressColor: '#4f46e5',
-      cursorColor: '#1e1b4b',
+      ...currentWaveformColors(),
       barWidth: 2,
       barGap: 1,
       normalize: true,
