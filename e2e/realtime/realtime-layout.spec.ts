@@ -18,11 +18,20 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await page.getByLabel('Top p').fill('2');
     expect(await seriousViolations(page)).toEqual([]);
 
+    // The agent panel with a rule broken on a field, then with a live session and a conversation.
     const agent = new AgentPage(page);
     await agent.goto();
+    await page.getByLabel('VAD confidence').fill('1.5');
     await page.getByRole('button', { name: 'Add a tool' }).click();
+    await expect(page.getByText('Must be 0 to 1').first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByLabel('VAD confidence').fill('0.7');
+    await page.getByRole('button', { name: /^Remove tool/ }).click();
     await agent.launch({ muted: true });
-    await expect(page.getByText('either system_prompt or preset is required').or(page.getByText('Must be'))).toHaveCount(0);
+    await agent.expectReady();
+    await agent.say('What time is it?');
+    await expect(agent.toolCalls().first()).toContainText(/done in/, { timeout: 20_000 });
+    await expect(agent.botLines().last()).toContainText('says:', { timeout: 20_000 });
     expect(await seriousViolations(page)).toEqual([]);
   });
 }

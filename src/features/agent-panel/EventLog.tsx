@@ -1,6 +1,7 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/Button';
+import { ScrollRegion } from '../../components/ui/ScrollRegion';
 import { saveBlob } from '../../lib/save-blob';
 import type { EventEntry } from './agent-session-store';
 
@@ -40,18 +41,16 @@ export function EventLog({ events }: { events: EventEntry[] }) {
           <Download aria-hidden size={16} /> Export JSON
         </Button>
       </div>
-      <ol
-        className="max-h-64 overflow-y-auto rounded-lg border border-slate-200 p-2 font-mono text-xs"
-        aria-label="Events"
-        data-testid="event-log"
-      >
-        {shown.map((event) => (
-          <li key={event.id} className="break-all">
-            <span className="text-slate-600">{(event.atMs / 1000).toFixed(2)}s</span> {event.type}
-            {event.data !== undefined ? ` ${JSON.stringify(event.data).slice(0, 300)}` : ''}
-          </li>
-        ))}
-      </ol>
+      <ScrollRegion label="Events" className="max-h-64 rounded-lg border border-slate-200 p-2 font-mono text-xs">
+        <ol data-testid="event-log">
+          {shown.map((event) => (
+            <li key={event.id} className="break-all">
+              <span className="text-slate-600">{(event.atMs / 1000).toFixed(2)}s</span> {event.type}
+              {event.data !== undefined ? ` ${JSON.stringify(event.data).slice(0, 300)}` : ''}
+            </li>
+          ))}
+        </ol>
+      </ScrollRegion>
       <p className="text-xs text-slate-600">
         {shown.length} of {events.length} events
       </p>
