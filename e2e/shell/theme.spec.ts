@@ -4,7 +4,9 @@ import { expect, test } from '../fixtures/test';
 
 const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
 
-test('the theme follows the system until the switch overrides it, and the choice survives a reload', async ({ page }) => {
+test('the theme follows the system until the switch overrides it, and the choice survives a reload', async ({
+  page,
+}) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   await signIn(page);
   expect(await isDark(page)).toBe(true);
@@ -49,7 +51,10 @@ test('a slow network shows the loading shell, already in the remembered theme, t
   await expect(shell).toBeVisible();
   expect(await isDark(page)).toBe(true);
   expect(await bodyLuminance(page)).toBeLessThan(0.05);
-  const shellColors = await shell.evaluate((element) => [getComputedStyle(element).color, getComputedStyle(element).backgroundColor]);
+  const shellColors = await shell.evaluate((element) => [
+    getComputedStyle(element).color,
+    getComputedStyle(element).backgroundColor,
+  ]);
   expect(shellColors[0]).not.toBe(shellColors[1]);
 
   release();
@@ -58,7 +63,7 @@ test('a slow network shows the loading shell, already in the remembered theme, t
 });
 
 test('each page has its own title', async ({ page, studio }) => {
-  const [signInPage, projects, project, folder, recording, notFound] = await shellPages(studio.url);
+  const [signInPage, projects, project, folder, recording, notFound, tts, agent] = await shellPages(studio.url);
   await visit(page, signInPage!);
   await expect(page).toHaveTitle('Sign in · Voice Studio');
   await signIn(page);
@@ -67,6 +72,8 @@ test('each page has its own title', async ({ page, studio }) => {
     [project, 'Conversions Shell take · Voice Studio'],
     [folder, 'Takes · Conversions Shell take · Voice Studio'],
     [recording, 'Shell take · Conversions Shell take · Voice Studio'],
+    [tts, 'Text to speech · Voice Studio'],
+    [agent, 'Voice agent · Voice Studio'],
     [notFound, 'Not found · Voice Studio'],
   ];
   for (const [target, title] of expected) {
