@@ -175,3 +175,23 @@ test('a voice that scales to zero is flagged, and launch set-ups are kept in thi
   await expect(page.getByLabel('LLM temperature')).toHaveValue('0.3');
   await expect(page.getByLabel('Agent voice')).toHaveValue('olesia-conversation');
 });
+
+test('an agent that never becomes ready ends in a clear error after the connect timeout', async ({ page }) => {
+  test.setTimeout(60_000);
+  const agent = await openPanel(page);
+  // The launch is real; its address is swapped for a socket that accepts the connection and never answers.
+  const silent = { url: '' };
+  await page.route('**/agents/launch', async (route) => {
+    const response = await route.fetch();
+    const { wsUrl } = (await response.json()) as { wsUrl: string };
+    silent.url = wsUrl.replace(/[^/]+$/, 'silent-agent');
+    await route.fulfill({ response, json: { wsUrl: silent.url } });
+  });
+  await page.routeWebSocket(/\/agents\/ws\/silent-agent$/, () => {});
+  await agent.launch({ muted: true });
+  await expect(page.getByTestId('connection-state')).not.toHaveText(/^launching/);
+  await expect(page.getByRole('alert').filter({ hasText: 'The agent did not become ready within 15 s' })).toBeVisible({ timeout: 25_000 });
+  await expect(page.getByTestId('bot-state')).toHaveText('not ready');
+  await expect(page.getByTestId('connection-state')).toHaveText(/^disconnected/);
+  expect(silent.url).toMatch(/^ws:\/\/.+\/agents\/ws\/silent-agent$/);
+});
