@@ -1,10 +1,12 @@
 import { Circle, Mic, MicOff, RotateCcw, Save, Square } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { LevelMeter } from '../../components/audio/LevelMeter';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { mutationErrorText } from '../../components/ui/mutation-error-text';
 import { useUploadRecordingMutation } from '../../data/recordings/upload-recording-mutation';
 import { formatDuration } from '../../lib/format';
+import { meterStreamLevel } from '../../lib/stream-level-meter';
 import { useLeaveGuard } from '../../lib/use-leave-guard';
 import { describeMicrophoneError, recordingMimeType, type MicrophoneProblem } from './microphone-errors';
 import { useMicrophonePermission, type MicrophonePermission } from './use-microphone-permission';
@@ -37,7 +39,7 @@ export function RecorderPanel({ folderId }: { folderId: string }) {
   const [live, setLive] = useState(false);
   const stream = useRef<MediaStream | null>(null);
   const recorder = useRef<MediaRecorder | null>(null);
-  const audioContext = useRef<AudioContext | null>(null);
+  const stopMeter = useRef<(() => void) | null>(null);
   const permission = useMicrophonePermission();
   const selectId = useId();
   const blocker = useLeaveGuard(take !== null || phase === 'recording');
@@ -45,8 +47,8 @@ export function RecorderPanel({ folderId }: { folderId: string }) {
   const stopStream = () => {
     stream.current?.getTracks().forEach((track) => track.stop());
     stream.current = null;
-    void audioContext.current?.close();
-    audioContext.current = null;
+    stopMeter.current?.();
+    stopMeter.current = null;
     setLevel(0);
     setLive(false);
   };
@@ -87,23 +89,8 @@ export function RecorderPanel({ folderId }: { folderId: string }) {
   }
 
   function meter(media: MediaStream) {
-    const context = new AudioContext();
-    audioContext.current = context;
-    // Created after the permission prompt, outside the click, so the context may start suspended.
-    void context.resume();
-    const analyser = context.createAnalyser();
-    analyser.fftSize = 1024;
-    context.createMediaStreamSource(media).connect(analyser);
-    const samples = new Float32Array(analyser.fftSize);
-    // A timer rather than animation frames: the meter keeps moving in a background tab, where frames stop.
-    const timer = setInterval(() => {
-      if (audioContext.current !== context) return clearInterval(timer);
-      analyser.getFloatTimeDomainData(samples);
-      let peak = 0;
-      for (const sample of samples) peak = Math.max(peak, Math.abs(sample));
-      // Peak hold with a short decay, as level meters do: brief syllables stay visible.
-      setLevel((previous) => Math.max(Math.min(1, peak * 2), previous * 0.9));
-    }, 60);
+    stopMeter.current?.();
+    stopMeter.current = meterStreamLevel(media, setLevel);
   }
 
   function record() {
@@ -188,16 +175,7 @@ export function RecorderPanel({ folderId }: { folderId: string }) {
               </option>
             ))}
           </select>
-          <div
-            role="meter"
-            aria-label="Input level"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={Math.round(level * 100)}
-            className="h-2 w-40 overflow-hidden rounded bg-slate-100"
-          >
-            <div className={`h-full transition-[width] duration-75 ${level > 0.95 ? 'bg-red-500' : 'bg-emerald-500'}`} style={{ width: `${Math.round(level * 100)}%` }} />
-          </div>
+          <LevelMeter level={level} label="Input level" />
           <Button variant="ghost" disabled={phase === 'recording'} onClick={turnOff}>
             <MicOff aria-hidden size={14} /> Turn off
           </Button>
