@@ -12,7 +12,8 @@ import { LatencySummary } from './LatencySummary';
 import { buildLaunchRequest, DEFAULT_LAUNCH_FORM, type LaunchForm } from './launch-form';
 import { LaunchPresets } from './LaunchPresets';
 import { SessionPanel } from './SessionPanel';
-import { studioToolHandlers, type ProjectRef, type ThemeMode, type ToolHandler } from './studio-tool-handlers';
+import type { ThemeMode } from '../../lib/theme-store';
+import { studioToolHandlers, type ProjectRef, type ToolHandler } from './studio-tool-handlers';
 import { ToolCallLog } from './ToolCallLog';
 import { TranscriptView } from './TranscriptView';
 

@@ -1,6 +1,5 @@
+import type { ThemeMode } from '../../lib/theme-store';
 import type { StudioToolName } from './studio-tool-definitions';
-
-export type ThemeMode = 'light' | 'dark' | 'system';
 export type ProjectRef = { name: string; url: string };
 
 /** What the ready tools may do to the studio; the page supplies them (theme store, project list, navigation). */
