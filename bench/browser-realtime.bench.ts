@@ -17,9 +17,11 @@ import { ensureBuilt, ROOT } from '../scripts/ensure-built';
  */
 await ensureBuilt();
 const studio = await startStudioServer();
-const text = 'Welcome back to the studio. Your three conversions finished while you were away, and the long take from this morning is ready to compare. Shall I play the first one for you now, or open their folders?';
+const text =
+  'Welcome back to the studio. Your three conversions finished while you were away, and the long take from this morning is ready to compare. Shall I play the first one for you now, or open their folders?';
 const dist = path.join(ROOT, 'dist');
-const gz = (files: Iterable<string>) => [...files].reduce((sum, file) => sum + gzipSync(readFileSync(path.join(dist, file))).length, 0);
+const gz = (files: Iterable<string>) =>
+  [...files].reduce((sum, file) => sum + gzipSync(readFileSync(path.join(dist, file))).length, 0);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 const msOf = (value: string) => Number(value.replace(/[^\d]/g, ''));
 
@@ -37,7 +39,10 @@ try {
   const projectsJs = new Set(scripts);
 
   await page.goto(`${studio.url}/text-to-speech`);
-  await page.getByLabel('Voice').filter({ hasNot: page.locator('option[value=""]') }).waitFor();
+  await page
+    .getByLabel('Voice')
+    .filter({ hasNot: page.locator('option[value=""]') })
+    .waitFor();
   await page.waitForLoadState('networkidle');
   const ttsJs = new Set(scripts);
   const generate = async (mode: 'ws' | 'lines' | 'bytes') => {
@@ -46,8 +51,14 @@ try {
     if (mode !== 'bytes') await page.getByLabel('Stream over').selectOption(mode === 'ws' ? 'websocket' : 'lines');
     await page.getByRole('form', { name: 'Text to speech settings' }).getByRole('button', { name: 'Generate' }).click();
     await page.getByTestId('total-time').filter({ hasText: /ms$/ }).waitFor({ timeout: 60_000 });
-    const figures = { ttfa: msOf(await page.getByTestId('ttfa').innerText()), total: msOf(await page.getByTestId('total-time').innerText()) };
-    await page.getByRole('button', { name: 'Cancel' }).click({ timeout: 1000 }).catch(() => undefined);
+    const figures = {
+      ttfa: msOf(await page.getByTestId('ttfa').innerText()),
+      total: msOf(await page.getByTestId('total-time').innerText()),
+    };
+    await page
+      .getByRole('button', { name: 'Cancel' })
+      .click({ timeout: 1000 })
+      .catch(() => undefined);
     return figures;
   };
   const runs = async (mode: 'ws' | 'lines' | 'bytes') => {
@@ -66,30 +77,50 @@ try {
   await page.getByLabel('Join with the microphone muted').check();
   const launchStarted = performance.now();
   await page.getByRole('button', { name: 'Launch and connect' }).click();
-  await page.getByTestId('bot-state').filter({ hasText: /^ready/ }).waitFor({ timeout: 30_000 });
+  await page
+    .getByTestId('bot-state')
+    .filter({ hasText: /^ready/ })
+    .waitFor({ timeout: 30_000 });
   const readyMs = performance.now() - launchStarted;
   const sessionJs = new Set(scripts);
   const typedTurn = async (message: string, turn: number) => {
     await page.getByLabel('Message to the agent').fill(message);
     await page.getByRole('button', { name: 'Send' }).click();
-    await page.getByTestId('turn-latency').nth(turn - 1).waitFor({ timeout: 30_000 });
+    await page
+      .getByTestId('turn-latency')
+      .nth(turn - 1)
+      .waitFor({ timeout: 30_000 });
     await page.getByTestId('agent-speaking').and(page.locator('[data-speaking="false"]')).waitFor({ timeout: 60_000 });
   };
-  for (const [index, message] of ['Hello there', 'Who are you?', 'Tell me about the studio', 'Good evening', 'Thanks'].entries()) await typedTurn(message, index + 1);
+  for (const [index, message] of [
+    'Hello there',
+    'Who are you?',
+    'Tell me about the studio',
+    'Good evening',
+    'Thanks',
+  ].entries())
+    await typedTurn(message, index + 1);
   const turns = await page.getByTestId('turn-latency').allInnerTexts();
   const summary = await page.getByTestId('latency-summary').innerText();
   await browser.close();
 
   const added = (after: Set<string>, before: Set<string>) => [...after].filter((file) => !before.has(file));
-  const show = (values: Array<{ ttfa: number; total: number }>, key: 'ttfa' | 'total') => values.map((value) => `${value[key]}`).join(', ') + ' ms';
+  const show = (values: Array<{ ttfa: number; total: number }>, key: 'ttfa' | 'total') =>
+    values.map((value) => `${value[key]}`).join(', ') + ' ms';
   console.table([
-    { measure: `playground, streamed over WebSocket (${text.length} chars): time to first audio`, value: show(ws, 'ttfa') },
+    {
+      measure: `playground, streamed over WebSocket (${text.length} chars): time to first audio`,
+      value: show(ws, 'ttfa'),
+    },
     { measure: 'playground, streamed over WebSocket: total time', value: show(ws, 'total') },
     { measure: 'playground, streamed over JSON lines: time to first audio', value: show(lines, 'ttfa') },
     { measure: 'playground, streamed over JSON lines: total time', value: show(lines, 'total') },
     { measure: 'playground, whole file (bytes): time to first audio = total', value: show(bytes, 'total') },
     { measure: 'agent panel: "Launch and connect" → agent ready', value: `${readyMs.toFixed(0)} ms` },
-    { measure: 'agent panel: typed turns, sent → first bot audio', value: turns.map((turn) => turn.replace(/^Turn \d+ \(typed\): /, '')).join(', ') },
+    {
+      measure: 'agent panel: typed turns, sent → first bot audio',
+      value: turns.map((turn) => turn.replace(/^Turn \d+ \(typed\): /, '')).join(', '),
+    },
     { measure: 'agent panel: session summary', value: summary },
     { measure: 'JS, projects page first load (gzip)', value: kb(gz(projectsJs)) },
     { measure: 'JS added by the playground (gzip)', value: kb(gz(added(ttsJs, projectsJs))) },

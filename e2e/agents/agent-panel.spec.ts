@@ -11,8 +11,19 @@ import { WorkspacePage } from '../fixtures/workspace-page';
 
 // Chromium's fake microphone plays scripted speech (a second of silence, a sentence, three of silence, looped).
 const micFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'agent-panel-')), 'mic.wav');
-writeFileSync(micFile, encodeWav(await microphoneSpeech('Hello, can you hear me talking to you now', { leadSeconds: 1, tailSeconds: 3 }), MIC_RATE));
-test.use({ launchOptions: { executablePath: await findChromium(), args: [...CHROMIUM_ARGS, `--use-file-for-fake-audio-capture=${micFile}`] } });
+writeFileSync(
+  micFile,
+  encodeWav(
+    await microphoneSpeech('Hello, can you hear me talking to you now', { leadSeconds: 1, tailSeconds: 3 }),
+    MIC_RATE,
+  ),
+);
+test.use({
+  launchOptions: {
+    executablePath: await findChromium(),
+    args: [...CHROMIUM_ARGS, `--use-file-for-fake-audio-capture=${micFile}`],
+  },
+});
 
 async function openPanel(page: Page) {
   await new WorkspacePage(page).signIn();
@@ -21,19 +32,25 @@ async function openPanel(page: Page) {
   return agent;
 }
 
-test('launch an agent, see it ready, speak through the microphone: both speaking indicators and a latency figure', async ({ page }) => {
+test('launch an agent, see it ready, speak through the microphone: both speaking indicators and a latency figure', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const agent = await openPanel(page);
   await agent.launch();
   await expect(page.getByTestId('connection-state')).toContainText('WebSocket');
   await agent.expectReady();
   await expect(page.getByTestId('bot-state')).toHaveText('ready (protocol 2.1.0)');
-  await expect(page.getByRole('meter', { name: 'Microphone level' })).not.toHaveAttribute('aria-valuenow', '0', { timeout: 10_000 });
+  await expect(page.getByRole('meter', { name: 'Microphone level' })).not.toHaveAttribute('aria-valuenow', '0', {
+    timeout: 10_000,
+  });
   await agent.sawSpeaking('you');
   await agent.sawSpeaking('agent');
   await expect(page.getByTestId('user-line').first()).toContainText(/\[speech, \d\.\d s\]/);
   await expect(agent.botLines().first()).toContainText('I heard you speak');
-  await expect(page.getByTestId('turn-latency').first()).toHaveText(/^Turn 1 \(speech\): \d[\d,]* ms$/, { timeout: 20_000 });
+  await expect(page.getByTestId('turn-latency').first()).toHaveText(/^Turn 1 \(speech\): \d[\d,]* ms$/, {
+    timeout: 20_000,
+  });
   await expect(page.getByTestId('latency-summary')).toContainText(/median \d[\d,]* ms · worst \d[\d,]* ms/);
   await page.getByRole('button', { name: 'Mute' }).click();
   await expect(page.getByRole('button', { name: 'Unmute' })).toHaveAttribute('aria-pressed', 'true');
@@ -44,7 +61,9 @@ test('launch an agent, see it ready, speak through the microphone: both speaking
   await expect(page.getByTestId('event-log').getByRole('listitem').first()).toContainText('userStartedSpeaking');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export JSON' }).click();
-  const exported = JSON.parse(Buffer.concat(await (await (await download).createReadStream()).toArray()).toString()) as Array<{ type: string }>;
+  const exported = JSON.parse(
+    Buffer.concat(await (await (await download).createReadStream()).toArray()).toString(),
+  ) as Array<{ type: string }>;
   expect(exported.length).toBeGreaterThan(0);
   expect(exported.every((event) => event.type === 'userStartedSpeaking')).toBe(true);
   await page.getByRole('button', { name: 'Disconnect' }).click();
@@ -55,7 +74,9 @@ test('typed messages get the agent’s text and audio, or text only when audio_r
   await agent.launch({ muted: true });
   await agent.expectReady();
   await agent.say('Hello there');
-  await expect(agent.botLines().last()).toContainText('Hello! I’m the Voice Studio assistant'.replace('’', "'"), { timeout: 20_000 });
+  await expect(agent.botLines().last()).toContainText('Hello! I’m the Voice Studio assistant'.replace('’', "'"), {
+    timeout: 20_000,
+  });
   await agent.sawSpeaking('agent');
   // The latency of a typed turn is measured to the first bot audio the player received.
   await expect(page.getByTestId('turn-latency').first()).toHaveText(/^Turn 1 \(typed\): \d[\d,]* ms$/);
@@ -75,10 +96,14 @@ test('ready tools act on the studio and their results are used by the agent and 
   const timeCall = agent.toolCalls().filter({ hasText: 'get_current_time' });
   await expect(timeCall).toContainText(/done in \d+ ms/, { timeout: 20_000 });
   await expect(timeCall).toContainText('"iso":"20');
-  await expect(agent.botLines().filter({ hasText: 'get current time says:' })).toContainText('"time_zone"', { timeout: 20_000 });
+  await expect(agent.botLines().filter({ hasText: 'get current time says:' })).toContainText('"time_zone"', {
+    timeout: 20_000,
+  });
 
   await agent.say('Please switch the theme to dark');
-  await expect(agent.toolCalls().filter({ hasText: 'switch_theme' })).toContainText('result {"theme":"dark"}', { timeout: 20_000 });
+  await expect(agent.toolCalls().filter({ hasText: 'switch_theme' })).toContainText('result {"theme":"dark"}', {
+    timeout: 20_000,
+  });
   await expect(page.locator('html')).toHaveClass(/dark/);
 
   await agent.say('List my projects');
@@ -158,7 +183,9 @@ test('a room launch on the sandbox shows the sandbox’s explanation', async ({ 
   const agent = await openPanel(page);
   await page.getByLabel('Transport').selectOption('room');
   await agent.launch({ muted: true });
-  await expect(page.getByRole('alert').filter({ hasText: 'cannot create room sessions' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('alert').filter({ hasText: 'cannot create room sessions' })).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(page.getByTestId('bot-state')).toHaveText('not ready');
 });
 
@@ -190,7 +217,9 @@ test('an agent that never becomes ready ends in a clear error after the connect 
   await page.routeWebSocket(/\/agents\/ws\/silent-agent$/, () => {});
   await agent.launch({ muted: true });
   await expect(page.getByTestId('connection-state')).not.toHaveText(/^launching/);
-  await expect(page.getByRole('alert').filter({ hasText: 'The agent did not become ready within 15 s' })).toBeVisible({ timeout: 25_000 });
+  await expect(page.getByRole('alert').filter({ hasText: 'The agent did not become ready within 15 s' })).toBeVisible({
+    timeout: 25_000,
+  });
   await expect(page.getByTestId('bot-state')).toHaveText('not ready');
   await expect(page.getByTestId('connection-state')).toHaveText(/^disconnected/);
   expect(silent.url).toMatch(/^ws:\/\/.+\/agents\/ws\/silent-agent$/);

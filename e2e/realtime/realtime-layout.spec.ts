@@ -5,7 +5,8 @@ import { TtsPage } from '../fixtures/tts-page';
 import { seriousViolations, WorkspacePage } from '../fixtures/workspace-page';
 
 /** Both real-time pages: no serious or critical axe finding in either theme, and usable on a 390×844 phone. */
-const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth + 1);
+const noSidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth + 1);
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`the playground and the agent panel pass axe in the ${colorScheme} theme`, async ({ page }) => {

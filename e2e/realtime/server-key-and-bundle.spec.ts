@@ -20,15 +20,26 @@ test('the built bundle holds no server key, and the real-time code is not in the
   const files = filesUnder(DIST);
   expect(files.length).toBeGreaterThan(5);
   expect(files.filter((file) => readFileSync(file).toString('latin1').includes(SERVER_KEY))).toEqual([]);
-  const entry = /<script[^>]+src="\/(assets\/index-[^"]+\.js)"/.exec(readFileSync(path.join(DIST, 'index.html'), 'utf8'))?.[1];
+  const entry = /<script[^>]+src="\/(assets\/index-[^"]+\.js)"/.exec(
+    readFileSync(path.join(DIST, 'index.html'), 'utf8'),
+  )?.[1];
   expect(entry).toBeDefined();
   const entryCode = readFileSync(path.join(DIST, entry!), 'utf8');
-  for (const marker of ['WavMediaManager', 'DailyTransport', 'daily-js', 'registerFunctionCallHandler', 'PcmStreamPlayer', 'voice-studio.tts-history']) {
+  for (const marker of [
+    'WavMediaManager',
+    'DailyTransport',
+    'daily-js',
+    'registerFunctionCallHandler',
+    'PcmStreamPlayer',
+    'voice-studio.tts-history',
+  ]) {
     expect(entryCode, marker).not.toContain(marker);
   }
 });
 
-test('the projects page loads no real-time code; the agent page loads its transport only when a session starts', async ({ page }) => {
+test('the projects page loads no real-time code; the agent page loads its transport only when a session starts', async ({
+  page,
+}) => {
   const scripts: string[] = [];
   page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
   await new WorkspacePage(page).signIn();
@@ -51,7 +62,9 @@ test('the projects page loads no real-time code; the agent page loads its transp
   expect(scripts.filter(daily)).toEqual([]);
 });
 
-test('no response of a TTS and agent session carries the server key (bodies, headers and WebSocket frames)', async ({ page }) => {
+test('no response of a TTS and agent session carries the server key (bodies, headers and WebSocket frames)', async ({
+  page,
+}) => {
   const seen: Array<Promise<string>> = [];
   page.on('response', (response) =>
     seen.push(
@@ -63,7 +76,11 @@ test('no response of a TTS and agent session carries the server key (bodies, hea
     ),
   );
   const frames: string[] = [];
-  page.on('websocket', (socket) => socket.on('framereceived', (frame) => frames.push(typeof frame.payload === 'string' ? frame.payload : frame.payload.toString('latin1'))));
+  page.on('websocket', (socket) =>
+    socket.on('framereceived', (frame) =>
+      frames.push(typeof frame.payload === 'string' ? frame.payload : frame.payload.toString('latin1')),
+    ),
+  );
 
   await new WorkspacePage(page).signIn();
   const tts = new TtsPage(page);

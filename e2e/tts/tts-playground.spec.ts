@@ -31,7 +31,10 @@ test('a streamed generation plays as it arrives over the WebSocket, and can be c
   await tts.goto();
   const sockets: string[] = [];
   page.on('websocket', (socket) => sockets.push(socket.url()));
-  await tts.generate('The first sentence arrives quickly. The second one follows it. And a third one ends the stream.', 'stream');
+  await tts.generate(
+    'The first sentence arrives quickly. The second one follows it. And a third one ends the stream.',
+    'stream',
+  );
   await tts.expectTtfaShown();
   await expect.poll(() => tts.streamPosition(), { timeout: 20_000 }).toBeGreaterThan(0.5);
   expect(sockets.some((url) => /\/tts\/en-rt\/tts\/websocket/.test(url))).toBe(true);
@@ -39,7 +42,10 @@ test('a streamed generation plays as it arrives over the WebSocket, and can be c
   await expect(page.getByRole('status').filter({ hasText: 'Done' })).toBeVisible({ timeout: 30_000 });
 
   // A long text, cancelled while it plays: the position stops moving.
-  await tts.generate(Array.from({ length: 12 }, (_, i) => `Sentence number ${i + 1} of a long reading.`).join(' '), 'stream');
+  await tts.generate(
+    Array.from({ length: 12 }, (_, i) => `Sentence number ${i + 1} of a long reading.`).join(' '),
+    'stream',
+  );
   await expect.poll(() => tts.streamPosition(), { timeout: 20_000 }).toBeGreaterThan(0.3);
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Cancelled' })).toBeVisible();
@@ -98,7 +104,11 @@ test('a generation stays in the history after a reload, replays, and its setting
   await expect(entry).toContainText('seed 42');
   await expect(page.getByTestId('history-size')).toContainText(/1 kept · \d+ KB of 50 MB/);
   await entry.getByRole('button', { name: /^Replay/ }).click();
-  await expect.poll(async () => secondsOf((await page.getByTestId('history-position').innerText()).split(' / ')[0]!), { timeout: 10_000 }).toBeGreaterThan(0.3);
+  await expect
+    .poll(async () => secondsOf((await page.getByTestId('history-position').innerText()).split(' / ')[0]!), {
+      timeout: 10_000,
+    })
+    .toBeGreaterThan(0.3);
 
   await entry.getByRole('button', { name: /^Reuse the settings/ }).click();
   await expect(page.getByLabel('Transcript')).toHaveValue('Remember me after a reload.');
@@ -110,13 +120,23 @@ test('a generation stays in the history after a reload, replays, and its setting
   await tts.historyEntries().nth(0).getByRole('checkbox', { name: 'Compare' }).check();
   await tts.historyEntries().nth(1).getByRole('checkbox', { name: 'Compare' }).check();
   await expect(page.getByRole('heading', { name: 'Compare A/B' })).toBeVisible();
-  const compare = page.getByRole('region', { name: /^A\/B compare: Remember me after a reload\. \(samantha, seed 7.* and Remember me after a reload\. \(samantha, seed 42/ });
+  const compare = page.getByRole('region', {
+    name: /^A\/B compare: Remember me after a reload\. \(samantha, seed 7.* and Remember me after a reload\. \(samantha, seed 42/,
+  });
   await expect(compare).toBeVisible();
   await compare.getByRole('button', { name: /^A: / }).click();
   await expect(compare).toContainText('Side A: Remember me after a reload. (samantha, seed 7');
 
-  await tts.historyEntries().nth(1).getByRole('button', { name: /^Delete/ }).click();
-  await tts.historyEntries().nth(0).getByRole('button', { name: /^Delete/ }).click();
+  await tts
+    .historyEntries()
+    .nth(1)
+    .getByRole('button', { name: /^Delete/ })
+    .click();
+  await tts
+    .historyEntries()
+    .nth(0)
+    .getByRole('button', { name: /^Delete/ })
+    .click();
   await expect(tts.historyEntries()).toHaveCount(0);
 });
 
@@ -133,7 +153,9 @@ test('a generation saved to a project becomes an original in the chosen folder',
   await dialog.getByLabel('Project').selectOption({ label: 'Narration' });
   await dialog.getByLabel('Folder').selectOption({ label: 'Speech takes' });
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByRole('status')).toHaveText('Saved “Saved from the playground” to Speech takes.', { timeout: 20_000 });
+  await expect(dialog.getByRole('status')).toHaveText('Saved “Saved from the playground” to Speech takes.', {
+    timeout: 20_000,
+  });
 
   await page.goto(folderUrl);
   await expect(workspace.originalRow('Saved from the playground')).toBeVisible();

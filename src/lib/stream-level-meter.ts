@@ -6,7 +6,10 @@ export const nextLevel = (peak: number) => (previous: number) => Math.max(Math.m
  * setter's updater form). A timer rather than animation frames: the meter keeps moving in a background tab,
  * where frames stop. Returns the function that stops it and releases the audio context.
  */
-export function meterStreamLevel(stream: MediaStream, onLevel: (update: (previous: number) => number) => void): () => void {
+export function meterStreamLevel(
+  stream: MediaStream,
+  onLevel: (update: (previous: number) => number) => void,
+): () => void {
   const context = new AudioContext();
   // Created after the permission prompt, outside the click, so the context may start suspended.
   void context.resume();

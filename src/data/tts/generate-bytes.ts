@@ -9,7 +9,11 @@ export type BytesGeneration = MonoWav & { wav: Blob; totalMs: number };
  * as the file (to play, download and save). Neither a cached query nor a change on the server, so a plain call the
  * playground runs and cancels itself.
  */
-export async function generateBytes(variant: TtsVariant, request: BytesGenerationRequest, signal?: AbortSignal): Promise<BytesGeneration> {
+export async function generateBytes(
+  variant: TtsVariant,
+  request: BytesGenerationRequest,
+  signal?: AbortSignal,
+): Promise<BytesGeneration> {
   const started = performance.now();
   const response = await apiFetch(`/tts/${variant}/tts/bytes`, { method: 'POST', body: request, signal });
   const buffer = await response.arrayBuffer();

@@ -6,7 +6,12 @@ const projects = [
   { name: 'Radio', url: 'radio' },
 ];
 const setup = () => {
-  const actions = { setTheme: vi.fn(), openProject: vi.fn(), listProjects: vi.fn(async () => projects), now: () => new Date('2026-03-01T09:30:00Z') };
+  const actions = {
+    setTheme: vi.fn(),
+    openProject: vi.fn(),
+    listProjects: vi.fn(async () => projects),
+    now: () => new Date('2026-03-01T09:30:00Z'),
+  };
   return { actions, tools: studioToolHandlers(actions) };
 };
 
