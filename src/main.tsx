@@ -6,9 +6,11 @@ import { AppToaster } from './app/AppToaster';
 import { queryClient } from './app/query-client';
 import { routes, signInPath } from './app/paths';
 import { router } from './app/router';
+import { watchFinishedConversions } from './data/recordings/finished-conversions';
 import { onUnauthorized } from './lib/api-client';
 import { startConnectivity } from './lib/connectivity';
 import { useCredentialsStore } from './lib/credentials-store';
+import { listenForPlayback } from './lib/playback-store';
 import './index.css';
 
 /** A 401 from any call ends the local session and sends the user to sign in, then back to where they were. */
@@ -23,6 +25,10 @@ onUnauthorized(() => {
 // When the server goes away, everything on screen may be outdated: active reads are asked again, wait (showing
 // the failure over their data) and run as soon as the server answers.
 startConnectivity({ onServerLost: () => void queryClient.invalidateQueries() });
+
+// The balance and the statistics follow conversions as they finish; one audio plays at a time across the app.
+watchFinishedConversions(queryClient);
+listenForPlayback(document);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -58,7 +58,9 @@ test('a slow network shows the loading shell, already in the remembered theme, t
 });
 
 test('each page has its own title', async ({ page, studio }) => {
-  const [signInPage, projects, project, folder, recording, notFound, tts, agent] = await shellPages(studio.url);
+  const all = await shellPages(studio.url);
+  const [signInPage, projects, project, folder, recording, notFound] = all;
+  const [tts, agent] = ['text-to-speech', 'voice-agent'].map((name) => all.find((target) => target.name === name));
   await visit(page, signInPage!);
   await expect(page).toHaveTitle('Sign in · Voice Studio');
   await signIn(page);

@@ -6,6 +6,7 @@ import { OriginalsList } from '../../features/recordings/OriginalsList';
 import { RecorderPanel } from '../../features/recordings/RecorderPanel';
 import { TtsOriginalForm } from '../../features/recordings/TtsOriginalForm';
 import { UploadPanel } from '../../features/recordings/UploadPanel';
+import { FolderFigures } from '../FolderFigures';
 import { recordingPath } from '../paths';
 import { usePageTitle } from '../../lib/use-page-title';
 import { queryClient } from '../query-client';
@@ -26,6 +27,7 @@ export function Component() {
       <h2 id="folder-title" className="text-xl font-semibold">
         {folder?.name ?? 'Folder'}
       </h2>
+      <FolderFigures folderId={folderId} />
       <UploadPanel folderId={folderId} recordingHref={recordingHref} />
       <div className="grid items-start gap-3 xl:grid-cols-2">
         <Disclosure title="Record from a microphone" storageKey="recorder">

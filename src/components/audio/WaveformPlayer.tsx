@@ -4,6 +4,7 @@ import WaveSurfer from 'wavesurfer.js';
 import TimelinePlugin from 'wavesurfer.js/dist/plugins/timeline.esm.js';
 import { formatDuration } from '../../lib/format';
 import type { WaveformPeaks } from '../../lib/peaks';
+import { usePlaybackStore } from '../../lib/playback-store';
 import { Button } from '../ui/Button';
 import { currentWaveformColors, useWaveformColors } from './use-waveform-colors';
 
@@ -56,8 +57,15 @@ export function WaveformPlayer({ audioUrl, peaks, label, startAt = 0, onTimeUpda
     });
     surferRef.current = surfer;
     const unsubscribers = [
-      surfer.on('play', () => setPlaying(true)),
-      surfer.on('pause', () => setPlaying(false)),
+      // Its media element is not in the page, so it joins the one-audio-at-a-time rule itself.
+      surfer.on('play', () => {
+        usePlaybackStore.getState().claim(media);
+        setPlaying(true);
+      }),
+      surfer.on('pause', () => {
+        usePlaybackStore.getState().release(media);
+        setPlaying(false);
+      }),
       surfer.on('timeupdate', (seconds) => {
         setTime(seconds);
         onTimeRef.current?.(seconds);

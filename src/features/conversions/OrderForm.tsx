@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import type { Recording } from '../../../contract/gateway/recordings';
 import type { Voice } from '../../../contract/gateway/voices';
 import { Button } from '../../components/ui/Button';
@@ -9,6 +9,7 @@ import { useCredits } from '../../data/credits/credits-query';
 import { usePlaceOrderMutation } from '../../data/recordings/place-order-mutation';
 import { useFavouriteVoiceMutation } from '../../data/voices/favourite-voice-mutation';
 import { useVoiceCatalogue } from '../../data/voices/voice-catalogue-query';
+import { useSampleLoaders } from '../../data/voices/voice-sample';
 import { ApiError } from '../../lib/api-error';
 import { CalibrationField } from './CalibrationField';
 import { VoiceChoiceFields } from './VoiceChoiceFields';
@@ -36,7 +37,14 @@ const NO_ERRORS: OrderErrors = { choices: {} };
  * cost against the balance. What is typed is kept per original in this tab (through a failed request, a sign-in
  * or a reload) until an order is placed; the new conversions then show in the list at once.
  */
-export function OrderForm({ original }: { original: Recording }) {
+type Props = {
+  original: Recording;
+  /** A voice to pick on arrival ("Use this voice" in the library); `onPresetUsed` is told once it is picked. */
+  presetVoiceId?: string | null | undefined;
+  onPresetUsed?: (() => void) | undefined;
+};
+
+export function OrderForm({ original, presetVoiceId, onPresetUsed }: Props) {
   const textOriginal = original.tts;
   const voicesQuery = useVoiceCatalogue();
   const credits = useCredits();
@@ -57,6 +65,15 @@ export function OrderForm({ original }: { original: Recording }) {
   const byId = useMemo(() => new Map(voices.map((voice) => [voice.id, voice])), [voices]);
   const visible = useMemo(() => pickableVoices(voices, filters, textOriginal), [voices, filters, textOriginal]);
   const chosen = useMemo(() => new Set(draft.choices.map((choice) => choice.voiceId)), [draft.choices]);
+  const samples = useSampleLoaders();
+
+  // The voice chosen in the library joins the draft once the catalogue is read (once: it can then be removed).
+  useEffect(() => {
+    if (!presetVoiceId || !voicesQuery.data) return;
+    const voice = voicesQuery.data.find((candidate) => candidate.id === presetVoiceId);
+    if (voice) updateDraft(original.id, (current) => (current.choices.some((choice) => choice.voiceId === voice.id) ? current : { ...current, choices: [...current.choices, choiceFor(voice)] }));
+    onPresetUsed?.();
+  }, [presetVoiceId, voicesQuery.data, updateDraft, original.id, onPresetUsed]);
 
   const clientErrors = validateDraft(draft, textOriginal);
   // Field-level problems (a semitone value out of range) show as they are typed; the rest after a first submit.
@@ -122,6 +139,7 @@ export function OrderForm({ original }: { original: Recording }) {
         chosen={chosen}
         onToggle={toggleVoice}
         onFavorite={(voice) => favourite.mutate({ voice, favorite: !voice.favorite })}
+        loadSample={samples.voice}
         error={errors.voices}
       />
 

@@ -1,7 +1,9 @@
 import { Star } from 'lucide-react';
 import { useId } from 'react';
 import type { Voice } from '../../../contract/gateway/voices';
+import { SamplePlayButton } from '../../components/audio/SamplePlayButton';
 import { SelectField } from '../../components/ui/SelectField';
+import { VoicePortrait } from '../../components/voices/VoicePortrait';
 import type { VoiceFilters } from './voice-filter';
 
 const GENDERS = [
@@ -32,6 +34,8 @@ type Props = {
   chosen: ReadonlySet<string>;
   onToggle: (voice: Voice) => void;
   onFavorite: (voice: Voice) => void;
+  /** Finds a voice's sample when its play button is first pressed, so a voice is heard before it is paid for. */
+  loadSample: (voice: Voice) => Promise<string | null>;
   error?: string | undefined;
 };
 
@@ -45,6 +49,7 @@ export function VoicePicker({
   chosen,
   onToggle,
   onFavorite,
+  loadSample,
   error,
 }: Props) {
   const ids = { search: useId(), list: useId(), error: useId() };
@@ -115,7 +120,7 @@ export function VoicePicker({
               data-testid="voice-option"
             >
               <input type="checkbox" id={inputId} checked={isChosen} onChange={() => onToggle(voice)} />
-              {voice.thumbnail_url && <img src={voice.thumbnail_url} alt="" className="h-7 w-7 rounded" />}
+              <VoicePortrait voice={voice} />
               <label htmlFor={inputId} className="min-w-0 flex-1">
                 <span className="font-medium">{voice.name}</span>{' '}
                 <span className="text-slate-600">
@@ -124,6 +129,7 @@ export function VoicePicker({
                     .join(' · ')}
                 </span>
               </label>
+              <SamplePlayButton label={voice.name} loadPath={() => loadSample(voice)} />
               <button
                 type="button"
                 aria-label={`Favourite ${voice.name}`}
