@@ -9,6 +9,7 @@ import { router } from './app/router';
 import { onUnauthorized } from './lib/api-client';
 import { startConnectivity } from './lib/connectivity';
 import { useCredentialsStore } from './lib/credentials-store';
+import { listenForPlayback } from './lib/playback-store';
 import './index.css';
 
 /** A 401 from any call ends the local session and sends the user to sign in, then back to where they were. */
@@ -23,6 +24,9 @@ onUnauthorized(() => {
 // When the server goes away, everything on screen may be outdated: active reads are asked again, wait (showing
 // the failure over their data) and run as soon as the server answers.
 startConnectivity({ onServerLost: () => void queryClient.invalidateQueries() });
+
+// One audio plays at a time across the app.
+listenForPlayback(document);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,5 +1,5 @@
 import { AudioLines, Bot, FolderKanban, LogOut, Mic2 } from 'lucide-react';
-import { NavLink, Outlet, useLoaderData, useNavigate } from 'react-router';
+import { NavLink, Outlet, ScrollRestoration, useLoaderData, useNavigate } from 'react-router';
 import type { User } from '../../contract/gateway/auth';
 import { Button } from '../components/ui/Button';
 import { useSignOutMutation } from '../data/account/sign-out-mutation';
@@ -56,6 +56,8 @@ export function AppLayout() {
         <ServiceBanners />
         <Outlet />
       </main>
+      {/* A new page opens at its top (an original opened from far down a folder too); back and forward restore. */}
+      <ScrollRestoration />
     </div>
   );
 }

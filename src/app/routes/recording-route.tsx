@@ -1,5 +1,6 @@
 import { useParams, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { Project } from '../../../contract/gateway/projects';
+import { peaksQueryOptions } from '../../data/recordings/peaks-query';
 import { recordingQueryOptions, useRecording } from '../../data/recordings/recording-query';
 import { ConversionsPanel } from '../../features/conversions/ConversionsPanel';
 import { OrderForm } from '../../features/conversions/OrderForm';
@@ -7,8 +8,14 @@ import { OriginalPage } from '../../features/recordings/OriginalPage';
 import { folderPath } from '../paths';
 import { queryClient } from '../query-client';
 
+/**
+ * The recording and its waveform's peaks are read before the page shows, so the waveform is drawn with the page
+ * (in a warm tab both are usually cached already). Peaks that fail to load are not an error: the player draws flat.
+ */
 export async function loader({ params }: LoaderFunctionArgs) {
-  return queryClient.ensureQueryData(recordingQueryOptions(params.recordingId!));
+  const recording = await queryClient.ensureQueryData(recordingQueryOptions(params.recordingId!));
+  if (recording.waveform_url) await queryClient.ensureQueryData(peaksQueryOptions(recording.waveform_url)).catch(() => null);
+  return recording;
 }
 
 /** One original: its player and details (recordings feature), its conversions and the order form (conversions feature). */

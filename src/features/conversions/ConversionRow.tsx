@@ -1,5 +1,7 @@
 import { Download, GitCompareArrows, NotebookPen, Pencil, RotateCcw, Star, Trash2 } from 'lucide-react';
 import type { Recording } from '../../../contract/gateway/recordings';
+import { RowPlayer } from '../../components/audio/RowPlayer';
+import type { Track } from '../../components/audio/list-player-store';
 import { Button } from '../../components/ui/Button';
 import { downloadRecordingAudio } from '../../data/recordings/recording-export';
 import { isWorking } from '../../data/recordings/recording-polling';
@@ -48,7 +50,11 @@ function stateText(conversion: Recording): string {
   return conversion.process_stage ? `Converting (${conversion.process_stage})` : 'Converting';
 }
 
-/** One conversion: live state with elapsed time, its settings, note, and every action on it. */
+/** What the list player needs to play a conversion: nothing until it is done. */
+export const conversionTrack = (conversion: Recording): Track | null =>
+  conversion.state === 'done' && conversion.url ? { id: conversion.id, path: conversion.url, duration: conversion.duration } : null;
+
+/** One conversion: a play button and mini waveform, live state with elapsed time, its settings, note, and every action on it. */
 export function ConversionRow({
   original,
   conversion,
@@ -67,6 +73,9 @@ export function ConversionRow({
   const compareId = `compare-${conversion.id}`;
   return (
     <li className="space-y-2 py-3" data-testid="conversion-row" data-state={conversion.state}>
+      <div className="w-full max-w-md">
+        <RowPlayer track={conversionTrack(conversion)} waveformUrl={conversion.waveform_url} label={name} />
+      </div>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
         <span className="font-medium text-slate-900" data-testid="conversion-label">
           {name}
@@ -104,7 +113,7 @@ export function ConversionRow({
           aria-controls={comparing ? compareId : undefined}
           onClick={() => onCompare(!comparing)}
         >
-          <GitCompareArrows aria-hidden size={15} /> {comparing ? 'Close compare' : 'Play and compare'}
+          <GitCompareArrows aria-hidden size={15} /> {comparing ? 'Close compare' : 'Compare with original'}
         </Button>
         <Button
           variant="ghost"

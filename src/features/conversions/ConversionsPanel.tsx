@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { Recording } from '../../../contract/gateway/recordings';
+import { useListPlayer } from '../../components/audio/list-player-store';
+import { playbackKey } from '../../components/audio/playback-keys';
 import { NoteEditor } from '../../components/notes/NoteEditor';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { Dialog } from '../../components/ui/Dialog';
@@ -15,7 +17,7 @@ import { useRelabelRecordingMutation } from '../../data/recordings/relabel-recor
 import { useRerunConversionMutation } from '../../data/recordings/rerun-conversion-mutation';
 import { useStarRecordingMutation } from '../../data/recordings/star-recording-mutation';
 import { useNow } from '../../lib/use-now';
-import { ConversionRow, conversionName, type RowAction } from './ConversionRow';
+import { ConversionRow, conversionName, conversionTrack, type RowAction } from './ConversionRow';
 import { useConversionRestarts } from './conversion-restarts-store';
 
 function summary(conversions: Recording[]): string {
@@ -52,6 +54,30 @@ export function ConversionsPanel({ original }: { original: Recording }) {
     wasWorking.current = working;
   }, [working, queryClient]);
 
+  // Keys over the list: Left/Right seek what plays, N plays the next conversion (Shift+N the one before), Up/Down
+  // move between the rows' play buttons. Space presses the focused button (play, star, …) as usual.
+  const listRef = useRef<HTMLUListElement>(null);
+  const onKeyDown = (event: KeyboardEvent) => {
+    const rows = [...(listRef.current?.querySelectorAll<HTMLElement>('[data-testid="conversion-row"]') ?? [])];
+    const from = rows.findIndex((row) => row.contains(event.target as Node));
+    const focusRow = (index: number) => rows[index]?.querySelector<HTMLElement>('[data-col="play"]')?.focus();
+    const playback = playbackKey(event, false);
+    const step = event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : 0;
+    if (step !== 0 && from >= 0 && !(event.target instanceof HTMLTextAreaElement)) {
+      event.preventDefault();
+      focusRow(Math.max(0, Math.min(rows.length - 1, from + step)));
+    } else if (playback?.kind === 'seek') {
+      event.preventDefault();
+      useListPlayer.getState().seekBy(playback.seconds);
+    } else if (playback?.kind === 'next' && from >= 0) {
+      event.preventDefault();
+      const index = Math.max(0, Math.min(conversions.length - 1, from + playback.step));
+      focusRow(index);
+      const track = conversionTrack(conversions[index]!);
+      if (track) void useListPlayer.getState().play(track, 0);
+    }
+  };
+
   const target = dialog && conversions.find((conversion) => conversion.id === dialog.id);
   const hidden = (data?.pagination.count ?? 0) - conversions.length;
 
@@ -70,7 +96,8 @@ export function ConversionsPanel({ original }: { original: Recording }) {
         <p className="text-sm text-slate-600">No conversions yet. Order some below.</p>
       )}
       {conversions.length > 0 && (
-        <ul className="divide-y divide-slate-100" aria-label="Conversions of this original">
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- keys for the buttons inside (delegation)
+        <ul ref={listRef} className="divide-y divide-slate-100" aria-label="Conversions of this original" onKeyDown={onKeyDown}>
           {conversions.map((conversion) => (
             <ConversionRow
               key={conversion.id}
