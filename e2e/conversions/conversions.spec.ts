@@ -79,7 +79,7 @@ test('order two voices, wait for done, play, A/B compare keeping the position, s
 
   // A/B: one player; the position is kept when switching, paused or playing.
   const aurora = list.row('Aurora');
-  await aurora.getByRole('button', { name: 'Play and compare' }).click();
+  await aurora.getByRole('button', { name: 'Compare with original' }).click();
   const player = new AbPlayer(page);
   await expect(player.side('B')).toHaveAttribute('aria-pressed', 'true');
   await expect(player.root).toBeFocused();
@@ -248,12 +248,12 @@ test('a failed conversion says why and is retried', async ({ page, baseURL, stud
   await expect(hana).toHaveAttribute('data-state', 'error', { timeout: 60_000 });
   await expect(hana.getByTestId('conversion-state')).toHaveText('Failed');
   await expect(page.getByTestId('conversions-summary')).toHaveText('1 failed');
-  await expect(hana.getByRole('button', { name: 'Play and compare' })).toBeDisabled();
+  await expect(hana.getByRole('button', { name: 'Compare with original' })).toBeDisabled();
 
   await rename(`${audio}.away`, audio);
   await hana.getByRole('button', { name: 'Retry' }).click();
   await list.waitAllDone(1);
-  await expect(hana.getByRole('button', { name: 'Play and compare' })).toBeEnabled();
+  await expect(hana.getByRole('button', { name: 'Compare with original' })).toBeEnabled();
 });
 
 test('a specific calibration is sent with the order and shown on the conversion', async ({ page, baseURL }) => {

@@ -13,6 +13,7 @@ test.use({
 test('record a take from the (fake) microphone, listen back, record again and save it with the microphone’s name', async ({ page }) => {
   const workspace = new WorkspacePage(page);
   await workspace.startInNewFolder('Recorder', 'Takes');
+  await workspace.openAddPanel('Record a take');
   await expect(page.getByTestId('microphone-permission')).toContainText(/Microphone access/);
 
   await page.getByRole('button', { name: 'Enable microphone' }).click();
@@ -49,6 +50,7 @@ test('leaving with an unsaved take asks first', async ({ page }) => {
   const workspace = new WorkspacePage(page);
   await workspace.startInNewFolder('Unsaved', 'Takes');
   await workspace.createFolder('Other');
+  await workspace.openAddPanel('Record a take');
   await page.getByRole('button', { name: 'Enable microphone' }).click();
   await page.getByRole('button', { name: 'Record', exact: true }).click();
   await page.waitForTimeout(600);
@@ -68,7 +70,9 @@ test('leaving with an unsaved take asks first', async ({ page }) => {
 });
 
 test('a refused or busy microphone is explained', async ({ page }) => {
-  await new WorkspacePage(page).startInNewFolder('Denied', 'Takes');
+  const workspace = new WorkspacePage(page);
+  await workspace.startInNewFolder('Denied', 'Takes');
+  await workspace.openAddPanel('Record a take');
   await page.evaluate(() => {
     navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
   });

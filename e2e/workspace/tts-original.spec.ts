@@ -4,6 +4,7 @@ import { seriousViolations, WorkspacePage } from '../fixtures/workspace-page';
 test('create an original from text: counter, chosen language, label; it is made, listed with a TTS badge and plays', async ({ page }) => {
   const workspace = new WorkspacePage(page);
   await workspace.startInNewFolder('Narration', 'Script');
+  await workspace.openAddPanel('From text');
   const form = page.getByRole('form', { name: 'Create from text' });
   const text = form.getByRole('textbox', { name: 'Create from text' });
 
@@ -33,6 +34,7 @@ test('create an original from text: counter, chosen language, label; it is made,
 test('the language can be left to the service, and the label to the text', async ({ page }) => {
   const workspace = new WorkspacePage(page);
   await workspace.startInNewFolder('Auto', 'Script');
+  await workspace.openAddPanel('From text');
   const form = page.getByRole('form', { name: 'Create from text' });
   await form.getByRole('textbox', { name: 'Create from text' }).fill('Good evening and welcome to the show.');
   await expect(form.getByLabel('Language')).toHaveValue('');

@@ -30,7 +30,7 @@ test('upload wav, mp3, flac and ogg with per-file progress; a wrong file fails o
   }
   const refused = workspace.uploadOf('notes.txt');
   await expect(refused).toHaveAttribute('data-status', 'failed');
-  await expect(refused.getByRole('alert')).toContainText(/not a supported audio file/i);
+  await expect(refused.getByRole('alert')).toHaveText('This is not an audio file (text/plain): upload WAV, MP3, FLAC or OGG');
 
   await expect(workspace.originalRows()).toHaveCount(4);
   await expect(page.getByTestId('originals-count')).toHaveText('4 originals');

@@ -3,6 +3,7 @@ import { NavLink, Outlet, ScrollRestoration, useLoaderData, useNavigate } from '
 import type { User } from '../../contract/gateway/auth';
 import { Button } from '../components/ui/Button';
 import { useSignOutMutation } from '../data/account/sign-out-mutation';
+import { useUploadsUnloadGuard } from '../features/recordings/use-uploads-unload-guard';
 import { projectsPath, signInPath } from './paths';
 import { ServiceBanners } from './ServiceBanners';
 
@@ -17,6 +18,7 @@ export function AppLayout() {
   const user = useLoaderData() as User;
   const navigate = useNavigate();
   const signOut = useSignOutMutation();
+  useUploadsUnloadGuard();
   const handleSignOut = () => signOut.mutate(undefined, { onSettled: () => void navigate(signInPath(), { replace: true }) });
 
   return (

@@ -11,7 +11,7 @@ export type ConversionCounts = { done: number; working: number; failed: number }
 export type RowColumn = 'play' | 'link' | 'star';
 
 /** Column layout shared by the header and the rows. */
-export const ROW_GRID = 'grid grid-cols-[11rem_minmax(0,1fr)_5.5rem_10.5rem_2.5rem_10rem] items-center gap-3 px-4';
+export const ROW_GRID = 'grid grid-cols-[9rem_minmax(6rem,1fr)_4.5rem_9.5rem_2rem_8rem] items-center gap-2 px-4';
 export const ROW_HEIGHT = 44;
 
 type Props = {
