@@ -1,16 +1,79 @@
 import js from '@eslint/js';
 import pluginQuery from '@tanstack/eslint-plugin-query';
+import boundaries from 'eslint-plugin-boundaries';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import tseslint from 'typescript-eslint';
+import layout from './eslint-rules/file-names.js';
 
-/** Import rules that keep the layout of design.md: who may import whom. */
-const forbid = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
-const layer = (group, message) => ({ group, message });
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
+const EXTENSIONS = ['.ts', '.tsx', '.js', '.mjs', '.json'];
+
+/**
+ * The layout of design.md, as elements (folders with a role) and who may import whom. Each element is matched
+ * from the repository root; a feature and a data resource capture their name so that "the same feature" can be
+ * told apart from "another feature". `entry` is what sits directly in src/ (main.tsx); root config files are
+ * classified as files (`config`), since they belong to no folder.
+ */
+const ELEMENTS = [
+  { type: 'contract', pattern: 'contract', partialMatch: false },
+  { type: 'app', pattern: 'src/app', partialMatch: false },
+  { type: 'data', pattern: 'src/data/*', capture: ['resource'], partialMatch: false },
+  // What every resource shares (caller options, replay while unreachable, paging through a whole list).
+  { type: 'data', pattern: 'src/data', partialMatch: false },
+  { type: 'feature', pattern: 'src/features/*', capture: ['feature'], partialMatch: false },
+  { type: 'components', pattern: 'src/components', partialMatch: false },
+  { type: 'lib', pattern: 'src/lib', partialMatch: false },
+  { type: 'entry', pattern: 'src', partialMatch: false },
+  { type: 'proxy', pattern: 'proxy', partialMatch: false },
+  { type: 'sandbox', pattern: 'sandbox', partialMatch: false },
+  { type: 'e2e', pattern: 'e2e', partialMatch: false },
+  { type: 'bench', pattern: 'bench', partialMatch: false },
+  { type: 'scripts', pattern: 'scripts', partialMatch: false },
+  { type: 'tooling', pattern: 'eslint-rules', partialMatch: false },
+];
+
+const SPA = ['app', 'entry', 'feature', 'data', 'components', 'lib'];
+/** Packages that only make sense on a server: the studio must run in the browser against the real service. */
+const SERVER_PACKAGES = ['fastify', 'fastify-*', '@fastify/*', 'better-sqlite3', 'ioredis', 'ws', 'pino', 'pino-*', 'yazl', 'yauzl', 'audio-decode', 'pitchy', '@echogarden/*', 'tsx', 'autocannon'];
+
+const to = (...types) => ({ to: { element: { types: { anyOf: types } } } });
+const external = (source) => ({ to: { module: { origin: 'external', ...(source ? { source } : {}) } } });
+const builtIn = { to: { module: { origin: 'core' } } };
+const from = (...types) => ({ element: { types: { anyOf: types } } });
+
+/** Later policies win over earlier ones for the same import (eslint-plugin-boundaries evaluates them in order). */
+const POLICIES = [
+  { from: from('contract'), allow: [to('contract'), external('zod')] },
+  { from: from('lib'), allow: [to('lib', 'contract'), external()] },
+  { from: from('data'), allow: [to('data', 'lib', 'contract'), external()] },
+  { from: from('components'), allow: [to('components', 'data', 'lib', 'contract'), external()] },
+  {
+    from: from('feature'),
+    allow: [{ to: { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } } }, to('data', 'components', 'lib', 'contract'), external()],
+  },
+  { from: from('app', 'entry'), allow: [to(...SPA, 'contract'), external()] },
+  { from: from('proxy'), allow: [to('proxy', 'contract'), external(), builtIn] },
+  { from: from('sandbox'), allow: [to('sandbox', 'contract'), external(), builtIn] },
+  { from: [from('e2e', 'bench', 'scripts', 'tooling'), { file: { categories: 'config' } }], allow: [{ to: { module: { origin: '*' } } }] },
+  // A test in src/ composes what it tests with the app's own pieces (the query client, a fake gateway).
+  { from: [{ file: { categories: 'test' }, element: { types: { anyOf: SPA } } }], allow: [to(...SPA, 'contract')] },
+  // Tests run under Node with their tooling; outside src/ they may start the sandbox to test against it.
+  { from: { file: { categories: 'test' } }, allow: [external()] },
+  { from: [{ file: { categories: 'test' }, element: { types: { noneOf: SPA } } }], allow: [to('sandbox'), builtIn] },
+  {
+    from: from(...SPA),
+    disallow: [external(SERVER_PACKAGES), builtIn],
+    message: 'The studio runs in the browser: no Node built-ins or server packages in src/.',
+  },
+];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', '.data'] },
+  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', '.data', 'tmp'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -21,6 +84,40 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.{ts,tsx,js}'],
+    plugins: { boundaries, 'import-x': importX, layout },
+    settings: {
+      'boundaries/root-path': ROOT,
+      'boundaries/elements': ELEMENTS,
+      'boundaries/files': [
+        { category: 'test', pattern: '**/*.test.{ts,tsx}' },
+        { category: 'config', pattern: '*.config.{ts,js}' },
+      ],
+      'import/resolver': { node: { extensions: EXTENSIONS } },
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: EXTENSIONS })],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          checkAllOrigins: true,
+          policies: POLICIES,
+          message: '{{ from.element.type }} may not import "{{ dependency.source }}" ({{#if to.element.type}}{{ to.element.type }}{{else}}{{ to.module.origin }} module{{/if}}): see the layout in design.md.',
+        },
+      ],
+      'boundaries/no-unknown-files': 'error',
+      'layout/file-names': 'error',
+    },
+  },
+  {
+    // Cycles are looked for where modules are shared (the whole graph is slow to walk on every file).
+    files: ['src/**/*.{ts,tsx}', 'contract/**/*.ts'],
+    rules: { 'import-x/no-cycle': 'error' },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, '@tanstack/query': pluginQuery },
@@ -28,39 +125,20 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       ...pluginQuery.configs['flat/recommended'][0].rules,
-      ...forbid(
-        layer(['**/sandbox/**', '**/proxy/**', '**/scripts/**'], 'The studio must work against the real service: import only contract/.'),
-        layer(['fastify', 'fastify/*', '@fastify/*', 'better-sqlite3', 'node:*'], 'Server-only modules do not belong in the SPA.'),
-      ),
     },
   },
   {
-    files: ['src/features/*/**/*.{ts,tsx}'],
-    rules: forbid(
-      layer(['**/sandbox/**', '**/proxy/**', '**/scripts/**'], 'The studio must work against the real service: import only contract/.'),
-      layer(['fastify', 'fastify/*', '@fastify/*', 'better-sqlite3', 'node:*'], 'Server-only modules do not belong in the SPA.'),
-      { regex: '^\\.\\./(?!\\.\\.)[^/]+/', message: 'Features do not import each other; compose them in src/app/.' },
-      { regex: '/app/', message: 'Features do not import the app shell; pass what they need as props.' },
-    ),
+    // Classic scripts the page loads as they are (public/theme-init.js runs before the app).
+    files: ['public/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
+    rules: { 'boundaries/no-unknown-files': 'off', 'layout/file-names': 'off' },
   },
   {
-    files: ['contract/**/*.ts'],
-    rules: forbid(
-      layer(['**/sandbox/**', '**/proxy/**', '**/src/**', '**/scripts/**'], 'contract/ is the shared source of truth: it imports zod only.'),
-      layer(['react', 'react-*', 'fastify', 'fastify*', '@fastify/*', 'better-sqlite3', 'node:*'], 'contract/ imports zod only.'),
-    ),
+    files: ['*.config.{ts,js}'],
+    rules: { 'boundaries/no-unknown-files': 'off' },
   },
   {
     files: ['e2e/**/*.ts'],
     rules: { 'no-empty-pattern': 'off' },
-  },
-  {
-    files: ['proxy/**/*.ts'],
-    ignores: ['proxy/**/*.test.ts'],
-    rules: forbid(layer(['**/sandbox/**', '**/src/**'], 'The proxy must run unchanged in front of the real service.')),
-  },
-  {
-    files: ['sandbox/**/*.ts'],
-    rules: forbid(layer(['**/src/**', '**/proxy/**'], 'The sandbox implements the APIs; it shares only contract/.')),
   },
 );

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
+import { AppToaster } from './app/AppToaster';
 import { queryClient } from './app/query-client';
 import { routes, signInPath } from './app/paths';
 import { router } from './app/router';
@@ -32,7 +32,7 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster position="bottom-right" richColors />
+      <AppToaster />
     </QueryClientProvider>
   </StrictMode>,
 );

@@ -1,12 +1,14 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { ApiError } from '../lib/api-error';
 import { projectsPath } from './paths';
+import { usePageTitle } from '../lib/use-page-title';
 
 /** A clear page for a failed route: 403 and 404 say so plainly; anything else offers a reload. */
 export function RouteError() {
   const error = useRouteError();
   const status = error instanceof ApiError ? error.status : isRouteErrorResponse(error) ? error.status : 0;
   const title = status === 404 ? 'Not found' : status === 403 ? 'No access' : 'Something went wrong';
+  usePageTitle(title);
   const message =
     status === 404
       ? 'This page or item does not exist, or it was deleted.'

@@ -1,19 +1,28 @@
 import { createBrowserRouter, redirect } from 'react-router';
 import { AppLayout } from './AppLayout';
 import { projectsPath, routes } from './paths';
+import { LoadingShell } from './LoadingShell';
 import { requireUser } from './require-user';
 import { revalidateOnPathChange } from './revalidate-on-path-change';
 import { RouteError } from './RouteError';
 
-/** Routes compose the features; page modules load lazily so the first load carries only the shell. */
+/**
+ * Routes compose the features; page modules load lazily so the first load carries only the shell. Until the first
+ * page's loaders finish, the loading shell stays on screen (HydrateFallback), never a blank page.
+ */
 export const router = createBrowserRouter([
-  { path: routes.signIn, lazy: () => import('./routes/sign-in-route') },
+  {
+    path: routes.signIn,
+    lazy: () => import('./routes/sign-in-route'),
+    HydrateFallback: LoadingShell,
+  },
   {
     id: 'root',
     path: '/',
     loader: ({ request }) => requireUser(request),
     shouldRevalidate: revalidateOnPathChange,
     Component: AppLayout,
+    HydrateFallback: LoadingShell,
     errorElement: <RouteError />,
     children: [
       { index: true, loader: () => redirect(projectsPath()) },
@@ -29,7 +38,8 @@ export const router = createBrowserRouter([
           { path: routes.recording, lazy: () => import('./routes/recording-route'), errorElement: <RouteError /> },
         ],
       },
-      { path: '*', loader: () => { throw new Response('Not found', { status: 404 }); } },
+      // Unknown paths answer "not found" inside the layout, with the menu and a way home.
+      { path: '*', loader: () => { throw new Response('Not found', { status: 404 }); }, errorElement: <RouteError /> },
     ],
   },
 ]);

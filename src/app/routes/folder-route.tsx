@@ -1,4 +1,4 @@
-import { useParams, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useOutletContext, useParams, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { Project } from '../../../contract/gateway/projects';
 import { folderQueryOptions, useFolder } from '../../data/folders/folder-query';
 import { AddAudio } from '../../features/recordings/AddAudio';
@@ -7,6 +7,7 @@ import { OriginalsList } from '../../features/recordings/OriginalsList';
 import { UploadList } from '../../features/recordings/UploadList';
 import { useFolderUpload } from '../../features/recordings/use-folder-upload';
 import { recordingPath } from '../paths';
+import { usePageTitle } from '../../lib/use-page-title';
 import { queryClient } from '../query-client';
 
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -21,6 +22,7 @@ export function Component() {
   const project = useRouteLoaderData('project') as Project;
   const { folderId } = useParams() as { folderId: string };
   const { data: folder } = useFolder(folderId);
+  usePageTitle(folder?.name, useOutletContext<Project>().name);
   const recordingHref = (id: string) => recordingPath(project, folderId, id);
   const upload = useFolderUpload(folderId);
   const name = folder?.name ?? 'Folder';

@@ -33,7 +33,8 @@ export function Component() {
           />
         </aside>
         <div className="min-w-0">
-          <Outlet />
+          {/* The fresh project (renamed in place too) for the pages inside, e.g. for their titles. */}
+          <Outlet context={project} />
         </div>
       </div>
     </div>

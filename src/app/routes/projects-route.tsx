@@ -5,6 +5,7 @@ import { projectsQueryOptions } from '../../data/projects/projects-query';
 import { projectListParamsFromSearch } from '../../features/projects/project-list-params';
 import { ProjectsPage } from '../../features/projects/ProjectsPage';
 import { projectPath } from '../paths';
+import { usePageTitle } from '../../lib/use-page-title';
 import { queryClient } from '../query-client';
 
 /** Lazy route module: starts the list request in the loader so the page renders with data. */
@@ -16,5 +17,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export function Component() {
   const user = useRouteLoaderData('root') as User;
+  usePageTitle('Projects');
   return <ProjectsPage ownerId={user.id} projectHref={projectPath} />;
 }

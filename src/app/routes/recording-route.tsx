@@ -1,4 +1,4 @@
-import { useParams, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useOutletContext, useParams, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { Project } from '../../../contract/gateway/projects';
 import { peaksQueryOptions } from '../../data/recordings/peaks-query';
 import { recordingQueryOptions, useRecording } from '../../data/recordings/recording-query';
@@ -6,6 +6,8 @@ import { ConversionsPanel } from '../../features/conversions/ConversionsPanel';
 import { OrderForm } from '../../features/conversions/OrderForm';
 import { OriginalPage } from '../../features/recordings/OriginalPage';
 import { folderPath } from '../paths';
+import { recordingTitle } from '../../features/recordings/recording-title';
+import { usePageTitle } from '../../lib/use-page-title';
 import { queryClient } from '../query-client';
 
 /**
@@ -23,6 +25,7 @@ export function Component() {
   const project = useRouteLoaderData('project') as Project;
   const { folderId, recordingId } = useParams() as { folderId: string; recordingId: string };
   const { data: original } = useRecording(recordingId);
+  usePageTitle(original && recordingTitle(original), useOutletContext<Project>().name);
   return (
     <OriginalPage key={recordingId} recordingId={recordingId} folderHref={folderPath(project, folderId)}>
       {original?.state === 'done' && original.type === 'original' && (

@@ -7,6 +7,7 @@ import { joinPlayback } from '../../lib/join-playback';
 import type { WaveformPeaks } from '../../lib/peaks';
 import { zoomPxPerSecond, zoomSteps } from './waveform-zoom';
 import { Button } from '../ui/Button';
+import { currentWaveformColors, useWaveformColors } from './use-waveform-colors';
 
 type Props = {
   audioUrl: string;
@@ -32,6 +33,7 @@ const FLAT_PEAKS = [[0, 0]];
 export function WaveformPlayer({ audioUrl, peaks, duration: knownDuration, label, startAt = 0, onTimeUpdate }: Props) {
   const containerRef = useRef<HTMLDivElement>(null);
   const surferRef = useRef<WaveSurfer | null>(null);
+  useWaveformColors(surferRef);
   const [playing, setPlaying] = useState(false);
   const [time, setTime] = useState(startAt);
   const [duration, setDuration] = useState(knownDuration || (peaks?.duration ?? 0));
@@ -62,9 +64,7 @@ export function WaveformPlayer({ audioUrl, peaks, duration: knownDuration, label
       container: containerRef.current,
       media,
       height: 96,
-      waveColor: '#a5b4fc',
-      progressColor: '#4f46e5',
-      cursorColor: '#1e1b4b',
+      ...currentWaveformColors(),
       barWidth: 2,
       barGap: 1,
       normalize: true,

@@ -6,6 +6,7 @@ import { joinPlayback } from '../../lib/join-playback';
 import type { WaveformPeaks } from '../../lib/peaks';
 import { AbSourceSwitch } from './ab-source-switch';
 import { Button } from './Button';
+import { currentWaveformColors, useWaveformColors } from '../audio/use-waveform-colors';
 
 export type AbSide = 'A' | 'B';
 
@@ -39,6 +40,7 @@ export function AudioAbPlayer({ a, b, initialSide = 'B', focusOnMount = false }:
   const regionRef = useRef<HTMLElement>(null);
   const waveformRef = useRef<HTMLDivElement>(null);
   const surferRef = useRef<WaveSurfer | null>(null);
+  useWaveformColors(surferRef);
   const switchRef = useRef<AbSourceSwitch<AbSource> | null>(null);
   const [side, setSide] = useState<AbSide>(initialSide);
   const [playing, setPlaying] = useState(false);
@@ -56,9 +58,7 @@ export function AudioAbPlayer({ a, b, initialSide = 'B', focusOnMount = false }:
       container: waveformRef.current,
       media,
       height: 72,
-      waveColor: '#a5b4fc',
-      progressColor: '#4338ca',
-      cursorColor: '#1e1b4b',
+      ...currentWaveformColors(),
       barWidth: 2,
       barGap: 1,
       normalize: true,

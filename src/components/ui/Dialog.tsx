@@ -20,7 +20,7 @@ export function Dialog({ open, onOpenChange, title, description, children }: Pro
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 bg-slate-900/40" />
+        <RadixDialog.Overlay className="fixed inset-0 bg-slate-900/40 dark:bg-black/60" />
         <RadixDialog.Content
           onOpenAutoFocus={() => {
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -30,7 +30,7 @@ export function Dialog({ open, onOpenChange, title, description, children }: Pro
             const target = opener.current?.isConnected ? opener.current : document.getElementById('main');
             target?.focus();
           }}
-          className="fixed top-1/2 left-1/2 max-h-[calc(100vh-2rem)] w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-auto rounded-xl bg-white p-6 shadow-xl"
+          className="fixed top-1/2 left-1/2 max-h-[calc(100dvh-2rem)] w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-auto rounded-xl bg-white p-6 shadow-xl"
         >
           <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>
           {description ? (

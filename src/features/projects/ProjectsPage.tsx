@@ -53,8 +53,8 @@ export function ProjectsPage({ ownerId, projectHref }: { ownerId: string; projec
 
       <LoadFailure query={query} what="projects" />
 
-      <div className="overflow-hidden rounded-xl border border-slate-200 bg-white">
-        <table className="w-full text-left text-sm" aria-busy={isFetching}>
+      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+        <table className="w-full min-w-[40rem] text-left text-sm" aria-busy={isFetching}>
           <caption className="sr-only">
             Projects sorted by {SORT_LABELS[params.sort]}, {params.direction === 'asc' ? 'ascending' : 'descending'}
           </caption>

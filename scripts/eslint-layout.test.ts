@@ -1,0 +1,205 @@
+import { ESLint } from 'eslint';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * design.md's layout rules, as eslint.config.js states them, tried on fixtures: each rule must fail on a
+ * forbidden import and pass on an allowed one. The file under test is linted from memory; the modules it imports
+ * are tiny stubs in a scratch copy of the repository's shape, so the test does not depend on today's files.
+ */
+const REPO = path.resolve(import.meta.dirname, '..');
+const LAYOUT_RULES = new Set(['boundaries/dependencies', 'import-x/no-cycle', 'layout/file-names']);
+
+const STUBS: Record<string, string> = {
+  'contract/gateway/projects.ts': 'export const project = 1;\n',
+  'src/lib/format.ts': 'export const format = 1;\n',
+  'src/lib/cycle-a.ts': "import { b } from './cycle-b';\nexport const a = b;\n",
+  'src/lib/cycle-b.ts': "import { a } from './cycle-a';\nexport const b = () => a;\n",
+  'src/data/projects/keys.ts': 'export const keys = 1;\n',
+  'src/data/recordings/keys.ts': 'export const keys = 1;\n',
+  'src/components/ui/Button.tsx': 'export const Button = 1;\n',
+  'src/features/projects/project-list-params.ts': 'export const params = 1;\n',
+  'src/features/recordings/recording-title.ts': 'export const title = 1;\n',
+  'src/features/recordings/upload/upload-queue.ts': 'export const queue = 1;\n',
+  'src/app/paths.ts': 'export const paths = 1;\n',
+  'proxy/config.ts': 'export const config = 1;\n',
+  'sandbox/server.ts': 'export const server = 1;\n',
+  'scripts/ensure-built.ts': 'export const built = 1;\n',
+};
+
+let root: string;
+let eslint: ESLint;
+
+beforeAll(() => {
+  root = mkdtempSync(path.join(os.tmpdir(), 'eslint-layout-'));
+  cpSync(path.join(REPO, 'eslint.config.js'), path.join(root, 'eslint.config.js'));
+  cpSync(path.join(REPO, 'eslint-rules'), path.join(root, 'eslint-rules'), { recursive: true });
+  writeFileSync(path.join(root, 'package.json'), JSON.stringify({ type: 'module' }));
+  symlinkSync(path.join(REPO, 'node_modules'), path.join(root, 'node_modules'), 'dir');
+  for (const [file, text] of Object.entries(STUBS)) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), text);
+  }
+  eslint = new ESLint({ cwd: root, overrideConfigFile: path.join(root, 'eslint.config.js') });
+});
+
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+/** The layout rules a file breaks when it imports `source` (and uses it, so that nothing else complains). */
+async function layoutErrors(file: string, source: string): Promise<string[]> {
+  const code = `import * as imported from '${source}';\nexport const used = imported;\n`;
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  const fatal = result!.messages.filter((message) => message.fatal);
+  expect(fatal).toEqual([]);
+  return result!.messages.filter((message) => LAYOUT_RULES.has(message.ruleId ?? '')).map((message) => message.ruleId!);
+}
+
+type Case = [from: string, source: string];
+const allowed = (cases: Case[]) => it.each(cases)('%s may import %s', async (file, source) => expect(await layoutErrors(file, source)).toEqual([]));
+const forbidden = (cases: Case[]) =>
+  it.each(cases)('%s may not import %s', async (file, source) => expect(await layoutErrors(file, source)).toEqual(['boundaries/dependencies']));
+
+describe('contract/ imports contract and zod only', () => {
+  allowed([
+    ['contract/gateway/folders.ts', './projects'],
+    ['contract/gateway/folders.ts', 'zod'],
+  ]);
+  forbidden([
+    ['contract/gateway/folders.ts', 'react'],
+    ['contract/gateway/folders.ts', '../../src/lib/format'],
+    ['contract/gateway/folders.ts', '../../sandbox/server'],
+  ]);
+});
+
+describe('src/lib imports lib and contract', () => {
+  allowed([
+    ['src/lib/theme.ts', './format'],
+    ['src/lib/theme.ts', '../../contract/gateway/projects'],
+  ]);
+  forbidden([
+    ['src/lib/theme.ts', '../components/ui/Button'],
+    ['src/lib/theme.ts', '../data/projects/keys'],
+    ['src/lib/theme.ts', '../features/recordings/recording-title'],
+  ]);
+});
+
+describe('src/data imports data, lib and contract', () => {
+  allowed([
+    ['src/data/projects/projects-query.ts', './keys'],
+    ['src/data/projects/projects-query.ts', '../recordings/keys'],
+    ['src/data/projects/projects-query.ts', '../../lib/format'],
+    ['src/data/projects/projects-query.ts', '../../../contract/gateway/projects'],
+  ]);
+  forbidden([
+    ['src/data/projects/projects-query.ts', '../../components/ui/Button'],
+    ['src/data/projects/projects-query.ts', '../../features/recordings/recording-title'],
+    ['src/data/projects/projects-query.ts', '../../app/paths'],
+  ]);
+});
+
+describe('src/components imports components, data, lib and contract', () => {
+  allowed([
+    ['src/components/ui/Dialog.tsx', './Button'],
+    ['src/components/ui/Dialog.tsx', '../../data/projects/keys'],
+    ['src/components/ui/Dialog.tsx', '../../lib/format'],
+  ]);
+  forbidden([
+    ['src/components/ui/Dialog.tsx', '../../features/recordings/recording-title'],
+    ['src/components/ui/Dialog.tsx', '../../app/paths'],
+  ]);
+});
+
+describe('a feature imports itself, data, components, lib and contract, never another feature at any depth', () => {
+  allowed([
+    ['src/features/recordings/OriginalRow.tsx', './recording-title'],
+    ['src/features/recordings/OriginalRow.tsx', './upload/upload-queue'],
+    ['src/features/recordings/upload/UploadPanel.tsx', '../recording-title'],
+    ['src/features/recordings/OriginalRow.tsx', '../../data/recordings/keys'],
+    ['src/features/recordings/OriginalRow.tsx', '../../components/ui/Button'],
+    ['src/features/recordings/OriginalRow.tsx', '../../lib/format'],
+    ['src/features/recordings/OriginalRow.tsx', '../../../contract/gateway/projects'],
+  ]);
+  forbidden([
+    ['src/features/projects/ProjectsPage.tsx', '../recordings/recording-title'],
+    ['src/features/projects/ProjectsPage.tsx', '../recordings/upload/upload-queue'],
+    ['src/features/recordings/upload/UploadPanel.tsx', '../../projects/project-list-params'],
+    ['src/features/projects/ProjectsPage.tsx', '../../app/paths'],
+  ]);
+});
+
+describe('src/app composes everything in src/ and contract', () => {
+  allowed([
+    ['src/app/router.tsx', '../features/projects/project-list-params'],
+    ['src/app/router.tsx', '../data/projects/keys'],
+    ['src/app/router.tsx', './paths'],
+    ['src/main.tsx', './app/paths'],
+  ]);
+  forbidden([['src/app/router.tsx', '../../proxy/config']]);
+});
+
+describe('src/ never imports the servers, Node built-ins or server packages', () => {
+  forbidden([
+    ['src/app/router.tsx', '../../sandbox/server'],
+    ['src/features/projects/ProjectsPage.tsx', '../../../scripts/ensure-built'],
+    ['src/lib/theme.ts', 'node:fs'],
+    ['src/features/projects/ProjectsPage.tsx', 'fastify'],
+    ['src/lib/format.test.ts', 'better-sqlite3'],
+  ]);
+  allowed([
+    ['src/lib/theme.ts', 'zustand'],
+    ['src/lib/format.test.ts', 'vitest'],
+  ]);
+});
+
+describe('proxy/ and sandbox/ share only contract/; only tests, scripts, bench and e2e import the sandbox', () => {
+  allowed([
+    ['proxy/forward.ts', './config'],
+    ['proxy/forward.ts', '../contract/gateway/projects'],
+    ['proxy/forward.ts', 'node:http'],
+    ['proxy/forward.test.ts', '../sandbox/server'],
+    ['contract/gateway/folders.test.ts', '../../sandbox/server'],
+    ['sandbox/gateway/routes.ts', '../server'],
+    ['sandbox/gateway/routes.ts', '../../contract/gateway/projects'],
+    ['scripts/start.ts', '../sandbox/server'],
+    ['e2e/shell/phone.spec.ts', '../../sandbox/server'],
+    ['bench/tts.bench.ts', '../sandbox/server'],
+    ['bench/tts.bench.ts', '../src/lib/format'],
+  ]);
+  forbidden([
+    ['proxy/forward.ts', '../sandbox/server'],
+    ['proxy/forward.ts', '../src/lib/format'],
+    ['sandbox/gateway/routes.ts', '../../proxy/config'],
+    ['sandbox/gateway/routes.ts', '../../src/lib/format'],
+  ]);
+});
+
+describe('no import cycles', () => {
+  it('a module importing one that imports it back fails', async () => {
+    expect(await layoutErrors('src/lib/cycle-a.ts', './cycle-b')).toEqual(['import-x/no-cycle']);
+  });
+  it('a module importing into the cycle from outside passes', async () => {
+    expect(await layoutErrors('src/lib/uses-cycle.ts', './cycle-b')).toEqual([]);
+  });
+});
+
+describe('file names: PascalCase components, kebab-case everything else, no index barrels', () => {
+  const nameErrors = (file: string) => layoutErrors(file, './format');
+  it.each(['src/lib/order-cost.ts', 'src/lib/order-cost.test.ts', 'src/lib/OrderForm.tsx', 'src/lib/OrderForm.test.tsx', 'src/lib/main-menu.ts'])(
+    '%s passes',
+    async (file) => expect(await nameErrors(file)).toEqual([]),
+  );
+  it.each(['src/lib/orderCost.ts', 'src/lib/OrderCost.ts', 'src/lib/order-form.tsx', 'src/lib/index.ts', 'src/lib/index.tsx'])(
+    '%s fails',
+    async (file) => expect(await nameErrors(file)).toEqual(['layout/file-names']),
+  );
+  it('route modules and the entry point are not components', async () => {
+    expect(await layoutErrors('src/app/routes/folder-route.tsx', '../paths')).toEqual([]);
+    expect(await layoutErrors('src/main.tsx', './app/paths')).toEqual([]);
+  });
+  it('outside src/ too: no barrels, kebab-case', async () => {
+    expect(await layoutErrors('contract/index.ts', './gateway/projects')).toEqual(['layout/file-names']);
+    expect(await layoutErrors('proxy/forwardRequest.ts', './config')).toEqual(['layout/file-names']);
+  });
+});

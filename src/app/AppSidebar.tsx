@@ -1,0 +1,49 @@
+import { LogOut } from 'lucide-react';
+import { NavLink } from 'react-router';
+import type { User } from '../../contract/gateway/auth';
+import { Button } from '../components/ui/Button';
+import { ThemeSwitch } from '../components/ui/ThemeSwitch';
+import { MAIN_MENU } from './main-menu';
+
+type Props = {
+  user: User;
+  onSignOut: () => void;
+  /** Called when an entry is followed: the phone drawer closes itself with it. */
+  onNavigate?: () => void;
+};
+
+/** The brand, the main menu, the theme switch and the account: the side column on wide screens, the drawer on phones. */
+export function AppSidebar({ user, onSignOut, onNavigate }: Props) {
+  return (
+    <>
+      <div className="flex items-center gap-2 px-5 py-4 text-lg font-semibold">
+        <img src="/favicon.svg" alt="" className="h-7 w-7" /> Voice Studio
+      </div>
+      <nav aria-label="Main" className="flex-1 space-y-1 px-3">
+        {MAIN_MENU.map(({ to, label, icon: Icon }) => (
+          <NavLink
+            key={to}
+            to={to}
+            onClick={onNavigate}
+            className={({ isActive }) =>
+              `flex items-center gap-2 rounded-md px-3 py-2 text-sm ${isActive ? 'bg-indigo-50 font-medium text-indigo-800' : 'text-slate-700 hover:bg-slate-100'}`
+            }
+          >
+            <Icon aria-hidden size={16} /> {label}
+          </NavLink>
+        ))}
+      </nav>
+      <div className="space-y-3 border-t border-slate-200 p-3 text-sm">
+        <ThemeSwitch />
+        <div>
+          <p className="truncate px-2 text-slate-600" title={user.email}>
+            {user.email}
+          </p>
+          <Button variant="ghost" className="mt-1 w-full justify-start" onClick={onSignOut}>
+            <LogOut aria-hidden size={16} /> Sign out
+          </Button>
+        </div>
+      </div>
+    </>
+  );
+}
