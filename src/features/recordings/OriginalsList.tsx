@@ -175,7 +175,7 @@ export function OriginalsList({ folderId, recordingHref }: { folderId: string; r
             Up and down arrows move between rows, Space plays or pauses, left and right arrows seek, N plays the next
             row, Enter opens an original.
           </p>
-          <div role="rowgroup" className="min-w-[42rem]">
+          <div role="rowgroup" className="min-w-[44rem]">
             <div role="row" aria-rowindex={1} className={`${ROW_GRID} border-b border-slate-100 bg-slate-50 py-2 text-xs font-medium text-slate-600`}>
               {COLUMNS.map(({ sort, label }) => (
                 <span
@@ -198,7 +198,7 @@ export function OriginalsList({ folderId, recordingHref }: { folderId: string; r
           </div>
           {/* Keys and focus are handled here for the links and star buttons inside the rows (event delegation). */}
           {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
-          <div ref={scrollRef} role="rowgroup" className="h-[60vh] min-w-[42rem] overflow-auto" data-testid="originals-scroll" onKeyDown={onKeyDown} onFocus={onFocus}>
+          <div ref={scrollRef} role="rowgroup" className="h-[60vh] min-w-[44rem] overflow-auto" data-testid="originals-scroll" onKeyDown={onKeyDown} onFocus={onFocus}>
             <div role="none" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
               {items.map((item) => {
                 const recording = rows.row(item.index);
