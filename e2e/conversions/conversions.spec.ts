@@ -140,8 +140,20 @@ test('order two voices, wait for done, play, A/B compare keeping the position, s
   const spentBefore = await setup.credits();
   await setup.dispose();
   const dmytro = list.row('Dmytro');
+  // Redo says what it costs and asks first; Cancel spends nothing.
   await dmytro.getByRole('button', { name: 'Redo' }).click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm.getByTestId('rerun-cost')).toHaveText(/^\d+\.\d credits$/);
+  await expect(confirm).toContainText('balance is');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dmytro).toHaveAttribute('data-state', 'done');
+  await dmytro.getByRole('button', { name: 'Redo' }).click();
+  await confirm.getByRole('button', { name: /^Redo for \d+\.\d credits$/ }).click();
+  await expect(confirm).toBeHidden();
   await list.waitAllDone(2);
+  // Its elapsed time counts from the redo, not from the first order minutes ago.
+  const took = Number((await dmytro.getByTestId('conversion-elapsed').innerText()).match(/\d+/)![0]);
+  expect(took).toBeLessThan(30);
   await expect(form.cost()).not.toContainText(`balance ${spentBefore.toFixed(1)} credits`);
   await dmytro.getByRole('button', { name: /^Delete / }).click();
   await expectFocusTrapped(page);
@@ -252,6 +264,8 @@ test('a failed conversion says why and is retried', async ({ page, baseURL, stud
 
   await rename(`${audio}.away`, audio);
   await hana.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('dialog').getByTestId('rerun-cost')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: /^Retry for / }).click();
   await list.waitAllDone(1);
   await expect(hana.getByRole('button', { name: 'Compare with original' })).toBeEnabled();
 });

@@ -9,10 +9,15 @@ test('create an original from text: counter, chosen language, label; it is made,
   const text = form.getByRole('textbox', { name: 'Create from text' });
 
   await expect(form.getByRole('button', { name: 'Create', exact: true })).toBeDisabled();
+  // Text over the limit is kept whole (never cut): the field counts it and says by how much; Create waits.
   await text.fill('x'.repeat(1005));
-  await expect(page.getByTestId('tts-counter')).toHaveText('1000/1000 characters');
+  await expect(text).toHaveValue('x'.repeat(1005));
+  await expect(form.getByTestId('field-hint').first()).toHaveText('1005/1000 characters');
+  await expect(form.getByText('Too long by 5 characters: at most 1000')).toBeVisible();
+  await expect(text).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByRole('button', { name: 'Create', exact: true })).toBeDisabled();
   await text.fill('Добрий вечір і ласкаво просимо до студії.');
-  await expect(page.getByTestId('tts-counter')).toHaveText('41/1000 characters');
+  await expect(form.getByTestId('field-hint').first()).toHaveText('41/1000 characters');
   await form.getByLabel('Language').selectOption('uk');
   await form.getByLabel('Label (optional)').fill('Вступ');
   expect(await seriousViolations(page)).toEqual([]);

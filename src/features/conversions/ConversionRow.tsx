@@ -9,7 +9,7 @@ import { formatDuration } from '../../lib/format';
 import { ConversionCompare } from './ConversionCompare';
 import { elapsedSeconds } from './conversion-elapsed';
 
-export type RowAction = 'label' | 'note' | 'delete';
+export type RowAction = 'label' | 'note' | 'delete' | 'rerun';
 
 type Props = {
   original: Recording;
@@ -19,7 +19,6 @@ type Props = {
   comparing: boolean;
   onCompare: (open: boolean) => void;
   onStar: () => void;
-  onRerun: () => void;
   rerunPending: boolean;
   onOpen: (action: RowAction) => void;
 };
@@ -63,7 +62,6 @@ export function ConversionRow({
   comparing,
   onCompare,
   onStar,
-  onRerun,
   rerunPending,
   onOpen,
 }: Props) {
@@ -133,7 +131,7 @@ export function ConversionRow({
           <NotebookPen aria-hidden size={15} /> Note
         </Button>
         {!isWorking(conversion) && (
-          <Button variant="ghost" disabled={rerunPending} onClick={onRerun}>
+          <Button variant="ghost" disabled={rerunPending} onClick={() => onOpen('rerun')}>
             <RotateCcw aria-hidden size={15} /> {conversion.state === 'error' ? 'Retry' : 'Redo'}
           </Button>
         )}
