@@ -5,7 +5,7 @@ import { parseOrThrow } from '../contract/validation';
 import { CallerIdentity, credentialsOf } from './caller-identity';
 import type { ProxyConfig } from './config';
 import { isAllowedOrigin } from './origin-check';
-import { ProxyHttpError } from './proxy-http-error';
+import { HttpError } from '../contract/http-error';
 import { RedisUsageLimits } from './redis-usage-limits';
 import type { SecretScrubber } from './secret-scrubber';
 import { ttsWebSocket } from './tts-websocket';
@@ -33,12 +33,12 @@ export async function keyRoutes(app: FastifyInstance, config: ProxyConfig, upstr
   const caller = async (request: FastifyRequest, fromQuery = false): Promise<string> => {
     if (!policy.requireAuth) return `ip:${request.ip}`;
     const user = await identity.userOf(credentialsOf(request.headers, fromQuery ? (request.query as Record<string, unknown>) : {}));
-    if (!user) throw new ProxyHttpError(401, 'Sign in to the studio to use text-to-speech and voice agents');
+    if (!user) throw new HttpError(401, 'Sign in to the studio to use text-to-speech and voice agents');
     return user;
   };
   const variantOf = (request: FastifyRequest) => {
     const variant = TtsVariant.safeParse((request.params as { variant?: string }).variant);
-    if (!variant.success) throw new ProxyHttpError(404, 'Not Found');
+    if (!variant.success) throw new HttpError(404, 'Not Found');
     return variant.data;
   };
   const quick: UpstreamTimeouts = { connectMs: policy.connectTimeoutMs, responseMs: policy.connectTimeoutMs };
@@ -51,14 +51,14 @@ export async function keyRoutes(app: FastifyInstance, config: ProxyConfig, upstr
     // studio's own pages and ALLOWED_ORIGINS, so another site cannot spend the keys with a visitor's cookies.
     scope.addHook('onRequest', async (request) => {
       if (!isAllowedOrigin(request.headers.origin, request.host, config.allowedOrigins ?? [])) {
-        throw new ProxyHttpError(403, 'Requests from another site may not use this route');
+        throw new HttpError(403, 'Requests from another site may not use this route');
       }
     });
     scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: JSON_LIMIT }, (_request, body, done) => {
       try {
         done(null, body.length === 0 ? undefined : JSON.parse(body as string));
       } catch {
-        done(new ProxyHttpError(400, 'The body is not valid JSON'));
+        done(new HttpError(400, 'The body is not valid JSON'));
       }
     });
 
@@ -73,7 +73,7 @@ export async function keyRoutes(app: FastifyInstance, config: ProxyConfig, upstr
       const user = await caller(request);
       const body = parseOrThrow(endpoint === 'bytes' ? BytesGenerationRequest : SseGenerationRequest, 'body', request.body);
       const release = await limits.startGeneration(user);
-      if (!release) throw new ProxyHttpError(429, `At most ${policy.ttsConcurrency} generations at once`, { 'retry-after': '2' });
+      if (!release) throw new HttpError(429, `At most ${policy.ttsConcurrency} generations at once`, { 'retry-after': '2' });
       return upstream.relay(
         reply,
         { service: 'text-to-speech', url: `${config.ttsUrl}/${variant}/tts/${endpoint}`, method: 'POST', headers: ttsHeaders(true), body: JSON.stringify(body), timeouts: long },
@@ -87,7 +87,7 @@ export async function keyRoutes(app: FastifyInstance, config: ProxyConfig, upstr
       const user = await caller(request);
       parseOrThrow(LaunchRequest, 'body', request.body);
       const wait = await limits.launchWait(user);
-      if (wait > 0) throw new ProxyHttpError(429, `At most ${policy.launchesPerMinute} agent launches a minute`, { 'retry-after': String(wait) });
+      if (wait > 0) throw new HttpError(429, `At most ${policy.launchesPerMinute} agent launches a minute`, { 'retry-after': String(wait) });
       return upstream.relay(reply, {
         service: 'voice-agent',
         url: `${config.agentsUrl}/launch`,
@@ -108,10 +108,10 @@ export async function keyRoutes(app: FastifyInstance, config: ProxyConfig, upstr
     ttsWebSocket(scope, config, { caller, limits, scrubber });
 
     scope.all('/tts/*', async () => {
-      throw new ProxyHttpError(404, 'Not Found');
+      throw new HttpError(404, 'Not Found');
     });
     scope.all('/agents/*', async () => {
-      throw new ProxyHttpError(404, 'Not Found');
+      throw new HttpError(404, 'Not Found');
     });
   });
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { ProxyHttpError } from './proxy-http-error';
+import { HttpError } from '../contract/http-error';
 import type { UsageLimits } from './usage-limits';
 
 /**
@@ -81,7 +81,7 @@ export class RedisUsageLimits implements UsageLimits {
     try {
       return await command();
     } catch {
-      throw new ProxyHttpError(503, 'The usage-limit store is unavailable; try again shortly', { 'retry-after': '5' });
+      throw new HttpError(503, 'The usage-limit store is unavailable; try again shortly', { 'retry-after': '5' });
     }
   }
 }

@@ -3,7 +3,7 @@ import WebSocket from 'ws';
 import { toValidationIssues } from '../contract/gateway/errors';
 import { TtsClientMessage, TtsVariant } from '../contract/tts/requests';
 import type { ProxyConfig } from './config';
-import { ProxyHttpError } from './proxy-http-error';
+import { HttpError } from '../contract/http-error';
 import type { SecretScrubber } from './secret-scrubber';
 import type { UsageLimits } from './usage-limits';
 
@@ -31,10 +31,10 @@ export function ttsWebSocket(
     {
       websocket: true,
       preValidation: async (request) => {
-        if (!TtsVariant.safeParse((request.params as { variant?: string }).variant).success) throw new ProxyHttpError(404, 'Not Found');
+        if (!TtsVariant.safeParse((request.params as { variant?: string }).variant).success) throw new HttpError(404, 'Not Found');
         const user = await options.caller(request, true);
         const release = await options.limits.startGeneration(user);
-        if (!release) throw new ProxyHttpError(429, `At most ${config.policy.ttsConcurrency} generations at once`, { 'retry-after': '2' });
+        if (!release) throw new HttpError(429, `At most ${config.policy.ttsConcurrency} generations at once`, { 'retry-after': '2' });
         slots.set(request, release);
         // Frees the slot however the connection ends, including an upgrade that never completes.
         request.raw.socket.once('close', release);

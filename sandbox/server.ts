@@ -21,7 +21,7 @@ import { modelRoutes } from './gateway/model-routes';
 import { orderRoutes } from './gateway/order-routes';
 import { statsRoutes } from './gateway/stats-routes';
 import { ttsOriginalRoutes } from './gateway/tts-original-routes';
-import { AudioWorker } from './jobs/audio-worker-pool';
+import { AudioWorker } from './audio/audio-worker';
 import { jobHandlers } from './jobs/job-handlers';
 import { JobRunner } from './jobs/job-runner';
 import { ttsRoutes } from './tts/tts-routes';
@@ -65,7 +65,9 @@ export async function createSandbox(config: SandboxConfig, options: { logger?: b
   projectRoutes(app, db, files);
   folderRoutes(app, db, files);
   recordingRoutes(app, db, files);
-  uploadRoute(app, db, files, config.maxUploadBytes);
+  // Uploads get their own audio worker: a scan must not wait behind a conversion (see audio-upload.ts).
+  const uploads = { files, worker: new AudioWorker(), maxBytes: config.maxUploadBytes };
+  uploadRoute(app, db, uploads);
   await storageRoutes(app, db, files);
   noteRoutes(app, db);
   creditRoutes(app, db);
@@ -77,13 +79,14 @@ export async function createSandbox(config: SandboxConfig, options: { logger?: b
   const runner = new JobRunner(db, jobHandlers(db, files, worker), app.log);
   orderRoutes(app, db, runner);
   ttsOriginalRoutes(app, db, runner);
-  calibrationRoutes(app, db, files, runner, config.maxUploadBytes);
+  calibrationRoutes(app, db, runner, uploads);
   await ttsRoutes(app);
   agentRoutes(app, { llmUrl: config.llmUrl, idleLimitMs: config.agentIdleMs });
   app.addHook('onReady', async () => runner.start());
   app.addHook('onClose', async () => {
     await runner.stop();
     await worker.close();
+    await uploads.worker.close();
   });
   app.addHook('onClose', async () => db.close());
   return { app, db, config, files };

@@ -1,5 +1,3 @@
-import createEspeakModule from '@echogarden/espeak-ng-emscripten';
-
 /**
  * The eSpeak NG wasm module (GPL-3.0, voice data bundled in the package), loaded once per thread and reused.
  *
@@ -39,6 +37,9 @@ export class EspeakRuntime {
   ) {}
 
   static async load(): Promise<EspeakRuntime> {
+    // Imported on first use: the package embeds eSpeak's wasm and voice data, and merely importing it costs a
+    // thread about 110 MB, which workers that never speak (uploads, speech conversions) should not pay.
+    const { default: createEspeakModule } = await import('@echogarden/espeak-ng-emscripten');
     const module = (await createEspeakModule({})) as EspeakModule;
     const worker = new module.eSpeakNGWorker();
     // Two oversized calls make the bindings free their first small string buffer and keep one of TEXT_LIMIT.

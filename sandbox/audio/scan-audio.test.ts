@@ -5,6 +5,8 @@ import { computePeaks } from './peaks';
 import { meanF0 } from './pitch';
 import { scanAudio } from './scan-audio';
 import { longWavLevel, longWavStream } from './testing/signals';
+import { syntheticVowel } from './testing/synthetic-voice';
+import { encodeWav } from './wav';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
 
@@ -35,6 +37,22 @@ describe('scanning an upload in one streaming pass', () => {
     // Decoded whole, this hour would take 230 MB of floats; streamed, the heap barely moves.
     expect(after.heapUsed + after.arrayBuffers - before.heapUsed - before.arrayBuffers).toBeLessThan(100 * 1024 * 1024);
   }, 120_000);
+
+  it('measures the mean f0 over the pitch window only, and the duration over the whole file', async () => {
+    const low = syntheticVowel({ f0: 130, seconds: 2 });
+    const high = syntheticVowel({ f0: 260, seconds: 2 });
+    const voice = new Float32Array(low.samples.length + high.samples.length);
+    voice.set(low.samples);
+    voice.set(high.samples, low.samples.length);
+    const wav = encodeWav(voice, low.sampleRate);
+    // Each vowel is 2.5 s (2 s voiced between 0.25 s of silence): the window holds exactly the first.
+    const windowed = await scanAudio(wav, { pitch: true, pitchWindowSeconds: 2.5 });
+    expect(windowed.duration).toBeCloseTo(5, 3);
+    expect(Math.abs(windowed.meanF0! - 130) / 130).toBeLessThan(0.03);
+    const whole = await scanAudio(wav, { pitch: true });
+    expect(whole.meanF0!).toBeGreaterThan(170);
+    expect(whole.meanF0!).toBeLessThan(220);
+  });
 
   it('refuses what is not audio', async () => {
     await expect(scanAudio(Buffer.from('not audio at all'))).rejects.toBeInstanceOf(AudioDecodeError);

@@ -1,18 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
-import { readFile, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { CalibrationCreateFields, CalibrationIdParams, CalibrationListQuery, CalibrationRename } from '../../contract/gateway/calibrations';
 import { parseOrThrow } from '../../contract/validation';
-import { sniffContainer } from '../audio/container';
-import { decodeToMono } from '../audio/decode';
 import { enqueueJob } from '../jobs/job-queue';
 import type { JobRunner } from '../jobs/job-runner';
-import type { AudioFiles } from '../store/audio-files';
 import type { Db } from '../store/database';
+import { receiveAudioUpload, type AudioUploads } from './audio-upload';
 import { callerOf } from './auth-hook';
-import { forbidden, HttpError, notFound } from './http-error';
-import { receiveUpload } from './multipart-upload';
+import { forbidden, HttpError, notFound } from '../../contract/http-error';
 
 type CalibrationRow = {
   id: string; user_id: string; name: string; f0: number | null; algorithm: string | null; file_ext: string; state: string;
@@ -38,7 +35,8 @@ const toCalibration = (row: CalibrationRow) => ({
  * Calibrations: a sample goes `processing` → `calibrated` with its mean voiced f0 (a background job), or `error`
  * when it holds no voiced speech. At most one is enabled; POST /auto disables them all (automatic calibration).
  */
-export function calibrationRoutes(app: FastifyInstance, db: Db, files: AudioFiles, runner: JobRunner, maxUploadBytes: number): void {
+export function calibrationRoutes(app: FastifyInstance, db: Db, runner: JobRunner, uploads: AudioUploads): void {
+  const { files } = uploads;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const owned = (userId: string, id: string) => {
     const row = db.prepare('SELECT * FROM calibrations WHERE id = ?').get(id) as CalibrationRow | undefined;
@@ -61,30 +59,23 @@ export function calibrationRoutes(app: FastifyInstance, db: Db, files: AudioFile
 
   app.post('/api/calibration', async (request) => {
     const { userId } = callerOf(request);
-    const { fields, file } = await receiveUpload(request, files, { maxBytes: maxUploadBytes, maxFields: 5, what: 'sample' });
-    let temp: string | undefined = file.temp;
-    try {
-      const { name } = parseOrThrow(CalibrationCreateFields, 'body', fields);
+    const checkFields = (raw: Record<string, string>) => {
+      const { name } = parseOrThrow(CalibrationCreateFields, 'body', raw);
       if (nameTaken(userId, name)) throw new HttpError(400, `A calibration named "${name}" already exists`);
-      const bytes = await readFile(file.temp);
-      await decodeToMono(bytes).catch(() => {
-        throw new HttpError(400, 'The sample is not a supported audio file (wav, ogg, mp3, flac, webm)');
-      });
+      return name;
+    };
+    return receiveAudioUpload(request, uploads, { maxFields: 5, what: 'sample', fields: checkFields }, ({ fields: name, file, scan }) => {
       const id = randomUUID();
-      const ext = sniffContainer(bytes) ?? 'wav';
-      files.commit(file.temp, files.calibrationPath(id, ext));
-      temp = undefined;
+      files.commit(file.temp, files.calibrationPath(id, scan.container));
       db.transaction(() => {
         db.prepare("INSERT INTO calibrations (id, user_id, name, file_ext, state, enabled, created_at) VALUES (?, ?, ?, ?, 'processing', 0, ?)").run(
-          id, userId, name, ext, new Date().toISOString(),
+          id, userId, name, scan.container, new Date().toISOString(),
         );
         enqueueJob(db, 'calibration', id);
       })();
       runner.nudge();
       return toCalibration(db.prepare('SELECT * FROM calibrations WHERE id = ?').get(id) as CalibrationRow);
-    } finally {
-      if (temp) await rm(temp, { force: true });
-    }
+    });
   });
 
   api.get('/api/calibration/:calibration_id', { schema: { params: CalibrationIdParams } }, async (request) =>

@@ -7,7 +7,7 @@ import type { AudioFiles } from '../store/audio-files';
 import type { Db } from '../store/database';
 import { contentDisposition } from '../http/content-disposition';
 import { callerOf } from './auth-hook';
-import { HttpError } from './http-error';
+import { HttpError } from '../../contract/http-error';
 import { archivePaths, archiveSegment, type ExportRow } from './archive-paths';
 import { ownedProject, ownedRecording } from './ownership';
 

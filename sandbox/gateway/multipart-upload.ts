@@ -6,7 +6,7 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { RequestValidationError } from '../../contract/validation';
 import type { AudioFiles } from '../store/audio-files';
-import { HttpError } from './http-error';
+import { HttpError } from '../../contract/http-error';
 
 /** The file of an upload, streamed to DATA_DIR/tmp: the caller owns `temp` and must commit or remove it. */
 export type UploadedFile = { temp: string; fileName: string; size: number };
@@ -53,7 +53,9 @@ export async function receiveUpload(
           done(null, chunk);
         },
       });
-      await pipeline(part.file, count, createWriteStream(received.temp));
+      // flush: the file is fsynced as it is closed, on the thread pool, so committing it later (a rename after
+      // another fsync) does not block the event loop while tens of MB reach the disk.
+      await pipeline(part.file, count, createWriteStream(received.temp, { flush: true }));
       if (part.file.truncated) throw Object.assign(new Error('file too large'), { code: 'FST_REQ_FILE_TOO_LARGE' });
     }
     if (!request.raw.complete && request.raw.destroyed) throw new HttpError(400, 'The upload was cut off before its end');

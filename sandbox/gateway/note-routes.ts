@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { NoteCreate, NoteDelete, NotesQuery, NoteUpdate } from '../../contract/gateway/notes';
 import type { Db } from '../store/database';
 import { callerOf } from './auth-hook';
-import { HttpError, notFound } from './http-error';
+import { HttpError, notFound } from '../../contract/http-error';
 import { ownedFolder, ownedRecording } from './ownership';
 
 type NoteRow = { id: string; recording_id: string; text: string; active: number };

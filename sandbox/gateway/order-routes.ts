@@ -12,7 +12,7 @@ import { insertRecording, recordingJson, updateRecording, type RecordingRow } fr
 import { findUser } from '../store/user-repository';
 import { callerOf } from './auth-hook';
 import { legacyModelVoice } from './model-routes';
-import { HttpError } from './http-error';
+import { HttpError } from '../../contract/http-error';
 import { ownedRecording } from './ownership';
 
 type OrderRow = {

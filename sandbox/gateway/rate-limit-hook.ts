@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { parseRateLimits, rateCategory, type RateCategory } from '../../contract/gateway/rate-limits';
-import { HttpError } from './http-error';
+import { HttpError } from '../../contract/http-error';
 import { isGatewayRoute } from './public-routes';
 
 type Window = { startedAt: number; count: number };

@@ -9,7 +9,7 @@ import { contentDisposition } from '../http/content-disposition';
 import type { AudioFiles } from '../store/audio-files';
 import type { Db } from '../store/database';
 import { callerOf } from './auth-hook';
-import { notFound } from './http-error';
+import { notFound } from '../../contract/http-error';
 import { ownedRecording } from './ownership';
 
 const AudioFileParams = z.object({ file: z.string().regex(/^[0-9a-f-]{36}\.[a-z0-9]+$/, 'expected <recording id>.<ext>') });

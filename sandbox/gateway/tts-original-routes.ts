@@ -7,7 +7,7 @@ import type { JobRunner } from '../jobs/job-runner';
 import type { Db } from '../store/database';
 import { insertRecording, recordingJson } from '../store/recording-repository';
 import { callerOf } from './auth-hook';
-import { HttpError } from './http-error';
+import { HttpError } from '../../contract/http-error';
 import { legacyTtsVoice } from './model-routes';
 import { ownedFolder } from './ownership';
 

@@ -18,7 +18,7 @@ import { speakAsVoice } from '../catalogue/voice-rendering';
 import type { AudioFiles } from '../store/audio-files';
 import type { Db } from '../store/database';
 import { callerOf } from './auth-hook';
-import { HttpError, notFound } from './http-error';
+import { HttpError, notFound } from '../../contract/http-error';
 
 type Settings = { favorite: number; favorite_accent_id: string | null; favorite_narration_style_id: string | null; semitones_correction: number };
 

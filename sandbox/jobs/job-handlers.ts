@@ -1,8 +1,8 @@
 import type { Db } from '../store/database';
 import type { AudioFiles } from '../store/audio-files';
 import { findRecordingRow, updateRecording, type RecordingRow } from '../store/recording-repository';
-import type { AudioResult, AudioTask } from './audio-tasks';
-import type { AudioWorker } from './audio-worker-pool';
+import type { AudioResult, AudioTask } from '../audio/audio-tasks';
+import type { AudioWorker } from '../audio/audio-worker';
 import type { JobHandler } from './job-runner';
 import type { JobKind } from './job-queue';
 
@@ -79,11 +79,16 @@ export function jobHandlers(db: Db, files: AudioFiles, worker: AudioWorker): Rec
     calibration: async (job) => {
       const calibration = db.prepare('SELECT id, file_ext FROM calibrations WHERE id = ?').get(job.subject_id) as { id: string; file_ext: string } | undefined;
       if (!calibration) return;
-      const result = await worker.run({ kind: 'calibrate', sourcePath: files.calibrationPath(calibration.id, calibration.file_ext) }).catch((error: unknown) => {
+      // The same streaming scan as the upload, with the pitch tracked over a bounded window (scan-audio.ts).
+      const result = await worker.run({ kind: 'scan', sourcePath: files.calibrationPath(calibration.id, calibration.file_ext), pitch: true }).catch((error: unknown) => {
         db.prepare("UPDATE calibrations SET state = 'error', error = ? WHERE id = ?").run(error instanceof Error ? error.message : String(error), calibration.id);
         throw error;
       });
-      const f0 = result.kind === 'f0' ? result.f0 : null;
+      if (result.kind === 'undecodable') {
+        db.prepare("UPDATE calibrations SET state = 'error', error = ? WHERE id = ?").run(result.message, calibration.id);
+        return;
+      }
+      const f0 = result.kind === 'scan' ? result.meanF0 : null;
       if (f0 === null) {
         db.prepare("UPDATE calibrations SET state = 'error', error = ? WHERE id = ?").run('No voiced speech was found in the sample; record a few sentences in your normal voice', calibration.id);
         return;

@@ -1,5 +1,5 @@
 import type { SamplingParams } from '../../contract/tts/sampling-params';
-import type { AudioWorker } from '../jobs/audio-worker-pool';
+import type { AudioWorker } from '../audio/audio-worker';
 import { renderSettings } from './sampling';
 import type { TtsVoiceSpec } from './tts-voices';
 

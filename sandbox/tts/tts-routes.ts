@@ -14,8 +14,8 @@ import {
 } from '../../contract/tts/requests';
 import { toValidationIssues } from '../../contract/gateway/errors';
 import { encodeWav, floatToF32le, floatToMulaw, floatToS16le } from '../audio/wav';
-import { HttpError } from '../gateway/http-error';
-import { AudioWorker } from '../jobs/audio-worker-pool';
+import { HttpError } from '../../contract/http-error';
+import { AudioWorker } from '../audio/audio-worker';
 import { SANDBOX_SERVICE_KEY } from '../service-key';
 import { mergeSampling } from './sampling';
 import { speakSentences } from './speech-stream';

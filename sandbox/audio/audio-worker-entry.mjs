@@ -3,4 +3,4 @@
 import { register } from 'tsx/esm/api';
 
 register();
-await import('./audio-worker.ts');
+await import('./audio-worker-thread.ts');

@@ -2,8 +2,10 @@ import { Worker } from 'node:worker_threads';
 import type { AudioResult, AudioTask } from './audio-tasks';
 
 /**
- * One worker thread that runs audio tasks in order (two cores: one for the server, one for audio). It is started
- * on first use and started again after a crash; a crash fails only the tasks it was running.
+ * One worker thread that runs audio tasks one after another, off the server's event loop. Each consumer that must
+ * not wait behind another's work owns one: background jobs (long conversions), real-time TTS and voice agents
+ * each have their own, so a conversion never delays a TTS reply. The thread starts on first use and again after
+ * a crash; a crash fails only the tasks it was running.
  */
 export class AudioWorker {
   private worker: Worker | null = null;

@@ -1,20 +1,21 @@
 import { readFileSync } from 'node:fs';
-import { decodeToMono } from '../audio/decode';
-import { computePeaks } from '../audio/peaks';
-import { meanF0 } from '../audio/pitch';
-import { resample } from '../audio/resample';
-import { detectLanguage, synthesize, SYNTHESIS_RATE, type SynthesisLanguage } from '../audio/synthesis';
-import { convertVoice, NoVoicedSpeechError } from '../audio/voice-conversion';
-import { encodeWav } from '../audio/wav';
+import type { AudioContainer } from './container';
+import { AudioDecodeError, decodeToMono } from './decode';
+import { computePeaks } from './peaks';
+import { resample } from './resample';
+import { scanAudioFile } from './scan-audio';
+import { detectLanguage, synthesize, SYNTHESIS_RATE, type SynthesisLanguage } from './synthesis';
+import { convertVoice, NoVoicedSpeechError } from './voice-conversion';
+import { encodeWav } from './wav';
 import { voiceById } from '../catalogue/voice-catalogue';
 import { speakAsVoice, targetF0 } from '../catalogue/voice-rendering';
 
-/** The heavy audio work of background jobs, as plain data in and out so it can run in a worker thread. */
+/** The heavy audio work of jobs, TTS and agents, as plain data in and out so it runs in an audio worker thread. */
 export type AudioTask =
   | { kind: 'convert-speech'; sourcePath: string; voiceId: string; accentId: string | null; semitones: number; sourceF0: number | null }
   | { kind: 'convert-text'; text: string; language: string | null; voiceId: string; styleId: string | null; accentId: string | null; semitones: number }
   | { kind: 'synthesize-original'; text: string; language: string | null }
-  | { kind: 'calibrate'; sourcePath: string }
+  | { kind: 'scan'; sourcePath: string; pitch: boolean }
   | {
       kind: 'speak';
       text: string;
@@ -29,7 +30,9 @@ export type AudioTask =
 
 export type AudioResult =
   | { kind: 'audio'; wav: Uint8Array; peaks: string; duration: number; f0: number | null }
-  | { kind: 'f0'; f0: number | null }
+  | { kind: 'scan'; container: AudioContainer; duration: number; peaks: string; meanF0: number | null }
+  /** A file the engine cannot decode, as data rather than an error, so the caller can tell it from a crash. */
+  | { kind: 'undecodable'; message: string }
   | { kind: 'samples'; samples: Float32Array; sampleRate: number };
 
 /** The highest rate conversions are written at; higher-rate uploads are resampled down. */
@@ -88,9 +91,15 @@ export async function runAudioTask(task: AudioTask): Promise<AudioResult> {
       }
       return { kind: 'samples', samples: resample(voiced, SYNTHESIS_RATE, task.sampleRate), sampleRate: task.sampleRate };
     }
-    case 'calibrate': {
-      const { samples, sampleRate } = await decodeToMono(readFileSync(task.sourcePath));
-      return { kind: 'f0', f0: meanF0(samples, sampleRate) };
+    case 'scan': {
+      // Streamed from disk: memory does not grow with the file's length (see scan-audio.ts).
+      try {
+        const scan = await scanAudioFile(task.sourcePath, { pitch: task.pitch });
+        return { kind: 'scan', container: scan.container, duration: scan.duration, peaks: JSON.stringify(scan.peaks), meanF0: scan.meanF0 ?? null };
+      } catch (error) {
+        if (error instanceof AudioDecodeError) return { kind: 'undecodable', message: error.message };
+        throw error;
+      }
     }
   }
 }
