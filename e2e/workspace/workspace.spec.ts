@@ -20,13 +20,13 @@ test('upload wav, mp3, flac and ogg with per-file progress; a wrong file fails o
   // Two at a time: some files wait while others upload, each with its own bar.
   await expect(workspace.uploads().filter({ hasText: /Uploading [1-9]\d?%/ }).first()).toBeVisible();
   await expect(workspace.uploads().filter({ hasText: 'Waiting' }).first()).toBeVisible();
-  const progress = await workspace.uploadOf('speech.wav').getByTestId('upload-progress').getAttribute('value');
+  const progress = await workspace.uploadOf('speech.wav').getByTestId('upload-progress').getAttribute('aria-valuenow');
   expect(Number(progress)).toBeLessThan(100);
 
   await expect(workspace.uploads().and(page.locator('[data-status="done"]'))).toHaveCount(4, { timeout: 30_000 });
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
   for (const name of ['speech.wav', 'speech.mp3', 'speech.flac', 'speech.ogg']) {
-    await expect(workspace.uploadOf(name).getByTestId('upload-progress')).toHaveAttribute('value', '100');
+    await expect(workspace.uploadOf(name).getByTestId('upload-progress')).toHaveAttribute('aria-valuenow', '100');
   }
   const refused = workspace.uploadOf('notes.txt');
   await expect(refused).toHaveAttribute('data-status', 'failed');

@@ -70,12 +70,12 @@ function statusText(item: UploadItem, now: number): string {
 
 /** The bar's colour says the outcome: indigo while it runs, green when done, red when failed, grey if cancelled. */
 const BAR: Record<UploadItem['status'], string> = {
-  queued: '[&::-webkit-progress-value]:bg-indigo-600',
-  uploading: '[&::-webkit-progress-value]:bg-indigo-600',
-  waiting: '[&::-webkit-progress-value]:bg-amber-500',
-  done: '[&::-webkit-progress-value]:bg-emerald-600',
-  failed: '[&::-webkit-progress-value]:bg-red-600',
-  cancelled: '[&::-webkit-progress-value]:bg-slate-400',
+  queued: 'bg-indigo-600',
+  uploading: 'bg-indigo-600',
+  waiting: 'bg-amber-500',
+  done: 'bg-emerald-600',
+  failed: 'bg-red-600',
+  cancelled: 'bg-slate-400',
 };
 
 type RowProps = { item: UploadItem; now: number; href: string | undefined; onCancel: () => void; onRetry: () => void };
@@ -106,13 +106,17 @@ function UploadRow({ item, now, href, onCancel, onRetry }: RowProps) {
             {formatBytes(item.size)} · {statusText(item, now)}
           </span>
         </div>
-        <progress
-          className={`mt-1 h-1.5 w-full overflow-hidden rounded [&::-webkit-progress-bar]:bg-slate-100 ${BAR[item.status]}`}
-          max={100}
-          value={percent}
+        <div
+          role="progressbar"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
           aria-label={`Upload progress of ${item.fileName}`}
+          className="mt-1 h-1.5 w-full overflow-hidden rounded bg-slate-100"
           data-testid="upload-progress"
-        />
+        >
+          <div className={`h-full ${BAR[item.status]}`} style={{ width: `${percent}%` }} data-testid="upload-progress-fill" />
+        </div>
         {item.status === 'waiting' && item.retryReason && <p className="mt-1 text-amber-800">{item.retryReason}</p>}
         {item.error && (
           <p role="alert" className="mt-1 text-red-700">
