@@ -20,6 +20,9 @@ const PART_BY_HTTP_PART: Record<string, RequestPart> = {
   headers: 'header',
 };
 
+/** FastAPI's answer to an empty (or null) body where the endpoint declares one (pydantic v2 wording); Fastify hands an absent body to validators as null. */
+const MISSING_BODY: ValidationIssue = { type: 'missing', loc: ['body'], msg: 'Field required', input: null };
+
 /**
  * A Fastify validator compiler for zod schemas (structurally typed, so contract/ stays free of Fastify).
  * The parsed value replaces the raw one, so defaults and coercions reach the handler.
@@ -27,7 +30,9 @@ const PART_BY_HTTP_PART: Record<string, RequestPart> = {
 export function zodValidatorCompiler({ schema, httpPart }: { schema: unknown; httpPart?: string }) {
   const zodSchema = schema as z.ZodType;
   const part = PART_BY_HTTP_PART[httpPart ?? 'body'] ?? 'body';
+  const bodyRequired = part === 'body' && !zodSchema.safeParse(undefined).success;
   return (data: unknown) => {
+    if (bodyRequired && data == null) return { error: new RequestValidationError([MISSING_BODY]) };
     const input = data ?? (part === 'body' ? undefined : {});
     const result = zodSchema.safeParse(input);
     if (result.success) return { value: result.data };
@@ -38,6 +43,7 @@ export function zodValidatorCompiler({ schema, httpPart }: { schema: unknown; ht
 /** Validates a value outside Fastify's schema hooks (multipart fields, WebSocket messages). */
 export function parseOrThrow<T extends z.ZodType>(schema: T, part: RequestPart, data: unknown): z.output<T> {
   const result = schema.safeParse(data);
+  if (!result.success && part === 'body' && data == null) throw new RequestValidationError([MISSING_BODY]);
   if (!result.success) throw new RequestValidationError(toValidationIssues(part, result.error.issues, data));
   return result.data;
 }

@@ -85,4 +85,37 @@ describe('durability', () => {
     expect((await json('GET', `/api/recordings/${original.id}`)).state).toBe('done');
     expect(readdirSync(path.join(dataDir, 'tmp'))).toEqual([]);
   }, 150_000);
+
+  it('finishes a conversion ordered while its TTS original was processing, after a kill in between', async () => {
+    child?.kill('SIGKILL'); // the previous test's sandbox
+    let url = await startSandbox();
+    const json = async (method: string, route: string, body?: unknown) =>
+      (
+        await fetch(`${url}${route}`, {
+          method,
+          headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        })
+      ).json();
+    const owner = (await json('POST', '/api/auth')).id;
+    const project = await json('POST', '/api/projects', { name: 'Crash while waiting', owner, models: {} });
+    const folder = await json('POST', '/api/folders', { name: 'Takes', project_id: project.id });
+    const text = 'The original is still being spoken when the order arrives. '.repeat(16);
+    const original = await json('POST', '/api/v2/recordings/tts', { parent_folder_id: folder.id, text, text_language: 'en' });
+    const voice = VOICE_CATALOGUE.find((candidate) => candidate.narration_styles.length > 0)!;
+    const [order] = await json('POST', '/api/v2/orders', { original_id: original.id, conversions: [{ voice_id: voice.id, narration_style_id: voice.narration_styles[0]!.id }] });
+    expect((await json('GET', `/api/recordings/${order.conversion_id}`)).state).toBe('processing');
+
+    child!.kill('SIGKILL');
+    await new Promise((resolve) => child!.once('exit', resolve));
+    url = await startSandbox();
+
+    let conversion: { state: string; error: string | null; url: string } = { state: 'processing', error: null, url: '' };
+    for (const deadline = Date.now() + 90_000; Date.now() < deadline && conversion.state === 'processing'; ) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      conversion = await json('GET', `/api/recordings/${order.conversion_id}`);
+    }
+    expect(conversion.state, conversion.error ?? '').toBe('done');
+    expect((await fetch(`${url}${conversion.url}`, { headers })).status).toBe(200);
+  }, 150_000);
 });

@@ -5,6 +5,7 @@ import { answerClientError, frameworkRefusal } from '../contract/framework-error
 import { zodValidatorCompiler } from '../contract/validation';
 import type { SandboxConfig } from './config';
 import { installErrorHandler } from './error-handler';
+import { installJsonBodyParser } from './json-body-parser';
 import { installAuthHook } from './gateway/auth-hook';
 import { installRateLimitHook } from './gateway/rate-limit-hook';
 import { creditRoutes } from './gateway/credit-routes';
@@ -39,7 +40,7 @@ export type Sandbox = { app: FastifyInstance; db: Db; config: SandboxConfig; fil
  * real-time TTS at `/v1/public/tts/{en-rt,ua-rt}`, voice agents at `/agents`.
  * Not listening yet, so tests can use `inject` and start-up can pick the port.
  */
-export async function createSandbox(config: SandboxConfig, options: { logger?: boolean } = {}): Promise<Sandbox> {
+export async function createSandbox(config: SandboxConfig, options: { logger?: boolean; warmUp?: boolean } = {}): Promise<Sandbox> {
   const db = openDatabase(config.dataDir);
   seedAccounts(db);
   const app = Fastify({
@@ -54,6 +55,7 @@ export async function createSandbox(config: SandboxConfig, options: { logger?: b
   });
   app.setValidatorCompiler(zodValidatorCompiler);
   installErrorHandler(app);
+  installJsonBodyParser(app);
   await app.register(cookie);
   openApiRoutes(app);
   await app.register(multipart);
@@ -80,8 +82,10 @@ export async function createSandbox(config: SandboxConfig, options: { logger?: b
   orderRoutes(app, db, runner);
   ttsOriginalRoutes(app, db, runner);
   calibrationRoutes(app, db, runner, uploads);
-  await ttsRoutes(app);
-  agentRoutes(app, { llmUrl: config.llmUrl, idleLimitMs: config.agentIdleMs });
+  // Served processes warm their speech workers at start; tests leave them cold to spare the shared cores.
+  const warmUp = options.warmUp ?? false;
+  await ttsRoutes(app, { warmUp });
+  agentRoutes(app, { llmUrl: config.llmUrl, idleLimitMs: config.agentIdleMs, warmUp });
   app.addHook('onReady', async () => runner.start());
   app.addHook('onClose', async () => {
     await runner.stop();

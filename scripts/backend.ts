@@ -17,7 +17,7 @@ export async function createBackend(settings: ProxyEnvSettings, options: { serve
   let config: ProxyConfig;
   if (usesSandbox) {
     const sandboxConfig = sandboxConfigFromEnv({ SANDBOX_PORT: '0', ...process.env });
-    const sandbox = await createSandbox(sandboxConfig);
+    const sandbox = await createSandbox(sandboxConfig, { warmUp: true });
     const sandboxUrl = await sandbox.app.listen({ port: sandboxConfig.port, host: sandboxConfig.host });
     closers.push(() => sandbox.app.close());
     config = requireUpstreams({

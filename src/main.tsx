@@ -6,6 +6,7 @@ import { AppToaster } from './app/AppToaster';
 import { queryClient } from './app/query-client';
 import { routes, signInPath } from './app/paths';
 import { router } from './app/router';
+import { watchFinishedConversions } from './data/recordings/finished-conversions';
 import { onUnauthorized } from './lib/api-client';
 import { startConnectivity } from './lib/connectivity';
 import { useCredentialsStore } from './lib/credentials-store';
@@ -25,7 +26,8 @@ onUnauthorized(() => {
 // the failure over their data) and run as soon as the server answers.
 startConnectivity({ onServerLost: () => void queryClient.invalidateQueries() });
 
-// One audio plays at a time across the app.
+// The balance and the statistics follow conversions as they finish; one audio plays at a time across the app.
+watchFinishedConversions(queryClient);
 listenForPlayback(document);
 
 createRoot(document.getElementById('root')!).render(

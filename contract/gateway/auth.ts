@@ -37,7 +37,11 @@ export const LoginResponse = z.looseObject({
 });
 export type LoginResponse = z.infer<typeof LoginResponse>;
 
-export const HealthResponse = z.object({ state: z.string().default('OK') });
+/**
+ * GET /api/healtz. `docs_url` is the sandbox's own addition (the real gateway has no such field): where its API
+ * reference is served, so the studio can link to it when it runs on the sandbox.
+ */
+export const HealthResponse = z.looseObject({ state: z.string().default('OK'), docs_url: z.string().optional() });
 
 /** POST /api/api-key (api-facts §1.5): a key with an expiry. */
 export const ApiKeyCreate = z.object({ expires_at: z.iso.datetime({ offset: true }) });

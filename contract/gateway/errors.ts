@@ -9,6 +9,9 @@ export const ValidationIssue = z.object({
   loc: z.array(z.union([z.string(), z.number().int()])),
   msg: z.string(),
   type: z.string(),
+  /** pydantic v2 adds the offending input and, for some types, a context object. */
+  input: z.unknown().optional(),
+  ctx: z.record(z.string(), z.unknown()).optional(),
 });
 export type ValidationIssue = z.infer<typeof ValidationIssue>;
 

@@ -26,9 +26,10 @@ function checkBearer(request: FastifyRequest): void {
  * The voice-agent API (agents-api.md) at /agents: launch (one agent, one single-use address), voices, verify,
  * and the agent's WebSocket. Room transport needs Daily's cloud, which the sandbox does not have.
  */
-export function agentRoutes(app: FastifyInstance, options: { llmUrl?: string | undefined; idleLimitMs?: number | undefined } = {}): void {
+export function agentRoutes(app: FastifyInstance, options: { llmUrl?: string | undefined; idleLimitMs?: number | undefined; warmUp?: boolean } = {}): void {
   const idleLimitMs = options.idleLimitMs ?? IDLE_LIMIT_MS;
   const worker = new AudioWorker();
+  if (options.warmUp) app.addHook('onReady', async () => worker.warmUp());
   const pending = new Map<string, Pending>();
   app.addHook('onClose', async () => {
     for (const entry of pending.values()) {

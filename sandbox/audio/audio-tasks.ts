@@ -4,9 +4,10 @@ import { AudioDecodeError, decodeToMono } from './decode';
 import { computePeaks } from './peaks';
 import { resample } from './resample';
 import { scanAudioFile } from './scan-audio';
-import { detectLanguage, synthesize, SYNTHESIS_RATE, type SynthesisLanguage } from './synthesis';
-import { convertVoice, NoVoicedSpeechError } from './voice-conversion';
-import { encodeWav } from './wav';
+import { detectLanguage, synthesize, synthesizePcm16, SYNTHESIS_RATE, type SynthesisLanguage } from './synthesis';
+import { convertVoice } from './voice-conversion';
+import type { VoiceTimbre } from './voice-timbre';
+import { encodeWav, floatToS16le } from './wav';
 import { voiceById } from '../catalogue/voice-catalogue';
 import { speakAsVoice, targetF0 } from '../catalogue/voice-rendering';
 
@@ -16,24 +17,17 @@ export type AudioTask =
   | { kind: 'convert-text'; text: string; language: string | null; voiceId: string; styleId: string | null; accentId: string | null; semitones: number }
   | { kind: 'synthesize-original'; text: string; language: string | null }
   | { kind: 'scan'; sourcePath: string; pitch: boolean }
-  | {
-      kind: 'speak';
-      text: string;
-      language: SynthesisLanguage;
-      gender: 'male' | 'female';
-      rate: number;
-      range: number;
-      targetF0: number;
-      formantRatio: number;
-      sampleRate: number;
-    };
+  | { kind: 'speak' | 'speak-pcm16'; text: string; language: SynthesisLanguage; timbre: VoiceTimbre; rate: number; range: number; sampleRate: number }
+  | { kind: 'warm-up' };
 
 export type AudioResult =
   | { kind: 'audio'; wav: Uint8Array; peaks: string; duration: number; f0: number | null }
   | { kind: 'scan'; container: AudioContainer; duration: number; peaks: string; meanF0: number | null }
   /** A file the engine cannot decode, as data rather than an error, so the caller can tell it from a crash. */
   | { kind: 'undecodable'; message: string }
-  | { kind: 'samples'; samples: Float32Array; sampleRate: number };
+  | { kind: 'samples'; samples: Float32Array; sampleRate: number }
+  | { kind: 'pcm16'; pcm: Int16Array; sampleRate: number }
+  | { kind: 'ready' };
 
 /** The highest rate conversions are written at; higher-rate uploads are resampled down. */
 const MAX_OUTPUT_RATE = 48000;
@@ -82,14 +76,22 @@ export async function runAudioTask(task: AudioTask): Promise<AudioResult> {
       return audioResult(samples, SYNTHESIS_RATE, null);
     }
     case 'speak': {
-      const speech = await synthesize(task.text, { language: task.language, gender: task.gender, rate: task.rate, range: task.range });
-      let voiced = speech;
-      try {
-        voiced = convertVoice(speech, SYNTHESIS_RATE, { sourceF0: null, targetF0: task.targetF0, formantRatio: task.formantRatio });
-      } catch (error) {
-        if (!(error instanceof NoVoicedSpeechError)) throw error;
-      }
-      return { kind: 'samples', samples: resample(voiced, SYNTHESIS_RATE, task.sampleRate), sampleRate: task.sampleRate };
+      // The voice's pitch and formants come from eSpeak itself (voice-timbre.ts): no conversion afterwards.
+      const speech = await synthesize(task.text, { language: task.language, timbre: task.timbre, rate: task.rate, range: task.range });
+      const samples = task.sampleRate === SYNTHESIS_RATE ? speech : resample(speech, SYNTHESIS_RATE, task.sampleRate);
+      return { kind: 'samples', samples, sampleRate: task.sampleRate };
+    }
+    case 'speak-pcm16': {
+      // A WAV's samples: at eSpeak's own rate they are eSpeak's own 16-bit output, with no conversion either way.
+      const options = { language: task.language, timbre: task.timbre, rate: task.rate, range: task.range };
+      if (task.sampleRate === SYNTHESIS_RATE) return { kind: 'pcm16', pcm: await synthesizePcm16(task.text, options), sampleRate: task.sampleRate };
+      const bytes = floatToS16le(resample(await synthesize(task.text, options), SYNTHESIS_RATE, task.sampleRate));
+      return { kind: 'pcm16', pcm: new Int16Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 2), sampleRate: task.sampleRate };
+    }
+    case 'warm-up': {
+      // Loads the synthesizer and runs its code once, so the first real request meets compiled, warm code.
+      await synthesize('Ready. Готово.', { language: 'en' });
+      return { kind: 'ready' };
     }
     case 'scan': {
       // Streamed from disk: memory does not grow with the file's length (see scan-audio.ts).

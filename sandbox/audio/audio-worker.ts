@@ -1,6 +1,9 @@
 import { Worker } from 'node:worker_threads';
 import type { AudioResult, AudioTask } from './audio-tasks';
 
+/** Whatever runs audio tasks: one worker thread, or a pool of them. */
+export type AudioRunner = { run(task: AudioTask): Promise<AudioResult> };
+
 /**
  * One worker thread that runs audio tasks one after another, off the server's event loop. Each consumer that must
  * not wait behind another's work owns one: background jobs (long conversions), real-time TTS and voice agents
@@ -38,6 +41,14 @@ export class AudioWorker {
       this.pending.set(id, { resolve, reject });
       this.ensure().postMessage({ id, task });
     });
+  }
+
+  /**
+   * Starts the thread and runs the synthesizer once in the background, so the first request finds the wasm
+   * module instantiated and its code compiled (a cold start costs the first reply several hundred ms).
+   */
+  warmUp(): void {
+    this.run({ kind: 'warm-up' }).catch(() => undefined);
   }
 
   async close(): Promise<void> {

@@ -9,7 +9,8 @@
  * What lives outside the linear memory has to stay consistent with the photograph: the bindings' string
  * buffer is grown to TEXT_LIMIT before it is taken (so no string ever needs an allocation the restored heap
  * would not know about), each utterance's callback slot is released by the bindings, and eSpeak opens and
- * closes its files within a call. Synchronous and single-threaded: run it in a worker to keep a server
+ * closes its files within a call. Voice variants added later (defineVariant) live in the module's virtual file
+ * system, which is JavaScript-side and outside the photograph, so they stay defined. Synchronous and single-threaded: run it in a worker to keep a server
  * responsive.
  */
 type EspeakWorker = {
@@ -21,7 +22,14 @@ type EspeakWorker = {
   readonly samplerate: number;
 };
 
-type EspeakModule = { HEAPU8: Uint8Array; eSpeakNGWorker: new () => EspeakWorker };
+type EspeakModule = {
+  HEAPU8: Uint8Array;
+  eSpeakNGWorker: new () => EspeakWorker;
+  FS: { writeFile(path: string, data: string): void };
+};
+
+/** Where the package's virtual file system keeps eSpeak's voice variants. */
+const VARIANTS_DIR = '/usr/share/espeak-ng-data/voices/!v';
 
 /** Longest text, in UTF-8 bytes, one call may pass; longer text is split by the caller. */
 export const TEXT_LIMIT = 64 * 1024;
@@ -29,6 +37,8 @@ export const TEXT_LIMIT = 64 * 1024;
 export type EspeakSettings = { voice: string; rate: number; pitch: number; range: number };
 
 export class EspeakRuntime {
+  private readonly variants = new Set<string>();
+
   private constructor(
     private readonly module: EspeakModule,
     private readonly worker: EspeakWorker,
@@ -48,6 +58,13 @@ export class EspeakRuntime {
     worker.set_voice(filler);
     if (worker.set_voice('en-us') !== 0) throw new Error('eSpeak NG could not load its English voice');
     return new EspeakRuntime(module, worker, module.HEAPU8.slice(), worker.samplerate);
+  }
+
+  /** Adds a voice variant (a voices/!v file), usable as "<language>+<name>"; a name already defined is kept. */
+  defineVariant(name: string, definition: string): void {
+    if (this.variants.has(name)) return;
+    this.module.FS.writeFile(`${VARIANTS_DIR}/${name}`, definition);
+    this.variants.add(name);
   }
 
   /** Speaks `text` from the pristine state; returns 16-bit samples at `sampleRate`. */

@@ -59,6 +59,31 @@ describe('speech synthesis', () => {
     expect(long.length / SYNTHESIS_RATE).toBeGreaterThan(40);
   });
 
+  it.each([
+    ['en', 'male', 100, 30],
+    ['en', 'female', 205, 54],
+    ['en', 'female', 225, 80],
+    ['uk', 'female', 210, 50],
+    ['uk', 'male', 112, 70],
+  ] as const)('speaks %s in a %s timbre at a mean f0 of %d Hz (range %d), within a tenth', async (language, gender, meanF0Hz, range) => {
+    const text = language === 'en' ? 'Hello there. The sandbox is speaking now, in a voice of its own.' : 'Привіт, як справи? Це говорить пісочниця своїм голосом.';
+    const audio = await synthesize(text, { language, range, timbre: { meanF0: meanF0Hz, formantRatio: gender === 'female' ? 1.12 : 1, gender } });
+    expect(Math.abs(meanF0(audio, SYNTHESIS_RATE)! / meanF0Hz - 1)).toBeLessThan(0.1);
+  });
+
+  it('moves the formants with the timbre’s formant ratio', async () => {
+    const text = 'She sells sea shells by the sea shore.';
+    const centroid = (audio: Float32Array) => {
+      let crossings = 0;
+      for (let i = 1; i < audio.length; i++) if (audio[i - 1]! < 0 !== audio[i]! < 0) crossings++;
+      return crossings / audio.length;
+    };
+    const long = await synthesize(text, { language: 'en', timbre: { meanF0: 150, formantRatio: 0.9, gender: 'male' } });
+    const short = await synthesize(text, { language: 'en', timbre: { meanF0: 150, formantRatio: 1.25, gender: 'male' } });
+    expect(Math.abs(meanF0(short, SYNTHESIS_RATE)! / meanF0(long, SYNTHESIS_RATE)! - 1)).toBeLessThan(0.05);
+    expect(centroid(short)).toBeGreaterThan(centroid(long) * 1.1);
+  });
+
   it('names eSpeak voices and refuses malformed variants', () => {
     expect(voiceName({ language: 'en' })).toBe('en-us');
     expect(voiceName({ language: 'uk', gender: 'female' })).toBe('uk+f2');

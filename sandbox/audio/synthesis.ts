@@ -1,4 +1,5 @@
 import { espeakRuntime, TEXT_LIMIT } from './espeak-runtime';
+import { timbreVariant, type VoiceTimbre } from './voice-timbre';
 
 /**
  * Speech synthesis with eSpeak NG: formant synthesis, intelligible and fully offline, nothing like the service's
@@ -26,6 +27,8 @@ export type SynthesisOptions = {
   seed?: number | null;
   /** Depth of the seeded variation, 0 (none, the default) to 1 (up to ±10 pitch, ±15 range, ±8% pace). */
   variation?: number;
+  /** A voice's own pitch and formants, spoken by eSpeak through a variant (voice-timbre.ts); overrides `variant`. */
+  timbre?: VoiceTimbre;
 };
 
 export const SYNTHESIS_RATE = 22050;
@@ -84,21 +87,32 @@ const clamp = (value: number, low: number, high: number) => Math.min(high, Math.
 
 /** Speaks `text`; returns mono float samples at SYNTHESIS_RATE (22,050 Hz). */
 export async function synthesize(text: string, options: SynthesisOptions): Promise<Float32Array> {
+  const pcm = await synthesizePcm16(text, options);
+  const out = new Float32Array(pcm.length);
+  for (let i = 0; i < pcm.length; i++) out[i] = pcm[i]! / 32768;
+  return out;
+}
+
+/** Speaks `text` as eSpeak's own 16-bit samples at SYNTHESIS_RATE, for a WAV that needs no conversion at all. */
+export async function synthesizePcm16(text: string, options: SynthesisOptions): Promise<Int16Array> {
   const runtime = await espeakRuntime();
   if (runtime.sampleRate !== SYNTHESIS_RATE) throw new Error(`eSpeak NG runs at ${runtime.sampleRate} Hz, not ${SYNTHESIS_RATE} Hz`);
   const base: ProsodySettings = { rate: options.rate ?? 175, pitch: options.pitch ?? 50, range: options.range ?? 50 };
   const varied = options.seed !== undefined && options.seed !== null ? varyProsody(base, options.seed, options.variation ?? 0) : base;
-  const settings = {
-    voice: voiceName(options),
-    rate: clamp(varied.rate, 80, 450),
-    pitch: clamp(varied.pitch, 0, 100),
-    range: clamp(varied.range, 0, 100),
-  };
+  const range = clamp(varied.range, 0, 100);
+  let voice = voiceName(options);
+  if (options.timbre) {
+    const variant = timbreVariant(options.timbre, range);
+    runtime.defineVariant(variant.name, variant.definition);
+    voice = voiceName({ language: options.language, variant: variant.name });
+  }
+  const settings = { voice, rate: clamp(varied.rate, 80, 450), pitch: clamp(varied.pitch, 0, 100), range };
   const parts = splitForSynthesis(text).map((piece) => runtime.speak(piece, settings));
-  const out = new Float32Array(parts.reduce((sum, part) => sum + part.length, 0));
+  if (parts.length === 1) return parts[0]!;
+  const out = new Int16Array(parts.reduce((sum, part) => sum + part.length, 0));
   let offset = 0;
   for (const part of parts) {
-    for (let i = 0; i < part.length; i++) out[offset + i] = part[i]! / 32768;
+    out.set(part, offset);
     offset += part.length;
   }
   return out;

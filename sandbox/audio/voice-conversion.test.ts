@@ -92,14 +92,6 @@ describe('voice conversion', () => {
   it('refuses audio without voiced speech', () => {
     expect(() => convertVoice(new Float32Array(48000), 24000, { sourceF0: null, targetF0: 200, formantRatio: 1 })).toThrow(NoVoicedSpeechError);
   });
-
-  it('converts 10 s of 48 kHz audio in well under a second', () => {
-    const long = syntheticVowel({ f0: 130, sampleRate: 48000, seconds: 10 });
-    convertVoice(long.samples.subarray(0, 48000), 48000, { sourceF0: null, targetF0: 210, formantRatio: 1.12 });
-    const started = performance.now();
-    convertVoice(long.samples, 48000, { sourceF0: null, targetF0: 210, formantRatio: 1.12 });
-    expect(performance.now() - started).toBeLessThan(1000);
-  });
 });
 
 describe('voice character', () => {

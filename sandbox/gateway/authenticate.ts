@@ -3,6 +3,7 @@ import { API_KEY_HEADER, CSRF_HEADER, SESSION_COOKIE } from '../../contract/gate
 import type { Db } from '../store/database';
 import { digest } from '../store/secrets';
 import { HttpError } from '../../contract/http-error';
+import { findApiKey, findSession } from '../store/user-repository';
 
 export type Caller = { userId: string; via: 'api-key' | 'session'; sessionHash?: string };
 
@@ -17,9 +18,7 @@ export function authenticate(db: Db, request: FastifyRequest): Caller {
   const now = new Date().toISOString();
   const apiKey = request.headers[API_KEY_HEADER];
   if (typeof apiKey === 'string' && apiKey.length > 0) {
-    const row = db.prepare('SELECT user_id, expires_at FROM api_keys WHERE key_hash = ?').get(digest(apiKey)) as
-      | { user_id: string; expires_at: string | null }
-      | undefined;
+    const row = findApiKey(db, digest(apiKey));
     if (!row) throw new HttpError(401, 'Invalid API key');
     if (row.expires_at && row.expires_at <= now) throw new HttpError(401, 'API key has expired');
     return { userId: row.user_id, via: 'api-key' };
@@ -27,9 +26,7 @@ export function authenticate(db: Db, request: FastifyRequest): Caller {
   const sessionId = request.cookies[SESSION_COOKIE];
   if (!sessionId) throw new HttpError(401, 'Not authenticated');
   const sessionHash = digest(sessionId);
-  const session = db.prepare('SELECT user_id, csrf_token, expires_at FROM sessions WHERE id_hash = ?').get(sessionHash) as
-    | { user_id: string; csrf_token: string; expires_at: string }
-    | undefined;
+  const session = findSession(db, sessionHash);
   if (!session) throw new HttpError(401, 'Session not found; sign in again');
   if (session.expires_at <= now) throw new HttpError(401, 'Session expired; sign in again');
   if (!SAFE_METHODS.has(request.method)) {

@@ -97,6 +97,40 @@ describe('conversion orders', () => {
     expect(unsupported.status).toBe(400);
   });
 
+  it('accepts an order for a TTS original still processing, as the Python client places it, and prices it once the duration is known', async () => {
+    const before = (await call('GET', '/api/credits')).body.credits;
+    const tts = await call('POST', '/api/v2/recordings/tts', { parent_folder_id: folderId, text: 'Ordered at once. The client polls only the conversion.', text_language: 'en' });
+    const olesia = voice('Olesia');
+    const order = await call('POST', '/api/v2/orders', { original_id: tts.body.id, conversions: [{ voice_id: olesia.id, narration_style_id: olesia.narration_styles[0]!.id }] });
+    expect(order.status, JSON.stringify(order.body)).toBe(200);
+    expect(order.body[0]).toMatchObject({ original_id: tts.body.id, state: 'new' });
+    const waiting = await call('GET', `/api/recordings/${order.body[0].conversion_id}`);
+    expect(waiting.body.state).toBe('processing');
+    const done = await waitForState(order.body[0].conversion_id);
+    expect(done.state, done.error).toBe('done');
+    expect(done.duration).toBeGreaterThan(1);
+    const original = (await call('GET', `/api/recordings/${tts.body.id}`)).body;
+    expect(original.state).toBe('done');
+    const spent = before - (await call('GET', '/api/credits')).body.credits;
+    expect(spent).toBeCloseTo(original.duration, 1);
+  });
+
+  it('ends a conversion waiting for its original in error when the credits do not cover the price', async () => {
+    sandbox.db.prepare("UPDATE users SET credits = 0.5 WHERE email = 'demo@example.com'").run();
+    try {
+      const tts = await call('POST', '/api/v2/recordings/tts', { parent_folder_id: folderId, text: 'A longer text than half a credit can pay for.' });
+      const olesia = voice('Olesia');
+      const order = await call('POST', '/api/v2/orders', { original_id: tts.body.id, conversions: [{ voice_id: olesia.id, narration_style_id: olesia.narration_styles[0]!.id }] });
+      expect(order.status).toBe(200);
+      const failed = await waitForState(order.body[0].conversion_id);
+      expect(failed.state).toBe('error');
+      expect(failed.error).toMatch(/needs \d+\.\d credits; the account has 0\.5/);
+      expect((await call('GET', '/api/credits')).body.credits).toBe(0.5);
+    } finally {
+      sandbox.db.prepare("UPDATE users SET credits = 3600 WHERE email = 'demo@example.com'").run();
+    }
+  });
+
   it('redoes and retries a conversion', async () => {
     const order = await call('POST', '/api/v2/orders', { original_id: original.id, conversions: [{ voice_id: voice('Dmytro').id }] });
     const id = order.body[0].conversion_id;

@@ -1,30 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { randomUUID } from 'node:crypto';
 import { ConversionRequest, OrderRequest, type OrderConversion } from '../../contract/gateway/conversions';
 import { CREDITS_PER_SECOND } from '../../contract/gateway/credits';
 import { RecordingIdParams } from '../../contract/gateway/recordings';
 import { voiceById } from '../catalogue/voice-catalogue';
 import { enqueueJob } from '../jobs/job-queue';
 import type { JobRunner } from '../jobs/job-runner';
+import { enabledCalibration, findCalibrationSummary } from '../store/calibration-repository';
 import type { Db } from '../store/database';
-import { insertRecording, recordingJson, updateRecording, type RecordingRow } from '../store/recording-repository';
+import { insertOrder, latestOrderOf, reopenOrders, toOrder } from '../store/order-repository';
+import { insertRecording, recordingJson, updateRecording, WAITING_FOR_ORIGINAL, type RecordingRow } from '../store/recording-repository';
 import { findUser } from '../store/user-repository';
 import { callerOf } from './auth-hook';
 import { legacyModelVoice } from './model-routes';
 import { HttpError } from '../../contract/http-error';
 import { ownedRecording } from './ownership';
 
-type OrderRow = {
-  id: string; user_id: string; original_id: string; conversion_id: string; calibration_id: string | null; tracking_id: string;
-  f0: number | null; state: string; error: string | null; created_at: string; closed_at: string | null;
-};
-
-const toOrder = (row: OrderRow) => ({ ...row, transaction_id: null, moderation_id: null });
-
 /**
  * Conversion orders: v2 voice orders, retry, and the legacy model-based order and redo. Each conversion is a
- * `converted` recording in `processing` plus an order row plus a queued job, written in one transaction.
+ * `converted` recording in `processing` plus an order row plus a queued job, written in one transaction. An
+ * original still processing is accepted too (the official Python client orders a fresh TTS original at once):
+ * its conversions wait without a job until the original's job releases them (jobs/waiting-conversions.ts), and
+ * are priced when they run, once the original's duration is known.
  */
 export function orderRoutes(app: FastifyInstance, db: Db, runner: JobRunner): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -36,11 +33,7 @@ export function orderRoutes(app: FastifyInstance, db: Db, runner: JobRunner): vo
    */
   const calibrationFor = (userId: string, calibrationId: string | undefined, useCalibration: boolean) => {
     if (useCalibration && !calibrationId) return null;
-    const row = (
-      useCalibration
-        ? db.prepare('SELECT id, name, f0, state, user_id FROM calibrations WHERE id = ?').get(calibrationId)
-        : db.prepare("SELECT id, name, f0, state, user_id FROM calibrations WHERE user_id = ? AND enabled = 1 AND state = 'calibrated'").get(userId)
-    ) as { id: string; name: string; f0: number | null; state: string; user_id: string } | undefined;
+    const row = useCalibration ? findCalibrationSummary(db, calibrationId!) : enabledCalibration(db, userId);
     if (useCalibration) {
       if (!row) throw new HttpError(404, 'Calibration not found');
       if (row.user_id !== userId) throw new HttpError(403, 'You do not have access to this calibration');
@@ -51,11 +44,14 @@ export function orderRoutes(app: FastifyInstance, db: Db, runner: JobRunner): vo
 
   const placeOrder = (userId: string, original: RecordingRow, conversions: OrderConversion[], calibrationId: string | undefined, useCalibration: boolean) => {
     if (original.type !== 'original') throw new HttpError(400, 'original_id must name an original recording');
-    if (original.state !== 'done') throw new HttpError(400, 'The original is still being processed');
+    if (original.state === 'error') throw new HttpError(400, `The original failed, so it cannot be converted: ${original.error ?? 'unknown error'}`);
+    const ready = original.state === 'done';
     const calibration = original.tts ? null : calibrationFor(userId, calibrationId, useCalibration);
-    const cost = original.duration * conversions.length * CREDITS_PER_SECOND;
-    const credits = findUser(db, userId)!.credits;
-    if (cost > credits) throw new HttpError(402, `This order needs ${cost.toFixed(1)} credits; the account has ${credits.toFixed(1)}`);
+    if (ready) {
+      const cost = original.duration * conversions.length * CREDITS_PER_SECOND;
+      const credits = findUser(db, userId)!.credits;
+      if (cost > credits) throw new HttpError(402, `This order needs ${cost.toFixed(1)} credits; the account has ${credits.toFixed(1)}`);
+    }
     const resolved = conversions.map((conversion, index) => {
       const voice = voiceById.get(conversion.voice_id);
       if (!voice) throw new HttpError(404, `conversions[${index}]: voice not found`);
@@ -70,7 +66,6 @@ export function orderRoutes(app: FastifyInstance, db: Db, runner: JobRunner): vo
       }
       return { conversion, voice, accent, style };
     });
-    const now = new Date().toISOString();
     const orders = db.transaction(() =>
       resolved.map(({ conversion, voice, accent, style }) => {
         const row = insertRecording(db, {
@@ -80,7 +75,7 @@ export function orderRoutes(app: FastifyInstance, db: Db, runner: JobRunner): vo
           original_id: original.id,
           type: 'converted',
           state: 'processing',
-          process_stage: 'queued',
+          process_stage: ready ? 'queued' : WAITING_FOR_ORIGINAL,
           label: conversion.label ?? `${voice.name}${accent ? ` (${accent.info.short_name})` : ''}`,
           tts: original.tts,
           text: original.text,
@@ -97,15 +92,8 @@ export function orderRoutes(app: FastifyInstance, db: Db, runner: JobRunner): vo
           use_calibration: useCalibration ? 1 : 0,
           params: JSON.stringify({ voice_id: voice.id, accent_id: accent?.id ?? null, narration_style_id: style?.id ?? null }),
         });
-        const order: OrderRow = {
-          id: randomUUID(), user_id: userId, original_id: original.id, conversion_id: row.id, calibration_id: calibration?.id ?? null,
-          tracking_id: randomUUID(), f0: null, state: 'new', error: null, created_at: now, closed_at: null,
-        };
-        db.prepare(
-          `INSERT INTO orders (id, user_id, original_id, conversion_id, calibration_id, tracking_id, f0, state, error, created_at, closed_at)
-           VALUES (@id, @user_id, @original_id, @conversion_id, @calibration_id, @tracking_id, @f0, @state, @error, @created_at, @closed_at)`,
-        ).run(order);
-        enqueueJob(db, 'conversion', row.id);
+        const order = insertOrder(db, { user_id: userId, original_id: original.id, conversion_id: row.id, calibration_id: calibration?.id ?? null });
+        if (ready) enqueueJob(db, 'conversion', row.id);
         return { order, row };
       }),
     )();
@@ -120,7 +108,7 @@ export function orderRoutes(app: FastifyInstance, db: Db, runner: JobRunner): vo
     if (row.state === 'processing') throw new HttpError(400, 'The conversion is already running');
     db.transaction(() => {
       updateRecording(db, row.id, { state: 'processing', error: null, process_stage: 'queued', converted_at: null });
-      db.prepare("UPDATE orders SET state = 'new', error = NULL, closed_at = NULL WHERE conversion_id = ?").run(row.id);
+      reopenOrders(db, row.id);
       enqueueJob(db, 'conversion', row.id);
     })();
     runner.nudge();
@@ -135,7 +123,7 @@ export function orderRoutes(app: FastifyInstance, db: Db, runner: JobRunner): vo
 
   api.post('/api/v2/orders/retry/:recording_id', { schema: { params: RecordingIdParams } }, async (request) => {
     const id = rerun(callerOf(request).userId, request.params.recording_id);
-    return toOrder(db.prepare('SELECT * FROM orders WHERE conversion_id = ? ORDER BY created_at DESC').get(id) as OrderRow);
+    return toOrder(latestOrderOf(db, id)!);
   });
 
   api.post('/api/recordings/conversion-order', { schema: { body: ConversionRequest } }, async (request) => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ConversionsQuery,
@@ -11,6 +11,7 @@ import {
 import type { AudioFiles } from '../store/audio-files';
 import { deleteWithFiles } from '../store/cascade-delete';
 import type { Db } from '../store/database';
+import { ListCache } from '../store/list-cache';
 import { listRecordings, recordingJson, recordingsWithConversions, updateRecording } from '../store/recording-repository';
 import { callerOf } from './auth-hook';
 import { ownedFolder, ownedProject, ownedRecording } from './ownership';
@@ -18,25 +19,31 @@ import { ownedFolder, ownedProject, ownedRecording } from './ownership';
 /** Reading, labelling, starring and deleting recordings (uploads and orders live in their own route files). */
 export function recordingRoutes(app: FastifyInstance, db: Db, files: AudioFiles): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const pages = new ListCache(db);
+  /** A list page, served from the cache while nothing was written (list-cache.ts); ownership is checked before. */
+  const listPage = (reply: FastifyReply, filter: Parameters<typeof listRecordings>[1], page: Parameters<typeof listRecordings>[2]) =>
+    reply.type('application/json; charset=utf-8').send(pages.json(JSON.stringify([filter, page]), () => listRecordings(db, filter, page, pages)));
 
-  api.get('/api/recordings', { schema: { querystring: RecordingListQuery } }, async (request) => {
+  api.get('/api/recordings', { schema: { querystring: RecordingListQuery } }, async (request, reply) => {
     const { userId } = callerOf(request);
-    const { project_id, folder_id } = request.query;
+    const { project_id, folder_id, limit, offset, direction } = request.query;
     if (project_id) ownedProject(db, userId, project_id);
     if (folder_id) ownedFolder(db, userId, folder_id);
-    return listRecordings(db, { userId, ...(project_id ? { projectId: project_id } : {}), ...(folder_id ? { folderId: folder_id } : {}) }, request.query);
+    return listPage(reply, { userId, ...(project_id ? { projectId: project_id } : {}), ...(folder_id ? { folderId: folder_id } : {}) }, { limit, offset, direction });
   });
 
-  api.get('/api/recordings/originals', { schema: { querystring: OriginalsQuery } }, async (request) => {
+  api.get('/api/recordings/originals', { schema: { querystring: OriginalsQuery } }, async (request, reply) => {
     const { userId } = callerOf(request);
-    ownedFolder(db, userId, request.query.folder_id);
-    return listRecordings(db, { userId, type: 'original', folderId: request.query.folder_id }, request.query);
+    const { folder_id, limit, offset, direction } = request.query;
+    ownedFolder(db, userId, folder_id);
+    return listPage(reply, { userId, type: 'original', folderId: folder_id }, { limit, offset, direction });
   });
 
-  api.get('/api/recordings/conversions', { schema: { querystring: ConversionsQuery } }, async (request) => {
+  api.get('/api/recordings/conversions', { schema: { querystring: ConversionsQuery } }, async (request, reply) => {
     const { userId } = callerOf(request);
-    ownedRecording(db, userId, request.query.original_id);
-    return listRecordings(db, { userId, type: 'converted', originalId: request.query.original_id }, request.query);
+    const { original_id, limit, offset, direction } = request.query;
+    ownedRecording(db, userId, original_id);
+    return listPage(reply, { userId, type: 'converted', originalId: original_id }, { limit, offset, direction });
   });
 
   api.get('/api/recordings/:recording_id', { schema: { params: RecordingIdParams } }, async (request) =>

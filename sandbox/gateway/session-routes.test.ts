@@ -14,6 +14,13 @@ describe('health and session', () => {
     expect(response.json()).toEqual({ state: 'OK' });
   });
 
+  it('tells a studio on the sandbox where its API reference is, once it listens', async () => {
+    const url = await sandbox.app.listen({ port: 0, host: '127.0.0.1' });
+    const body = (await (await fetch(`${url}/api/healtz`)).json()) as { docs_url: string };
+    expect(body.docs_url).toBe(`${url}/docs`);
+    expect((await fetch(body.docs_url)).status).toBe(200);
+  });
+
   it('logs in with a session cookie and a CSRF token', async () => {
     const response = await sandbox.app.inject({
       method: 'POST',

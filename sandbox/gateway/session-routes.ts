@@ -24,7 +24,14 @@ function cameOverHttps(request: FastifyRequest): boolean {
 /** Health, login/logout, the current user and the account's API key (gateway "Health and session"). */
 export function sessionRoutes(app: FastifyInstance, db: Db): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get('/api/healtz', async () => ({ state: 'OK' }));
+  /** The reference at /docs is on the sandbox's own port, which the studio (behind the proxy) cannot know. */
+  const docsUrl = () => {
+    const address = app.server.address();
+    if (!address || typeof address === 'string') return undefined;
+    const host = ['0.0.0.0', '::', '::1'].includes(address.address) ? 'localhost' : address.address;
+    return `http://${host}:${address.port}/docs`;
+  };
+  api.get('/api/healtz', async () => ({ state: 'OK', docs_url: docsUrl() }));
 
   api.post('/api/login', { schema: { body: LoginCreds } }, async (request, reply) => {
     const { email, password, session_duration } = request.body;

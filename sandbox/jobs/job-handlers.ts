@@ -1,19 +1,31 @@
-import type { Db } from '../store/database';
-import type { AudioFiles } from '../store/audio-files';
-import { findRecordingRow, updateRecording, type RecordingRow } from '../store/recording-repository';
+import { CREDITS_PER_SECOND } from '../../contract/gateway/credits';
 import type { AudioResult, AudioTask } from '../audio/audio-tasks';
 import type { AudioWorker } from '../audio/audio-worker';
+import type { AudioFiles } from '../store/audio-files';
+import { findCalibrationSummary, markCalibrated, markCalibrationFailed } from '../store/calibration-repository';
+import type { Db } from '../store/database';
+import { closeOrdersDone, closeOrdersFailed } from '../store/order-repository';
+import {
+  findRecordingRow,
+  updateRecording,
+  WAITING_FOR_ORIGINAL,
+  type RecordingRow,
+} from '../store/recording-repository';
+import { findUser, spendCredits } from '../store/user-repository';
 import type { JobHandler } from './job-runner';
 import type { JobKind } from './job-queue';
+import { failWaitingConversions, releaseWaitingConversions } from './waiting-conversions';
 
 type Audio = Extract<AudioResult, { kind: 'audio' }>;
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * What each kind of job does. The worker computes; the main thread writes the file atomically, then updates the
  * records in one transaction, so a crash leaves either the processing record (and its queued job) or the
  * finished one, never a record pointing at a missing file.
  */
-export function jobHandlers(db: Db, files: AudioFiles, worker: AudioWorker): Record<JobKind, JobHandler> {
+export function jobHandlers(db: Db, files: AudioFiles, worker: Pick<AudioWorker, 'run'>): Record<JobKind, JobHandler> {
   const runAudio = async (task: AudioTask): Promise<Audio> => {
     const result = await worker.run(task);
     if (result.kind !== 'audio') throw new Error('expected audio from the worker');
@@ -25,19 +37,40 @@ export function jobHandlers(db: Db, files: AudioFiles, worker: AudioWorker): Rec
     files.writeAtomically(files.audioPath(id, 'wav'), audio.wav);
   };
 
-  const failRecording = (row: RecordingRow, error: unknown) => {
-    const message = error instanceof Error ? error.message : String(error);
+  /** Records the failure on the conversion and its orders, then rethrows it so the job is marked failed too. */
+  const failConversion = (row: RecordingRow, error: unknown): never => {
     db.transaction(() => {
-      updateRecording(db, row.id, { state: 'error', error: message, process_stage: null });
-      db.prepare("UPDATE orders SET state = 'error', error = ?, closed_at = ? WHERE conversion_id = ?").run(message, new Date().toISOString(), row.id);
+      updateRecording(db, row.id, { state: 'error', error: messageOf(error), process_stage: null });
+      closeOrdersFailed(db, row.id, messageOf(error));
+    })();
+    throw error;
+  };
+
+  /** An original that fails takes the conversions waiting for it along, with the reason. */
+  const failOriginal = (row: RecordingRow, error: unknown): never => {
+    db.transaction(() => {
+      updateRecording(db, row.id, { state: 'error', error: messageOf(error), process_stage: null });
+      failWaitingConversions(db, row.id, messageOf(error));
     })();
     throw error;
   };
 
   const conversionTask = (row: RecordingRow, original: RecordingRow): AudioTask => {
     const common = { voiceId: row.voice_id!, accentId: row.accent_id, semitones: row.semitones_correction ?? 0 };
-    if (original.tts) return { kind: 'convert-text', text: original.text ?? '', language: original.text_language, styleId: row.narration_style_id, ...common };
-    return { kind: 'convert-speech', sourcePath: files.audioPath(original.id, original.file_ext!), sourceF0: row.calibration_value, ...common };
+    if (original.tts)
+      return {
+        kind: 'convert-text',
+        text: original.text ?? '',
+        language: original.text_language,
+        styleId: row.narration_style_id,
+        ...common,
+      };
+    return {
+      kind: 'convert-speech',
+      sourcePath: files.audioPath(original.id, original.file_ext!),
+      sourceF0: row.calibration_value,
+      ...common,
+    };
   };
 
   return {
@@ -45,11 +78,25 @@ export function jobHandlers(db: Db, files: AudioFiles, worker: AudioWorker): Rec
       const row = findRecordingRow(db, job.subject_id);
       if (!row || row.state === 'done') return;
       const original = row.original_id ? findRecordingRow(db, row.original_id) : undefined;
-      if (!original || original.state !== 'done') return failRecording(row, new Error('The original recording is missing or not ready'));
+      if (!original) return failConversion(row, new Error('The original recording no longer exists'));
+      if (original.state === 'error')
+        return failConversion(row, new Error(`The original recording failed: ${original.error ?? 'unknown error'}`));
+      if (original.state !== 'done') {
+        // Parked without a job: the original's own job releases it (jobs/waiting-conversions.ts).
+        updateRecording(db, row.id, { process_stage: WAITING_FOR_ORIGINAL });
+        return;
+      }
+      // Priced now that the original's duration is known (an order may precede it).
+      const price = original.duration * CREDITS_PER_SECOND;
+      const credits = findUser(db, row.user_id)?.credits ?? 0;
+      if (price > credits)
+        return failConversion(
+          row,
+          new Error(`This conversion needs ${price.toFixed(1)} credits; the account has ${credits.toFixed(1)}`),
+        );
       updateRecording(db, row.id, { process_stage: 'converting' });
-      const audio = await runAudio(conversionTask(row, original)).catch((error: unknown) => failRecording(row, error));
+      const audio = await runAudio(conversionTask(row, original)).catch((error: unknown) => failConversion(row, error));
       storeAudio(row.id, audio);
-      const now = new Date().toISOString();
       db.transaction(() => {
         updateRecording(db, row.id, {
           state: 'done',
@@ -57,47 +104,58 @@ export function jobHandlers(db: Db, files: AudioFiles, worker: AudioWorker): Rec
           file_name: `${row.id}.wav`,
           size: audio.wav.byteLength,
           duration: audio.duration,
-          converted_at: now,
+          converted_at: new Date().toISOString(),
           error: null,
           process_stage: null,
         });
-        db.prepare("UPDATE orders SET state = 'done', f0 = ?, error = NULL, closed_at = ? WHERE conversion_id = ?").run(audio.f0, now, row.id);
-        db.prepare('UPDATE users SET credits = MAX(0, credits - ?) WHERE id = ?').run(audio.duration, row.user_id);
+        closeOrdersDone(db, row.id, audio.f0);
+        spendCredits(db, row.user_id, price);
       })();
     },
 
     'tts-original': async (job) => {
       const row = findRecordingRow(db, job.subject_id);
       if (!row || row.state === 'done') return;
-      const audio = await runAudio({ kind: 'synthesize-original', text: row.text ?? '', language: row.text_language }).catch((error: unknown) =>
-        failRecording(row, error),
-      );
+      const audio = await runAudio({
+        kind: 'synthesize-original',
+        text: row.text ?? '',
+        language: row.text_language,
+      }).catch((error: unknown) => failOriginal(row, error));
       storeAudio(row.id, audio);
-      updateRecording(db, row.id, { state: 'done', file_ext: 'wav', size: audio.wav.byteLength, duration: audio.duration, error: null });
+      db.transaction(() => {
+        updateRecording(db, row.id, {
+          state: 'done',
+          file_ext: 'wav',
+          size: audio.wav.byteLength,
+          duration: audio.duration,
+          error: null,
+        });
+        releaseWaitingConversions(db, row.id);
+      })();
     },
 
     calibration: async (job) => {
-      const calibration = db.prepare('SELECT id, file_ext FROM calibrations WHERE id = ?').get(job.subject_id) as { id: string; file_ext: string } | undefined;
+      const calibration = findCalibrationSummary(db, job.subject_id);
       if (!calibration) return;
       // The same streaming scan as the upload, with the pitch tracked over a bounded window (scan-audio.ts).
       const result = await worker.run({ kind: 'scan', sourcePath: files.calibrationPath(calibration.id, calibration.file_ext), pitch: true }).catch((error: unknown) => {
-        db.prepare("UPDATE calibrations SET state = 'error', error = ? WHERE id = ?").run(error instanceof Error ? error.message : String(error), calibration.id);
+        markCalibrationFailed(db, calibration.id, messageOf(error));
         throw error;
       });
       if (result.kind === 'undecodable') {
-        db.prepare("UPDATE calibrations SET state = 'error', error = ? WHERE id = ?").run(result.message, calibration.id);
+        markCalibrationFailed(db, calibration.id, result.message);
         return;
       }
       const f0 = result.kind === 'scan' ? result.meanF0 : null;
       if (f0 === null) {
-        db.prepare("UPDATE calibrations SET state = 'error', error = ? WHERE id = ?").run('No voiced speech was found in the sample; record a few sentences in your normal voice', calibration.id);
+        markCalibrationFailed(
+          db,
+          calibration.id,
+          'No voiced speech was found in the sample; record a few sentences in your normal voice',
+        );
         return;
       }
-      db.prepare("UPDATE calibrations SET state = 'calibrated', f0 = ?, algorithm = 'mcleod-mean-voiced-f0', error = NULL, calibrated_at = ? WHERE id = ?").run(
-        Math.round(f0 * 100) / 100,
-        new Date().toISOString(),
-        calibration.id,
-      );
+      markCalibrated(db, calibration.id, Math.round(f0 * 100) / 100, 'mcleod-mean-voiced-f0');
     },
   };
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Folder } from '../../contract/gateway/folders';
 import type { Db } from './database';
+import { cachedStatement } from './statement-cache';
 
 type FolderRow = { id: string; project_id: string; parent_id: string | null; user_id: string; name: string; active: number; created_at: string };
 
@@ -16,7 +17,7 @@ const toFolder = (row: FolderRow): Folder => ({
 });
 
 export function findFolder(db: Db, id: string): StoredFolder | undefined {
-  const row = db.prepare('SELECT * FROM folders WHERE id = ?').get(id) as FolderRow | undefined;
+  const row = cachedStatement(db, 'SELECT * FROM folders WHERE id = ?').get(id) as FolderRow | undefined;
   return row && { folder: toFolder(row), userId: row.user_id };
 }
 
@@ -24,7 +25,7 @@ export function listFolders(db: Db, projectId: string, page: { limit: number; of
   const count = (db.prepare('SELECT COUNT(*) AS n FROM folders WHERE project_id = ?').get(projectId) as { n: number }).n;
   const order = page.direction === 'asc' ? 'ASC' : 'DESC';
   const rows = db
-    .prepare(`SELECT * FROM folders WHERE project_id = ? ORDER BY created_at ${order}, id LIMIT ? OFFSET ?`)
+    .prepare(`SELECT * FROM folders WHERE project_id = ? ORDER BY created_at ${order}, id ${order} LIMIT ? OFFSET ?`)
     .all(projectId, page.limit, page.offset) as FolderRow[];
   return { list: rows.map(toFolder), pagination: { count, limit: page.limit, offset: page.offset } };
 }

@@ -169,5 +169,24 @@ export const migrations: readonly string[] = [
   );
   CREATE INDEX jobs_state ON jobs(state, created_at);
   `,
+  `
+  -- Every list order served straight from an index, in either direction: the filter columns (with the owner, so
+  -- counting and paging never touch the table), then the order column and the id tiebreak (bench/gateway-lists).
+  DROP INDEX recordings_folder;
+  DROP INDEX recordings_original;
+  DROP INDEX recordings_project;
+  CREATE INDEX recordings_folder_type ON recordings(parent_folder_id, type, user_id, created_at, id);
+  CREATE INDEX recordings_folder ON recordings(parent_folder_id, user_id, created_at, id);
+  CREATE INDEX recordings_original ON recordings(original_id, type, user_id, created_at, id);
+  CREATE INDEX recordings_project ON recordings(project_id, user_id, created_at, id);
+  CREATE INDEX recordings_user ON recordings(user_id, created_at, id);
+  DROP INDEX folders_project;
+  CREATE INDEX folders_project ON folders(project_id, created_at, id);
+  DROP INDEX projects_user;
+  CREATE INDEX projects_user_created ON projects(user_id, created_at, id);
+  CREATE INDEX projects_user_name ON projects(user_id, name, id);
+  CREATE INDEX projects_user_last_recording ON projects(user_id, last_recording_at, id);
+  CREATE INDEX calibrations_user ON calibrations(user_id, created_at, id);
+  `,
 ];
 

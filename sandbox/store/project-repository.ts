@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Project, ProjectListQuery } from '../../contract/gateway/projects';
 import type { Db } from './database';
+import { cachedStatement } from './statement-cache';
 
 type ProjectRow = {
   id: string;
@@ -51,7 +52,7 @@ export function listProjects(db: Db, userId: string, query: ProjectListQuery) {
   const count = (db.prepare(`SELECT COUNT(*) AS n FROM projects WHERE ${where}`).get(...args) as { n: number }).n;
   const direction = query.direction === 'asc' ? 'ASC' : 'DESC';
   const rows = db
-    .prepare(`SELECT * FROM projects WHERE ${where} ORDER BY ${SORT_COLUMNS[query.sort]} ${direction}, id LIMIT ? OFFSET ?`)
+    .prepare(`SELECT * FROM projects WHERE ${where} ORDER BY ${SORT_COLUMNS[query.sort]} ${direction}, id ${direction} LIMIT ? OFFSET ?`)
     .all(...args, query.limit, query.offset) as ProjectRow[];
   return { list: rows.map(toProject), pagination: { count, limit: query.limit, offset: query.offset } };
 }
@@ -59,7 +60,7 @@ export function listProjects(db: Db, userId: string, query: ProjectListQuery) {
 export type StoredProject = { project: Project; userId: string };
 
 export function findProject(db: Db, id: string): StoredProject | undefined {
-  const row = db.prepare('SELECT * FROM projects WHERE id = ?').get(id) as ProjectRow | undefined;
+  const row = cachedStatement(db, 'SELECT * FROM projects WHERE id = ?').get(id) as ProjectRow | undefined;
   return row && { project: toProject(row), userId: row.user_id };
 }
 

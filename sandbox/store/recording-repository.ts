@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Recording, RecordingState } from '../../contract/gateway/recordings';
 import type { Db } from './database';
+import type { ListCache } from './list-cache';
+import { cachedStatement } from './statement-cache';
 
 /** One row of the recordings table (see migrations.ts): originals and conversions alike. */
 export type RecordingRow = {
@@ -99,7 +101,7 @@ export function toRecording(row: RecordingRow, note: NoteRow | undefined): Recor
 }
 
 export function findRecordingRow(db: Db, id: string): RecordingRow | undefined {
-  return db.prepare('SELECT * FROM recordings WHERE id = ?').get(id) as RecordingRow | undefined;
+  return cachedStatement(db, 'SELECT * FROM recordings WHERE id = ?').get(id) as RecordingRow | undefined;
 }
 
 export function recordingJson(db: Db, row: RecordingRow): Recording {
@@ -107,34 +109,65 @@ export function recordingJson(db: Db, row: RecordingRow): Recording {
   return toRecording(row, note);
 }
 
-/** Lists with notes joined in one query, so a page of 200 costs one round trip. */
-export function listRecordings(
-  db: Db,
-  filter: { userId: string; type?: 'original' | 'converted'; folderId?: string; projectId?: string; originalId?: string },
-  page: { limit: number; offset: number; direction: 'asc' | 'desc' },
-) {
+type ListFilter = { userId: string; type?: 'original' | 'converted'; folderId?: string; projectId?: string; originalId?: string };
+type ListPage = { limit: number; offset: number; direction: 'asc' | 'desc' };
+
+/** The page's SQL: ids from an index in list order (ties by id, same direction), and the count from the same index. */
+function listSql(filter: ListFilter, page: ListPage) {
   const candidates: Array<[string, unknown]> = [
-    ['r.user_id = ?', filter.userId],
-    ['r.type = ?', filter.type],
-    ['r.parent_folder_id = ?', filter.folderId],
-    ['r.project_id = ?', filter.projectId],
-    ['r.original_id = ?', filter.originalId],
+    ['user_id = ?', filter.userId],
+    ['type = ?', filter.type],
+    ['parent_folder_id = ?', filter.folderId],
+    ['project_id = ?', filter.projectId],
+    ['original_id = ?', filter.originalId],
   ];
   const conditions = candidates.filter(([, value]) => value !== undefined);
   const where = conditions.map(([clause]) => clause).join(' AND ');
-  const args = conditions.map(([, value]) => value);
-  const count = (db.prepare(`SELECT COUNT(*) AS n FROM recordings r WHERE ${where}`).get(...args) as { n: number }).n;
   const order = page.direction === 'asc' ? 'ASC' : 'DESC';
-  const rows = db
-    .prepare(
-      `SELECT r.*, n.id AS note_id, n.text AS note_text, n.active AS note_active FROM recordings r
-       LEFT JOIN notes n ON n.recording_id = r.id WHERE ${where} ORDER BY r.created_at ${order}, r.id LIMIT ? OFFSET ?`,
-    )
-    .all(...args, page.limit, page.offset) as Array<RecordingRow & { note_id: string | null; note_text: string; note_active: number }>;
-  const list = rows.map((row) =>
-    toRecording(row, row.note_id ? { id: row.note_id, text: row.note_text, active: row.note_active } : undefined),
-  );
+  return {
+    args: conditions.map(([, value]) => value),
+    count: `SELECT COUNT(*) FROM recordings WHERE ${where}`,
+    ids: `SELECT id FROM recordings WHERE ${where} ORDER BY created_at ${order}, id ${order} LIMIT ? OFFSET ?`,
+  };
+}
+
+const PAGE_ROWS = `SELECT r.*, n.id AS note_id, n.text AS note_text, n.active AS note_active FROM recordings r
+  LEFT JOIN notes n ON n.recording_id = r.id WHERE r.id IN (SELECT value FROM json_each(?))`;
+
+/**
+ * A page of a list, with notes. The offset is walked in the covering index (ids only), so the last page of
+ * 10,000 costs about what the first does; only the page's own rows are then read, with their notes. With a
+ * cache, the count (the same for every page of the list) is counted once per change of the database.
+ */
+export function listRecordings(db: Db, filter: ListFilter, page: ListPage, counts?: ListCache) {
+  const sql = listSql(filter, page);
+  const countRows = () => cachedStatement(db, sql.count).pluck().get(...sql.args) as number;
+  const count = counts ? counts.remember(`count:${JSON.stringify(filter)}`, countRows) : countRows();
+  const ids = cachedStatement(db, sql.ids).pluck().all(...sql.args, page.limit, page.offset) as string[];
+  const rows = ids.length === 0 ? [] : (cachedStatement(db, PAGE_ROWS).all(JSON.stringify(ids)) as Array<RecordingRow & { note_id: string | null; note_text: string; note_active: number }>);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const list = ids.map((id) => {
+    const row = byId.get(id)!;
+    return toRecording(row, row.note_id ? { id: row.note_id, text: row.note_text, active: row.note_active } : undefined);
+  });
   return { list, pagination: { count, limit: page.limit, offset: page.offset } };
+}
+
+/** SQLite's plan for a list page (its count, ids and rows), for the benchmark's check that no sort is needed. */
+export function listRecordingsPlan(db: Db, filter: ListFilter, page: ListPage): string[] {
+  const sql = listSql(filter, page);
+  const explain = (text: string, ...args: unknown[]) => (db.prepare(`EXPLAIN QUERY PLAN ${text}`).all(...args) as Array<{ detail: string }>).map((step) => step.detail);
+  return [...explain(sql.count, ...sql.args), ...explain(sql.ids, ...sql.args, page.limit, page.offset), ...explain(PAGE_ROWS, '[]')];
+}
+
+/** The process stage of a conversion ordered while its original was still processing. */
+export const WAITING_FOR_ORIGINAL = 'waiting_for_original';
+
+/** Conversions parked until their original is ready (see jobs/waiting-conversions.ts). */
+export function conversionsWaitingFor(db: Db, originalId: string): RecordingRow[] {
+  return db
+    .prepare("SELECT * FROM recordings WHERE original_id = ? AND state = 'processing' AND process_stage = ?")
+    .all(originalId, WAITING_FOR_ORIGINAL) as RecordingRow[];
 }
 
 export type NewRecording = Partial<Omit<RecordingRow, 'id' | 'created_at'>> &

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { User } from '../../contract/gateway/auth';
 import type { Db } from './database';
+import { cachedStatement } from './statement-cache';
 import { digest, newToken, verifyPassword } from './secrets';
 
 type UserRow = {
@@ -29,6 +30,18 @@ export function toUser(row: UserRow): User {
     groups: [],
     data: {},
   };
+}
+
+/** The account and expiry of an API key, by the key's digest (looked up on every request: statement kept). */
+export function findApiKey(db: Db, keyHash: string): { user_id: string; expires_at: string | null } | undefined {
+  return cachedStatement(db, 'SELECT user_id, expires_at FROM api_keys WHERE key_hash = ?').get(keyHash) as { user_id: string; expires_at: string | null } | undefined;
+}
+
+/** A signed-in session by its id's digest. */
+export function findSession(db: Db, sessionHash: string): { user_id: string; csrf_token: string; expires_at: string } | undefined {
+  return cachedStatement(db, 'SELECT user_id, csrf_token, expires_at FROM sessions WHERE id_hash = ?').get(sessionHash) as
+    | { user_id: string; csrf_token: string; expires_at: string }
+    | undefined;
 }
 
 export function findUser(db: Db, id: string): UserRow | undefined {
@@ -79,3 +92,8 @@ export function deleteApiKeys(db: Db, userId: string): number {
 }
 
 export const newId = () => randomUUID();
+
+/** Charges a finished conversion; the balance never goes below zero. */
+export function spendCredits(db: Db, userId: string, amount: number): void {
+  db.prepare('UPDATE users SET credits = MAX(0, credits - ?) WHERE id = ?').run(amount, userId);
+}

@@ -1,6 +1,9 @@
 import type { SamplingParams } from '../../contract/tts/sampling-params';
-import type { AudioWorker } from '../audio/audio-worker';
-import { renderSettings } from './sampling';
+import type { AudioTask } from '../audio/audio-tasks';
+import type { AudioWorkerPool } from '../audio/audio-worker-pool';
+import type { AudioRunner } from '../audio/audio-worker';
+import { wavHeader } from '../audio/wav';
+import { renderSettings, type RenderSettings } from './sampling';
 import type { TtsVoiceSpec } from './tts-voices';
 
 /** Sentences, so streaming can send the first one before the rest is synthesized. */
@@ -9,31 +12,70 @@ export function splitSentences(text: string): string[] {
   return parts.map((part) => part.trim()).filter((part) => part.length > 0);
 }
 
+/** The worker task that speaks `text` in the voice, with render settings drawn once per request. */
+function speakTask(text: string, voice: TtsVoiceSpec, settings: RenderSettings, sampleRate: number, kind: 'speak' | 'speak-pcm16' = 'speak'): AudioTask {
+  return {
+    kind,
+    text,
+    language: voice.language,
+    timbre: { meanF0: voice.pitch * 2 ** (settings.pitchSemitones / 12), formantRatio: voice.formantRatio, gender: voice.gender },
+    rate: settings.rate,
+    range: settings.range,
+    sampleRate,
+  };
+}
+
+async function speak(worker: AudioRunner, task: AudioTask): Promise<Float32Array> {
+  const result = await worker.run(task);
+  if (result.kind !== 'samples') throw new Error('expected samples from the audio worker');
+  return result.samples;
+}
+
 /**
- * Speech for a transcript, sentence by sentence, in the voice's language and character at the requested rate.
- * The sampling parameters are turned into render settings once per request, so a seed fixes the whole take.
+ * Speech for a transcript, sentence by sentence, in the voice's language and character at the requested rate,
+ * so a stream can send the first sentence before the rest is spoken. The sampling parameters are turned into
+ * render settings once per request, so a seed fixes the whole take.
  */
 export async function* speakSentences(
-  worker: AudioWorker,
+  worker: AudioRunner,
   text: string,
   voice: TtsVoiceSpec,
   params: SamplingParams,
   sampleRate: number,
 ): AsyncGenerator<Float32Array> {
   const settings = renderSettings(params);
+  for (const sentence of splitSentences(text)) yield await speak(worker, speakTask(sentence, voice, settings, sampleRate));
+}
+
+/** Characters per part of a long transcript: enough to keep the per-part cost (a state restore, a message) small. */
+const PART_CHARACTERS = 400;
+
+/** Whole sentences grouped into parts of at least PART_CHARACTERS: a function of the text alone, never of the machine. */
+export function splitParts(text: string): string[] {
+  const parts: string[] = [];
+  let current = '';
   for (const sentence of splitSentences(text)) {
-    const result = await worker.run({
-      kind: 'speak',
-      text: sentence,
-      language: voice.language,
-      gender: voice.gender,
-      rate: settings.rate,
-      range: settings.range,
-      targetF0: voice.pitch * 2 ** (settings.pitchSemitones / 12),
-      formantRatio: voice.formantRatio,
-      sampleRate,
-    });
-    if (result.kind !== 'samples') throw new Error('expected samples from the audio worker');
-    yield result.samples;
+    current = current ? `${current} ${sentence}` : sentence;
+    if (current.length >= PART_CHARACTERS) {
+      parts.push(current);
+      current = '';
+    }
   }
+  if (current) parts.push(current);
+  return parts;
+}
+
+/**
+ * A transcript as a WAV file (tts/bytes): its parts spoken on every core at once as eSpeak's own 16-bit samples,
+ * then laid end to end behind one header. The parts depend on the text only, so a seed still fixes every byte.
+ */
+export async function speakWav(pool: AudioWorkerPool, text: string, voice: TtsVoiceSpec, params: SamplingParams, sampleRate: number): Promise<Buffer> {
+  const settings = renderSettings(params);
+  const results = await pool.runAll(splitParts(text).map((part) => speakTask(part, voice, settings, sampleRate, 'speak-pcm16')));
+  const pcm = results.map((result) => {
+    if (result.kind !== 'pcm16') throw new Error('expected 16-bit samples from the audio worker');
+    return Buffer.from(result.pcm.buffer, result.pcm.byteOffset, result.pcm.byteLength);
+  });
+  const dataBytes = pcm.reduce((sum, part) => sum + part.length, 0);
+  return Buffer.concat([wavHeader(dataBytes, sampleRate), ...pcm]);
 }

@@ -25,6 +25,23 @@ describe('real-time TTS', () => {
     expect(Object.keys(en[0]).sort()).toEqual(['accent', 'age', 'full_name', 'gender', 'id', 'sampling_params']);
   });
 
+  it('knows the voice ids of the public examples and older docs (api-facts §5.2), with their published defaults', async () => {
+    const ids = async (variant: string) =>
+      ((await (await fetch(`${sandbox.url}/v1/public/tts/${variant}/voices`, { headers: KEY })).json()) as Array<{ id: string }>).map((voice) => voice.id);
+    expect(await ids('en-rt')).toEqual(expect.arrayContaining(['samantha', 'amara', 'volodymyr', 'marta', 'neve', 'gregory', 'vincent']));
+    expect(await ids('ua-rt')).toEqual(
+      expect.arrayContaining(['olesia-conversation', 'olesia-rozmova', 'olesia-media', 'olesia-ogoloshennia', 'mariia-audioknyha', 'oleksandr-radio', 'oleksandr-reklama', 'yevhen-reklama', 'yevhen-audioknyha', 'dmitro-rozmova', 'ihoreo-rozmova']),
+    );
+    const en = (await (await fetch(`${sandbox.url}/v1/public/tts/en-rt/voices`, { headers: KEY })).json()) as Array<{ id: string; sampling_params: object }>;
+    expect(en.find((voice) => voice.id === 'amara')!.sampling_params).toEqual({ temperature: 0.7, top_k: 66, top_p: 0.8, min_p: 0, presence_penalty: 0, repetition_penalty: 1.4, frequency_penalty: 0.8 });
+    expect(en.find((voice) => voice.id === 'volodymyr')).toMatchObject({ gender: 'male', accent: 'Ukrainian', sampling_params: { temperature: 0.4, min_p: 1 } });
+    for (const [variant, id] of [['en-rt', 'volodymyr'], ['en-rt', 'marta'], ['ua-rt', 'olesia-conversation']] as const) {
+      const response = await post(variant, 'bytes', { transcript: variant === 'en-rt' ? 'Hello, World!' : 'Привіт!', voice: { id } });
+      expect(response.status, `${variant} ${id}`).toBe(200);
+      expect(Buffer.from(await response.arrayBuffer()).subarray(0, 4).toString()).toBe('RIFF');
+    }
+  });
+
   it('answers 401 without the key, 422 out of bounds, 400 for an unknown voice', async () => {
     expect((await fetch(`${sandbox.url}/v1/public/tts/en-rt/voices`)).status).toBe(401);
     expect((await post('en-rt', 'bytes', { transcript: 'Hi', voice: { id: 'samantha' } }, { 'x-api-key': 'wrong' })).status).toBe(401);

@@ -13,12 +13,12 @@ import {
   type StreamingEncoding,
 } from '../../contract/tts/requests';
 import { toValidationIssues } from '../../contract/gateway/errors';
-import { encodeWav, floatToF32le, floatToMulaw, floatToS16le } from '../audio/wav';
+import { floatToF32le, floatToMulaw, floatToS16le } from '../audio/wav';
 import { HttpError } from '../../contract/http-error';
-import { AudioWorker } from '../audio/audio-worker';
+import { AudioWorkerPool } from '../audio/audio-worker-pool';
 import { SANDBOX_SERVICE_KEY } from '../service-key';
 import { mergeSampling } from './sampling';
-import { speakSentences } from './speech-stream';
+import { speakSentences, speakWav } from './speech-stream';
 import { listForm, TTS_VOICES, type TtsVoiceSpec } from './tts-voices';
 
 const VariantParams = z.object({ variant: TtsVariant });
@@ -39,10 +39,12 @@ function checkKey(request: FastifyRequest): void {
 /**
  * The real-time TTS API (tts-api.md, api-facts §5) for both variants: voices, bytes (a WAV), SSE (JSON lines,
  * sentence by sentence) and WebSocket contexts. At most five generations run at once per key (429 beyond);
- * synthesis runs in its own worker thread so it never waits behind conversion jobs.
+ * synthesis runs on its own worker threads, one per core, so it never waits behind conversion jobs and a long
+ * bytes transcript is spoken on every core at once.
  */
-export async function ttsRoutes(app: FastifyInstance): Promise<void> {
-  const worker = new AudioWorker();
+export async function ttsRoutes(app: FastifyInstance, options: { warmUp?: boolean } = {}): Promise<void> {
+  const worker = new AudioWorkerPool();
+  if (options.warmUp) app.addHook('onReady', async () => worker.warmUp());
   app.addHook('onClose', () => worker.close());
   let active = 0;
   const slot = () => {
@@ -72,17 +74,10 @@ export async function ttsRoutes(app: FastifyInstance): Promise<void> {
       const voice = voiceOf(request.params.variant, request.body.voice.id);
       const release = slot();
       try {
-        const chunks: Float32Array[] = [];
         const rate = request.body.output_format.sample_rate;
         const params = mergeSampling(voice.sampling_params, request.body.voice.sampling_params);
-        for await (const chunk of speakSentences(worker, request.body.transcript, voice, params, rate)) chunks.push(chunk);
-        const all = new Float32Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
-        let offset = 0;
-        for (const chunk of chunks) {
-          all.set(chunk, offset);
-          offset += chunk.length;
-        }
-        return reply.type('audio/wav').header('content-disposition', 'attachment; filename="speech.wav"').send(encodeWav(all, rate));
+        const wav = await speakWav(worker, request.body.transcript, voice, params, rate);
+        return reply.type('audio/wav').header('content-disposition', 'attachment; filename="speech.wav"').send(wav);
       } finally {
         release();
       }

@@ -3,7 +3,9 @@ import { NavLink } from 'react-router';
 import type { User } from '../../contract/gateway/auth';
 import { Button } from '../components/ui/Button';
 import { ThemeSwitch } from '../components/ui/ThemeSwitch';
+import { CreditBalance } from './CreditBalance';
 import { MAIN_MENU } from './main-menu';
+import { statisticsPath } from './paths';
 
 type Props = {
   user: User;
@@ -36,6 +38,7 @@ export function AppSidebar({ user, onSignOut, onNavigate }: Props) {
       <div className="space-y-3 border-t border-slate-200 p-3 text-sm">
         <ThemeSwitch />
         <div>
+          <CreditBalance href={statisticsPath()} onNavigate={onNavigate} />
           <p className="truncate px-2 text-slate-600" title={user.email}>
             {user.email}
           </p>

@@ -18,6 +18,9 @@ export const routes = {
   agent: '/agent',
 } as const;
 
+/** The search parameter that preselects a voice in an original's order form. */
+export const ORDER_VOICE_PARAM = 'voice';
+
 export type RouteParams = {
   projectUrl?: string;
   folderId?: string;
@@ -56,6 +59,10 @@ export const folderPath = (project: ProjectRef, folderId: string, search?: strin
 
 export const recordingPath = (project: ProjectRef, folderId: string, recordingId: string) =>
   `${folderPath(project, folderId)}/recordings/${encodeURIComponent(recordingId)}`;
+
+/** The order form of an original with a voice already picked (the form reads `?voice=`). */
+export const orderWithVoicePath = (project: ProjectRef, folderId: string, recordingId: string, voiceId: string) =>
+  withSearch(recordingPath(project, folderId, recordingId), { [ORDER_VOICE_PARAM]: voiceId });
 
 export const voicesPath = (search?: URLSearchParams | Record<string, string | number | undefined>) => withSearch(routes.voices, search);
 

@@ -38,6 +38,11 @@ export const router = createBrowserRouter([
           { path: routes.recording, lazy: () => import('./routes/recording-route'), errorElement: <RouteError /> },
         ],
       },
+      { path: routes.voices, lazy: () => import('./routes/voices-route'), errorElement: <RouteError /> },
+      { path: routes.voice, lazy: () => import('./routes/voice-route'), errorElement: <RouteError /> },
+      { path: routes.calibrations, lazy: () => import('./routes/calibrations-route'), errorElement: <RouteError /> },
+      { path: routes.statistics, lazy: () => import('./routes/statistics-route'), errorElement: <RouteError /> },
+      { path: routes.account, lazy: () => import('./routes/account-route'), errorElement: <RouteError /> },
       // Unknown paths answer "not found" inside the layout, with the menu and a way home.
       { path: '*', loader: () => { throw new Response('Not found', { status: 404 }); }, errorElement: <RouteError /> },
     ],

@@ -6,6 +6,7 @@ import { FolderDropZone } from '../../features/recordings/FolderDropZone';
 import { OriginalsList } from '../../features/recordings/OriginalsList';
 import { UploadList } from '../../features/recordings/UploadList';
 import { useFolderUpload } from '../../features/recordings/use-folder-upload';
+import { FolderFigures } from '../FolderFigures';
 import { recordingPath } from '../paths';
 import { usePageTitle } from '../../lib/use-page-title';
 import { queryClient } from '../query-client';
@@ -33,6 +34,7 @@ export function Component() {
           <h2 id="folder-title" className="min-w-0 text-xl font-semibold break-words">
             {name}
           </h2>
+          <FolderFigures folderId={folderId} />
         </div>
         <AddAudio folderId={folderId} onFiles={upload} />
         <UploadList folderId={folderId} recordingHref={recordingHref} />

@@ -4,6 +4,7 @@ import { projectByUrlQueryOptions, useProjectByUrl } from '../../data/projects/p
 import { FolderTree } from '../../features/folders/FolderTree';
 import { ProjectHeader } from '../../features/projects/ProjectHeader';
 import { folderPath, projectPath, projectsPath } from '../paths';
+import { ProjectFigures } from '../ProjectFigures';
 import { queryClient } from '../query-client';
 import { revalidateOnPathChange } from '../revalidate-on-path-change';
 
@@ -22,6 +23,7 @@ export function Component() {
   return (
     <div>
       <ProjectHeader project={project} projectsHref={projectsPath()} onDeleted={() => void navigate(projectsPath(), { replace: true })} />
+      <ProjectFigures projectId={project.id} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
         <aside className="min-w-0 rounded-xl border border-slate-200 bg-white p-3">
           <FolderTree

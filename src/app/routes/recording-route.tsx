@@ -1,11 +1,12 @@
-import { useOutletContext, useParams, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useCallback } from 'react';
+import { useOutletContext, useParams, useRouteLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import type { Project } from '../../../contract/gateway/projects';
 import { peaksQueryOptions } from '../../data/recordings/peaks-query';
 import { recordingQueryOptions, useRecording } from '../../data/recordings/recording-query';
 import { ConversionsPanel } from '../../features/conversions/ConversionsPanel';
 import { OrderForm } from '../../features/conversions/OrderForm';
 import { OriginalPage } from '../../features/recordings/OriginalPage';
-import { folderPath } from '../paths';
+import { folderPath, ORDER_VOICE_PARAM } from '../paths';
 import { recordingTitle } from '../../features/recordings/recording-title';
 import { usePageTitle } from '../../lib/use-page-title';
 import { queryClient } from '../query-client';
@@ -26,12 +27,27 @@ export function Component() {
   const { folderId, recordingId } = useParams() as { folderId: string; recordingId: string };
   const { data: original } = useRecording(recordingId);
   usePageTitle(original && recordingTitle(original), useOutletContext<Project>().name);
+  // "Use this voice" in the library arrives with ?voice=: the form picks it, then the URL forgets it.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const presetVoiceId = searchParams.get(ORDER_VOICE_PARAM);
+  const forgetPreset = useCallback(
+    () =>
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete(ORDER_VOICE_PARAM);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
   return (
     <OriginalPage key={recordingId} recordingId={recordingId} folderHref={folderPath(project, folderId)}>
       {original?.state === 'done' && original.type === 'original' && (
         <>
           <ConversionsPanel original={original} />
-          <OrderForm original={original} />
+          <OrderForm original={original} presetVoiceId={presetVoiceId} onPresetUsed={forgetPreset} />
         </>
       )}
     </OriginalPage>

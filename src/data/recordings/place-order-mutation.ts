@@ -4,6 +4,7 @@ import type { Recording } from '../../../contract/gateway/recordings';
 import { apiJson } from '../../lib/api-client';
 import { errorMeta, type CallerOptions } from '../caller-options';
 import { creditKeys } from '../credits/keys';
+import { statisticsKeys } from '../statistics/keys';
 import { invalidateRecording } from './recording-cache';
 
 export const placeOrder = (order: OrderRequest) => apiJson(OrderResponseList, '/api/v2/orders', { method: 'POST', body: order });
@@ -13,7 +14,7 @@ type Order<Draft> = { original: Recording; order: OrderRequest; draft: Draft };
 
 /**
  * Orders conversions of an original (v2). The new conversions show in the original's list and its folder's
- * summary, and the balance is read again. An order spends credits, so it is never replayed on its own: a failure
+ * summary, and the balance and the statistics are read again. An order spends credits, so it is never replayed on its own: a failure
  * is reported at once and the form keeps the draft.
  */
 export function usePlaceOrderMutation<Draft = undefined>(options?: CallerOptions) {
@@ -25,6 +26,7 @@ export function usePlaceOrderMutation<Draft = undefined>(options?: CallerOptions
       Promise.all([
         invalidateRecording(queryClient, { id: original.id, parent_folder_id: original.parent_folder_id, original_id: original.id }),
         queryClient.invalidateQueries({ queryKey: creditKeys.all }),
+        queryClient.invalidateQueries({ queryKey: statisticsKeys.all }),
       ]),
   });
 }

@@ -28,7 +28,11 @@ const voice = {
   tiers: [],
 };
 
-function renderForm(order: (request: FakeRequest) => { status?: number; body: unknown }, recording: Recording = original) {
+function renderForm(
+  order: (request: FakeRequest) => { status?: number; body: unknown },
+  recording: Recording = original,
+  preset: { presetVoiceId?: string; onPresetUsed?: () => void } = {},
+) {
   const gateway = fakeGateway({
     'GET /api/v2/voices': { body: { list: [voice], pagination: { count: 1, limit: 100, offset: 0 } } },
     'GET /api/credits': { body: { credits: 10, initial_credits: 10 } },
@@ -40,7 +44,7 @@ function renderForm(order: (request: FakeRequest) => { status?: number; body: un
   const client = testQueryClient(() => new QueryClient());
   render(
     <QueryClientProvider client={client}>
-      <OrderForm original={recording} />
+      <OrderForm original={recording} {...preset} />
     </QueryClientProvider>,
   );
   return gateway;
@@ -98,5 +102,15 @@ describe('OrderForm', () => {
     await waitFor(() => expect(screen.getByTestId('order-cost').textContent).toContain('not enough credits'));
     expect(screen.getByRole('button', { name: 'Order conversion' })).toHaveProperty('disabled', true);
     expect(gateway.calls('POST', '/api/v2/orders')).toHaveLength(0);
+  });
+
+  it('picks the voice chosen in the library once the catalogue is read, and can hear it first', async () => {
+    const onPresetUsed = vi.fn();
+    renderForm(() => ({ body: [] }), original, { presetVoiceId: AURORA, onPresetUsed });
+    expect(await screen.findByRole('group', { name: 'Settings for Aurora' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: /Aurora/ })).toHaveProperty('checked', true);
+    expect(onPresetUsed).toHaveBeenCalledTimes(1);
+    expect(useOrderDrafts.getState().drafts[ORIGINAL]?.choices.map((choice) => choice.voiceId)).toEqual([AURORA]);
+    expect(screen.getByRole('button', { name: 'Play a sample of Aurora' })).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import type { Recording } from '../../../contract/gateway/recordings';
 import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/TextField';
@@ -8,6 +8,7 @@ import { useCredits } from '../../data/credits/credits-query';
 import { usePlaceOrderMutation } from '../../data/recordings/place-order-mutation';
 import { useFavouriteVoiceMutation } from '../../data/voices/favourite-voice-mutation';
 import { useVoiceCatalogue } from '../../data/voices/voice-catalogue-query';
+import { useSampleLoaders } from '../../data/voices/voice-sample';
 import { ApiError } from '../../lib/api-error';
 import { CalibrationField } from './CalibrationField';
 import { VoiceChoiceFields } from './VoiceChoiceFields';
@@ -37,7 +38,14 @@ const NO_ERRORS: OrderErrors = { choices: {} };
  * cost against the balance. What is typed is kept per original in this tab (through a failed request, a sign-in
  * or a reload) until an order is placed; the new conversions then show in the list at once.
  */
-export function OrderForm({ original }: { original: Recording }) {
+type Props = {
+  original: Recording;
+  /** A voice to pick on arrival ("Use this voice" in the library); `onPresetUsed` is told once it is picked. */
+  presetVoiceId?: string | null | undefined;
+  onPresetUsed?: (() => void) | undefined;
+};
+
+export function OrderForm({ original, presetVoiceId, onPresetUsed }: Props) {
   const textOriginal = original.tts;
   const voicesQuery = useVoiceCatalogue();
   const credits = useCredits();
@@ -58,6 +66,15 @@ export function OrderForm({ original }: { original: Recording }) {
   const byId = useMemo(() => new Map(voices.map((voice) => [voice.id, voice])), [voices]);
   const visible = useMemo(() => pickableVoices(voices, filters, textOriginal), [voices, filters, textOriginal]);
   const chosen = useMemo(() => new Set(draft.choices.map((choice) => choice.voiceId)), [draft.choices]);
+  const samples = useSampleLoaders();
+
+  // The voice chosen in the library joins the draft once the catalogue is read (once: it can then be removed).
+  useEffect(() => {
+    if (!presetVoiceId || !voicesQuery.data) return;
+    const voice = voicesQuery.data.find((candidate) => candidate.id === presetVoiceId);
+    if (voice) dispatchDraft(original.id, { type: 'add-voice', voice });
+    onPresetUsed?.();
+  }, [presetVoiceId, voicesQuery.data, dispatchDraft, original.id, onPresetUsed]);
 
   const clientErrors = validateDraft(draft, textOriginal);
   // Field-level problems (a semitone value out of range, a label too long) show as they are typed; the rest after
@@ -117,6 +134,7 @@ export function OrderForm({ original }: { original: Recording }) {
         chosen={chosen}
         onToggle={(voice) => edit({ type: 'toggle-voice', voice })}
         onFavorite={(voice) => favourite.mutate({ voice, favorite: !voice.favorite })}
+        loadSample={samples.voice}
         error={errors.voices}
       />
 

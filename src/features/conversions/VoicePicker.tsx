@@ -1,9 +1,11 @@
 import { Star } from 'lucide-react';
 import { useId } from 'react';
 import type { Voice } from '../../../contract/gateway/voices';
+import { SamplePlayButton } from '../../components/audio/SamplePlayButton';
 import { CheckboxField } from '../../components/ui/CheckboxField';
 import { SelectField } from '../../components/ui/SelectField';
 import { TextField } from '../../components/ui/TextField';
+import { VoicePortrait } from '../../components/voices/VoicePortrait';
 import type { VoiceFilters } from './voice-filter';
 
 const GENDERS = [
@@ -34,6 +36,8 @@ type Props = {
   chosen: ReadonlySet<string>;
   onToggle: (voice: Voice) => void;
   onFavorite: (voice: Voice) => void;
+  /** Finds a voice's sample when its play button is first pressed, so a voice is heard before it is paid for. */
+  loadSample: (voice: Voice) => Promise<string | null>;
   error?: string | undefined;
 };
 
@@ -47,6 +51,7 @@ export function VoicePicker({
   chosen,
   onToggle,
   onFavorite,
+  loadSample,
   error,
 }: Props) {
   const ids = { list: useId(), error: useId() };
@@ -116,7 +121,7 @@ export function VoicePicker({
                 className="min-w-0 flex-1 items-center"
                 label={
                   <span className="flex min-w-0 items-center gap-2">
-                    {voice.thumbnail_url && <img src={voice.thumbnail_url} alt="" className="h-7 w-7 shrink-0 rounded" />}
+                    <VoicePortrait voice={voice} />
                     <span className="min-w-0 break-words">
                       <span className="font-medium">{voice.name}</span>{' '}
                       <span className="text-slate-600">
@@ -128,6 +133,7 @@ export function VoicePicker({
                   </span>
                 }
               />
+              <SamplePlayButton label={voice.name} loadPath={() => loadSample(voice)} />
               <button
                 type="button"
                 aria-label={`Favourite ${voice.name}`}

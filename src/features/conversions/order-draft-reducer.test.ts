@@ -28,6 +28,12 @@ describe('orderDraftReducer', () => {
     expect(orderDraftReducer(two, { type: 'toggle-voice', voice: AURORA }).choices.map((choice) => choice.voiceId)).toEqual(['v2']);
   });
 
+  it('adds a voice chosen in the library once, keeping one already chosen as it is', () => {
+    const draft = run({ type: 'toggle-voice', voice: AURORA }, { type: 'change-choice', voiceId: 'v1', change: { semitones: '1' } });
+    expect(orderDraftReducer(draft, { type: 'add-voice', voice: AURORA })).toBe(draft);
+    expect(orderDraftReducer(draft, { type: 'add-voice', voice: DMYTRO }).choices.map((choice) => choice.voiceId)).toEqual(['v1', 'v2']);
+  });
+
   it("changes one voice's settings without touching the others or its identity", () => {
     const draft = run(
       { type: 'toggle-voice', voice: AURORA },

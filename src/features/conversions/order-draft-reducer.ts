@@ -4,6 +4,8 @@ import { choiceFor, EMPTY_DRAFT, type OrderDraft, type VoiceChoice } from './ord
 /** Everything the order form can do to its draft, as data: the form dispatches, the store keeps the result. */
 export type OrderDraftAction =
   | { type: 'toggle-voice'; voice: Voice }
+  /** A voice chosen elsewhere (the library's "Use this voice"): added once, left alone if already chosen. */
+  | { type: 'add-voice'; voice: Voice }
   | { type: 'change-choice'; voiceId: string; change: Partial<Omit<VoiceChoice, 'voiceId'>> }
   | { type: 'remove-choice'; voiceId: string }
   | { type: 'set-label'; label: string }
@@ -24,6 +26,8 @@ export function orderDraftReducer(draft: OrderDraft, action: OrderDraftAction): 
         choices: chosen ? draft.choices.filter((choice) => choice.voiceId !== action.voice.id) : [...draft.choices, choiceFor(action.voice)],
       };
     }
+    case 'add-voice':
+      return draft.choices.some((choice) => choice.voiceId === action.voice.id) ? draft : { ...draft, choices: [...draft.choices, choiceFor(action.voice)] };
     case 'change-choice':
       return {
         ...draft,

@@ -1,0 +1,139 @@
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase } from '../sandbox/store/database';
+import { createFolder } from '../sandbox/store/folder-repository';
+import { createProject } from '../sandbox/store/project-repository';
+import { insertRecording, listRecordingsPlan } from '../sandbox/store/recording-repository';
+import { SEED_ACCOUNTS, seedAccounts } from '../sandbox/store/seed';
+
+/**
+ * The gateway's lists at scale: a folder of 10,000 originals (every tenth with a note), read with
+ * `GET /api/recordings/originals?limit=100` by 50 connections at once, on the first page and on the last
+ * (offset 9,900), newest first and oldest first. The sandbox runs as `npm run sandbox` in its own process, so the
+ * load generator (autocannon) does not share its event loop. Also prints SQLite's plan for the list query: no
+ * temporary B-tree may appear in it. A repeated page is answered from the list cache (store/list-cache.ts) while
+ * nothing is written; the last case asks for every page in turn, so that none is cached.
+ */
+const ROWS = 10_000;
+const CONNECTIONS = 50;
+const SECONDS = 6;
+const ROOT = path.resolve(import.meta.dirname, '..');
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-lists-'));
+const apiKey = SEED_ACCOUNTS[0].apiKey;
+
+// Seed straight into the database file, before the server opens it.
+const db = openDatabase(dataDir);
+seedAccounts(db);
+const userId = (db.prepare('SELECT id FROM users WHERE email = ?').get(SEED_ACCOUNTS[0].email) as { id: string }).id;
+const project = createProject(db, userId, { name: 'Scale', owner: userId, models: {} });
+const folder = createFolder(db, userId, { name: 'Ten thousand takes', project_id: project.id });
+db.transaction(() => {
+  for (let i = 0; i < ROWS; i++) {
+    const row = insertRecording(db, {
+      user_id: userId,
+      project_id: project.id,
+      parent_folder_id: folder.id,
+      type: 'original',
+      state: 'done',
+      file_name: `take-${i}.wav`,
+      file_ext: 'wav',
+      label: `Take ${i}`,
+      microphone: 'file',
+      size: 441_044,
+      duration: 5 + (i % 60),
+    });
+    if (i % 10 === 0) db.prepare("INSERT INTO notes (id, recording_id, user_id, text, active, created_at) VALUES (?, ?, ?, 'Checked', 1, ?)").run(`${row.id}-note`, row.id, userId, row.created_at);
+  }
+})();
+const plans = (['desc', 'asc'] as const).map((direction) => ({ direction, plan: listRecordingsPlan(db, { userId, type: 'original', folderId: folder.id }, { limit: 100, offset: 9900, direction }) }));
+db.close();
+
+const child = spawn(process.execPath, ['--import', 'tsx', 'sandbox/main.ts'], {
+  cwd: ROOT,
+  env: { ...process.env, DATA_DIR: dataDir, SANDBOX_PORT: '0', SANDBOX_RATE_LIMITS: 'fast=100000000/300,slow=100000000/300' },
+  stdio: ['ignore', 'pipe', 'pipe'],
+});
+const url = await new Promise<string>((resolve, reject) => {
+  let output = '';
+  const onData = (chunk: Buffer) => {
+    output += chunk.toString();
+    const match = /Sandbox listening at (http:\/\/\S+)/.exec(output);
+    if (match) resolve(match[1]!);
+  };
+  child.stdout.on('data', onData);
+  child.stderr.on('data', onData);
+  child.once('exit', (code) => reject(new Error(`sandbox exited (${code}):\n${output}`)));
+});
+
+type Row = { page: string; p50: number; p99: number; throughput: number; errors: number; cpuPerRequest: number };
+
+/** The server process's CPU time so far, in ms (utime + stime from /proc, in clock ticks of 10 ms). */
+const serverCpuMs = () => {
+  const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
+const rows: Row[] = [];
+try {
+  const cases = [
+    { page: 'offset 0, newest first', query: 'offset=0' },
+    { page: 'offset 9,900, newest first', query: 'offset=9900' },
+    { page: 'offset 0, oldest first', query: 'offset=0&direction=asc' },
+    { page: 'offset 9,900, oldest first', query: 'offset=9900&direction=asc' },
+  ];
+  const check = await fetch(`${url}/api/recordings/originals?folder_id=${folder.id}&limit=100&offset=9900`, { headers: { 'api-key': apiKey } });
+  const body = (await check.json()) as { list: unknown[]; pagination: { count: number } };
+  if (check.status !== 200 || body.list.length !== 100 || body.pagination.count !== ROWS) throw new Error(`unexpected list answer ${check.status}`);
+  // `npm run sandbox` warms its speech workers at start: wait until the server is idle before measuring.
+  for (let waited = 0; waited < 60; waited++) {
+    const before = serverCpuMs();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    if (serverCpuMs() - before <= 30) break;
+  }
+  const measure = async (page: string, requests: autocannon.Request[]) => {
+    const options = { url, requests, connections: CONNECTIONS, headers: { 'api-key': apiKey } };
+    await autocannon({ ...options, duration: 2 }); // warm-up
+    const cpuBefore = serverCpuMs();
+    const result = await autocannon({ ...options, duration: SECONDS });
+    const cpuPerRequest = (serverCpuMs() - cpuBefore) / Math.max(1, result.requests.total);
+    rows.push({ page, p50: result.latency.p50, p99: result.latency.p99, throughput: result.requests.average, errors: result.errors + result.non2xx, cpuPerRequest });
+  };
+  const list = (query: string) => ({ path: `/api/recordings/originals?folder_id=${folder.id}&limit=100&${query}` });
+  for (const { page, query } of cases) await measure(page, [list(query)]);
+  // A random one of a hundred pages each time: more than the page cache keeps, so nearly every answer is built afresh.
+  let seed = 1;
+  const randomPage = () => ((seed = (seed * 48271) % 2147483647) % 100) * 100;
+  await measure('a random page each time (mostly uncached)', [{ ...list('offset=0'), setupRequest: (request) => ({ ...request, path: list(`offset=${randomPage()}`).path }) }]);
+} finally {
+  child.kill('SIGTERM');
+  await new Promise((resolve) => child.once('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const lines = [
+  `| page (limit 100 of ${ROWS.toLocaleString('en')}) | p50 (ms) | p99 (ms) | requests/s | server CPU per request (ms) | errors |`,
+  '|---|---:|---:|---:|---:|---:|',
+  ...rows.map((row) => `| ${row.page} | ${row.p50} | ${row.p99} | ${Math.round(row.throughput)} | ${row.cpuPerRequest.toFixed(2)} | ${row.errors} |`),
+  '',
+  'SQLite query plan of the list (offset 9,900):',
+  '',
+  ...plans.flatMap(({ direction, plan }) => [`- ${direction}:`, ...plan.map((step) => `  - \`${step}\``)]),
+];
+const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, load average ${os.loadavg()[0]!.toFixed(1)} at the end`;
+console.log(lines.join('\n'));
+console.log(`\n${machine}`);
+const temporary = plans.some(({ plan }) => plan.some((step) => /TEMP B-TREE/.test(step)));
+mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
+writeFileSync(
+  path.join(import.meta.dirname, 'results', 'gateway-lists.md'),
+  `# Gateway lists at scale\n\nMeasured by \`bench/gateway-lists.bench.ts\` on ${new Date().toISOString().slice(0, 10)} (${machine}): ` +
+    `\`GET /api/recordings/originals?limit=100\` on a folder of ${ROWS.toLocaleString('en')} originals, ${CONNECTIONS} connections, ${SECONDS} s per page, ` +
+    'the sandbox in its own process (`npm run sandbox`).\n\n' +
+    `${lines.join('\n')}\n`,
+);
+if (temporary) {
+  console.error('The list query sorts in a temporary B-tree: an index is missing.');
+  process.exitCode = 1;
+}

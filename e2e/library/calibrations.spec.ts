@@ -1,0 +1,108 @@
+import type { Page } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-chromium';
+import { ConversionsList, OrderFormPanel } from '../fixtures/conversions-page';
+import { ConversionsSetup, voicedWav } from '../fixtures/conversions-setup';
+import { expectAccessibleInBothThemes, expectNoSidewaysScroll, signInTo } from '../fixtures/library-checks';
+import { expect, test } from '../fixtures/test';
+import { FIXTURES_DIR } from '../fixtures/workspace-page';
+
+// Chromium's fake microphone plays recorded speech (looped) instead of its beep, so there is a voice to measure.
+test.use({
+  launchOptions: {
+    executablePath: await findChromium(),
+    args: [...CHROMIUM_ARGS, `--use-file-for-fake-audio-capture=${FIXTURES_DIR}/speech.wav`],
+  },
+});
+
+const row = (page: Page, name: string) => page.getByTestId('calibration-row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+
+test('a calibration recorded from the microphone is measured; names are unique; exactly one is enabled', async ({ page }) => {
+  test.setTimeout(150_000);
+  await signInTo(page, '/calibrations');
+  await expect(page.getByText('No calibrations yet.')).toBeVisible();
+  await expect(page.getByTestId('calibration-default')).toContainText('automatic calibration');
+
+  await page.getByLabel('Name', { exact: true }).fill('Morning voice');
+  await page.getByRole('button', { name: 'Enable microphone' }).click();
+  await page.getByRole('button', { name: 'Record', exact: true }).click();
+  await page.waitForTimeout(2500);
+  await page.getByRole('button', { name: /^Stop/ }).click();
+  await page.getByRole('button', { name: /^Create calibration \(/ }).click();
+  await expect(page.getByText('“Morning voice” is being measured')).toBeVisible({ timeout: 20_000 });
+  const morning = row(page, 'Morning voice');
+  await expect(morning.getByTestId('calibration-state')).toHaveText(/Calibrated/, { timeout: 60_000 });
+  const f0 = Number((await morning.getByTestId('calibration-f0').innerText()).replace(' Hz', ''));
+  expect(f0).toBeGreaterThan(60);
+  expect(f0).toBeLessThan(400);
+
+  // The same name again: the server's refusal is shown on the name field, and the take is kept to try again.
+  await page.getByLabel('Name', { exact: true }).fill('Morning voice');
+  await page.getByRole('button', { name: 'Record', exact: true }).click();
+  await page.waitForTimeout(1200);
+  await page.getByRole('button', { name: /^Stop/ }).click();
+  await page.getByRole('button', { name: /^Create calibration \(/ }).click();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveAccessibleDescription(/A calibration named "Morning voice" already exists/);
+  await expect(page.getByLabel('Listen to the take')).toBeVisible();
+  await page.getByLabel('Name', { exact: true }).fill('Evening voice');
+  await page.getByRole('button', { name: /^Create calibration \(/ }).click();
+  const evening = row(page, 'Evening voice');
+  await expect(evening.getByTestId('calibration-state')).toHaveText(/Calibrated/, { timeout: 60_000 });
+  await page.getByRole('button', { name: 'Turn off' }).click();
+
+  await morning.getByRole('button', { name: 'Enable Morning voice' }).click();
+  await expect(morning).toContainText('Enabled');
+  await expect(page.getByTestId('calibration-default')).toContainText('Morning voice');
+  await evening.getByRole('button', { name: 'Enable Evening voice' }).click();
+  await expect(evening).toContainText('Enabled');
+  await expect(morning.getByRole('button', { name: 'Enable Morning voice' })).toBeVisible();
+  await expect(page.getByTestId('calibration-row').filter({ hasText: 'Enabled' })).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Use automatic calibration' }).click();
+  await expect(page.getByTestId('calibration-default')).toContainText('automatic calibration');
+  await expect(page.getByTestId('calibration-row').filter({ hasText: 'Enabled' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Rename Evening voice' }).click();
+  await page.getByRole('dialog').getByLabel('Name', { exact: true }).fill('Late voice');
+  await page.getByRole('dialog').getByRole('button', { name: 'Rename' }).click();
+  await expect(row(page, 'Late voice')).toBeVisible();
+
+  await page.getByLabel('Search by name').fill('late');
+  await expect(page).toHaveURL(/q=late/);
+  await expect(page.getByTestId('calibration-row')).toHaveCount(1);
+  await page.reload();
+  await expect(page.getByTestId('calibration-row')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Delete Late voice' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('No calibration matches this search.')).toBeVisible();
+
+  await page.getByLabel('Search by name').fill('');
+  await expect(page.getByTestId('calibration-row')).toHaveCount(1);
+  await expectAccessibleInBothThemes(page);
+  await expectNoSidewaysScroll(page);
+});
+
+test('an uploaded sample becomes a calibration that an order can name', async ({ page, baseURL }) => {
+  test.setTimeout(150_000);
+  const setup = await ConversionsSetup.create(baseURL!);
+  const { path } = await setup.speechOriginal('Take for calibration', voicedWav(2));
+  await setup.dispose();
+  await signInTo(page, '/calibrations');
+  await page.getByLabel('Name', { exact: true }).fill('Uploaded voice');
+  await page.getByRole('radio', { name: 'Upload a file' }).check();
+  await page.getByLabel('Audio file (wav, ogg, mp3 or flac)').setInputFiles({ name: 'me.wav', mimeType: 'audio/wav', buffer: voicedWav(3) });
+  await page.getByRole('button', { name: 'Create calibration' }).click();
+  const uploaded = row(page, 'Uploaded voice');
+  await expect(uploaded.getByTestId('calibration-state')).toHaveText(/Calibrated/, { timeout: 60_000 });
+  const f0 = Number((await uploaded.getByTestId('calibration-f0').innerText()).replace(' Hz', ''));
+  expect(Math.abs(f0 - 140)).toBeLessThan(15);
+
+  await page.goto(path);
+  const form = new OrderFormPanel(page);
+  await form.chooseVoice('Nestor');
+  await form.root.getByRole('radio', { name: 'A specific calibration' }).check();
+  await form.root.getByLabel('Calibration to use').selectOption({ label: `Uploaded voice, ${f0.toFixed(0)} Hz` });
+  await form.submit();
+  const list = new ConversionsList(page);
+  await list.waitAllDone(1);
+  await expect(list.row('Nestor')).toContainText('calibration Uploaded voice');
+});

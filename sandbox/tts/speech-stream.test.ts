@@ -1,0 +1,34 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { AudioWorkerPool } from '../audio/audio-worker-pool';
+import { readWavHeader } from '../audio/wav';
+import { splitParts, speakWav } from './speech-stream';
+import { TTS_VOICES } from './tts-voices';
+
+const pools: AudioWorkerPool[] = [];
+afterAll(() => Promise.all(pools.map((pool) => pool.close())));
+
+const sentence = 'Every part of a long transcript is spoken on its own, from the same pristine state. ';
+
+describe('speech for tts/bytes', () => {
+  it('cuts a transcript into parts of whole sentences that depend on the text alone', () => {
+    const parts = splitParts(sentence.repeat(20));
+    expect(parts.length).toBeGreaterThan(2);
+    expect(parts.every((part) => part.endsWith('.') && part.length >= 400 - sentence.length)).toBe(true);
+    expect(parts.join(' ')).toBe(sentence.repeat(20).trim());
+    expect(splitParts('Short.')).toEqual(['Short.']);
+  });
+
+  it('gives the same bytes for a seed whatever the number of threads that speak the parts', async () => {
+    const one = new AudioWorkerPool(1);
+    const two = new AudioWorkerPool(2);
+    pools.push(one, two);
+    const voice = TTS_VOICES['en-rt'][0]!;
+    const text = sentence.repeat(6);
+    const params = { ...voice.sampling_params, seed: 11 };
+    const alone = await speakWav(one, text, voice, params, 22050);
+    const together = await speakWav(two, text, voice, params, 22050);
+    expect(readWavHeader(alone)).toMatchObject({ sampleRate: 22050, channels: 1, bitsPerSample: 16, dataBytes: alone.length - 44 });
+    expect(alone.length / 2 / 22050).toBeGreaterThan(20);
+    expect(together.equals(alone)).toBe(true);
+  }, 60_000);
+});

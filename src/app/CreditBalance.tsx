@@ -1,0 +1,17 @@
+import { Coins } from 'lucide-react';
+import { Link } from 'react-router';
+import { useCredits } from '../data/credits/credits-query';
+
+/**
+ * The credit balance in the shell, linking to where it is explained. It stays current because orders and finished
+ * conversions re-read the credits (place-order-mutation.ts, finished-conversions.ts).
+ */
+export function CreditBalance({ href, onNavigate }: { href: string; onNavigate?: (() => void) | undefined }) {
+  const credits = useCredits();
+  const text = credits.data ? `${credits.data.credits.toFixed(1)} credits` : credits.error ? 'Balance unavailable' : 'Balance…';
+  return (
+    <Link to={href} onClick={onNavigate} className="flex items-center gap-2 rounded-md px-2 py-1 text-slate-700 hover:bg-slate-100" data-testid="shell-balance">
+      <Coins aria-hidden size={15} /> <span>{text}</span>
+    </Link>
+  );
+}

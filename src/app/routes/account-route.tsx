@@ -1,0 +1,12 @@
+import { usePageTitle } from '../../lib/use-page-title';
+import { useNavigate } from 'react-router';
+import { useSignOutMutation } from '../../data/account/sign-out-mutation';
+import { AccountPage } from '../../features/account/AccountPage';
+import { signInPath } from '../paths';
+
+export function Component() {
+  usePageTitle('Account');
+  const navigate = useNavigate();
+  const signOut = useSignOutMutation();
+  return <AccountPage onSignOut={() => signOut.mutate(undefined, { onSettled: () => void navigate(signInPath(), { replace: true }) })} />;
+}

@@ -1,0 +1,8 @@
+import { usePageTitle } from '../../lib/use-page-title';
+import { StatisticsPage } from '../../features/statistics/StatisticsPage';
+
+/** Its own lazy module: the chart library is part of this route's chunk and of no other. */
+export function Component() {
+  usePageTitle('Statistics');
+  return <StatisticsPage />;
+}

@@ -1,0 +1,166 @@
+import { Circle, Mic, MicOff, RotateCcw, Save, Square } from 'lucide-react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { formatDuration } from '../../lib/format';
+import { useLeaveGuard } from '../../lib/use-leave-guard';
+import { Button } from '../ui/Button';
+import { Dialog } from '../ui/Dialog';
+import { useMicrophone, type Take } from './use-microphone';
+import { useMicrophonePermission, type MicrophonePermission } from './use-microphone-permission';
+
+const PERMISSION_TEXT: Record<MicrophonePermission, string> = {
+  prompt: 'Microphone access has not been asked for yet: the browser will ask when you enable it.',
+  granted: 'Microphone access is allowed for this site.',
+  denied: 'Microphone access is blocked for this site. Allow it in the site settings (the icon left of the address), then enable the microphone again.',
+  unknown: 'The browser will ask for microphone access when you enable it.',
+};
+
+type Props = {
+  /** The section's accessible name: "Record from a microphone". */
+  label: string;
+  /** The save button's words; the take's length is added. */
+  saveLabel: string;
+  /**
+   * Keeps the take where the caller wants it (a new original, a calibration sample). Resolving clears the take;
+   * rejecting keeps it to be saved again, and the caller shows why (`error`).
+   */
+  onSave: (take: Take, inputName: string) => Promise<unknown>;
+  error?: string | null | undefined;
+  /** What the caller says once a take is kept ("Saved “Take 10:02:11” to this folder."). */
+  saved?: ReactNode;
+  /** Why leaving would lose the take, for the dialog that asks first. */
+  unsavedWarning: string;
+  /** A new take starts: the caller forgets the last save's failure or success message. */
+  onRecord?: (() => void) | undefined;
+};
+
+/**
+ * Record a take from a microphone: the permission state explained (not asked, blocked, device in use), the
+ * input picked, the level watched, record, stop, listen back, record again, and save it through the caller.
+ * Leaving with an unsaved take asks first. The folder page and the calibrations page both use it.
+ */
+export function Recorder({ label, saveLabel, onSave, error, saved, unsavedWarning, onRecord }: Props) {
+  const [take, setTake] = useState<Take | null>(null);
+  const [saving, setSaving] = useState(false);
+  const microphone = useMicrophone({ onTake: setTake });
+  const permission = useMicrophonePermission();
+  const selectId = useId();
+  const recording = microphone.phase === 'recording';
+  const blocker = useLeaveGuard(take !== null || recording);
+  useEffect(() => () => (take ? URL.revokeObjectURL(take.url) : undefined), [take]);
+
+  function save() {
+    if (!take) return;
+    setSaving(true);
+    onSave(take, microphone.inputName)
+      .then(() => setTake(null))
+      .catch(() => undefined)
+      .finally(() => setSaving(false));
+  }
+
+  function record() {
+    setTake(null);
+    onRecord?.();
+    microphone.record();
+  }
+
+  return (
+    <section aria-label={label} className="space-y-3">
+      {microphone.problem ? (
+        <p role="alert" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="microphone-problem">
+          {microphone.problem.message}
+        </p>
+      ) : (
+        !microphone.live && (
+          <p className="text-sm text-slate-600" data-testid="microphone-permission">
+            {PERMISSION_TEXT[permission]}
+          </p>
+        )
+      )}
+      {!microphone.live ? (
+        <Button variant="secondary" disabled={microphone.phase === 'starting'} onClick={() => void microphone.start()}>
+          <Mic aria-hidden size={16} /> {microphone.phase === 'starting' ? 'Asking for the microphone…' : 'Enable microphone'}
+        </Button>
+      ) : (
+        <div className="flex flex-wrap items-center gap-3">
+          <label htmlFor={selectId} className="text-sm text-slate-600">
+            Input
+          </label>
+          <select
+            id={selectId}
+            value={microphone.deviceId}
+            disabled={recording || saving}
+            onChange={(event) => void microphone.start(event.target.value)}
+            className="max-w-full rounded-md border border-slate-300 px-2 py-1 text-sm"
+          >
+            {microphone.devices.map((device, index) => (
+              <option key={device.deviceId || index} value={device.deviceId}>
+                {device.label || `Microphone ${index + 1}`}
+              </option>
+            ))}
+          </select>
+          <div
+            role="meter"
+            aria-label="Input level"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.round(microphone.level * 100)}
+            className="h-2 w-40 overflow-hidden rounded bg-slate-100"
+          >
+            <div
+              className={`h-full transition-[width] duration-75 ${microphone.level > 0.95 ? 'bg-red-500' : 'bg-emerald-500'}`}
+              style={{ width: `${Math.round(microphone.level * 100)}%` }}
+            />
+          </div>
+          <Button variant="ghost" disabled={recording} onClick={microphone.turnOff}>
+            <MicOff aria-hidden size={14} /> Turn off
+          </Button>
+        </div>
+      )}
+      {(microphone.live || take) && (
+        <div className="flex flex-wrap items-center gap-2">
+          {recording ? (
+            <Button variant="danger" onClick={microphone.stop}>
+              <Square aria-hidden size={14} /> Stop ({formatDuration(microphone.elapsed)})
+            </Button>
+          ) : (
+            microphone.live && (
+              <Button onClick={record} disabled={saving}>
+                {take ? <RotateCcw aria-hidden size={14} /> : <Circle aria-hidden size={14} className="fill-red-500 text-red-500" />}
+                {take ? 'Record again' : 'Record'}
+              </Button>
+            )
+          )}
+          {take && !recording && (
+            <>
+              {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the user's own take, heard back seconds after recording it */}
+              <audio controls src={take.url} aria-label="Listen to the take" className="h-9 max-w-full" />
+              <Button variant="secondary" disabled={saving} onClick={save}>
+                <Save aria-hidden size={14} /> {saving ? 'Saving…' : `${saveLabel} (${formatDuration(take.seconds)})`}
+              </Button>
+            </>
+          )}
+        </div>
+      )}
+      {error && (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      <p role="status" className="text-sm text-emerald-800">
+        {saved}
+      </p>
+      {blocker.state === 'blocked' && (
+        <Dialog open onOpenChange={(open) => !open && blocker.reset()} title="Leave without saving the take?" description={unsavedWarning}>
+          <div className="flex justify-end gap-2">
+            <Button variant="secondary" onClick={() => blocker.reset()}>
+              Stay
+            </Button>
+            <Button variant="danger" onClick={() => blocker.proceed()}>
+              Discard take
+            </Button>
+          </div>
+        </Dialog>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,120 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { describeMicrophoneError, recordingMimeType, type MicrophoneProblem } from './microphone-errors';
+
+/** A finished recording: the audio, a URL to hear it back, and how long it is. */
+export type Take = { blob: Blob; url: string; seconds: number };
+
+export type MicrophonePhase = 'idle' | 'starting' | 'ready' | 'recording';
+
+/**
+ * The microphone without any screen: ask for it, list and switch inputs (kept current when one is plugged in or
+ * out), watch the level, record with MediaRecorder (Opus where offered) and hand over the take. Everything is
+ * released when the component using it goes away.
+ */
+export function useMicrophone({ onTake }: { onTake: (take: Take) => void }) {
+  const [phase, setPhase] = useState<MicrophonePhase>('idle');
+  const [problem, setProblem] = useState<MicrophoneProblem | null>(null);
+  const [devices, setDevices] = useState<MediaDeviceInfo[]>([]);
+  const [deviceId, setDeviceId] = useState('');
+  const [level, setLevel] = useState(0);
+  const [elapsed, setElapsed] = useState(0);
+  const stream = useRef<MediaStream | null>(null);
+  const recorder = useRef<MediaRecorder | null>(null);
+  const audioContext = useRef<AudioContext | null>(null);
+  const onTakeRef = useRef(onTake);
+  useEffect(() => {
+    onTakeRef.current = onTake;
+  }, [onTake]);
+
+  const stopStream = useCallback(() => {
+    stream.current?.getTracks().forEach((track) => track.stop());
+    stream.current = null;
+    void audioContext.current?.close();
+    audioContext.current = null;
+    setLevel(0);
+  }, []);
+  useEffect(() => stopStream, [stopStream]);
+
+  const live = phase === 'ready' || phase === 'recording';
+  // A microphone plugged in or out while it is on shows up in the picker.
+  useEffect(() => {
+    if (!live) return;
+    const refresh = () =>
+      void navigator.mediaDevices.enumerateDevices().then((all) => setDevices(all.filter((device) => device.kind === 'audioinput')));
+    navigator.mediaDevices.addEventListener('devicechange', refresh);
+    return () => navigator.mediaDevices.removeEventListener('devicechange', refresh);
+  }, [live]);
+
+  function meter(media: MediaStream) {
+    const context = new AudioContext();
+    audioContext.current = context;
+    // Created after the permission prompt, outside the click, so the context may start suspended.
+    void context.resume();
+    const analyser = context.createAnalyser();
+    analyser.fftSize = 1024;
+    context.createMediaStreamSource(media).connect(analyser);
+    const samples = new Float32Array(analyser.fftSize);
+    // A timer rather than animation frames: the meter keeps moving in a background tab, where frames stop.
+    const timer = setInterval(() => {
+      if (audioContext.current !== context) return clearInterval(timer);
+      analyser.getFloatTimeDomainData(samples);
+      let peak = 0;
+      for (const sample of samples) peak = Math.max(peak, Math.abs(sample));
+      // Peak hold with a short decay, as level meters do: brief syllables stay visible.
+      setLevel((previous) => Math.max(Math.min(1, peak * 2), previous * 0.9));
+    }, 60);
+  }
+
+  async function start(id = deviceId) {
+    setPhase('starting');
+    setProblem(null);
+    stopStream();
+    try {
+      const media = await navigator.mediaDevices.getUserMedia({ audio: id ? { deviceId: { exact: id } } : true });
+      stream.current = media;
+      const inputs = (await navigator.mediaDevices.enumerateDevices()).filter((device) => device.kind === 'audioinput');
+      setDevices(inputs);
+      setDeviceId(media.getAudioTracks()[0]?.getSettings().deviceId ?? id);
+      meter(media);
+      setPhase('ready');
+    } catch (error) {
+      setProblem(describeMicrophoneError(error));
+      setPhase('idle');
+    }
+  }
+
+  function turnOff() {
+    stopStream();
+    setPhase('idle');
+  }
+
+  function record() {
+    if (!stream.current) return;
+    const mimeType = recordingMimeType((type) => MediaRecorder.isTypeSupported(type));
+    const media = new MediaRecorder(stream.current, mimeType ? { mimeType } : undefined);
+    const chunks: Blob[] = [];
+    const startedAt = performance.now();
+    const timer = setInterval(() => setElapsed((performance.now() - startedAt) / 1000), 200);
+    media.ondataavailable = (event) => event.data.size > 0 && chunks.push(event.data);
+    media.onstop = () => {
+      clearInterval(timer);
+      const blob = new Blob(chunks, { type: media.mimeType || 'audio/webm' });
+      setPhase(stream.current ? 'ready' : 'idle');
+      onTakeRef.current({ blob, url: URL.createObjectURL(blob), seconds: (performance.now() - startedAt) / 1000 });
+    };
+    recorder.current = media;
+    setElapsed(0);
+    media.start(250);
+    setPhase('recording');
+  }
+
+  const stop = () => recorder.current?.stop();
+
+  /** The chosen input's name, for labelling what was recorded. */
+  const inputName = devices.find((device) => device.deviceId === deviceId)?.label || 'Microphone';
+
+  return { phase, live, problem, devices, deviceId, level, elapsed, inputName, start, turnOff, record, stop };
+}
+
+/** The file extension of a take's format, for the file name an upload carries. */
+export const takeExtension = (take: Pick<Take, 'blob'>) => (take.blob.type.includes('ogg') ? 'ogg' : 'webm');

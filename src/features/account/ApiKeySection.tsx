@@ -1,0 +1,142 @@
+import { Copy, KeyRound, Trash2 } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '../../components/ui/Button';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { mutationErrorText } from '../../components/ui/mutation-error-text';
+import { useCreateApiKeyMutation } from '../../data/account/create-api-key-mutation';
+import { useDeleteApiKeyMutation } from '../../data/account/delete-api-key-mutation';
+import { defaultExpiry, expiryFromDateInput, tomorrow } from './api-key-expiry';
+
+/**
+ * The account's API key: generate one with an expiry date (shown once, with a copy button and a warning), or delete
+ * it. The gateway keeps one key per account, so generating replaces the key in use, as the form says.
+ */
+export function ApiKeySection({ signedInWithKey }: { signedInWithKey: boolean }) {
+  const id = useId();
+  const [expiry, setExpiry] = useState(defaultExpiry);
+  const [expiryProblem, setExpiryProblem] = useState<string | undefined>();
+  const [shown, setShown] = useState<string | null>(null);
+  const [copied, setCopied] = useState<string | null>(null);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [deleted, setDeleted] = useState(false);
+  const create = useCreateApiKeyMutation({ handlesError: true });
+  const remove = useDeleteApiKeyMutation({ handlesError: true });
+
+  function generate(event: FormEvent) {
+    event.preventDefault();
+    const expiresAt = expiryFromDateInput(expiry);
+    setExpiryProblem(expiresAt ? undefined : 'Choose a date after today');
+    if (!expiresAt) return;
+    setShown(null);
+    setCopied(null);
+    setDeleted(false);
+    create.mutate({ expiresAt }, { onSuccess: (answer) => setShown(answer.api_key) });
+  }
+
+  function copy(key: string) {
+    navigator.clipboard
+      .writeText(key)
+      .then(() => setCopied('Copied to the clipboard.'))
+      .catch(() => setCopied('The browser did not allow copying: select the key and copy it yourself.'));
+  }
+
+  const error = expiryProblem ?? (create.isPending ? undefined : mutationErrorText(create.error, 'expires_at'));
+  return (
+    <section aria-labelledby={`${id}-title`} className="space-y-3 rounded-xl border border-slate-200 bg-white p-4">
+      <h2 id={`${id}-title`} className="text-lg font-semibold">
+        API key
+      </h2>
+      <p className="max-w-prose text-sm text-slate-700">
+        A key lets scripts and other apps use your account through the API (the <code>api-key</code> header), and lets you
+        sign in here without a password. Your account has one key at a time: generating a new one replaces the old one,
+        which stops working at once.
+      </p>
+      <form onSubmit={generate} noValidate className="flex flex-wrap items-end gap-3">
+        <div>
+          <label htmlFor={`${id}-expiry`} className="block text-sm font-medium text-slate-800">
+            Expires on
+          </label>
+          <input
+            id={`${id}-expiry`}
+            type="date"
+            min={tomorrow()}
+            value={expiry}
+            onChange={(event) => {
+              setExpiry(event.target.value);
+              setExpiryProblem(undefined);
+            }}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-expiry-error` : undefined}
+            className="mt-1 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
+          />
+          {error && (
+            <p id={`${id}-expiry-error`} className="mt-1 text-sm text-red-700">
+              {error}
+            </p>
+          )}
+        </div>
+        <Button type="submit" disabled={create.isPending}>
+          <KeyRound aria-hidden size={15} /> {create.isPending ? 'Generating…' : 'Generate a new key'}
+        </Button>
+        <Button variant="secondary" onClick={() => setConfirmingDelete(true)}>
+          <Trash2 aria-hidden size={15} /> Delete the key
+        </Button>
+      </form>
+      {shown && (
+        <div className="space-y-2 rounded-md border border-amber-300 bg-amber-50 p-3" data-testid="new-api-key">
+          <p role="alert" className="text-sm font-medium text-amber-900">
+            Copy this key now: it will not be shown again. Keep it secret, like a password.
+          </p>
+          <div className="flex flex-wrap items-center gap-2">
+            <label htmlFor={`${id}-key`} className="sr-only">
+              Your new API key
+            </label>
+            <input
+              id={`${id}-key`}
+              readOnly
+              value={shown}
+              onFocus={(event) => event.target.select()}
+              className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-2 py-1.5 font-mono text-sm"
+            />
+            <Button variant="secondary" onClick={() => copy(shown)}>
+              <Copy aria-hidden size={15} /> Copy
+            </Button>
+          </div>
+          <p role="status" className="text-sm text-slate-700">
+            {copied}
+          </p>
+        </div>
+      )}
+      <p role="status" className="text-sm text-emerald-800">
+        {deleted ? 'The key was deleted. Anything still using it is refused.' : ''}
+      </p>
+      <ConfirmDialog
+        open={confirmingDelete}
+        onOpenChange={(open) => {
+          setConfirmingDelete(open);
+          if (!open) remove.reset();
+        }}
+        title="Delete the API key?"
+        description={
+          <>
+            The key stops working at once: every script, app or browser tab that uses it is refused (401 Unauthorized) from
+            its next request, and has to be given a new key. Signing in with your password is not affected.
+            {signedInWithKey ? ' This tab is signed in with an API key: if it is this one, you are signed out here too.' : ''}
+          </>
+        }
+        confirmLabel="Delete the key"
+        pending={remove.isPending}
+        error={remove.error}
+        onConfirm={() =>
+          remove.mutate(undefined, {
+            onSuccess: () => {
+              setConfirmingDelete(false);
+              setShown(null);
+              setDeleted(true);
+            },
+          })
+        }
+      />
+    </section>
+  );
+}

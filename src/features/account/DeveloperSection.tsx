@@ -1,0 +1,111 @@
+import { ExternalLink } from 'lucide-react';
+import { useId } from 'react';
+import { LoadFailure } from '../../components/ui/LoadFailure';
+import { ScrollBox } from '../../components/ui/ScrollBox';
+import { useHealth } from '../../data/health/health-query';
+import { useLegacyTtsVoices } from '../../data/legacy-tts-voices/legacy-tts-voices-query';
+import { useModels } from '../../data/models/models-query';
+import { formatDate } from '../../lib/format';
+
+const cell = 'px-3 py-1.5';
+
+/**
+ * For developers: the API's legacy models and legacy text-to-speech voices (read-only; the studio orders with the
+ * v2 voices), and, when the studio runs on the sandbox, a link to the sandbox's API reference.
+ */
+export function DeveloperSection() {
+  const id = useId();
+  const models = useModels({ limit: 0 });
+  const voices = useLegacyTtsVoices();
+  const docsUrl = useHealth().data?.docs_url;
+  return (
+    <section aria-labelledby={`${id}-title`} className="space-y-4 rounded-xl border border-slate-200 bg-white p-4">
+      <h2 id={`${id}-title`} className="text-lg font-semibold">
+        Developer
+      </h2>
+      <p className="max-w-prose text-sm text-slate-700">
+        Older parts of the API, listed for scripts that still use them. The studio itself orders conversions with the
+        voices of the voice library.
+        {docsUrl && (
+          <>
+            {' '}
+            This studio runs on the local sandbox:{' '}
+            <a href={docsUrl} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-indigo-700 underline">
+              its API reference <ExternalLink aria-hidden size={13} />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+            .
+          </>
+        )}
+      </p>
+      <div className="space-y-2">
+        <h3 className="font-semibold">Legacy models</h3>
+        <LoadFailure query={models} what="the legacy models" />
+        <ScrollBox label="Legacy models" className="rounded-md border border-slate-200">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Legacy models</caption>
+            <thead className="bg-slate-50 text-xs text-slate-700">
+              <tr>
+                <th scope="col" className={cell}>Name</th>
+                <th scope="col" className={cell}>Visibility</th>
+                <th scope="col" className={cell}>Default</th>
+                <th scope="col" className={cell}>Created</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {models.data?.list.length === 0 && (
+                <tr>
+                  <td colSpan={4} className={`${cell} text-slate-600`}>
+                    No legacy models.
+                  </td>
+                </tr>
+              )}
+              {models.data?.list.map((model) => (
+                <tr key={model.id} data-testid="legacy-model">
+                  <td className={cell}>{model.name}</td>
+                  <td className={cell}>{model.visibility}</td>
+                  <td className={cell}>{model.default_model ? 'Yes' : 'No'}</td>
+                  <td className={cell}>{model.date_created ? formatDate(model.date_created) : '–'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollBox>
+      </div>
+      <div className="space-y-2">
+        <h3 className="font-semibold">Legacy text-to-speech voices</h3>
+        <LoadFailure query={voices} what="the legacy voices" />
+        <ScrollBox label="Legacy text-to-speech voices" className="rounded-md border border-slate-200">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Legacy text-to-speech voices</caption>
+            <thead className="bg-slate-50 text-xs text-slate-700">
+              <tr>
+                <th scope="col" className={cell}>Name</th>
+                <th scope="col" className={cell}>Visibility</th>
+                <th scope="col" className={cell}>Pitch (f0)</th>
+                <th scope="col" className={cell}>Default</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {voices.data?.length === 0 && (
+                <tr>
+                  <td colSpan={4} className={`${cell} text-slate-600`}>
+                    No legacy voices.
+                  </td>
+                </tr>
+              )}
+              {voices.data?.map((voice) => (
+                <tr key={voice.id} data-testid="legacy-tts-voice">
+                  <td className={cell}>{voice.name}</td>
+                  <td className={cell}>{voice.visibility}</td>
+                  <td className={cell}>{voice.f0.toFixed(1)} Hz</td>
+                  <td className={cell}>{voice.is_default ? 'Yes' : 'No'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollBox>
+      </div>
+    </section>
+  );
+}

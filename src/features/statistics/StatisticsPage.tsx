@@ -1,0 +1,160 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { CREDITS_PER_SECOND } from '../../../contract/gateway/credits';
+import { ConversionFigures } from '../../components/statistics/ConversionFigures';
+import { LoadFailure } from '../../components/ui/LoadFailure';
+import { useCredits } from '../../data/credits/credits-query';
+import { foldersQueryOptions } from '../../data/folders/folders-query';
+import { projectsQueryOptions } from '../../data/projects/projects-query';
+import { useAccountStatistics } from '../../data/statistics/account-statistics-query';
+import { folderStatisticsQueryOptions } from '../../data/statistics/folder-statistics-query';
+import { useProjectStatistics } from '../../data/statistics/project-statistics-query';
+import { formatDuration } from '../../lib/format';
+import { FigureTable } from './FigureTable';
+import { MonthlyChart } from './MonthlyChart';
+import { monthFigures, statisticsColumns } from './statistics-columns';
+
+const card = 'space-y-3 rounded-xl border border-slate-200 bg-white p-4';
+
+/**
+ * The account's figures: time converted (total, this month, a chart of previous months with its table), conversions
+ * completed, in progress and failed, use per voice, per project and per folder, and the credit balance and how it
+ * was spent. Every table downloads as CSV. The chart library is loaded with this page only.
+ */
+export function StatisticsPage() {
+  const id = useId();
+  const account = useAccountStatistics();
+  const credits = useCredits();
+  const projectStats = useProjectStatistics([]);
+  const projects = useQuery(projectsQueryOptions({ sort: 'last_recording_at', direction: 'desc', limit: 100, offset: 0 }));
+  const [projectId, setProjectId] = useState('');
+  const chosenProject = projectId || projects.data?.list[0]?.id || '';
+  const folders = useQuery({ ...foldersQueryOptions(chosenProject), enabled: chosenProject !== '' });
+  const folderIds = (folders.data ?? []).map((folder) => folder.id);
+  const folderStats = useQuery({ ...folderStatisticsQueryOptions(folderIds), enabled: folderIds.length > 0 });
+
+  const stats = account.data;
+  const months = monthFigures(stats?.time_converted.previous_monthes ?? []);
+  const projectName = new Map((projects.data?.list ?? []).map((project) => [project.id, project.name]));
+  const folderName = new Map((folders.data ?? []).map((folder) => [folder.id, folder.name]));
+  const columns = statisticsColumns({ projectName: (projectId) => projectName.get(projectId), folderName: (folderId) => folderName.get(folderId) });
+  const balance = credits.data;
+  const spent = balance ? Math.max(0, balance.initial_credits - balance.credits) : undefined;
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="space-y-4">
+      <h1 id={`${id}-title`} className="text-2xl font-semibold">
+        Statistics and credits
+      </h1>
+      <LoadFailure query={account} what="the statistics" />
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <section aria-labelledby={`${id}-time`} className={card}>
+          <h2 id={`${id}-time`} className="text-lg font-semibold">
+            Time converted
+          </h2>
+          <dl className="grid grid-cols-2 gap-3" data-testid="time-converted">
+            <div>
+              <dt className="text-sm text-slate-600">In total</dt>
+              <dd className="text-2xl font-semibold tabular-nums">{stats ? formatDuration(stats.time_converted.total) : '…'}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-slate-600">This month</dt>
+              <dd className="text-2xl font-semibold tabular-nums">{stats ? formatDuration(stats.time_converted.current_month) : '…'}</dd>
+            </div>
+          </dl>
+          <h3 className="font-semibold">Conversions</h3>
+          <ConversionFigures label="Conversions of the account" counts={stats?.conversions} />
+        </section>
+
+        <section aria-labelledby={`${id}-credits`} className={card}>
+          <h2 id={`${id}-credits`} className="text-lg font-semibold">
+            Credits
+          </h2>
+          <LoadFailure query={credits} what="the balance" />
+          <dl className="grid grid-cols-3 gap-3" data-testid="credit-figures">
+            <div>
+              <dt className="text-sm text-slate-600">Balance</dt>
+              <dd className="text-2xl font-semibold tabular-nums">{balance ? balance.credits.toFixed(1) : '…'}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-slate-600">Initial</dt>
+              <dd className="text-2xl font-semibold tabular-nums">{balance ? balance.initial_credits.toFixed(1) : '…'}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-slate-600">Spent</dt>
+              <dd className="text-2xl font-semibold tabular-nums">{spent === undefined ? '…' : spent.toFixed(1)}</dd>
+            </div>
+          </dl>
+          <p className="text-sm text-slate-700">
+            An order costs {CREDITS_PER_SECOND} credit per second of the original for each voice, paid when it is placed. The
+            table of voices below shows where the converted time went.
+          </p>
+        </section>
+      </div>
+
+      <section aria-labelledby={`${id}-months`} className={card}>
+        <h2 id={`${id}-months`} className="text-lg font-semibold">
+          Previous months
+        </h2>
+        {months.length === 0 ? (
+          <p className="text-sm text-slate-600">Nothing was converted before this month.</p>
+        ) : (
+          <MonthlyChart months={[...months].reverse()} summary={`Minutes converted per month: ${months.map((month) => `${month.label} ${month.minutes.toFixed(1)}`).join(', ')}`} />
+        )}
+        <FigureTable title="Time converted per month" rows={months} columns={columns.months} fileName="time-per-month.csv" empty="No previous months yet." rowKey={(row) => row.month} />
+      </section>
+
+      <section aria-labelledby={`${id}-use`} className={card}>
+        <h2 id={`${id}-use`} className="sr-only">
+          Use by voice, project and folder
+        </h2>
+        <FigureTable
+          title="Per voice or model"
+          rows={stats?.models ?? []}
+          columns={columns.voices}
+          fileName="conversions-per-voice.csv"
+          empty="No conversions yet."
+          rowKey={(row) => row.id}
+        />
+        <LoadFailure query={projectStats} what="the project figures" />
+        <FigureTable
+          title="Per project"
+          rows={projectStats.data ?? []}
+          columns={columns.projects}
+          fileName="conversions-per-project.csv"
+          empty="No projects yet."
+          rowKey={(row) => row.project_id}
+        />
+        <div className="flex flex-wrap items-end gap-3 pt-2">
+          <div>
+            <label htmlFor={`${id}-project`} className="block text-xs font-medium text-slate-700">
+              Folders of project
+            </label>
+            <select
+              id={`${id}-project`}
+              value={chosenProject}
+              onChange={(event) => setProjectId(event.target.value)}
+              className="mt-1 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
+            >
+              {projects.data?.list.map((project) => (
+                <option key={project.id} value={project.id}>
+                  {project.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <LoadFailure query={folderStats} what="the folder figures" />
+        <FigureTable
+          title="Per folder"
+          rows={folderIds.length ? (folderStats.data ?? []) : []}
+          columns={columns.folders}
+          fileName="conversions-per-folder.csv"
+          empty={chosenProject ? 'No folders in this project.' : 'No projects yet.'}
+          rowKey={(row) => row.folder_id}
+        />
+      </section>
+    </section>
+  );
+}

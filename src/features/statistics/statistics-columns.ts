@@ -1,0 +1,46 @@
+import type { AccountStats, FolderStats, ProjectStats } from '../../../contract/gateway/stats';
+import { formatDuration } from '../../lib/format';
+import type { Column } from './FigureTable';
+import type { MonthFigure } from './MonthlyChart';
+
+const seconds = (value: number) => Math.round(value * 100) / 100;
+
+/** Previous months, newest first, as the table lists them ("2026-10-01" → "Oct 2026", read in UTC). */
+export function monthFigures(months: AccountStats['time_converted']['previous_monthes']): MonthFigure[] {
+  const label = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return [...months]
+    .sort((a, b) => b.month.localeCompare(a.month))
+    .map((month) => ({ month: month.month.slice(0, 7), label: label.format(new Date(`${month.month.slice(0, 7)}-01T00:00:00Z`)), minutes: month.duration / 60 }));
+}
+
+type Names = { projectName: (id: string) => string | undefined; folderName: (id: string) => string | undefined };
+
+/** The columns of each table: raw seconds and counts go to the CSV, durations are shown as m:ss. */
+export function statisticsColumns({ projectName, folderName }: Names) {
+  const months: Column<MonthFigure>[] = [
+    { header: 'Month', value: (row) => row.month, show: (row) => row.label },
+    { header: 'Seconds converted', value: (row) => seconds(row.minutes * 60), show: (row) => formatDuration(row.minutes * 60), numeric: true },
+  ];
+  const voices: Column<AccountStats['models'][number]>[] = [
+    { header: 'Voice or model', value: (row) => row.name },
+    { header: 'Conversions', value: (row) => row.conversions_count, numeric: true },
+    { header: 'Seconds converted', value: (row) => seconds(row.converted_time), show: (row) => formatDuration(row.converted_time), numeric: true },
+  ];
+  const projects: Column<ProjectStats[number]>[] = [
+    { header: 'Project', value: (row) => projectName(row.project_id) ?? row.project_id },
+    { header: 'Seconds converted', value: (row) => seconds(row.time_converted.total), show: (row) => formatDuration(row.time_converted.total), numeric: true },
+    { header: 'This month', value: (row) => seconds(row.time_converted.current_month), show: (row) => formatDuration(row.time_converted.current_month), numeric: true },
+    { header: 'Completed', value: (row) => row.conversions.completed, numeric: true },
+    { header: 'In progress', value: (row) => row.conversions.in_progress, numeric: true },
+    { header: 'Failed', value: (row) => row.conversions.failed, numeric: true },
+    { header: 'Total', value: (row) => row.conversions.total, numeric: true },
+  ];
+  const folders: Column<FolderStats[number]>[] = [
+    { header: 'Folder', value: (row) => folderName(row.folder_id) ?? row.folder_id },
+    { header: 'Completed', value: (row) => row.stats.completed, numeric: true },
+    { header: 'In progress', value: (row) => row.stats.in_progress, numeric: true },
+    { header: 'Failed', value: (row) => row.stats.failed, numeric: true },
+    { header: 'Total', value: (row) => row.stats.total, numeric: true },
+  ];
+  return { months, voices, projects, folders };
+}

@@ -1,0 +1,63 @@
+import { BadgeCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Voice } from '../../../contract/gateway/voices';
+import { SamplePlayButton } from '../../components/audio/SamplePlayButton';
+import { FavouriteButton } from '../../components/voices/FavouriteButton';
+import { VoicePortrait } from '../../components/voices/VoicePortrait';
+import { FILTER_LABELS, ratingText, tiersText, voiceFacts } from './voice-labels';
+
+export type VoiceItemProps = {
+  voice: Voice;
+  href: string;
+  onFavourite: (voice: Voice) => void;
+  loadSample: (voice: Voice) => Promise<string | null>;
+};
+
+/** The artist, with the marketplace's check mark when the artist is verified. */
+export function ArtistLine({ voice }: { voice: Voice }) {
+  if (!voice.artist) return null;
+  return (
+    <span className="inline-flex items-center gap-1 text-sm text-slate-700">
+      {voice.artist}
+      {voice.verified_artist && (
+        <>
+          <BadgeCheck aria-hidden size={15} className="text-indigo-600" />
+          <span className="sr-only">(verified artist)</span>
+        </>
+      )}
+    </span>
+  );
+}
+
+/** One voice in the grid: portrait, name, artist, facts, rating, tiers, availability, favourite and a sample. */
+export function VoiceCard({ voice, href, onFavourite, loadSample }: VoiceItemProps) {
+  return (
+    <li className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-3" data-testid="voice-card">
+      <div className="flex items-start gap-3">
+        <VoicePortrait voice={voice} size="large" className="h-16 w-16" />
+        <div className="min-w-0 flex-1">
+          <Link to={href} className="block truncate font-semibold text-slate-900 hover:underline" data-testid="voice-name">
+            {voice.name}
+          </Link>
+          <ArtistLine voice={voice} />
+          <p className="text-xs text-slate-600">{voiceFacts(voice).join(' · ')}</p>
+        </div>
+        <FavouriteButton name={voice.name} favourite={voice.favorite} onToggle={() => onFavourite(voice)} />
+      </div>
+      <dl className="grid grid-cols-2 gap-x-2 text-xs text-slate-700">
+        <dt className="sr-only">Rating</dt>
+        <dd>★ {ratingText(voice.rating)}</dd>
+        <dt className="sr-only">Visibility</dt>
+        <dd>{FILTER_LABELS.visibility.values[voice.visibility]}</dd>
+        <dt className="sr-only">Tiers</dt>
+        <dd className="truncate">{tiersText(voice) || 'No tier'}</dd>
+        <dt className="sr-only">Availability</dt>
+        <dd className={voice.available ? 'text-emerald-800' : 'text-red-700'}>{voice.available ? 'Available' : 'Not available'}</dd>
+      </dl>
+      <div className="mt-auto flex items-center gap-2 text-sm text-slate-700">
+        <SamplePlayButton label={voice.name} loadPath={() => loadSample(voice)} />
+        <span>Sample</span>
+      </div>
+    </li>
+  );
+}
