@@ -14,6 +14,8 @@ export type MicrophonePhase = 'idle' | 'starting' | 'ready' | 'recording';
 export function useMicrophone({ onTake }: { onTake: (take: Take) => void }) {
   const [phase, setPhase] = useState<MicrophonePhase>('idle');
   const [problem, setProblem] = useState<MicrophoneProblem | null>(null);
+  // Once the user (or the browser) refused access, the panel must not go back to "the browser will ask".
+  const [refused, setRefused] = useState(false);
   const [devices, setDevices] = useState<MediaDeviceInfo[]>([]);
   const [deviceId, setDeviceId] = useState('');
   const [level, setLevel] = useState(0);
@@ -76,9 +78,12 @@ export function useMicrophone({ onTake }: { onTake: (take: Take) => void }) {
       setDevices(inputs);
       setDeviceId(media.getAudioTracks()[0]?.getSettings().deviceId ?? id);
       meter(media);
+      setRefused(false);
       setPhase('ready');
     } catch (error) {
-      setProblem(describeMicrophoneError(error));
+      const described = describeMicrophoneError(error);
+      setProblem(described);
+      if (described.kind === 'denied') setRefused(true);
       setPhase('idle');
     }
   }
@@ -90,6 +95,9 @@ export function useMicrophone({ onTake }: { onTake: (take: Take) => void }) {
 
   function record() {
     if (!stream.current) return;
+    // The level meter's context may have started suspended (it was made after the permission prompt, outside a
+    // click); the Record click is a user gesture, so it can run from here and the meter keeps moving while recording.
+    void audioContext.current?.resume();
     const mimeType = recordingMimeType((type) => MediaRecorder.isTypeSupported(type));
     const media = new MediaRecorder(stream.current, mimeType ? { mimeType } : undefined);
     const chunks: Blob[] = [];
@@ -113,7 +121,7 @@ export function useMicrophone({ onTake }: { onTake: (take: Take) => void }) {
   /** The chosen input's name, for labelling what was recorded. */
   const inputName = devices.find((device) => device.deviceId === deviceId)?.label || 'Microphone';
 
-  return { phase, live, problem, devices, deviceId, level, elapsed, inputName, start, turnOff, record, stop };
+  return { phase, live, problem, refused, devices, deviceId, level, elapsed, inputName, start, turnOff, record, stop };
 }
 
 /** The file extension of a take's format, for the file name an upload carries. */
