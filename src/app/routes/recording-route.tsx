@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useOutletContext, useParams, useRouteLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import type { Project } from '../../../contract/gateway/projects';
 import { peaksQueryOptions } from '../../data/recordings/peaks-query';
+import { seedRecordingFromLists } from '../../data/recordings/recording-cache';
 import { recordingQueryOptions, useRecording } from '../../data/recordings/recording-query';
 import { ConversionsPanel } from '../../features/conversions/ConversionsPanel';
 import { OrderForm } from '../../features/conversions/OrderForm';
@@ -16,7 +17,8 @@ import { queryClient } from '../query-client';
  * (in a warm tab both are usually cached already). Peaks that fail to load are not an error: the player draws flat.
  */
 export async function loader({ params }: LoaderFunctionArgs) {
-  const recording = await queryClient.ensureQueryData(recordingQueryOptions(params.recordingId!));
+  // Opened from its folder, the row already read is enough to show the page; the record is re-read behind it.
+  const recording = seedRecordingFromLists(queryClient, params.recordingId!) ?? (await queryClient.ensureQueryData(recordingQueryOptions(params.recordingId!)));
   if (recording.waveform_url) await queryClient.ensureQueryData(peaksQueryOptions(recording.waveform_url)).catch(() => null);
   return recording;
 }
