@@ -99,7 +99,7 @@ for (const viewport of [
       await page.keyboard.press('Escape');
     });
 
-    test('failed uploads look failed and say why; leaving while uploads run asks first; an original opens at its top', async ({ page }) => {
+    test('failed uploads look failed and say why; leaving while uploads run asks first', async ({ page }) => {
       const workspace = new WorkspacePage(page);
       await workspace.startInNewFolder(`Refused ${viewport.width}`, 'Takes');
       await workspace.upload([
