@@ -141,4 +141,15 @@ export default tseslint.config(
     files: ['e2e/**/*.ts'],
     rules: { 'no-empty-pattern': 'off' },
   },
+  {
+    // design.md: the sandbox's SQL lives in store/ repositories, one per table (tests may arrange rows directly).
+    files: ['sandbox/**/*.ts'],
+    ignores: ['sandbox/store/**', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'CallExpression[callee.property.name=/^(prepare|pragma)$/]', message: 'SQL belongs in a sandbox/store repository (design.md).' },
+      ],
+    },
+  },
 );

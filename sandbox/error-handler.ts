@@ -20,9 +20,6 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.code(error.statusCode).headers(error.headers).send({ detail: error.message });
     }
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
-    if (status === 400 && 'code' in error && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
-      return reply.code(422).send({ detail: [{ loc: ['body'], msg: 'Invalid JSON body', type: 'value_error.jsondecode' }] });
-    }
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send({ detail: 'Internal server error' });

@@ -99,6 +99,18 @@ describe('JSON bodies read as FastAPI reads them', () => {
     });
   });
 
+  // Fastify's own JSON parser (and its 400 FST_ERR_CTP_INVALID_JSON_BODY) must never answer, whatever the charset or API.
+  it('answers malformed JSON with json_invalid with a charset in the content type and on tts/bytes too', async () => {
+    const invalid = { detail: [{ type: 'json_invalid', loc: ['body', 1], msg: 'JSON decode error' }] };
+    const withCharset = await pythonClient('POST', '/api/projects', '{oops', {
+      'api-key': 'sandbox-demo-key',
+      'content-type': 'application/json; charset=utf-8',
+    });
+    expect(withCharset).toMatchObject({ status: 422, json: invalid });
+    const speech = await pythonClient('POST', '/v1/public/tts/en-rt/tts/bytes', '{oops', { 'x-api-key': 'sandbox-service-key' });
+    expect(speech).toMatchObject({ status: 422, json: invalid });
+  });
+
   // Last: it ends by deleting the demo account's key.
   it('answers every bodiless route of /openapi.json called the Python client way (content-type set, empty body) with 200', async () => {
     const owner = ((await pythonClient('POST', '/api/auth')).json as { id: string }).id;

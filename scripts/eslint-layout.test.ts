@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * are tiny stubs in a scratch copy of the repository's shape, so the test does not depend on today's files.
  */
 const REPO = path.resolve(import.meta.dirname, '..');
-const LAYOUT_RULES = new Set(['boundaries/dependencies', 'import-x/no-cycle', 'layout/file-names']);
+const LAYOUT_RULES = new Set(['boundaries/dependencies', 'import-x/no-cycle', 'layout/file-names', 'no-restricted-syntax']);
 
 const STUBS: Record<string, string> = {
   'contract/gateway/projects.ts': 'export const project = 1;\n',
@@ -202,4 +202,14 @@ describe('file names: PascalCase components, kebab-case everything else, no inde
     expect(await layoutErrors('contract/index.ts', './gateway/projects')).toEqual(['layout/file-names']);
     expect(await layoutErrors('proxy/forwardRequest.ts', './config')).toEqual(['layout/file-names']);
   });
+});
+
+describe('sandbox SQL only in store/ repositories', () => {
+  const sqlErrors = async (file: string) => {
+    const code = "type Db = { prepare(sql: string): { all(): unknown[] } };\nexport const names = (db: Db) => db.prepare('SELECT name FROM folders').all();\n";
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+    return result!.messages.filter((message) => LAYOUT_RULES.has(message.ruleId ?? '')).map((message) => message.ruleId!);
+  };
+  it.each(['sandbox/store/folder-repository.ts', 'sandbox/gateway/folder-routes.test.ts'])('%s may prepare SQL', async (file) => expect(await sqlErrors(file)).toEqual([]));
+  it.each(['sandbox/gateway/folder-routes.ts', 'sandbox/jobs/job-runner.ts'])('%s may not', async (file) => expect(await sqlErrors(file)).toEqual(['no-restricted-syntax']));
 });

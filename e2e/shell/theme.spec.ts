@@ -58,7 +58,9 @@ test('a slow network shows the loading shell, already in the remembered theme, t
 });
 
 test('each page has its own title', async ({ page, studio }) => {
-  const [signInPage, projects, project, folder, recording, notFound] = await shellPages(studio.url);
+  const all = await shellPages(studio.url);
+  const [signInPage, projects, project, folder, recording, notFound] = all;
+  const [tts, agent] = ['text-to-speech', 'voice-agent'].map((name) => all.find((target) => target.name === name));
   await visit(page, signInPage!);
   await expect(page).toHaveTitle('Sign in · Voice Studio');
   await signIn(page);
@@ -67,6 +69,8 @@ test('each page has its own title', async ({ page, studio }) => {
     [project, 'Conversions Shell take · Voice Studio'],
     [folder, 'Takes · Conversions Shell take · Voice Studio'],
     [recording, 'Shell take · Conversions Shell take · Voice Studio'],
+    [tts, 'Text to speech · Voice Studio'],
+    [agent, 'Voice agent · Voice Studio'],
     [notFound, 'Not found · Voice Studio'],
   ];
   for (const [target, title] of expected) {

@@ -1,6 +1,4 @@
-import type { RecordingRow } from '../store/recording-repository';
-
-export type ExportRow = Pick<RecordingRow, 'id' | 'type' | 'file_ext' | 'label' | 'file_name' | 'original_id' | 'voice_name' | 'state' | 'parent_folder_id' | 'starred'>;
+import type { ExportRow } from '../store/recording-repository';
 
 /** Characters that separate paths somewhere, are reserved on Windows, or reorder or hide text (bidi controls, BOM). */
 const UNSAFE = /[\p{Cc}\p{Cs}\p{Zl}\p{Zp}\\/:*?"<>|\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/gu;

@@ -5,10 +5,12 @@ import { ProjectExportQuery, ProjectIdParams } from '../../contract/gateway/proj
 import { RecordingExportQuery } from '../../contract/gateway/recordings';
 import type { AudioFiles } from '../store/audio-files';
 import type { Db } from '../store/database';
+import { projectFolderTree } from '../store/folder-repository';
+import { exportRows, type ExportRow } from '../store/recording-repository';
 import { contentDisposition } from '../http/content-disposition';
 import { callerOf } from './auth-hook';
 import { HttpError } from '../../contract/http-error';
-import { archivePaths, archiveSegment, type ExportRow } from './archive-paths';
+import { archivePaths, archiveSegment } from './archive-paths';
 import { ownedProject, ownedRecording } from './ownership';
 
 /** Streams a zip of recordings; files are stored, not deflated, since audio does not compress. */
@@ -16,7 +18,7 @@ export function exportRoutes(app: FastifyInstance, db: Db, files: AudioFiles): v
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   const folderPaths = (projectId: string) => {
-    const folders = db.prepare('SELECT id, name, parent_id FROM folders WHERE project_id = ?').all(projectId) as Array<{ id: string; name: string; parent_id: string | null }>;
+    const folders = projectFolderTree(db, projectId);
     const byId = new Map(folders.map((folder) => [folder.id, folder]));
     const pathOf = (id: string, seen = new Set<string>()): string => {
       const folder = byId.get(id);
@@ -42,13 +44,9 @@ export function exportRoutes(app: FastifyInstance, db: Db, files: AudioFiles): v
     return reply.send(zip.outputStream);
   };
 
-  const COLUMNS = 'id, type, file_ext, label, file_name, original_id, voice_name, state, parent_folder_id, starred';
-
   api.get('/api/projects/:project_id/export', { schema: { params: ProjectIdParams, querystring: ProjectExportQuery } }, async (request, reply) => {
     const project = ownedProject(db, callerOf(request).userId, request.params.project_id);
-    const rows = db
-      .prepare(`SELECT ${COLUMNS} FROM recordings WHERE project_id = ? ${request.query.starred_only ? 'AND starred = 1' : ''} ORDER BY created_at`)
-      .all(project.id) as ExportRow[];
+    const rows = exportRows(db, { projectId: project.id }, request.query.starred_only);
     const name = archiveSegment(project.slug, 'project') + (request.query.starred_only ? '-starred' : '');
     return sendZip(reply, name, rows, project.id);
   });
@@ -56,9 +54,7 @@ export function exportRoutes(app: FastifyInstance, db: Db, files: AudioFiles): v
   api.get('/api/recordings/export', { schema: { querystring: RecordingExportQuery } }, async (request, reply) => {
     const original = ownedRecording(db, callerOf(request).userId, request.query.original_id);
     if (original.type !== 'original') throw new HttpError(400, 'original_id must name an original recording');
-    const rows = db
-      .prepare(`SELECT ${COLUMNS} FROM recordings WHERE (id = ? OR original_id = ?) ${request.query.starred_only ? 'AND starred = 1' : ''} ORDER BY created_at`)
-      .all(original.id, original.id) as ExportRow[];
+    const rows = exportRows(db, { originalId: original.id }, request.query.starred_only);
     return sendZip(reply, archiveSegment(original.label ?? original.file_name, 'recording'), rows, original.project_id);
   });
 }

@@ -4,7 +4,7 @@ import { FolderCreate, FolderIdParams, FolderListQuery, FolderUpdate } from '../
 import type { AudioFiles } from '../store/audio-files';
 import { deleteWithFiles, folderRecordings } from '../store/cascade-delete';
 import type { Db } from '../store/database';
-import { createFolder, folderSubtree, listFolders, renameFolder } from '../store/folder-repository';
+import { createFolder, deleteFolder, folderSubtree, listFolders, renameFolder } from '../store/folder-repository';
 import { callerOf } from './auth-hook';
 import { HttpError } from '../../contract/http-error';
 import { ownedFolder, ownedProject } from './ownership';
@@ -41,7 +41,7 @@ export function folderRoutes(app: FastifyInstance, db: Db, files: AudioFiles): v
   api.delete('/api/folders/:folder_id', { schema: { params: FolderIdParams } }, async (request) => {
     ownedFolder(db, callerOf(request).userId, request.params.folder_id);
     const ids = folderSubtree(db, request.params.folder_id);
-    deleteWithFiles(db, files, folderRecordings(db, ids), () => db.prepare('DELETE FROM folders WHERE id = ?').run(request.params.folder_id));
+    deleteWithFiles(db, files, folderRecordings(db, ids), () => deleteFolder(db, request.params.folder_id));
     return ids;
   });
 }

@@ -4,7 +4,7 @@ import { ConversionRequest, OrderRequest, type OrderConversion } from '../../con
 import { CREDITS_PER_SECOND } from '../../contract/gateway/credits';
 import { RecordingIdParams } from '../../contract/gateway/recordings';
 import { voiceById } from '../catalogue/voice-catalogue';
-import { enqueueJob } from '../jobs/job-queue';
+import { enqueueJob } from '../store/job-repository';
 import type { JobRunner } from '../jobs/job-runner';
 import { enabledCalibration, findCalibrationSummary } from '../store/calibration-repository';
 import type { Db } from '../store/database';

@@ -12,7 +12,7 @@ import type { AudioFiles } from '../store/audio-files';
 import { deleteWithFiles } from '../store/cascade-delete';
 import type { Db } from '../store/database';
 import { ListCache } from '../store/list-cache';
-import { listRecordings, recordingJson, recordingsWithConversions, updateRecording } from '../store/recording-repository';
+import { deleteRecording, listRecordings, recordingJson, recordingsWithConversions, updateRecording } from '../store/recording-repository';
 import { callerOf } from './auth-hook';
 import { ownedFolder, ownedProject, ownedRecording } from './ownership';
 
@@ -73,7 +73,7 @@ export function recordingRoutes(app: FastifyInstance, db: Db, files: AudioFiles)
   api.delete('/api/recordings/:recording_id', { schema: { params: RecordingIdParams } }, async (request) => {
     const row = ownedRecording(db, callerOf(request).userId, request.params.recording_id);
     const doomed = recordingsWithConversions(db, [row.id]);
-    deleteWithFiles(db, files, doomed, () => db.prepare('DELETE FROM recordings WHERE id = ?').run(row.id));
+    deleteWithFiles(db, files, doomed, () => deleteRecording(db, row.id));
     return doomed.map(({ id }) => ({ id }));
   });
 }

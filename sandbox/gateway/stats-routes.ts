@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { StatsFoldersBody, StatsFoldersQuery, StatsProjectsBody, StatsProjectsQuery } from '../../contract/gateway/stats';
 import type { Db } from '../store/database';
+import { accountFolderIds } from '../store/folder-repository';
+import { accountProjectIds } from '../store/project-repository';
+import { accountConversions, type ConversionStatRow } from '../store/recording-repository';
 import { callerOf } from './auth-hook';
 import { ownedFolder, ownedProject } from './ownership';
 
-type Conversion = { state: string; duration: number; converted_at: string | null; voice_id: string | null; voice_name: string | null; project_id: string; parent_folder_id: string };
-
-const counts = (rows: Conversion[]) => ({
+const counts = (rows: ConversionStatRow[]) => ({
   total: rows.length,
   completed: rows.filter((row) => row.state === 'done').length,
   in_progress: rows.filter((row) => row.state === 'processing' || row.state === 'postprocessing').length,
@@ -17,7 +18,7 @@ const counts = (rows: Conversion[]) => ({
 const month = (iso: string) => iso.slice(0, 7);
 
 /** Converted time (seconds of finished conversions) in total and in the current month (UTC). */
-function timeConverted(rows: Conversion[], now: Date) {
+function timeConverted(rows: ConversionStatRow[], now: Date) {
   const done = rows.filter((row) => row.state === 'done' && row.converted_at);
   const current = now.toISOString().slice(0, 7);
   const total = done.reduce((sum, row) => sum + row.duration, 0);
@@ -30,13 +31,9 @@ const round = (seconds: number) => Math.round(seconds * 100) / 100;
 /** Statistics computed from the recordings: the documented GET forms and api-facts' POST forms. */
 export function statsRoutes(app: FastifyInstance, db: Db, now: () => Date = () => new Date()): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const conversions = (userId: string) =>
-    db
-      .prepare("SELECT state, duration, converted_at, voice_id, voice_name, project_id, parent_folder_id FROM recordings WHERE user_id = ? AND type = 'converted'")
-      .all(userId) as Conversion[];
 
   api.get('/api/stats', async (request) => {
-    const rows = conversions(callerOf(request).userId);
+    const rows = accountConversions(db, callerOf(request).userId);
     const { done, total, currentMonth, current } = timeConverted(rows, now());
     const byMonth = new Map<string, number>();
     for (const row of done) {
@@ -63,8 +60,8 @@ export function statsRoutes(app: FastifyInstance, db: Db, now: () => Date = () =
   });
 
   const projectStats = (userId: string, ids: string[] | undefined) => {
-    const rows = conversions(userId);
-    const projectIds = ids ?? (db.prepare('SELECT id FROM projects WHERE user_id = ?').all(userId) as { id: string }[]).map((row) => row.id);
+    const rows = accountConversions(db, userId);
+    const projectIds = ids ?? accountProjectIds(db, userId);
     return projectIds.map((projectId) => {
       ownedProject(db, userId, projectId);
       const own = rows.filter((row) => row.project_id === projectId);
@@ -74,8 +71,8 @@ export function statsRoutes(app: FastifyInstance, db: Db, now: () => Date = () =
   };
 
   const folderStats = (userId: string, ids: string[] | undefined) => {
-    const rows = conversions(userId);
-    const folderIds = ids ?? (db.prepare('SELECT id FROM folders WHERE user_id = ?').all(userId) as { id: string }[]).map((row) => row.id);
+    const rows = accountConversions(db, userId);
+    const folderIds = ids ?? accountFolderIds(db, userId);
     return folderIds.map((folderId) => {
       ownedFolder(db, userId, folderId);
       return { folder_id: folderId, stats: counts(rows.filter((row) => row.parent_folder_id === folderId)) };

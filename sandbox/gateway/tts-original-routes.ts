@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { RecordingTtsCreate, RecordingTtsV2Create } from '../../contract/gateway/recordings';
 import { detectLanguage } from '../audio/synthesis';
-import { enqueueJob } from '../jobs/job-queue';
+import { enqueueJob } from '../store/job-repository';
 import type { JobRunner } from '../jobs/job-runner';
 import type { Db } from '../store/database';
 import { insertRecording, recordingJson } from '../store/recording-repository';

@@ -17,13 +17,12 @@ import { VOICE_CATALOGUE, voiceById, type CatalogueVoice } from '../catalogue/vo
 import { speakAsVoice } from '../catalogue/voice-rendering';
 import type { AudioFiles } from '../store/audio-files';
 import type { Db } from '../store/database';
+import { saveVoiceSettings, voiceSettingsOf, type VoiceSettings } from '../store/voice-settings-repository';
 import { callerOf } from './auth-hook';
 import { HttpError, notFound } from '../../contract/http-error';
 
-type Settings = { favorite: number; favorite_accent_id: string | null; favorite_narration_style_id: string | null; semitones_correction: number };
-
 /** The catalogue as one user sees it: their favourite flags and saved correction merged in. */
-export function voiceForUser(voice: CatalogueVoice, settings: Settings | undefined): Voice {
+export function voiceForUser(voice: CatalogueVoice, settings: VoiceSettings | undefined): Voice {
   const { formantRatio: _ratio, accents, narration_styles, ...rest } = voice;
   return {
     ...rest,
@@ -58,25 +57,10 @@ const SAMPLE_TEXT: Record<string, string> = {
 /** The v2 voice catalogue: list with repeatable filters, search, favourites, settings and audio samples. */
 export function voiceRoutes(app: FastifyInstance, db: Db, files: AudioFiles): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const settingsOf = (userId: string) =>
-    new Map(
-      (db.prepare('SELECT * FROM voice_settings WHERE user_id = ?').all(userId) as Array<Settings & { voice_id: string }>).map((row) => [row.voice_id, row]),
-    );
   const oneVoice = (userId: string, voiceId: string) => {
     const voice = voiceById.get(voiceId);
     if (!voice) throw notFound('Voice');
-    return voiceForUser(voice, settingsOf(userId).get(voiceId));
-  };
-  const upsert = (userId: string, voiceId: string, changes: Partial<Settings>) => {
-    db.prepare('INSERT OR IGNORE INTO voice_settings (user_id, voice_id) VALUES (?, ?)').run(userId, voiceId);
-    const columns = Object.keys(changes);
-    if (columns.length > 0) {
-      db.prepare(`UPDATE voice_settings SET ${columns.map((c) => `${c} = @${c}`).join(', ')} WHERE user_id = @userId AND voice_id = @voiceId`).run({
-        ...changes,
-        userId,
-        voiceId,
-      });
-    }
+    return voiceForUser(voice, voiceSettingsOf(db, userId).get(voiceId));
   };
 
   api.get('/api/v2/voices', { schema: { querystring: VoiceListQuery } }, async (request) => {
@@ -95,14 +79,14 @@ export function voiceRoutes(app: FastifyInstance, db: Db, files: AudioFiles): vo
       const compare = SORTS[q.sort]!;
       list = [...list].sort((a, b) => (q.direction === 'asc' ? compare(a, b) : compare(b, a)));
     }
-    const settings = settingsOf(callerOf(request).userId);
+    const settings = voiceSettingsOf(db, callerOf(request).userId);
     const page = list.slice(q.offset, q.limit === 0 ? undefined : q.offset + q.limit);
     return { list: page.map((voice) => voiceForUser(voice, settings.get(voice.id))), pagination: { count: list.length, limit: q.limit, offset: q.offset } };
   });
 
   api.get('/api/v2/voices/search', { schema: { querystring: VoiceSearchQuery } }, async (request) => {
     const needle = request.query.name.toLowerCase();
-    const settings = settingsOf(callerOf(request).userId);
+    const settings = voiceSettingsOf(db, callerOf(request).userId);
     return VOICE_CATALOGUE.filter((voice) => voice.name.toLowerCase().includes(needle) || voice.artist?.toLowerCase().includes(needle))
       .slice(0, request.query.limit)
       .map((voice) => voiceForUser(voice, settings.get(voice.id)));
@@ -112,7 +96,7 @@ export function voiceRoutes(app: FastifyInstance, db: Db, files: AudioFiles): vo
     const { userId } = callerOf(request);
     const current = oneVoice(userId, request.params.voice_id);
     const favorite = request.body?.favorite ?? !current.favorite;
-    upsert(userId, request.params.voice_id, { favorite: favorite ? 1 : 0 });
+    saveVoiceSettings(db, userId, request.params.voice_id, { favorite: favorite ? 1 : 0 });
     return oneVoice(userId, request.params.voice_id);
   });
 
@@ -125,7 +109,7 @@ export function voiceRoutes(app: FastifyInstance, db: Db, files: AudioFiles): vo
     if (narration_style_id && !voice.narration_styles.some((style) => style.id === narration_style_id)) {
       throw new HttpError(400, 'narration_style_id is not a narration style of this voice');
     }
-    upsert(userId, voice.id, {
+    saveVoiceSettings(db, userId, voice.id, {
       ...(accent_id ? { favorite_accent_id: accent_id, semitones_correction: semitones_correction ?? 0 } : {}),
       ...(narration_style_id ? { favorite_narration_style_id: narration_style_id } : {}),
     });

@@ -13,7 +13,7 @@ import {
 } from '../store/recording-repository';
 import { findUser, spendCredits } from '../store/user-repository';
 import type { JobHandler } from './job-runner';
-import type { JobKind } from './job-queue';
+import type { JobKind } from '../store/job-repository';
 import { failWaitingConversions, releaseWaitingConversions } from './waiting-conversions';
 
 type Audio = Extract<AudioResult, { kind: 'audio' }>;

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../store/database';
-import { claimJob, finishJob, requeueInterrupted, type JobKind, type JobRow } from './job-queue';
+import { claimJob, finishJob, requeueInterrupted, type JobKind, type JobRow } from '../store/job-repository';
 
 export type JobHandler = (job: JobRow) => Promise<void>;
 

@@ -12,7 +12,7 @@ import { createProject } from '../store/project-repository';
 import { findRecordingRow, insertRecording, WAITING_FOR_ORIGINAL } from '../store/recording-repository';
 import { seedAccounts } from '../store/seed';
 import { jobHandlers } from './job-handlers';
-import { claimJob, enqueueJob } from './job-queue';
+import { claimJob, enqueueJob } from '../store/job-repository';
 
 let dataDir: string;
 let db: Db;

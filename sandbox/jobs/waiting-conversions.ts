@@ -1,7 +1,7 @@
 import type { Db } from '../store/database';
 import { closeOrdersFailed } from '../store/order-repository';
 import { conversionsWaitingFor, updateRecording } from '../store/recording-repository';
-import { enqueueJob } from './job-queue';
+import { enqueueJob } from '../store/job-repository';
 
 /**
  * Conversions ordered while their original was still processing (the official client orders a text-to-speech

@@ -58,3 +58,17 @@ export function folderSubtree(db: Db, id: string): string[] {
     .all(id) as { id: string }[];
   return rows.map((row) => row.id);
 }
+
+export function deleteFolder(db: Db, id: string): void {
+  db.prepare('DELETE FROM folders WHERE id = ?').run(id);
+}
+
+/** The ids of every folder the account owns. */
+export function accountFolderIds(db: Db, userId: string): string[] {
+  return (db.prepare('SELECT id FROM folders WHERE user_id = ?').all(userId) as { id: string }[]).map((row) => row.id);
+}
+
+/** Every folder of a project with its parent, for building folder paths. */
+export function projectFolderTree(db: Db, projectId: string): Array<{ id: string; name: string; parent_id: string | null }> {
+  return db.prepare('SELECT id, name, parent_id FROM folders WHERE project_id = ?').all(projectId) as Array<{ id: string; name: string; parent_id: string | null }>;
+}

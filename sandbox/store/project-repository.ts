@@ -95,3 +95,8 @@ export function updateProjectModels(db: Db, id: string, models: Project['models'
 export function deleteProject(db: Db, id: string): void {
   db.prepare('DELETE FROM projects WHERE id = ?').run(id);
 }
+
+/** The ids of every project the account owns. */
+export function accountProjectIds(db: Db, userId: string): string[] {
+  return (db.prepare('SELECT id FROM projects WHERE user_id = ?').all(userId) as { id: string }[]).map((row) => row.id);
+}

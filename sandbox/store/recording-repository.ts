@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Recording, RecordingState } from '../../contract/gateway/recordings';
 import type { Db } from './database';
 import type { ListCache } from './list-cache';
+import { noteOfRecording } from './note-repository';
 import { cachedStatement } from './statement-cache';
 
 /** One row of the recordings table (see migrations.ts): originals and conversions alike. */
@@ -105,8 +106,7 @@ export function findRecordingRow(db: Db, id: string): RecordingRow | undefined {
 }
 
 export function recordingJson(db: Db, row: RecordingRow): Recording {
-  const note = db.prepare('SELECT id, text, active FROM notes WHERE recording_id = ?').get(row.id) as NoteRow | undefined;
-  return toRecording(row, note);
+  return toRecording(row, noteOfRecording(db, row.id));
 }
 
 type ListFilter = { userId: string; type?: 'original' | 'converted'; folderId?: string; projectId?: string; originalId?: string };
@@ -196,4 +196,34 @@ export function recordingsWithConversions(db: Db, ids: string[]): Array<{ id: st
   return db
     .prepare(`SELECT id, file_ext FROM recordings WHERE id IN (${marks}) OR original_id IN (${marks})`)
     .all(...ids, ...ids) as Array<{ id: string; file_ext: string | null }>;
+}
+
+/** Deletes a recording; its conversions and note go with it through the foreign keys. */
+export function deleteRecording(db: Db, id: string): void {
+  db.prepare('DELETE FROM recordings WHERE id = ?').run(id);
+}
+
+/** The fields of a converted recording that the statistics count. */
+export type ConversionStatRow = Pick<RecordingRow, 'state' | 'duration' | 'converted_at' | 'voice_id' | 'voice_name' | 'project_id' | 'parent_folder_id'>;
+
+/** Every conversion of the account, whatever its state. */
+export function accountConversions(db: Db, userId: string): ConversionStatRow[] {
+  return db
+    .prepare("SELECT state, duration, converted_at, voice_id, voice_name, project_id, parent_folder_id FROM recordings WHERE user_id = ? AND type = 'converted'")
+    .all(userId) as ConversionStatRow[];
+}
+
+/** The fields of a recording that an export archive needs to name and place its file. */
+export type ExportRow = Pick<RecordingRow, 'id' | 'type' | 'file_ext' | 'label' | 'file_name' | 'original_id' | 'voice_name' | 'state' | 'parent_folder_id' | 'starred'>;
+
+const EXPORT_COLUMNS = 'id, type, file_ext, label, file_name, original_id, voice_name, state, parent_folder_id, starred';
+
+/** A project's recordings, or an original and its conversions, oldest first; only the starred ones if asked. */
+export function exportRows(db: Db, scope: { projectId: string } | { originalId: string }, starredOnly: boolean): ExportRow[] {
+  const starred = starredOnly ? 'AND starred = 1' : '';
+  return 'projectId' in scope
+    ? (db.prepare(`SELECT ${EXPORT_COLUMNS} FROM recordings WHERE project_id = ? ${starred} ORDER BY created_at`).all(scope.projectId) as ExportRow[])
+    : (db
+        .prepare(`SELECT ${EXPORT_COLUMNS} FROM recordings WHERE (id = ? OR original_id = ?) ${starred} ORDER BY created_at`)
+        .all(scope.originalId, scope.originalId) as ExportRow[]);
 }

@@ -1,5 +1,5 @@
-import { BarChart3, FolderKanban, Mic2, SlidersHorizontal, UserRound, type LucideIcon } from 'lucide-react';
-import { accountPath, calibrationsPath, projectsPath, statisticsPath, voicesPath } from './paths';
+import { AudioLines, BarChart3, Bot, FolderKanban, Mic2, SlidersHorizontal, UserRound, type LucideIcon } from 'lucide-react';
+import { accountPath, agentPath, calibrationsPath, projectsPath, statisticsPath, ttsPlaygroundPath, voicesPath } from './paths';
 
 export type MainMenuEntry = { to: string; label: string; icon: LucideIcon };
 
@@ -10,6 +10,8 @@ export type MainMenuEntry = { to: string; label: string; icon: LucideIcon };
 export const MAIN_MENU: ReadonlyArray<MainMenuEntry> = [
   { to: projectsPath(), label: 'Projects', icon: FolderKanban },
   { to: voicesPath(), label: 'Voices', icon: Mic2 },
+  { to: ttsPlaygroundPath(), label: 'Text to speech', icon: AudioLines },
+  { to: agentPath(), label: 'Voice agent', icon: Bot },
   { to: calibrationsPath(), label: 'Calibrations', icon: SlidersHorizontal },
   { to: statisticsPath(), label: 'Statistics', icon: BarChart3 },
   { to: accountPath(), label: 'Account', icon: UserRound },

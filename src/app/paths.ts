@@ -14,8 +14,9 @@ export const routes = {
   calibrations: '/calibrations',
   statistics: '/statistics',
   account: '/account',
-  ttsPlayground: '/tts',
-  agent: '/agent',
+  // Not /tts or /agents: those prefixes are the proxy's key routes (and Vite's dev proxy forwards them).
+  ttsPlayground: '/text-to-speech',
+  agent: '/voice-agent',
 } as const;
 
 /** The search parameter that preselects a voice in an original's order form. */

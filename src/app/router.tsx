@@ -43,6 +43,8 @@ export const router = createBrowserRouter([
       { path: routes.calibrations, lazy: () => import('./routes/calibrations-route'), errorElement: <RouteError /> },
       { path: routes.statistics, lazy: () => import('./routes/statistics-route'), errorElement: <RouteError /> },
       { path: routes.account, lazy: () => import('./routes/account-route'), errorElement: <RouteError /> },
+      { path: routes.ttsPlayground, lazy: () => import('./routes/tts-route'), errorElement: <RouteError /> },
+      { path: routes.agent, lazy: () => import('./routes/agent-route'), errorElement: <RouteError /> },
       // Unknown paths answer "not found" inside the layout, with the menu and a way home.
       { path: '*', loader: () => { throw new Response('Not found', { status: 404 }); }, errorElement: <RouteError /> },
     ],

@@ -1,6 +1,7 @@
 import { Circle, Mic, MicOff, RotateCcw, Save, Square } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { formatDuration } from '../../lib/format';
+import { LevelMeter } from '../audio/LevelMeter';
 import { useLeaveGuard } from '../../lib/use-leave-guard';
 import { NAME_MAX } from '../../../contract/gateway/common';
 import { Button } from '../ui/Button';
@@ -113,19 +114,7 @@ export function Recorder({ label, saveLabel, onSave, naming, error, saved, unsav
               </option>
             ))}
           </select>
-          <div
-            role="meter"
-            aria-label="Input level"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={Math.round(microphone.level * 100)}
-            className="h-2 w-40 overflow-hidden rounded bg-slate-100"
-          >
-            <div
-              className={`h-full transition-[width] duration-75 ${microphone.level > 0.95 ? 'bg-red-500' : 'bg-emerald-500'}`}
-              style={{ width: `${Math.round(microphone.level * 100)}%` }}
-            />
-          </div>
+          <LevelMeter level={microphone.level} label="Input level" />
           <Button variant="ghost" disabled={recording} onClick={microphone.turnOff}>
             <MicOff aria-hidden size={14} /> Turn off
           </Button>

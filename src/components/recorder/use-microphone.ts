@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { meterStreamLevel } from '../../lib/stream-level-meter';
 import { describeMicrophoneError, recordingMimeType, type MicrophoneProblem } from './microphone-errors';
 
 /** A finished recording: the audio, a URL to hear it back, and how long it is. */
@@ -22,7 +23,7 @@ export function useMicrophone({ onTake }: { onTake: (take: Take) => void }) {
   const [elapsed, setElapsed] = useState(0);
   const stream = useRef<MediaStream | null>(null);
   const recorder = useRef<MediaRecorder | null>(null);
-  const audioContext = useRef<AudioContext | null>(null);
+  const stopMeter = useRef<(() => void) | null>(null);
   const onTakeRef = useRef(onTake);
   useEffect(() => {
     onTakeRef.current = onTake;
@@ -31,8 +32,8 @@ export function useMicrophone({ onTake }: { onTake: (take: Take) => void }) {
   const stopStream = useCallback(() => {
     stream.current?.getTracks().forEach((track) => track.stop());
     stream.current = null;
-    void audioContext.current?.close();
-    audioContext.current = null;
+    stopMeter.current?.();
+    stopMeter.current = null;
     setLevel(0);
   }, []);
   useEffect(() => stopStream, [stopStream]);
@@ -48,23 +49,8 @@ export function useMicrophone({ onTake }: { onTake: (take: Take) => void }) {
   }, [live]);
 
   function meter(media: MediaStream) {
-    const context = new AudioContext();
-    audioContext.current = context;
-    // Created after the permission prompt, outside the click, so the context may start suspended.
-    void context.resume();
-    const analyser = context.createAnalyser();
-    analyser.fftSize = 1024;
-    context.createMediaStreamSource(media).connect(analyser);
-    const samples = new Float32Array(analyser.fftSize);
-    // A timer rather than animation frames: the meter keeps moving in a background tab, where frames stop.
-    const timer = setInterval(() => {
-      if (audioContext.current !== context) return clearInterval(timer);
-      analyser.getFloatTimeDomainData(samples);
-      let peak = 0;
-      for (const sample of samples) peak = Math.max(peak, Math.abs(sample));
-      // Peak hold with a short decay, as level meters do: brief syllables stay visible.
-      setLevel((previous) => Math.max(Math.min(1, peak * 2), previous * 0.9));
-    }, 60);
+    stopMeter.current?.();
+    stopMeter.current = meterStreamLevel(media, setLevel);
   }
 
   async function start(id = deviceId) {

@@ -1,0 +1,8 @@
+import { TtsPlaygroundPage } from '../../features/tts-playground/TtsPlaygroundPage';
+import { usePageTitle } from '../../lib/use-page-title';
+
+/** Lazy route module: the playground and its audio code load only when the page is opened. */
+export function Component() {
+  usePageTitle('Text to speech');
+  return <TtsPlaygroundPage />;
+}

@@ -1,0 +1,120 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { STUDIO_TOOLS } from './studio-tool-definitions';
+import { useAgentVoices } from '../../data/agents/voices-query';
+import { useLaunchAgentMutation } from '../../data/agents/launch-mutation';
+import { projectsQueryOptions } from '../../data/projects/projects-query';
+import { sessionLaunchFailed, sessionLaunching, startAgentSession } from './agent-session';
+import { useAgentSessionStore } from './agent-session-store';
+import { AgentLaunchForm } from './AgentLaunchForm';
+import { EventLog } from './EventLog';
+import { LatencySummary } from './LatencySummary';
+import { buildLaunchRequest, DEFAULT_LAUNCH_FORM, type LaunchForm } from './launch-form';
+import { LaunchPresets } from './LaunchPresets';
+import { SessionPanel } from './SessionPanel';
+import type { ThemeMode } from '../../lib/theme-store';
+import { studioToolHandlers, type ProjectRef, type ToolHandler } from './studio-tool-handlers';
+import { ToolCallLog } from './ToolCallLog';
+import { TranscriptView } from './TranscriptView';
+
+/** The projects the ready tools know: the first hundred by name (the documented page maximum). */
+const PROJECTS_BY_NAME = { sort: 'name', direction: 'asc', limit: 100, offset: 0 } as const;
+
+type Props = {
+  /** The studio's theme switch (the "switch the theme" tool). */
+  setTheme: (mode: ThemeMode) => void;
+  /** Opens a project's page (the "open a project" tool); the session carries on meanwhile. */
+  openProject: (project: ProjectRef) => void;
+};
+
+/** Handlers of the tools a launch declares: the ready tools, and the user's tools answering as configured. */
+function toolHandlers(form: LaunchForm, studio: Record<string, ToolHandler>): Map<string, ToolHandler> {
+  const handlers = new Map<string, ToolHandler>(form.studioTools.map((name) => [name, studio[name]!]));
+  for (const draft of form.customTools) {
+    const name = draft.name.trim();
+    handlers.set(name, async () => {
+      if (draft.behaviour === 'throw') throw new Error(`${name} failed on purpose (its handler throws)`);
+      return JSON.parse(draft.result || 'null') as unknown;
+    });
+  }
+  return handlers;
+}
+
+/**
+ * The voice-agent panel: a launch form (through the proxy's /agents key route; no key in the browser), the
+ * live session per pipecat-wire.md, and what it shows: transcript, tool calls, latency and the event log.
+ */
+export function AgentPanelPage({ setTheme, openProject }: Props) {
+  const queryClient = useQueryClient();
+  const voices = useAgentVoices();
+  // The session panel shows a failed launch (the sandbox's room explanation among them).
+  const launch = useLaunchAgentMutation({ handlesError: true });
+  const session = useAgentSessionStore();
+  const [form, setForm] = useState<LaunchForm>(DEFAULT_LAUNCH_FORM);
+  const [attempted, setAttempted] = useState(false);
+  const [joinMuted, setJoinMuted] = useState(false);
+  const studioTools = form.studioTools.map((name) => STUDIO_TOOLS[name]);
+  const { request, errors } = buildLaunchRequest(form, studioTools);
+  const shownErrors = attempted
+    ? errors
+    : Object.fromEntries(Object.entries(errors).filter(([path]) => path !== 'system_prompt' && path !== 'preset'));
+  const busy = session.phase === 'launching' || session.phase === 'connecting';
+
+  async function launchAndConnect() {
+    setAttempted(true);
+    if (!request) return;
+    sessionLaunching();
+    try {
+      const answer = await launch.mutateAsync(request);
+      const handlers = toolHandlers(
+        form,
+        studioToolHandlers({
+          setTheme,
+          openProject,
+          listProjects: async () =>
+            (await queryClient.fetchQuery(projectsQueryOptions(PROJECTS_BY_NAME))).list.map(({ name, url }) => ({
+              name,
+              url,
+            })),
+        }),
+      );
+      await startAgentSession({ answer, handlers, micEnabled: !joinMuted });
+    } catch (error) {
+      sessionLaunchFailed(error);
+    }
+  }
+
+  return (
+    <div className="space-y-4">
+      <header>
+        <h1 className="text-2xl font-semibold">Voice agent</h1>
+        <p className="text-sm text-slate-600">Launch a conversational agent and talk to it, by voice or by typing.</p>
+      </header>
+      <div className="grid gap-6 xl:grid-cols-2">
+        <div className="min-w-0 space-y-4">
+          <LaunchPresets form={form} onLoad={setForm} />
+          <AgentLaunchForm
+            form={form}
+            onChange={setForm}
+            errors={shownErrors}
+            voices={voices.data}
+            voicesError={voices.error ? `The agent voices could not be loaded: ${voices.error.message}` : null}
+            launching={busy}
+            onLaunch={() => void launchAndConnect()}
+          />
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" checked={joinMuted} onChange={(event) => setJoinMuted(event.target.checked)} /> Join
+            with the microphone muted
+          </label>
+        </div>
+        <div className="min-w-0 space-y-6">
+          <SessionPanel />
+          <TranscriptView lines={session.transcript} />
+          <LatencySummary turns={session.turns} />
+          <ToolCallLog calls={session.toolCalls} />
+          <EventLog events={session.events} />
+        </div>
+      </div>
+    </div>
+  );
+}

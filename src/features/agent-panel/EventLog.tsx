@@ -1,0 +1,59 @@
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../components/ui/Button';
+import { ScrollRegion } from '../../components/ui/ScrollRegion';
+import { saveBlob } from '../../lib/save-blob';
+import type { EventEntry } from './agent-session-store';
+
+/** The session's events (pipecat's RTVI events and the panel's own), filterable by name or content, exportable as JSON. */
+export function EventLog({ events }: { events: EventEntry[] }) {
+  const [filter, setFilter] = useState('');
+  const needle = filter.trim().toLowerCase();
+  const shown = needle
+    ? events.filter((event) => `${event.type} ${JSON.stringify(event.data ?? '')}`.toLowerCase().includes(needle))
+    : events;
+  return (
+    <section aria-labelledby="event-log-heading" className="space-y-2">
+      <div className="flex flex-wrap items-end gap-2">
+        <h3 id="event-log-heading" className="mr-auto text-sm font-semibold">
+          Event log
+        </h3>
+        <label className="text-sm">
+          <span className="sr-only">Filter events</span>
+          <input
+            type="search"
+            value={filter}
+            onChange={(event) => setFilter(event.target.value)}
+            placeholder="Filter events"
+            className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
+          />
+        </label>
+        <Button
+          variant="secondary"
+          disabled={shown.length === 0}
+          onClick={() =>
+            saveBlob(
+              new Blob([JSON.stringify(shown, null, 2)], { type: 'application/json' }),
+              `agent-events-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
+            )
+          }
+        >
+          <Download aria-hidden size={16} /> Export JSON
+        </Button>
+      </div>
+      <ScrollRegion label="Events" className="max-h-64 rounded-lg border border-slate-200 p-2 font-mono text-xs">
+        <ol data-testid="event-log">
+          {shown.map((event) => (
+            <li key={event.id} className="break-all">
+              <span className="text-slate-600">{(event.atMs / 1000).toFixed(2)}s</span> {event.type}
+              {event.data !== undefined ? ` ${JSON.stringify(event.data).slice(0, 300)}` : ''}
+            </li>
+          ))}
+        </ol>
+      </ScrollRegion>
+      <p className="text-xs text-slate-600">
+        {shown.length} of {events.length} events
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,181 @@
+import { Mic, MicOff, PhoneOff, Send } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { LevelMeter } from '../../components/audio/LevelMeter';
+import { Button } from '../../components/ui/Button';
+import { useInputLevel } from '../../lib/use-input-level';
+import {
+  endAgentSession,
+  selectMicrophone,
+  selectSpeaker,
+  sendTextToAgent,
+  setMicrophoneEnabled,
+} from './agent-session';
+import { useAgentSessionStore } from './agent-session-store';
+
+const selectClass = 'mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm';
+
+function Indicator({ on, label }: { on: boolean; label: string }) {
+  return (
+    <span
+      className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-medium ${on ? 'bg-emerald-100 text-emerald-900' : 'bg-slate-100 text-slate-700'}`}
+      data-testid={`${label.toLowerCase().split(' ')[0]}-speaking`}
+      data-speaking={on}
+    >
+      <span aria-hidden className={`h-2 w-2 rounded-full ${on ? 'animate-pulse bg-emerald-600' : 'bg-slate-400'}`} />
+      {label}: {on ? 'speaking' : 'quiet'}
+    </span>
+  );
+}
+
+/**
+ * The live session: connection state and agent readiness shown apart, both speaking indicators, mute, microphone
+ * and speaker choice with a level meter, and a text box with the sendText switches.
+ */
+export function SessionPanel() {
+  const id = useId();
+  const session = useAgentSessionStore();
+  const [text, setText] = useState('');
+  const [runImmediately, setRunImmediately] = useState(true);
+  const [audioResponse, setAudioResponse] = useState(true);
+  const [sendError, setSendError] = useState<string | null>(null);
+  const live = session.phase === 'live' || session.phase === 'connecting';
+  const input = useInputLevel(session.micId, session.phase === 'live' && session.micEnabled);
+
+  async function send(event: FormEvent) {
+    event.preventDefault();
+    if (!text.trim()) return;
+    try {
+      await sendTextToAgent(text.trim(), { run_immediately: runImmediately, audio_response: audioResponse });
+      setText('');
+      setSendError(null);
+    } catch (error) {
+      setSendError(error instanceof Error ? error.message : 'The message could not be sent');
+    }
+  }
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="space-y-3">
+      <h2 id={`${id}-heading`} className="text-lg font-semibold">
+        Session
+      </h2>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-slate-600">Connection</dt>
+        <dd data-testid="connection-state">
+          {session.phase === 'launching' ? 'launching…' : session.transportState}
+          {session.transport ? ` (${session.transport === 'websocket' ? 'WebSocket' : 'room'})` : ''}
+        </dd>
+        <dt className="text-slate-600">Agent</dt>
+        <dd data-testid="bot-state">
+          {session.botReady ? `ready${session.bot?.version ? ` (protocol ${session.bot.version})` : ''}` : 'not ready'}
+        </dd>
+      </dl>
+      {session.error && (
+        <p role="alert" className="text-sm text-red-700">
+          {session.error}
+        </p>
+      )}
+      {session.phase === 'ended' && (
+        <p className="text-sm">
+          The session has ended. Its address works only once: connecting again launches a new agent.
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Indicator on={session.userSpeaking} label="You" />
+        <Indicator on={session.botSpeaking} label="Agent" />
+      </div>
+      {live && (
+        <>
+          <div className="flex flex-wrap items-end gap-3">
+            <Button
+              variant="secondary"
+              aria-pressed={!session.micEnabled}
+              onClick={() => setMicrophoneEnabled(!session.micEnabled)}
+            >
+              {session.micEnabled ? <Mic aria-hidden size={16} /> : <MicOff aria-hidden size={16} />}{' '}
+              {session.micEnabled ? 'Mute' : 'Unmute'}
+            </Button>
+            <div>
+              <label htmlFor={`${id}-mic`} className="block text-xs font-medium">
+                Microphone
+              </label>
+              <select
+                id={`${id}-mic`}
+                className={selectClass}
+                value={session.micId}
+                onChange={(event) => selectMicrophone(event.target.value)}
+              >
+                {session.mics.length === 0 && <option value="">Default</option>}
+                {session.mics.map((device, index) => (
+                  <option key={device.deviceId || index} value={device.deviceId}>
+                    {device.label || `Microphone ${index + 1}`}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor={`${id}-speaker`} className="block text-xs font-medium">
+                Speaker
+              </label>
+              <select
+                id={`${id}-speaker`}
+                className={selectClass}
+                value={session.speakerId}
+                onChange={(event) => selectSpeaker(event.target.value)}
+              >
+                {session.speakers.length === 0 && <option value="">Default</option>}
+                {session.speakers.map((device, index) => (
+                  <option key={device.deviceId || index} value={device.deviceId}>
+                    {device.label || `Speaker ${index + 1}`}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="pb-2">
+              <LevelMeter level={input.level} label="Microphone level" />
+            </div>
+          </div>
+          {input.error && <p className="text-sm text-amber-800">Level meter unavailable: {input.error}</p>}
+          <form onSubmit={(event) => void send(event)} className="space-y-2" aria-label="Type to the agent">
+            <div className="flex gap-2">
+              <label htmlFor={`${id}-text`} className="sr-only">
+                Message to the agent
+              </label>
+              <input
+                id={`${id}-text`}
+                value={text}
+                onChange={(event) => setText(event.target.value)}
+                placeholder="Type a message"
+                className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm"
+              />
+              <Button type="submit" disabled={!session.botReady || !text.trim()}>
+                <Send aria-hidden size={16} /> Send
+              </Button>
+            </div>
+            <div className="flex flex-wrap gap-4 text-sm">
+              <label className="flex items-center gap-2">
+                <input
+                  type="checkbox"
+                  checked={runImmediately}
+                  onChange={(event) => setRunImmediately(event.target.checked)}
+                />{' '}
+                Answer at once (run_immediately)
+              </label>
+              <label className="flex items-center gap-2">
+                <input
+                  type="checkbox"
+                  checked={audioResponse}
+                  onChange={(event) => setAudioResponse(event.target.checked)}
+                />{' '}
+                Spoken answer (audio_response)
+              </label>
+            </div>
+            {sendError && <p className="text-sm text-red-700">{sendError}</p>}
+          </form>
+          <Button variant="danger" onClick={() => void endAgentSession()}>
+            <PhoneOff aria-hidden size={16} /> Disconnect
+          </Button>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { ScrollRegion } from '../../components/ui/ScrollRegion';
+import type { TranscriptLine } from './transcript';
+
+/** The conversation as it happens: the user's partial (in italics) and final text, the bot's spoken and still-to-speak text. */
+export function TranscriptView({ lines }: { lines: TranscriptLine[] }) {
+  return (
+    <section aria-labelledby="transcript-heading" className="space-y-2">
+      <h3 id="transcript-heading" className="text-sm font-semibold">
+        Transcript
+      </h3>
+      <ScrollRegion labelledBy="transcript-heading" className="max-h-80 rounded-lg border border-slate-200 p-3 text-sm">
+        <ol className="space-y-2" aria-live="polite" data-testid="transcript">
+          {lines.length === 0 && <li className="text-slate-600">Nothing said yet.</li>}
+          {lines.map((line) =>
+            line.role === 'user' ? (
+              <li key={line.id} data-testid="user-line" className={line.final ? '' : 'text-slate-600 italic'}>
+                <span className="font-semibold">You{line.final ? '' : ' (hearing…)'}: </span>
+                {line.text}
+              </li>
+            ) : (
+              <li key={line.id} data-testid="bot-line">
+                <span className="font-semibold">Agent{line.voiced ? '' : ' (text only)'}: </span>
+                <span data-testid="bot-spoken">{line.spoken}</span>
+                {line.unspoken && (
+                  <span data-testid="bot-unspoken" className="text-slate-500" title="Not spoken yet">
+                    {line.spoken ? ' ' : ''}
+                    {line.unspoken}
+                  </span>
+                )}
+              </li>
+            ),
+          )}
+        </ol>
+      </ScrollRegion>
+    </section>
+  );
+}

@@ -1,0 +1,256 @@
+import {
+  PipecatClient,
+  RTVIEvent,
+  type BotOutputData,
+  type BotReadyData,
+  type TranscriptData,
+} from '@pipecat-ai/client-js';
+import type { LaunchAnswer } from '../../data/agents/launch-mutation';
+import {
+  INITIAL_SESSION,
+  MAX_EVENTS,
+  useAgentSessionStore,
+  type AgentSessionState,
+  type EventEntry,
+} from './agent-session-store';
+import type { ToolHandler } from './studio-tool-handlers';
+import { addBotOutput, addUserTranscript } from './transcript';
+import { createTransport } from './transport-factory';
+import { TurnLatencyMeter } from './turn-latency';
+
+export const CONNECT_TIMEOUT_MS = 15_000;
+
+type Active = { client: PipecatClient; id: number; meter: TurnLatencyMeter };
+let active: Active | null = null;
+let sessions = 0;
+let eventIds = 0;
+
+const store = useAgentSessionStore;
+const update = (change: Partial<AgentSessionState> | ((state: AgentSessionState) => Partial<AgentSessionState>)) =>
+  store.setState(change);
+const message = (error: unknown) =>
+  error instanceof Error ? error.message : typeof error === 'string' ? error : JSON.stringify(error);
+
+/** Event payloads as plain JSON for the log (tracks and devices are described, not kept). */
+function loggable(value: unknown): unknown {
+  if (typeof MediaStreamTrack !== 'undefined' && value instanceof MediaStreamTrack)
+    return { track: value.kind, label: value.label };
+  if (typeof MediaDeviceInfo !== 'undefined' && value instanceof MediaDeviceInfo)
+    return { device: value.kind, label: value.label };
+  if (Array.isArray(value)) return value.map(loggable);
+  return value;
+}
+
+function log(type: string, data?: unknown) {
+  const startedAt = store.getState().startedAt ?? performance.now();
+  const entry: EventEntry = {
+    id: ++eventIds,
+    atMs: Math.round(performance.now() - startedAt),
+    type,
+    ...(data === undefined ? {} : { data: loggable(data) }),
+  };
+  update((state) => ({ events: [...state.events.slice(-(MAX_EVENTS - 1)), entry] }));
+}
+
+/** Results go back to the agent as an object; anything else is wrapped so the client always sends one. */
+const asResult = (value: unknown): Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : { result: value ?? null };
+
+function withTimeout<T>(promise: Promise<T>, ms: number, text: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(text)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+export type StartOptions = {
+  answer: LaunchAnswer;
+  handlers: ReadonlyMap<string, ToolHandler>;
+  micEnabled: boolean;
+  connectTimeoutMs?: number;
+};
+
+/**
+ * Connects to a launched agent (pipecat-wire.md): a new transport and a new client for every session (a reused
+ * one plays no bot audio after a reconnect), every tool handler registered before connecting, and `connect()`
+ * raced against our own timeout, since it waits for `bot-ready` forever. Connection state and bot readiness are
+ * kept apart. A handler that throws answers an error object, so the agent's turn never hangs.
+ */
+export async function startAgentSession({
+  answer,
+  handlers,
+  micEnabled,
+  connectTimeoutMs = CONNECT_TIMEOUT_MS,
+}: StartOptions): Promise<void> {
+  await endAgentSession();
+  const id = ++sessions;
+  const current = () => active?.id === id;
+  const meter = new TurnLatencyMeter();
+  store.setState({
+    ...INITIAL_SESSION,
+    phase: 'connecting',
+    transport: answer.transport,
+    micEnabled,
+    startedAt: performance.now(),
+  });
+  log('launched', answer.transport === 'websocket' ? { transport: 'websocket' } : { transport: 'room' });
+
+  const recordTurn = () => {
+    const turn = meter.botAudio();
+    if (turn) update((state) => ({ turns: [...state.turns, turn] }));
+  };
+  const prepared = await createTransport(answer, () => current() && recordTurn());
+  const client = new PipecatClient({ transport: prepared.transport, enableMic: micEnabled, enableCam: false });
+  active = { client, id, meter };
+
+  for (const event of Object.values(RTVIEvent)) {
+    if (event === RTVIEvent.LocalAudioLevel || event === RTVIEvent.RemoteAudioLevel) continue;
+    client.on(event, ((...args: unknown[]) => current() && log(event, args.length > 1 ? args : args[0])) as never);
+  }
+  client.on(RTVIEvent.TransportStateChanged, (state) => current() && update({ transportState: state }));
+  client.on(
+    RTVIEvent.BotReady,
+    (data: BotReadyData) =>
+      current() && update({ botReady: true, bot: { version: data.version, about: data.about }, phase: 'live' }),
+  );
+  client.on(RTVIEvent.UserStartedSpeaking, () => {
+    if (!current()) return;
+    meter.userStartedSpeaking();
+    update({ userSpeaking: true });
+  });
+  client.on(RTVIEvent.UserStoppedSpeaking, () => {
+    if (!current()) return;
+    meter.userStoppedSpeaking();
+    update({ userSpeaking: false });
+  });
+  client.on(RTVIEvent.BotStartedSpeaking, () => {
+    if (!current()) return;
+    if (prepared.kind === 'room') recordTurn();
+    update({ botSpeaking: true });
+  });
+  client.on(RTVIEvent.BotStoppedSpeaking, () => current() && update({ botSpeaking: false }));
+  client.on(
+    RTVIEvent.UserTranscript,
+    (data: TranscriptData) =>
+      current() && update((state) => ({ transcript: addUserTranscript(state.transcript, data) })),
+  );
+  client.on(
+    RTVIEvent.BotOutput,
+    (data: BotOutputData) =>
+      current() && update((state) => ({ transcript: addBotOutput(state.transcript, data as never) })),
+  );
+  client.on(RTVIEvent.Error, (error) => {
+    if (!current()) return;
+    const data = (error as { data?: { error?: string; message?: string; fatal?: boolean } }).data;
+    if (data?.fatal && store.getState().phase !== 'ended')
+      update({ error: data.error ?? data.message ?? 'The session failed' });
+  });
+  client.on(RTVIEvent.Disconnected, () => {
+    if (!current()) return;
+    update((state) => ({
+      phase: state.phase === 'failed' ? 'failed' : 'ended',
+      botReady: false,
+      botSpeaking: false,
+      userSpeaking: false,
+      transportState: 'disconnected',
+    }));
+  });
+
+  for (const [name, handler] of handlers) {
+    client.registerFunctionCallHandler(name, async ({ arguments: args }) => {
+      const callId = crypto.randomUUID();
+      const started = performance.now();
+      update((state) => ({ toolCalls: [...state.toolCalls, { id: callId, name, args, status: 'running' }] }));
+      let result: Record<string, unknown>;
+      let failed = false;
+      try {
+        result = asResult(await handler(args));
+      } catch (error) {
+        failed = true;
+        result = { error: message(error) };
+      }
+      const durationMs = performance.now() - started;
+      update((state) => ({
+        toolCalls: state.toolCalls.map((call) =>
+          call.id === callId ? { ...call, status: failed ? 'failed' : 'done', result, durationMs } : call,
+        ),
+      }));
+      return result;
+    });
+  }
+
+  try {
+    await withTimeout(
+      client.connect(prepared.connectParams),
+      connectTimeoutMs,
+      `The agent did not become ready within ${Math.round(connectTimeoutMs / 1000)} s, so the session was closed. Launch again to retry.`,
+    );
+    if (!current()) return;
+    const [mics, speakers] = await Promise.all([
+      client.getAllMics().catch(() => []),
+      client.getAllSpeakers().catch(() => []),
+    ]);
+    update({
+      mics,
+      speakers,
+      micId: client.selectedMic.deviceId ?? '',
+      speakerId: client.selectedSpeaker.deviceId ?? '',
+    });
+  } catch (error) {
+    if (!current()) return;
+    update({ phase: 'failed', error: message(error) });
+    log('connect-failed', message(error));
+    await client.disconnect().catch(() => undefined);
+  }
+}
+
+/** Ends the session; its address is single-use, so connecting again means launching again. */
+export async function endAgentSession(): Promise<void> {
+  const ending = active;
+  if (!ending) return;
+  await ending.client.disconnect().catch(() => undefined);
+  if (active === ending) {
+    active = null;
+    update((state) => ({
+      phase: state.phase === 'failed' ? 'failed' : 'ended',
+      botReady: false,
+      botSpeaking: false,
+      userSpeaking: false,
+      transportState: 'disconnected',
+    }));
+  }
+}
+
+/** Marks a launch in progress (before any transport exists), or its failure. */
+export const sessionLaunching = () => store.setState({ ...INITIAL_SESSION, phase: 'launching' });
+export const sessionLaunchFailed = (error: unknown) => update({ phase: 'failed', error: message(error) });
+
+/** Types to the agent (`sendText`): run_immediately answers now; audio_response false answers in text only. */
+export async function sendTextToAgent(
+  text: string,
+  options: { run_immediately: boolean; audio_response: boolean },
+): Promise<void> {
+  if (!active) return;
+  // Only a message answered at once, with speech, starts a turn whose latency can be measured.
+  if (options.run_immediately && options.audio_response) active.meter.textSent();
+  await active.client.sendText(text, options);
+  log('sendText', { text, ...options });
+}
+
+export function setMicrophoneEnabled(enabled: boolean): void {
+  active?.client.enableMic(enabled);
+  update({ micEnabled: enabled });
+}
+
+export function selectMicrophone(deviceId: string): void {
+  active?.client.updateMic(deviceId);
+  update({ micId: deviceId });
+}
+
+export function selectSpeaker(deviceId: string): void {
+  active?.client.updateSpeaker(deviceId);
+  update({ speakerId: deviceId });
+}

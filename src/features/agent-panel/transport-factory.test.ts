@@ -1,0 +1,99 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createTransport, type TransportModules } from './transport-factory';
+
+/** Fakes of both transport modules that record how they were built and whether they were loaded at all. */
+function fakeModules() {
+  const loaded: string[] = [];
+  const built: Array<{ kind: string; options: unknown }> = [];
+  class WavMediaManager {
+    constructor(
+      readonly chunkSize?: number,
+      readonly sampleRate?: number,
+    ) {}
+    bufferBotAudio(data: ArrayBuffer | Int16Array) {
+      return new Int16Array(data);
+    }
+  }
+  class WebSocketTransport {
+    constructor(readonly options: { mediaManager: WavMediaManager; recorderSampleRate: number }) {
+      built.push({ kind: 'websocket', options });
+    }
+  }
+  class DailyTransport {
+    constructor(readonly options?: unknown) {
+      built.push({ kind: 'daily', options });
+    }
+  }
+  const modules = {
+    webSocket: async () => {
+      loaded.push('websocket');
+      return { WebSocketTransport, WavMediaManager };
+    },
+    daily: async () => {
+      loaded.push('daily');
+      return { DailyTransport };
+    },
+  } as unknown as TransportModules;
+  return { modules, loaded, built, WebSocketTransport, DailyTransport };
+}
+
+describe('createTransport', () => {
+  it('builds the websocket transport with WavMediaManager(512, 16000) for a wsUrl answer, loading only that module', async () => {
+    const fakes = fakeModules();
+    const prepared = await createTransport(
+      { transport: 'websocket', wsUrl: 'ws://agents.test/ws/abc' },
+      undefined,
+      fakes.modules,
+    );
+    expect(prepared.kind).toBe('websocket');
+    expect(prepared.transport).toBeInstanceOf(fakes.WebSocketTransport);
+    expect(prepared.connectParams).toEqual({ wsUrl: 'ws://agents.test/ws/abc' });
+    expect(fakes.loaded).toEqual(['websocket']);
+    const options = fakes.built[0]!.options as {
+      mediaManager: { chunkSize: number; sampleRate: number };
+      recorderSampleRate: number;
+    };
+    expect([options.mediaManager.chunkSize, options.mediaManager.sampleRate, options.recorderSampleRate]).toEqual([
+      512, 16000, 16000,
+    ]);
+  });
+
+  it('builds the Daily transport for a room answer, passing the url and its meeting token, loading only that module', async () => {
+    const fakes = fakeModules();
+    const prepared = await createTransport(
+      { transport: 'room', url: 'https://rooms.test/abc', token: 'meeting' },
+      undefined,
+      fakes.modules,
+    );
+    expect(prepared.kind).toBe('room');
+    expect(prepared.transport).toBeInstanceOf(fakes.DailyTransport);
+    expect(prepared.connectParams).toEqual({ url: 'https://rooms.test/abc', token: 'meeting' });
+    expect(fakes.loaded).toEqual(['daily']);
+  });
+
+  it('tells the session about each chunk of bot audio the websocket media manager is handed', async () => {
+    const fakes = fakeModules();
+    const onBotAudio = vi.fn();
+    await createTransport({ transport: 'websocket', wsUrl: 'ws://agents.test/ws/abc' }, onBotAudio, fakes.modules);
+    const manager = (fakes.built[0]!.options as { mediaManager: { bufferBotAudio: (data: Int16Array) => Int16Array } })
+      .mediaManager;
+    manager.bufferBotAudio(new Int16Array(4));
+    manager.bufferBotAudio(new Int16Array(4));
+    expect(onBotAudio).toHaveBeenCalledTimes(2);
+  });
+
+  it('a new transport for every session: two launches never share one', async () => {
+    const fakes = fakeModules();
+    const first = await createTransport(
+      { transport: 'websocket', wsUrl: 'ws://agents.test/ws/1' },
+      undefined,
+      fakes.modules,
+    );
+    const second = await createTransport(
+      { transport: 'websocket', wsUrl: 'ws://agents.test/ws/2' },
+      undefined,
+      fakes.modules,
+    );
+    expect(first.transport).not.toBe(second.transport);
+  });
+});

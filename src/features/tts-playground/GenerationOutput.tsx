@@ -1,0 +1,96 @@
+import { Download, FolderUp } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { WaveformPlayer } from '../../components/audio/WaveformPlayer';
+import { Button } from '../../components/ui/Button';
+import { peaksFromSamples } from '../../lib/sample-peaks';
+import { saveBlob } from '../../lib/save-blob';
+import { useObjectUrl } from '../../lib/use-object-url';
+import { generationLabel } from './generation-label';
+import { SaveToProjectDialog } from './SaveToProjectDialog';
+import type { GenerationRun } from './use-speech-generation';
+
+type Props = { run: GenerationRun; position: number };
+
+const ms = (value: number | null) => (value === null ? '–' : `${Math.round(value).toLocaleString('en')} ms`);
+const ROUTES = { websocket: 'WebSocket', lines: 'JSON lines' } as const;
+
+/**
+ * The latest generation: what is happening, the time to first audio and total time, the stream's playing
+ * position while it plays, then the waveform with play, WAV download and "save to a project".
+ */
+export function GenerationOutput({ run, position }: Props) {
+  const { transcript } = run;
+  const url = useObjectUrl(run.audio?.wav);
+  const peaks = useMemo(
+    () => (run.audio ? peaksFromSamples(run.audio.samples, run.audio.sampleRate) : null),
+    [run.audio],
+  );
+  const [saving, setSaving] = useState(false);
+  if (run.phase === 'idle') return <p className="text-sm text-slate-600">Generated speech appears here.</p>;
+
+  const status =
+    run.phase === 'working'
+      ? run.mode === 'stream'
+        ? run.ttfaMs === null
+          ? 'Waiting for the first audio…'
+          : 'Playing as it arrives…'
+        : 'Generating the file…'
+      : run.phase === 'done'
+        ? 'Done'
+        : run.phase === 'cancelled'
+          ? 'Cancelled'
+          : 'Failed';
+
+  return (
+    <section aria-labelledby="output-heading" className="space-y-3">
+      <h2 id="output-heading" className="text-lg font-semibold">
+        Result
+      </h2>
+      <p role="status" className="text-sm">
+        {status}
+      </p>
+      {run.error && (
+        <p role="alert" className="text-sm text-red-700">
+          {run.error}
+        </p>
+      )}
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
+        <dt className="text-slate-600">Time to first audio</dt>
+        <dd className="tabular-nums" data-testid="ttfa">
+          {ms(run.ttfaMs)}
+        </dd>
+        <dt className="text-slate-600">Total time</dt>
+        <dd className="tabular-nums" data-testid="total-time">
+          {ms(run.totalMs)}
+        </dd>
+        {run.mode === 'stream' && (
+          <>
+            <dt className="text-slate-600">Route</dt>
+            <dd>{run.route ? ROUTES[run.route] : '–'}</dd>
+            <dt className="text-slate-600">Played</dt>
+            <dd className="tabular-nums" data-testid="stream-position">
+              {position.toFixed(1)} s
+              {run.underruns > 0 ? ` (${run.underruns} wait${run.underruns === 1 ? '' : 's'} for the network)` : ''}
+            </dd>
+          </>
+        )}
+      </dl>
+      {run.audio && url && peaks && (
+        <>
+          <WaveformPlayer audioUrl={url} peaks={peaks} label="the generated speech" />
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" onClick={() => saveBlob(run.audio!.wav, `${generationLabel(transcript)}.wav`)}>
+              <Download aria-hidden size={16} /> Download WAV
+            </Button>
+            <Button variant="secondary" onClick={() => setSaving(true)}>
+              <FolderUp aria-hidden size={16} /> Save to a project
+            </Button>
+          </div>
+          {saving && (
+            <SaveToProjectDialog wav={run.audio.wav} label={transcript} open={saving} onOpenChange={setSaving} />
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { useCallback, useState } from 'react';
+import { useTtsVoices } from '../../data/tts/voices-query';
+import { GenerationOutput } from './GenerationOutput';
+import { HistoryPanel } from './HistoryPanel';
+import {
+  INITIAL_SETTINGS,
+  savedSettings,
+  settingsFrom,
+  voiceDefaults,
+  type PlaygroundSettings,
+} from './playground-settings';
+import { PlaygroundForm } from './PlaygroundForm';
+import { useGenerationHistory } from './use-generation-history';
+import { useSpeechGeneration, type GeneratedAudio, type Timings } from './use-speech-generation';
+
+/**
+ * The text-to-speech playground: settings on one side, the result and the history on the other. Every call goes
+ * through the proxy's /tts key routes; the TTS key never reaches the browser.
+ */
+export function TtsPlaygroundPage() {
+  const [chosen, setSettings] = useState<PlaygroundSettings>(INITIAL_SETTINGS);
+  const voices = useTtsVoices(chosen.variant);
+  // Until the user picks one, the variant's first voice with its defaults.
+  const first = voices.data?.[0];
+  const settings = chosen.voiceId || !first ? chosen : { ...chosen, voiceId: first.id, sampling: voiceDefaults(first) };
+  const history = useGenerationHistory();
+  const { add } = history;
+
+  const keep = useCallback(
+    (audio: GeneratedAudio, used: PlaygroundSettings, timings: Timings) =>
+      void add({
+        id: crypto.randomUUID(),
+        createdAt: Date.now(),
+        settings: savedSettings(used),
+        wav: audio.wav,
+        bytes: audio.wav.size,
+        duration: audio.samples.length / audio.sampleRate,
+        ...timings,
+      }),
+    [add],
+  );
+  const { run, position, generate, cancel } = useSpeechGeneration(keep);
+
+  return (
+    <div className="space-y-4">
+      <header>
+        <h1 className="text-2xl font-semibold">Text to speech</h1>
+        <p className="text-sm text-slate-600">
+          Try the real-time voices: as a whole file or streamed as it is generated.
+        </p>
+      </header>
+      <div className="grid gap-6 xl:grid-cols-2">
+        <PlaygroundForm
+          settings={settings}
+          onChange={setSettings}
+          voices={voices.data}
+          voicesError={voices.error ? `The voices could not be loaded: ${voices.error.message}` : null}
+          working={run.phase === 'working'}
+          onGenerate={() => generate(settings)}
+          onCancel={cancel}
+        />
+        <div className="min-w-0 space-y-6">
+          <GenerationOutput run={run} position={position} />
+          <HistoryPanel
+            entries={history.entries}
+            totalBytes={history.totalBytes}
+            limitMb={history.limitMb}
+            onLimitChange={(mb) => void history.changeLimit(mb)}
+            onReuse={(entry) => setSettings(settingsFrom(entry.settings))}
+            onDelete={(id) => void history.remove(id)}
+            error={history.error}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}
