@@ -81,9 +81,9 @@ export function useMicrophone({ onTake }: { onTake: (take: Take) => void }) {
 
   function record() {
     if (!stream.current) return;
-    // The level meter's context may have started suspended (it was made after the permission prompt, outside a
-    // click); the Record click is a user gesture, so it can run from here and the meter keeps moving while recording.
-    void audioContext.current?.resume();
+    // The level meter's audio context may have started suspended (made after the permission prompt, outside a
+    // click): a new one made inside the Record click runs, so the meter keeps moving while recording.
+    meter(stream.current);
     const mimeType = recordingMimeType((type) => MediaRecorder.isTypeSupported(type));
     const media = new MediaRecorder(stream.current, mimeType ? { mimeType } : undefined);
     const chunks: Blob[] = [];
