@@ -70,6 +70,17 @@ test('order two voices, wait for done, play, A/B compare keeping the position, s
   await expect(form.cost()).not.toContainText(`balance ${balance.toFixed(1)} credits`);
   expect(await seriousAxeViolations(page)).toEqual([]);
 
+  // Every conversion plays in its row (mini waveform from its peaks); N moves to the next one and plays it.
+  const first = list.rows.nth(0);
+  const second = list.rows.nth(1);
+  await expect(first.getByTestId('mini-waveform')).toHaveAttribute('data-peaks', 'server');
+  await first.getByRole('button', { name: /^Play / }).click();
+  await expect(first.getByTestId('row-player')).toHaveAttribute('data-playing', 'true');
+  await page.keyboard.press('n');
+  await expect(second.getByTestId('row-player')).toHaveAttribute('data-playing', 'true');
+  await expect(page.locator('[data-testid="row-player"][data-playing]')).toHaveCount(1);
+  await second.getByRole('button', { name: /^Pause / }).click();
+
   const download = page.waitForEvent('download');
   await list
     .row('Aurora')
