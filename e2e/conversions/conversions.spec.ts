@@ -70,6 +70,17 @@ test('order two voices, wait for done, play, A/B compare keeping the position, s
   await expect(form.cost()).not.toContainText(`balance ${balance.toFixed(1)} credits`);
   expect(await seriousAxeViolations(page)).toEqual([]);
 
+  // Every conversion plays in its row (mini waveform from its peaks); N moves to the next one and plays it.
+  const first = list.rows.nth(0);
+  const second = list.rows.nth(1);
+  await expect(first.getByTestId('mini-waveform')).toHaveAttribute('data-peaks', 'server');
+  await first.getByRole('button', { name: /^Play / }).click();
+  await expect(first.getByTestId('row-player')).toHaveAttribute('data-playing', 'true');
+  await page.keyboard.press('n');
+  await expect(second.getByTestId('row-player')).toHaveAttribute('data-playing', 'true');
+  await expect(page.locator('[data-testid="row-player"][data-playing]')).toHaveCount(1);
+  await second.getByRole('button', { name: /^Pause / }).click();
+
   const download = page.waitForEvent('download');
   await list
     .row('Aurora')
@@ -79,7 +90,7 @@ test('order two voices, wait for done, play, A/B compare keeping the position, s
 
   // A/B: one player; the position is kept when switching, paused or playing.
   const aurora = list.row('Aurora');
-  await aurora.getByRole('button', { name: 'Play and compare' }).click();
+  await aurora.getByRole('button', { name: 'Compare with original' }).click();
   const player = new AbPlayer(page);
   await expect(player.side('B')).toHaveAttribute('aria-pressed', 'true');
   await expect(player.root).toBeFocused();
@@ -140,8 +151,20 @@ test('order two voices, wait for done, play, A/B compare keeping the position, s
   const spentBefore = await setup.credits();
   await setup.dispose();
   const dmytro = list.row('Dmytro');
+  // Redo says what it costs and asks first; Cancel spends nothing.
   await dmytro.getByRole('button', { name: 'Redo' }).click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm.getByTestId('rerun-cost')).toHaveText(/^\d+\.\d credits$/);
+  await expect(confirm).toContainText('balance is');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dmytro).toHaveAttribute('data-state', 'done');
+  await dmytro.getByRole('button', { name: 'Redo' }).click();
+  await confirm.getByRole('button', { name: /^Redo for \d+\.\d credits$/ }).click();
+  await expect(confirm).toBeHidden();
   await list.waitAllDone(2);
+  // Its elapsed time counts from the redo, not from the first order minutes ago.
+  const took = Number((await dmytro.getByTestId('conversion-elapsed').innerText()).match(/\d+/)![0]);
+  expect(took).toBeLessThan(30);
   await expect(form.cost()).not.toContainText(`balance ${spentBefore.toFixed(1)} credits`);
   await dmytro.getByRole('button', { name: /^Delete / }).click();
   await expectFocusTrapped(page);
@@ -248,12 +271,14 @@ test('a failed conversion says why and is retried', async ({ page, baseURL, stud
   await expect(hana).toHaveAttribute('data-state', 'error', { timeout: 60_000 });
   await expect(hana.getByTestId('conversion-state')).toHaveText('Failed');
   await expect(page.getByTestId('conversions-summary')).toHaveText('1 failed');
-  await expect(hana.getByRole('button', { name: 'Play and compare' })).toBeDisabled();
+  await expect(hana.getByRole('button', { name: 'Compare with original' })).toBeDisabled();
 
   await rename(`${audio}.away`, audio);
   await hana.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('dialog').getByTestId('rerun-cost')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: /^Retry for / }).click();
   await list.waitAllDone(1);
-  await expect(hana.getByRole('button', { name: 'Play and compare' })).toBeEnabled();
+  await expect(hana.getByRole('button', { name: 'Compare with original' })).toBeEnabled();
 });
 
 test('a specific calibration is sent with the order and shown on the conversion', async ({ page, baseURL }) => {

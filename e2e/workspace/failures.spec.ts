@@ -7,6 +7,7 @@ test('a 401 mid-session sends the user to sign in and back to the same page, wit
   const workspace = new WorkspacePage(page);
   await workspace.startInNewFolder('Session', 'Drafts');
   const folderUrl = new URL(page.url());
+  await workspace.openAddPanel('From text');
   const form = page.getByRole('form', { name: 'Create from text' });
   await form.getByRole('textbox', { name: 'Create from text' }).fill('Half a script, typed before the session ended.');
 

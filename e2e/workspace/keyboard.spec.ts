@@ -37,8 +37,12 @@ test('projects and project view by keyboard: dialogs trap focus and return it; r
   await folderLink.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 2, name: 'Voice-over' })).toBeVisible();
-  // The folder's tools fold away and stay folded.
-  await page.getByText('Record from a microphone', { exact: true }).click();
+  // The folder's add panels open from one bar, fold away and stay folded.
+  const recordToggle = page.getByRole('button', { name: 'Record a take' });
+  await recordToggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Enable microphone' })).toBeVisible();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: 'Enable microphone' })).toBeHidden();
   await page.reload();
   await expect(page.getByRole('heading', { level: 2, name: 'Voice-over' })).toBeVisible();

@@ -17,6 +17,7 @@ test('the server stopped mid-session: "server unreachable" (not offline), lists 
   await studio.halt();
 
   // Creating is not replayed later: it fails visibly, and what was typed stays.
+  await workspace.openAddPanel('From text');
   const form = page.getByRole('form', { name: 'Create from text' });
   const text = form.getByRole('textbox', { name: 'Create from text' });
   await text.fill('Typed while the server was down.');

@@ -13,6 +13,7 @@ test.use({
 test('record a take from the (fake) microphone, listen back, record again and save it with the microphone’s name', async ({ page }) => {
   const workspace = new WorkspacePage(page);
   await workspace.startInNewFolder('Recorder', 'Takes');
+  await workspace.openAddPanel('Record a take');
   await expect(page.getByTestId('microphone-permission')).toContainText(/Microphone access/);
 
   await page.getByRole('button', { name: 'Enable microphone' }).click();
@@ -25,16 +26,30 @@ test('record a take from the (fake) microphone, listen back, record again and sa
   await page.waitForTimeout(1000);
   await page.getByRole('button', { name: /^Stop/ }).click();
   await expect(page.getByLabel('Listen to the take')).toBeVisible();
+  // After a take, saving it is the main button and recording again the alternative.
+  await expect(page.getByRole('button', { name: /^Save take/ })).toHaveClass(/bg-indigo-600/);
+  await expect(page.getByRole('button', { name: 'Record again' })).not.toHaveClass(/bg-indigo-600/);
+  const name = page.getByLabel('Take name');
+  await expect(name).toHaveValue(/^Take \d\d:\d\d:\d\d$/);
   await page.getByRole('button', { name: 'Record again' }).click();
-  await page.waitForTimeout(1800);
+  // The level meter keeps moving while recording.
+  const meter = page.getByRole('meter', { name: 'Input level' });
+  const levels = new Set<string | null>();
+  for (let sample = 0; sample < 9; sample++) {
+    levels.add(await meter.getAttribute('aria-valuenow'));
+    await page.waitForTimeout(200);
+  }
+  expect(levels.size).toBeGreaterThan(2);
   await page.getByRole('button', { name: /^Stop/ }).click();
   await expect(page.getByLabel('Listen to the take')).toBeVisible();
+  // The take is named before it is saved (the name typed survives recording again).
+  await name.fill('Morning read');
   await page.getByRole('button', { name: /^Save take/ }).click();
-  await expect(page.getByRole('status').filter({ hasText: /Saved “Take \d\d:\d\d:\d\d” to this folder/ })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'Saved “Morning read” to this folder' })).toBeVisible({ timeout: 20_000 });
 
   await expect(workspace.originalRows()).toHaveCount(1);
   const label = await workspace.originalRows().getByRole('link').innerText();
-  expect(label).toMatch(/^Take \d\d:\d\d:\d\d$/);
+  expect(label).toBe('Morning read');
   await page.getByRole('button', { name: 'Turn off' }).click();
   await expect(page.getByRole('button', { name: 'Enable microphone' })).toBeVisible();
 
@@ -49,6 +64,7 @@ test('leaving with an unsaved take asks first', async ({ page }) => {
   const workspace = new WorkspacePage(page);
   await workspace.startInNewFolder('Unsaved', 'Takes');
   await workspace.createFolder('Other');
+  await workspace.openAddPanel('Record a take');
   await page.getByRole('button', { name: 'Enable microphone' }).click();
   await page.getByRole('button', { name: 'Record', exact: true }).click();
   await page.waitForTimeout(600);
@@ -68,12 +84,23 @@ test('leaving with an unsaved take asks first', async ({ page }) => {
 });
 
 test('a refused or busy microphone is explained', async ({ page }) => {
-  await new WorkspacePage(page).startInNewFolder('Denied', 'Takes');
+  const workspace = new WorkspacePage(page);
+  await workspace.startInNewFolder('Denied', 'Takes');
+  await workspace.openAddPanel('Record a take');
   await page.evaluate(() => {
     navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
   });
   await page.getByRole('button', { name: 'Enable microphone' }).click();
   await expect(page.getByTestId('microphone-problem')).toContainText('Microphone access was denied');
+  // Asking again after a refusal: the panel says access is blocked, never "the browser will ask".
+  await page.evaluate(() => {
+    navigator.mediaDevices.getUserMedia = () => new Promise(() => undefined);
+  });
+  await page.getByRole('button', { name: 'Enable microphone' }).click();
+  await expect(page.getByTestId('microphone-permission')).toContainText('blocked');
+  await expect(page.getByTestId('microphone-permission')).not.toContainText('will ask');
+  await page.reload();
+  await workspace.openAddPanel('Record a take');
 
   await page.evaluate(() => {
     navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('Could not start audio source', 'NotReadableError'));

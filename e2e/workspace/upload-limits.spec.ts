@@ -30,7 +30,7 @@ test('an oversize file gets its own clear message while the others upload', asyn
   await workspace.upload([AUDIO_FIXTURES[0]!, AUDIO_FIXTURES[1]!]);
   const big = workspace.uploadOf('too-long.wav');
   await expect(big).toHaveAttribute('data-status', 'failed', { timeout: 20_000 });
-  await expect(big.getByRole('alert')).toHaveText('The file is larger than the 1 MB upload limit');
+  await expect(big.getByRole('alert')).toHaveText('The recording is larger than the 1 MB upload limit');
   await expect(workspace.uploads().and(page.locator('[data-status="done"]'))).toHaveCount(2, { timeout: 20_000 });
   await expect(workspace.originalRows()).toHaveCount(2);
 });

@@ -1,9 +1,10 @@
 import { Menu } from 'lucide-react';
 import { useState } from 'react';
-import { Outlet, useLoaderData, useNavigate } from 'react-router';
+import { Outlet, ScrollRestoration, useLoaderData, useNavigate } from 'react-router';
 import type { User } from '../../contract/gateway/auth';
 import { Drawer } from '../components/ui/Drawer';
 import { useSignOutMutation } from '../data/account/sign-out-mutation';
+import { useUploadsUnloadGuard } from '../features/recordings/use-uploads-unload-guard';
 import { AppSidebar } from './AppSidebar';
 import { NavigationProgress } from './NavigationProgress';
 import { signInPath } from './paths';
@@ -15,6 +16,7 @@ export function AppLayout() {
   const navigate = useNavigate();
   const signOut = useSignOutMutation();
   const [menuOpen, setMenuOpen] = useState(false);
+  useUploadsUnloadGuard();
   const handleSignOut = () => signOut.mutate(undefined, { onSettled: () => void navigate(signInPath(), { replace: true }) });
   const sidebar = (onNavigate?: () => void) => <AppSidebar user={user} onSignOut={handleSignOut} onNavigate={onNavigate} />;
 
@@ -46,6 +48,8 @@ export function AppLayout() {
         <ServiceBanners />
         <Outlet />
       </main>
+      {/* A new page opens at its top (an original opened from far down a folder too); back and forward restore. */}
+      <ScrollRestoration />
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import { useOutletContext, useParams, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { Project } from '../../../contract/gateway/projects';
-import { Disclosure } from '../../components/ui/Disclosure';
 import { folderQueryOptions, useFolder } from '../../data/folders/folder-query';
+import { AddAudio } from '../../features/recordings/AddAudio';
+import { FolderDropZone } from '../../features/recordings/FolderDropZone';
 import { OriginalsList } from '../../features/recordings/OriginalsList';
-import { RecorderPanel } from '../../features/recordings/RecorderPanel';
-import { TtsOriginalForm } from '../../features/recordings/TtsOriginalForm';
-import { UploadPanel } from '../../features/recordings/UploadPanel';
+import { UploadList } from '../../features/recordings/UploadList';
+import { useFolderUpload } from '../../features/recordings/use-folder-upload';
 import { FolderFigures } from '../FolderFigures';
 import { recordingPath } from '../paths';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -15,29 +15,31 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return queryClient.ensureQueryData(folderQueryOptions(params.folderId!));
 }
 
-/** A folder: add originals (upload, record, from text) and browse them. */
+/**
+ * A folder: its originals first (in view without scrolling on a laptop screen), with one compact bar to add
+ * more (upload, record, from text) and files dropped anywhere on the page uploaded.
+ */
 export function Component() {
   const project = useRouteLoaderData('project') as Project;
   const { folderId } = useParams() as { folderId: string };
   const { data: folder } = useFolder(folderId);
   usePageTitle(folder?.name, useOutletContext<Project>().name);
   const recordingHref = (id: string) => recordingPath(project, folderId, id);
+  const upload = useFolderUpload(folderId);
+  const name = folder?.name ?? 'Folder';
   return (
-    <section aria-labelledby="folder-title" className="space-y-5">
-      <h2 id="folder-title" className="text-xl font-semibold">
-        {folder?.name ?? 'Folder'}
-      </h2>
-      <FolderFigures folderId={folderId} />
-      <UploadPanel folderId={folderId} recordingHref={recordingHref} />
-      <div className="grid items-start gap-3 xl:grid-cols-2">
-        <Disclosure title="Record from a microphone" storageKey="recorder">
-          <RecorderPanel folderId={folderId} />
-        </Disclosure>
-        <Disclosure title="Create from text" storageKey="tts-original">
-          <TtsOriginalForm folderId={folderId} />
-        </Disclosure>
-      </div>
-      <OriginalsList folderId={folderId} recordingHref={recordingHref} />
-    </section>
+    <FolderDropZone folderName={name} onFiles={upload}>
+      <section aria-labelledby="folder-title" className="space-y-3">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="folder-title" className="min-w-0 text-xl font-semibold break-words">
+            {name}
+          </h2>
+          <FolderFigures folderId={folderId} />
+        </div>
+        <AddAudio folderId={folderId} onFiles={upload} />
+        <UploadList folderId={folderId} recordingHref={recordingHref} />
+        <OriginalsList folderId={folderId} recordingHref={recordingHref} />
+      </section>
+    </FolderDropZone>
   );
 }

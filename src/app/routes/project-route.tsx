@@ -24,8 +24,8 @@ export function Component() {
     <div>
       <ProjectHeader project={project} projectsHref={projectsPath()} onDeleted={() => void navigate(projectsPath(), { replace: true })} />
       <ProjectFigures projectId={project.id} />
-      <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
-        <aside className="rounded-xl border border-slate-200 bg-white p-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
+        <aside className="min-w-0 rounded-xl border border-slate-200 bg-white p-3">
           <FolderTree
             projectId={project.id}
             folderHref={(id) => folderPath(project, id)}

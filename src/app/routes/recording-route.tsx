@@ -1,6 +1,8 @@
 import { useCallback } from 'react';
 import { useOutletContext, useParams, useRouteLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import type { Project } from '../../../contract/gateway/projects';
+import { peaksQueryOptions } from '../../data/recordings/peaks-query';
+import { seedRecordingFromLists } from '../../data/recordings/recording-cache';
 import { recordingQueryOptions, useRecording } from '../../data/recordings/recording-query';
 import { ConversionsPanel } from '../../features/conversions/ConversionsPanel';
 import { OrderForm } from '../../features/conversions/OrderForm';
@@ -10,8 +12,15 @@ import { recordingTitle } from '../../features/recordings/recording-title';
 import { usePageTitle } from '../../lib/use-page-title';
 import { queryClient } from '../query-client';
 
+/**
+ * The recording and its waveform's peaks are read before the page shows, so the waveform is drawn with the page
+ * (in a warm tab both are usually cached already). Peaks that fail to load are not an error: the player draws flat.
+ */
 export async function loader({ params }: LoaderFunctionArgs) {
-  return queryClient.ensureQueryData(recordingQueryOptions(params.recordingId!));
+  // Opened from its folder, the row already read is enough to show the page; the record is re-read behind it.
+  const recording = seedRecordingFromLists(queryClient, params.recordingId!) ?? (await queryClient.ensureQueryData(recordingQueryOptions(params.recordingId!)));
+  if (recording.waveform_url) await queryClient.ensureQueryData(peaksQueryOptions(recording.waveform_url)).catch(() => null);
+  return recording;
 }
 
 /** One original: its player and details (recordings feature), its conversions and the order form (conversions feature). */

@@ -3,36 +3,51 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import WaveSurfer from 'wavesurfer.js';
 import TimelinePlugin from 'wavesurfer.js/dist/plugins/timeline.esm.js';
 import { formatDuration } from '../../lib/format';
+import { joinPlayback } from '../../lib/join-playback';
 import type { WaveformPeaks } from '../../lib/peaks';
-import { usePlaybackStore } from '../../lib/playback-store';
+import { zoomPxPerSecond, zoomSteps } from './waveform-zoom';
 import { Button } from '../ui/Button';
 import { currentWaveformColors, useWaveformColors } from './use-waveform-colors';
 
 type Props = {
   audioUrl: string;
+  /** The server's peaks; null when there are none, and the waveform is then drawn flat rather than decoded here. */
   peaks: WaveformPeaks | null;
+  /** The recording's length as the gateway reports it: drawing never waits for the media's metadata. */
+  duration: number;
   label: string;
   /** Where to start (seconds); the A/B player passes the position it keeps across sources. */
   startAt?: number;
   onTimeUpdate?: (seconds: number) => void;
 };
 
-const ZOOM_LEVELS = [0, 10, 25, 50, 100, 200, 400];
+const FLAT_PEAKS = [[0, 0]];
 
 /**
- * wavesurfer.js over a media element, drawn from the server's peaks: nothing is decoded in the tab, so a
- * one-hour file opens as fast as a short one. On the focused waveform: Space plays and pauses, arrows seek 5 s
+ * wavesurfer.js over a media element, drawn from the server's peaks and the recording's known duration: nothing
+ * is decoded or fetched whole in the tab and nothing waits for the media's metadata, so a one-hour file opens as
+ * fast as a short one. It joins the one-audio-at-a-time rule. On the focused waveform: Space plays and pauses, arrows seek 5 s
  * (1 s with Shift), Page Up/Down 30 s, Home and End go to the ends, + and − zoom. The mouse seeks by clicking
  * or dragging on the waveform.
  */
-export function WaveformPlayer({ audioUrl, peaks, label, startAt = 0, onTimeUpdate }: Props) {
+export function WaveformPlayer({ audioUrl, peaks, duration: knownDuration, label, startAt = 0, onTimeUpdate }: Props) {
   const containerRef = useRef<HTMLDivElement>(null);
   const surferRef = useRef<WaveSurfer | null>(null);
   useWaveformColors(surferRef);
   const [playing, setPlaying] = useState(false);
   const [time, setTime] = useState(startAt);
-  const [duration, setDuration] = useState(peaks?.duration ?? 0);
+  const [duration, setDuration] = useState(knownDuration || (peaks?.duration ?? 0));
   const [zoom, setZoom] = useState(0);
+  // Zoom steps are relative to the width the whole file fills, so the first step always magnifies.
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const element = containerRef.current;
+    if (!element) return;
+    setWidth(element.clientWidth);
+    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
   const [error, setError] = useState<string | null>(null);
   const onTimeRef = useRef(onTimeUpdate);
   useEffect(() => {
@@ -44,6 +59,7 @@ export function WaveformPlayer({ audioUrl, peaks, label, startAt = 0, onTimeUpda
     const media = new Audio();
     media.preload = 'metadata';
     media.src = audioUrl;
+    const leavePlayback = joinPlayback(media);
     const surfer = WaveSurfer.create({
       container: containerRef.current,
       media,
@@ -52,26 +68,21 @@ export function WaveformPlayer({ audioUrl, peaks, label, startAt = 0, onTimeUpda
       barWidth: 2,
       barGap: 1,
       normalize: true,
-      ...(peaks ? { peaks: peaks.peaks, duration: peaks.duration } : {}),
+      // Peaks and a duration make wavesurfer draw at once; without peaks it would download and decode the file.
+      peaks: peaks?.peaks ?? FLAT_PEAKS,
+      duration: knownDuration || peaks?.duration || 1,
       plugins: [TimelinePlugin.create({ height: 16 })],
     });
     surferRef.current = surfer;
     const unsubscribers = [
-      // Its media element is not in the page, so it joins the one-audio-at-a-time rule itself.
-      surfer.on('play', () => {
-        usePlaybackStore.getState().claim(media);
-        setPlaying(true);
-      }),
-      surfer.on('pause', () => {
-        usePlaybackStore.getState().release(media);
-        setPlaying(false);
-      }),
+      surfer.on('play', () => setPlaying(true)),
+      surfer.on('pause', () => setPlaying(false)),
       surfer.on('timeupdate', (seconds) => {
         setTime(seconds);
         onTimeRef.current?.(seconds);
       }),
       surfer.on('ready', (seconds) => {
-        setDuration(seconds);
+        if (seconds > 0 && !knownDuration) setDuration(seconds);
         if (startAt > 0) surfer.setTime(startAt);
       }),
       surfer.on('error', (cause) => setError(cause instanceof Error ? cause.message : 'The audio could not be played')),
@@ -79,22 +90,24 @@ export function WaveformPlayer({ audioUrl, peaks, label, startAt = 0, onTimeUpda
     return () => {
       unsubscribers.forEach((off) => off());
       surfer.destroy();
+      leavePlayback();
       media.removeAttribute('src');
       surferRef.current = null;
     };
     // startAt is read once per source: the position is kept by the caller across source changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [audioUrl, peaks]);
+  }, [audioUrl, peaks, knownDuration]);
 
   const toggle = () => void surferRef.current?.playPause();
   const seekBy = (seconds: number) => {
     const surfer = surferRef.current;
     if (surfer) surfer.setTime(Math.min(Math.max(0, surfer.getCurrentTime() + seconds), surfer.getDuration()));
   };
-  const applyZoom = (index: number) => {
-    const level = Math.max(0, Math.min(ZOOM_LEVELS.length - 1, index));
+  const maxZoom = zoomSteps(width, duration);
+  const applyZoom = (step: number) => {
+    const level = Math.max(0, Math.min(maxZoom, step));
     setZoom(level);
-    surferRef.current?.zoom(ZOOM_LEVELS[level]!);
+    surferRef.current?.zoom(zoomPxPerSecond(level, width, duration));
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -141,7 +154,7 @@ export function WaveformPlayer({ audioUrl, peaks, label, startAt = 0, onTimeUpda
           <Button variant="ghost" aria-label="Zoom out" disabled={zoom === 0} onClick={() => applyZoom(zoom - 1)}>
             <ZoomOut aria-hidden size={16} />
           </Button>
-          <Button variant="ghost" aria-label="Zoom in" disabled={zoom === ZOOM_LEVELS.length - 1} onClick={() => applyZoom(zoom + 1)}>
+          <Button variant="ghost" aria-label="Zoom in" disabled={zoom >= maxZoom} onClick={() => applyZoom(zoom + 1)}>
             <ZoomIn aria-hidden size={16} />
           </Button>
         </span>

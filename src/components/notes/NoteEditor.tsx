@@ -3,6 +3,8 @@ import { NOTE_MAX } from '../../../contract/gateway/notes';
 import type { Recording } from '../../../contract/gateway/recordings';
 import { useDraft } from '../../lib/use-draft';
 import { Button } from '../ui/Button';
+import { overLimit } from '../ui/field-limit';
+import { TextField } from '../ui/TextField';
 import { mutationErrorText } from '../ui/mutation-error-text';
 
 /** What the editor needs from the data layer (src/data/notes/use-note-editing.ts gives exactly this). */
@@ -25,7 +27,6 @@ export function NoteEditor({ recording, actions }: { recording: Recording; actio
   const [emptyError, setEmptyError] = useState<string | null>(null);
   const { pending } = actions;
   const error = emptyError ?? (pending ? undefined : mutationErrorText(actions.error, 'text'));
-  const fieldId = `note-${recording.id}`;
   const done = () => {
     clearDraft();
     setEditing(false);
@@ -70,29 +71,9 @@ export function NoteEditor({ recording, actions }: { recording: Recording; actio
         actions.save(text.trim(), done);
       }}
     >
-      <label className="block text-sm font-medium" htmlFor={fieldId}>
-        Note
-      </label>
-      <textarea
-        id={fieldId}
-        value={text}
-        maxLength={NOTE_MAX}
-        rows={4}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${fieldId}-count`}
-        onChange={(event) => setText(event.target.value)}
-        className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
-      />
-      <p id={`${fieldId}-count`} className="text-xs text-slate-500">
-        {text.length}/{NOTE_MAX} characters
-      </p>
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <TextField multiline label="Note" value={text} limit={NOTE_MAX} rows={4} error={error} onChange={setText} />
       <div className="flex gap-2">
-        <Button type="submit" disabled={pending || text.trim().length === 0}>
+        <Button type="submit" disabled={pending || text.trim().length === 0 || overLimit(text.trim(), NOTE_MAX)}>
           {pending ? 'Saving…' : 'Save note'}
         </Button>
         <Button

@@ -3,7 +3,10 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { formatDuration } from '../../lib/format';
 import { LevelMeter } from '../audio/LevelMeter';
 import { useLeaveGuard } from '../../lib/use-leave-guard';
+import { NAME_MAX } from '../../../contract/gateway/common';
 import { Button } from '../ui/Button';
+import { overLimit } from '../ui/field-limit';
+import { TextField } from '../ui/TextField';
 import { Dialog } from '../ui/Dialog';
 import { useMicrophone, type Take } from './use-microphone';
 import { useMicrophonePermission, type MicrophonePermission } from './use-microphone-permission';
@@ -24,7 +27,9 @@ type Props = {
    * Keeps the take where the caller wants it (a new original, a calibration sample). Resolving clears the take;
    * rejecting keeps it to be saved again, and the caller shows why (`error`).
    */
-  onSave: (take: Take, inputName: string) => Promise<unknown>;
+  onSave: (take: Take, inputName: string, name: string) => Promise<unknown>;
+  /** Lets the take be named before it is saved: the field's label and the name it starts with. */
+  naming?: { label: string; initial: () => string } | undefined;
   error?: string | null | undefined;
   /** What the caller says once a take is kept ("Saved “Take 10:02:11” to this folder."). */
   saved?: ReactNode;
@@ -39,10 +44,17 @@ type Props = {
  * input picked, the level watched, record, stop, listen back, record again, and save it through the caller.
  * Leaving with an unsaved take asks first. The folder page and the calibrations page both use it.
  */
-export function Recorder({ label, saveLabel, onSave, error, saved, unsavedWarning, onRecord }: Props) {
+export function Recorder({ label, saveLabel, onSave, naming, error, saved, unsavedWarning, onRecord }: Props) {
   const [take, setTake] = useState<Take | null>(null);
+  const [name, setName] = useState('');
   const [saving, setSaving] = useState(false);
-  const microphone = useMicrophone({ onTake: setTake });
+  const microphone = useMicrophone({
+    onTake: (next) => {
+      setTake(next);
+      if (naming) setName((current) => current || naming.initial());
+    },
+  });
+  const nameInvalid = Boolean(naming) && (name.trim() === '' || overLimit(name.trim(), NAME_MAX));
   const permission = useMicrophonePermission();
   const selectId = useId();
   const recording = microphone.phase === 'recording';
@@ -52,8 +64,11 @@ export function Recorder({ label, saveLabel, onSave, error, saved, unsavedWarnin
   function save() {
     if (!take) return;
     setSaving(true);
-    onSave(take, microphone.inputName)
-      .then(() => setTake(null))
+    onSave(take, microphone.inputName, name.trim())
+      .then(() => {
+        setTake(null);
+        setName('');
+      })
       .catch(() => undefined)
       .finally(() => setSaving(false));
   }
@@ -73,7 +88,7 @@ export function Recorder({ label, saveLabel, onSave, error, saved, unsavedWarnin
       ) : (
         !microphone.live && (
           <p className="text-sm text-slate-600" data-testid="microphone-permission">
-            {PERMISSION_TEXT[permission]}
+            {PERMISSION_TEXT[microphone.refused ? 'denied' : permission]}
           </p>
         )
       )}
@@ -111,24 +126,31 @@ export function Recorder({ label, saveLabel, onSave, error, saved, unsavedWarnin
             <Button variant="danger" onClick={microphone.stop}>
               <Square aria-hidden size={14} /> Stop ({formatDuration(microphone.elapsed)})
             </Button>
+          ) : take ? (
+            <>
+              {/* With a take in hand, keeping it is the main action; recording again is the alternative. */}
+              <Button disabled={saving || nameInvalid} onClick={save}>
+                <Save aria-hidden size={14} /> {saving ? 'Saving…' : `${saveLabel} (${formatDuration(take.seconds)})`}
+              </Button>
+              {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the user's own take, heard back seconds after recording it */}
+              <audio controls src={take.url} aria-label="Listen to the take" className="h-9 max-w-full" />
+              {microphone.live && (
+                <Button variant="secondary" onClick={record} disabled={saving}>
+                  <RotateCcw aria-hidden size={14} /> Record again
+                </Button>
+              )}
+            </>
           ) : (
             microphone.live && (
               <Button onClick={record} disabled={saving}>
-                {take ? <RotateCcw aria-hidden size={14} /> : <Circle aria-hidden size={14} className="fill-red-500 text-red-500" />}
-                {take ? 'Record again' : 'Record'}
+                <Circle aria-hidden size={14} className="fill-red-500 text-red-500" /> Record
               </Button>
             )
           )}
-          {take && !recording && (
-            <>
-              {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the user's own take, heard back seconds after recording it */}
-              <audio controls src={take.url} aria-label="Listen to the take" className="h-9 max-w-full" />
-              <Button variant="secondary" disabled={saving} onClick={save}>
-                <Save aria-hidden size={14} /> {saving ? 'Saving…' : `${saveLabel} (${formatDuration(take.seconds)})`}
-              </Button>
-            </>
-          )}
         </div>
+      )}
+      {take && !recording && naming && (
+        <TextField label={naming.label} value={name} onChange={setName} limit={NAME_MAX} className="max-w-sm" error={name.trim() === '' ? 'Give the take a name' : undefined} />
       )}
       {error && (
         <p role="alert" className="text-sm text-red-700">

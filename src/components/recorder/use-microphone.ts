@@ -15,6 +15,8 @@ export type MicrophonePhase = 'idle' | 'starting' | 'ready' | 'recording';
 export function useMicrophone({ onTake }: { onTake: (take: Take) => void }) {
   const [phase, setPhase] = useState<MicrophonePhase>('idle');
   const [problem, setProblem] = useState<MicrophoneProblem | null>(null);
+  // Once the user (or the browser) refused access, the panel must not go back to "the browser will ask".
+  const [refused, setRefused] = useState(false);
   const [devices, setDevices] = useState<MediaDeviceInfo[]>([]);
   const [deviceId, setDeviceId] = useState('');
   const [level, setLevel] = useState(0);
@@ -62,9 +64,12 @@ export function useMicrophone({ onTake }: { onTake: (take: Take) => void }) {
       setDevices(inputs);
       setDeviceId(media.getAudioTracks()[0]?.getSettings().deviceId ?? id);
       meter(media);
+      setRefused(false);
       setPhase('ready');
     } catch (error) {
-      setProblem(describeMicrophoneError(error));
+      const described = describeMicrophoneError(error);
+      setProblem(described);
+      if (described.kind === 'denied') setRefused(true);
       setPhase('idle');
     }
   }
@@ -76,6 +81,9 @@ export function useMicrophone({ onTake }: { onTake: (take: Take) => void }) {
 
   function record() {
     if (!stream.current) return;
+    // The level meter's audio context may have started suspended (made after the permission prompt, outside a
+    // click): a new one made inside the Record click runs, so the meter keeps moving while recording.
+    meter(stream.current);
     const mimeType = recordingMimeType((type) => MediaRecorder.isTypeSupported(type));
     const media = new MediaRecorder(stream.current, mimeType ? { mimeType } : undefined);
     const chunks: Blob[] = [];
@@ -99,7 +107,7 @@ export function useMicrophone({ onTake }: { onTake: (take: Take) => void }) {
   /** The chosen input's name, for labelling what was recorded. */
   const inputName = devices.find((device) => device.deviceId === deviceId)?.label || 'Microphone';
 
-  return { phase, live, problem, devices, deviceId, level, elapsed, inputName, start, turnOff, record, stop };
+  return { phase, live, problem, refused, devices, deviceId, level, elapsed, inputName, start, turnOff, record, stop };
 }
 
 /** The file extension of a take's format, for the file name an upload carries. */

@@ -2,6 +2,7 @@ import { Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import WaveSurfer from 'wavesurfer.js';
 import { formatDuration } from '../../lib/format';
+import { joinPlayback } from '../../lib/join-playback';
 import type { WaveformPeaks } from '../../lib/peaks';
 import { AbSourceSwitch } from './ab-source-switch';
 import { Button } from './Button';
@@ -52,6 +53,7 @@ export function AudioAbPlayer({ a, b, initialSide = 'B', focusOnMount = false }:
     if (!waveformRef.current) return;
     const media = new Audio();
     media.preload = 'auto';
+    const leavePlayback = joinPlayback(media);
     const surfer = WaveSurfer.create({
       container: waveformRef.current,
       media,
@@ -98,6 +100,7 @@ export function AudioAbPlayer({ a, b, initialSide = 'B', focusOnMount = false }:
     return () => {
       unsubscribe.forEach((off) => off());
       surfer.destroy();
+      leavePlayback();
       media.removeAttribute('src');
       media.load();
       surferRef.current = null;

@@ -13,10 +13,14 @@ type Props = {
   pending: boolean;
   error: unknown;
   onConfirm: () => void;
+  /** Destructive (red, the default) or an ordinary action that costs something (indigo). */
+  tone?: 'danger' | 'primary';
+  /** The action cannot go ahead now (the description says why, e.g. not enough credits). */
+  confirmDisabled?: boolean;
 };
 
-/** A destructive action asks first; if it fails the dialog stays open with the reason. */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, pending, error, onConfirm }: Props) {
+/** A destructive or costly action asks first; if it fails the dialog stays open with the reason. */
+export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, pending, error, onConfirm, tone = 'danger', confirmDisabled = false }: Props) {
   const message = pending ? undefined : mutationErrorText(error);
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description}>
@@ -29,7 +33,7 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
         <Button variant="secondary" onClick={() => onOpenChange(false)}>
           Cancel
         </Button>
-        <Button variant="danger" onClick={onConfirm} disabled={pending}>
+        <Button variant={tone} onClick={onConfirm} disabled={pending || confirmDisabled}>
           {pending ? 'Working…' : confirmLabel}
         </Button>
       </div>

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { NAME_MAX } from '../../../contract/gateway/common';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
+import { overLimit } from './field-limit';
 import { mutationErrorText } from './mutation-error-text';
 import { TextField } from './TextField';
 
@@ -32,6 +33,7 @@ export function NameDialog({ open, onOpenChange, title, fieldLabel, submitLabel,
     event.preventDefault();
     const trimmed = name.trim();
     if (!trimmed) return setEmptyError(`Enter a ${fieldLabel.toLowerCase()}`);
+    if (overLimit(trimmed, NAME_MAX)) return; // the field already says by how much
     setEmptyError(undefined);
     onSubmit(trimmed);
   }
@@ -43,9 +45,8 @@ export function NameDialog({ open, onOpenChange, title, fieldLabel, submitLabel,
           label={fieldLabel}
           value={name}
           onChange={setName}
-          maxLength={NAME_MAX}
+          limit={NAME_MAX}
           error={emptyError ?? (pending ? undefined : mutationErrorText(error, errorField))}
-          hint={`${name.length}/${NAME_MAX} characters`}
         />
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={() => onOpenChange(false)}>

@@ -42,3 +42,24 @@ export async function editCachedRecording(queryClient: QueryClient, recording: L
   for (const queryKey of keys) queryClient.setQueriesData<Cached>({ queryKey }, (data) => applyTo(data, recording.id, edit));
   return () => snapshot.forEach(([queryKey, data]) => queryClient.setQueryData(queryKey, data));
 }
+
+/**
+ * Puts a recording the folder's lists already hold into its own cache entry (dated like the list it came from),
+ * so opening it from the list shows its page at once; the record is re-read behind it as its age requires.
+ * Returns the record, or undefined when no list holds it (then the page waits for the request).
+ */
+export function seedRecordingFromLists(queryClient: QueryClient, id: string): Recording | undefined {
+  const detailKey = recordingKeys.detail(id);
+  const cached = queryClient.getQueryData<Recording>(detailKey);
+  if (cached) return cached;
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: [...recordingKeys.all, 'folder'] })) {
+    const data = query.state.data as Cached;
+    const rows: Recording[] = Array.isArray(data) ? data : data && typeof data === 'object' && Array.isArray(data.list) ? data.list : [];
+    const row = rows.find((candidate) => candidate.id === id);
+    if (row) {
+      queryClient.setQueryData(detailKey, row, { updatedAt: query.state.dataUpdatedAt });
+      return row;
+    }
+  }
+  return undefined;
+}

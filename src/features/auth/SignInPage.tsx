@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button';
+import { CheckboxField } from '../../components/ui/CheckboxField';
 import { TextField } from '../../components/ui/TextField';
 import { useSignInMutation } from '../../data/account/sign-in-mutation';
 import { ApiError } from '../../lib/api-error';
@@ -59,13 +60,12 @@ export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
         ) : (
           <>
             <TextField label="API key" autoComplete="off" required value={apiKey} onChange={setApiKey} />
-            <label className="flex items-start gap-2 text-sm text-slate-700">
-              <input type="checkbox" className="mt-0.5" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
-              <span>
-                Remember on this device
-                <span className="block text-xs text-slate-600">Otherwise the key is forgotten when this tab closes.</span>
-              </span>
-            </label>
+            <CheckboxField
+              label="Remember on this device"
+              hint="Otherwise the key is forgotten when this tab closes."
+              checked={remember}
+              onChange={setRemember}
+            />
           </>
         )}
         {error && (

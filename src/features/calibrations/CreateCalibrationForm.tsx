@@ -65,7 +65,7 @@ export function CreateCalibrationForm() {
           setName(value);
           setNameProblem(undefined);
         }}
-        maxLength={40}
+        limit={40}
         error={nameProblem ?? server.name}
         hint="Unique among your calibrations, e.g. “Studio mic, morning”"
         className="max-w-sm"

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { SelectField } from '../../components/ui/SelectField';
 import type { Calibration } from '../../../contract/gateway/calibrations';
 import type { CalibrationChoice } from './order-draft';
 
@@ -46,28 +47,16 @@ export function CalibrationField({ calibrations, choice, calibrationId, onChange
           </label>
         ))}
         {choice === 'specific' && (
-          <div className="pl-6">
-            <label htmlFor={`${id}-which`} className="block text-xs text-slate-700">
-              Calibration to use
-            </label>
-            <select
-              id={`${id}-which`}
-              value={calibrationId}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-              onChange={(event) => onChange({ calibrationId: event.target.value })}
-              className={`mt-1 rounded-md border px-2 py-1 text-sm ${error ? 'border-red-600' : 'border-slate-300'}`}
-            >
-              <option value="">{ready.length ? 'Choose…' : 'No finished calibrations yet'}</option>
-              {ready.map((calibration) => (
-                <option key={calibration.id} value={calibration.id}>
-                  {describe(calibration)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            label="Calibration to use"
+            value={calibrationId}
+            onChange={(value) => onChange({ calibrationId: value })}
+            options={[['', ready.length ? 'Choose…' : 'No finished calibrations yet'] as const, ...ready.map((calibration) => [calibration.id, describe(calibration)] as const)]}
+            error={error}
+            className="pl-6"
+          />
         )}
-        {error && (
+        {error && choice !== 'specific' && (
           <p id={`${id}-error`} className="text-sm text-red-700">
             {error}
           </p>

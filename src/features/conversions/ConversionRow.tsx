@@ -1,5 +1,7 @@
 import { Download, GitCompareArrows, NotebookPen, Pencil, RotateCcw, Star, Trash2 } from 'lucide-react';
 import type { Recording } from '../../../contract/gateway/recordings';
+import { RowPlayer } from '../../components/audio/RowPlayer';
+import type { Track } from '../../components/audio/list-player-store';
 import { Button } from '../../components/ui/Button';
 import { downloadRecordingAudio } from '../../data/recordings/recording-export';
 import { isWorking } from '../../data/recordings/recording-polling';
@@ -7,7 +9,7 @@ import { formatDuration } from '../../lib/format';
 import { ConversionCompare } from './ConversionCompare';
 import { elapsedSeconds } from './conversion-elapsed';
 
-export type RowAction = 'label' | 'note' | 'delete';
+export type RowAction = 'label' | 'note' | 'delete' | 'rerun';
 
 type Props = {
   original: Recording;
@@ -17,7 +19,6 @@ type Props = {
   comparing: boolean;
   onCompare: (open: boolean) => void;
   onStar: () => void;
-  onRerun: () => void;
   rerunPending: boolean;
   onOpen: (action: RowAction) => void;
 };
@@ -48,7 +49,11 @@ function stateText(conversion: Recording): string {
   return conversion.process_stage ? `Converting (${conversion.process_stage})` : 'Converting';
 }
 
-/** One conversion: live state with elapsed time, its settings, note, and every action on it. */
+/** What the list player needs to play a conversion: nothing until it is done. */
+export const conversionTrack = (conversion: Recording): Track | null =>
+  conversion.state === 'done' && conversion.url ? { id: conversion.id, path: conversion.url, duration: conversion.duration } : null;
+
+/** One conversion: a play button and mini waveform, live state with elapsed time, its settings, note, and every action on it. */
 export function ConversionRow({
   original,
   conversion,
@@ -57,7 +62,6 @@ export function ConversionRow({
   comparing,
   onCompare,
   onStar,
-  onRerun,
   rerunPending,
   onOpen,
 }: Props) {
@@ -67,6 +71,9 @@ export function ConversionRow({
   const compareId = `compare-${conversion.id}`;
   return (
     <li className="space-y-2 py-3" data-testid="conversion-row" data-state={conversion.state}>
+      <div className="w-full max-w-md">
+        <RowPlayer track={conversionTrack(conversion)} waveformUrl={conversion.waveform_url} label={name} />
+      </div>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
         <span className="font-medium text-slate-900" data-testid="conversion-label">
           {name}
@@ -104,7 +111,7 @@ export function ConversionRow({
           aria-controls={comparing ? compareId : undefined}
           onClick={() => onCompare(!comparing)}
         >
-          <GitCompareArrows aria-hidden size={15} /> {comparing ? 'Close compare' : 'Play and compare'}
+          <GitCompareArrows aria-hidden size={15} /> {comparing ? 'Close compare' : 'Compare with original'}
         </Button>
         <Button
           variant="ghost"
@@ -124,7 +131,7 @@ export function ConversionRow({
           <NotebookPen aria-hidden size={15} /> Note
         </Button>
         {!isWorking(conversion) && (
-          <Button variant="ghost" disabled={rerunPending} onClick={onRerun}>
+          <Button variant="ghost" disabled={rerunPending} onClick={() => onOpen('rerun')}>
             <RotateCcw aria-hidden size={15} /> {conversion.state === 'error' ? 'Retry' : 'Redo'}
           </Button>
         )}

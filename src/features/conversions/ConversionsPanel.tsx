@@ -1,11 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { Recording } from '../../../contract/gateway/recordings';
+import { useListPlayer } from '../../components/audio/list-player-store';
+import { playbackKey } from '../../components/audio/playback-keys';
 import { NoteEditor } from '../../components/notes/NoteEditor';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { Dialog } from '../../components/ui/Dialog';
 import { hasLoadFailure, LoadFailure } from '../../components/ui/LoadFailure';
 import { NameDialog } from '../../components/ui/NameDialog';
+import { useCredits } from '../../data/credits/credits-query';
 import { creditKeys } from '../../data/credits/keys';
 import { useNoteEditing } from '../../data/notes/use-note-editing';
 import { useConversions } from '../../data/recordings/conversions-query';
@@ -15,8 +18,9 @@ import { useRelabelRecordingMutation } from '../../data/recordings/relabel-recor
 import { useRerunConversionMutation } from '../../data/recordings/rerun-conversion-mutation';
 import { useStarRecordingMutation } from '../../data/recordings/star-recording-mutation';
 import { useNow } from '../../lib/use-now';
-import { ConversionRow, conversionName, type RowAction } from './ConversionRow';
+import { ConversionRow, conversionName, conversionTrack, type RowAction } from './ConversionRow';
 import { useConversionRestarts } from './conversion-restarts-store';
+import { orderCost } from './order-cost';
 
 function summary(conversions: Recording[]): string {
   const working = conversions.filter(isWorking).length;
@@ -37,9 +41,10 @@ export function ConversionsPanel({ original }: { original: Recording }) {
   const conversions = data?.list ?? [];
   const queryClient = useQueryClient();
   const star = useStarRecordingMutation();
-  const rerun = useRerunConversionMutation();
+  const rerun = useRerunConversionMutation({ handlesError: true });
   const restarted = useConversionRestarts((state) => state.restarted);
   const restarts = useConversionRestarts((state) => state.startedAt);
+  const forget = useConversionRestarts((state) => state.forget);
   const [comparingId, setComparingId] = useState<string | null>(null);
   const [dialog, setDialog] = useState<{ action: RowAction; id: string } | null>(null);
   const working = conversions.some(isWorking);
@@ -51,6 +56,30 @@ export function ConversionsPanel({ original }: { original: Recording }) {
     if (wasWorking.current && !working) void queryClient.invalidateQueries({ queryKey: creditKeys.all });
     wasWorking.current = working;
   }, [working, queryClient]);
+
+  // Keys over the list: Left/Right seek what plays, N plays the next conversion (Shift+N the one before), Up/Down
+  // move between the rows' play buttons. Space presses the focused button (play, star, …) as usual.
+  const listRef = useRef<HTMLUListElement>(null);
+  const onKeyDown = (event: KeyboardEvent) => {
+    const rows = [...(listRef.current?.querySelectorAll<HTMLElement>('[data-testid="conversion-row"]') ?? [])];
+    const from = rows.findIndex((row) => row.contains(event.target as Node));
+    const focusRow = (index: number) => rows[index]?.querySelector<HTMLElement>('[data-col="play"]')?.focus();
+    const playback = playbackKey(event, false);
+    const step = event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : 0;
+    if (step !== 0 && from >= 0 && !(event.target instanceof HTMLTextAreaElement)) {
+      event.preventDefault();
+      focusRow(Math.max(0, Math.min(rows.length - 1, from + step)));
+    } else if (playback?.kind === 'seek') {
+      event.preventDefault();
+      useListPlayer.getState().seekBy(playback.seconds);
+    } else if (playback?.kind === 'next' && from >= 0) {
+      event.preventDefault();
+      const index = Math.max(0, Math.min(conversions.length - 1, from + playback.step));
+      focusRow(index);
+      const track = conversionTrack(conversions[index]!);
+      if (track) void useListPlayer.getState().play(track, 0);
+    }
+  };
 
   const target = dialog && conversions.find((conversion) => conversion.id === dialog.id);
   const hidden = (data?.pagination.count ?? 0) - conversions.length;
@@ -70,7 +99,8 @@ export function ConversionsPanel({ original }: { original: Recording }) {
         <p className="text-sm text-slate-600">No conversions yet. Order some below.</p>
       )}
       {conversions.length > 0 && (
-        <ul className="divide-y divide-slate-100" aria-label="Conversions of this original">
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- keys for the buttons inside (delegation)
+        <ul ref={listRef} className="divide-y divide-slate-100" aria-label="Conversions of this original" onKeyDown={onKeyDown}>
           {conversions.map((conversion) => (
             <ConversionRow
               key={conversion.id}
@@ -81,11 +111,6 @@ export function ConversionsPanel({ original }: { original: Recording }) {
               comparing={comparingId === conversion.id}
               onCompare={(open) => setComparingId(open ? conversion.id : null)}
               onStar={() => star.mutate({ recording: conversion, starred: !conversion.starred })}
-              onRerun={() => {
-                // The audio being compared is about to be replaced: the player closes rather than reopen by itself.
-                if (comparingId === conversion.id) setComparingId(null);
-                rerun.mutate(conversion, { onSuccess: () => restarted(conversion.id) });
-              }}
               rerunPending={rerun.isPending && rerun.variables?.id === conversion.id}
               onOpen={(action) => setDialog({ action, id: conversion.id })}
             />
@@ -100,6 +125,22 @@ export function ConversionsPanel({ original }: { original: Recording }) {
 
       {target && dialog.action === 'label' && <RelabelConversionDialog conversion={target} onClose={() => setDialog(null)} />}
       {target && dialog.action === 'note' && <ConversionNoteDialog conversion={target} onClose={() => setDialog(null)} />}
+      {target && dialog.action === 'rerun' && (
+        <RerunConversionDialog
+          original={original}
+          conversion={target}
+          onClose={() => setDialog(null)}
+          onConfirm={() => {
+            // The audio playing or being compared is about to be replaced: both stop rather than play the old take.
+            if (comparingId === target.id) setComparingId(null);
+            if (useListPlayer.getState().currentId === target.id) useListPlayer.getState().stop();
+            restarted(target.id);
+            rerun.mutate(target, { onSuccess: () => setDialog(null), onError: () => forget(target.id) });
+          }}
+          pending={rerun.isPending}
+          error={rerun.error}
+        />
+      )}
       {target && dialog.action === 'delete' && (
         <DeleteConversionDialog
           conversion={target}
@@ -161,6 +202,40 @@ function DeleteConversionDialog({ conversion, onClose, onDeleted }: DialogProps 
           },
         })
       }
+    />
+  );
+}
+
+type RerunProps = DialogProps & { original: Recording; onConfirm: () => void; pending: boolean; error: unknown };
+
+/**
+ * Redo (a finished conversion) and retry (a failed one) spend credits like a new order of one voice: the dialog
+ * says how many against the balance, and nothing is sent until the user agrees.
+ */
+function RerunConversionDialog({ original, conversion, onClose, onConfirm, pending, error }: RerunProps) {
+  const credits = useCredits();
+  const balance = credits.data?.credits;
+  const { cost, enough } = orderCost(original.duration, 1, balance ?? Number.POSITIVE_INFINITY);
+  const verb = conversion.state === 'error' ? 'Retry' : 'Redo';
+  const balanceText = balance === undefined ? (credits.error ? 'unavailable' : '…') : `${balance.toFixed(1)} credits`;
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={closing(onClose)}
+      tone="primary"
+      title={`${verb} ${conversionName(conversion)}?`}
+      description={
+        <>
+          It runs again with the same settings and replaces the current audio. It costs{' '}
+          <strong data-testid="rerun-cost">{cost.toFixed(1)} credits</strong> ({original.duration.toFixed(1)} s × 1 voice); your balance is{' '}
+          {balanceText}.{!enough && ' Not enough credits for this.'}
+        </>
+      }
+      confirmLabel={`${verb} for ${cost.toFixed(1)} credits`}
+      confirmDisabled={!enough}
+      pending={pending}
+      error={error}
+      onConfirm={onConfirm}
     />
   );
 }

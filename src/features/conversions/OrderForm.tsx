@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import type { Recording } from '../../../contract/gateway/recordings';
-import type { Voice } from '../../../contract/gateway/voices';
 import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/TextField';
 import { ALL_CALIBRATIONS, calibrationsQueryOptions } from '../../data/calibrations/calibrations-query';
@@ -14,9 +13,10 @@ import { ApiError } from '../../lib/api-error';
 import { CalibrationField } from './CalibrationField';
 import { VoiceChoiceFields } from './VoiceChoiceFields';
 import { VoicePicker } from './VoicePicker';
+import { NAME_MAX } from '../../../contract/gateway/common';
+import { OrderCostSummary } from './OrderCostSummary';
 import {
   EMPTY_DRAFT,
-  choiceFor,
   errorsFromFailure,
   hasErrors,
   mergeErrors,
@@ -25,6 +25,7 @@ import {
   type OrderDraft,
   type OrderErrors,
 } from './order-draft';
+import type { OrderDraftAction } from './order-draft-reducer';
 import { useOrderDrafts } from './order-draft-store';
 import { orderCost } from './order-cost';
 import { NO_FILTERS, pickableVoices, type VoiceFilters } from './voice-filter';
@@ -50,7 +51,7 @@ export function OrderForm({ original, presetVoiceId, onPresetUsed }: Props) {
   const credits = useCredits();
   const calibrations = useQuery({ ...calibrationsQueryOptions(ALL_CALIBRATIONS), enabled: !textOriginal });
   const draft = useOrderDrafts((state) => state.drafts[original.id]) ?? EMPTY_DRAFT;
-  const updateDraft = useOrderDrafts((state) => state.update);
+  const dispatchDraft = useOrderDrafts((state) => state.dispatch);
   const clearDraft = useOrderDrafts((state) => state.clear);
   const [filters, setFilters] = useState<VoiceFilters>(NO_FILTERS);
   const [attempted, setAttempted] = useState(false);
@@ -71,28 +72,22 @@ export function OrderForm({ original, presetVoiceId, onPresetUsed }: Props) {
   useEffect(() => {
     if (!presetVoiceId || !voicesQuery.data) return;
     const voice = voicesQuery.data.find((candidate) => candidate.id === presetVoiceId);
-    if (voice) updateDraft(original.id, (current) => (current.choices.some((choice) => choice.voiceId === voice.id) ? current : { ...current, choices: [...current.choices, choiceFor(voice)] }));
+    if (voice) dispatchDraft(original.id, { type: 'add-voice', voice });
     onPresetUsed?.();
-  }, [presetVoiceId, voicesQuery.data, updateDraft, original.id, onPresetUsed]);
+  }, [presetVoiceId, voicesQuery.data, dispatchDraft, original.id, onPresetUsed]);
 
   const clientErrors = validateDraft(draft, textOriginal);
-  // Field-level problems (a semitone value out of range) show as they are typed; the rest after a first submit.
-  const errors = mergeErrors(attempted ? clientErrors : { choices: clientErrors.choices }, serverErrors);
+  // Field-level problems (a semitone value out of range, a label too long) show as they are typed; the rest after
+  // a first submit.
+  const errors = mergeErrors(attempted ? clientErrors : { choices: clientErrors.choices, label: clientErrors.label }, serverErrors);
   const balance = credits.data?.credits;
   const { cost, enough } = orderCost(original.duration, draft.choices.length, balance ?? Number.POSITIVE_INFINITY);
 
-  const edit = (change: (current: OrderDraft) => OrderDraft) => {
-    updateDraft(original.id, change);
+  const edit = (action: OrderDraftAction) => {
+    dispatchDraft(original.id, action);
     order.reset();
     setPlaced(null);
   };
-  const toggleVoice = (voice: Voice) =>
-    edit((current) => ({
-      ...current,
-      choices: chosen.has(voice.id)
-        ? current.choices.filter((choice) => choice.voiceId !== voice.id)
-        : [...current.choices, choiceFor(voice)],
-    }));
 
   /** A failed order keeps the draft, with the server's messages beside the fields they name. */
   function submit(event: FormEvent) {
@@ -137,7 +132,7 @@ export function OrderForm({ original, presetVoiceId, onPresetUsed }: Props) {
         filters={filters}
         onFilters={(change) => setFilters((current) => ({ ...current, ...change }))}
         chosen={chosen}
-        onToggle={toggleVoice}
+        onToggle={(voice) => edit({ type: 'toggle-voice', voice })}
         onFavorite={(voice) => favourite.mutate({ voice, favorite: !voice.favorite })}
         loadSample={samples.voice}
         error={errors.voices}
@@ -152,20 +147,8 @@ export function OrderForm({ original, presetVoiceId, onPresetUsed }: Props) {
               choice={choice}
               textOriginal={textOriginal}
               errors={errors.choices[choice.voiceId]}
-              onChange={(change) =>
-                edit((current) => ({
-                  ...current,
-                  choices: current.choices.map((item) =>
-                    item.voiceId === choice.voiceId ? { ...item, ...change } : item,
-                  ),
-                }))
-              }
-              onRemove={() =>
-                edit((current) => ({
-                  ...current,
-                  choices: current.choices.filter((item) => item.voiceId !== choice.voiceId),
-                }))
-              }
+              onChange={(change) => edit({ type: 'change-choice', voiceId: choice.voiceId, change })}
+              onRemove={() => edit({ type: 'remove-choice', voiceId: choice.voiceId })}
             />
           ))}
         </section>
@@ -175,10 +158,10 @@ export function OrderForm({ original, presetVoiceId, onPresetUsed }: Props) {
         <TextField
           label="Label (optional)"
           value={draft.label}
-          onChange={(label) => edit((current) => ({ ...current, label }))}
-          maxLength={40}
+          onChange={(label) => edit({ type: 'set-label', label })}
+          limit={NAME_MAX}
           error={errors.label}
-          hint={`${draft.label.length}/40 characters; given to each conversion of this order`}
+          hint="given to each conversion of this order"
           className="w-72"
         />
         {!textOriginal && (
@@ -186,20 +169,20 @@ export function OrderForm({ original, presetVoiceId, onPresetUsed }: Props) {
             calibrations={calibrations.data?.list ?? []}
             choice={draft.calibration}
             calibrationId={draft.calibrationId}
-            onChange={(change) => edit((current) => ({ ...current, ...change }))}
+            onChange={(change) => edit({ type: 'set-calibration', change })}
             error={errors.calibration}
           />
         )}
       </div>
 
-      <p className={`text-sm ${enough ? 'text-slate-700' : 'text-red-700'}`} data-testid="order-cost">
-        {count === 0
-          ? 'Cost: choose one or more voices'
-          : `Cost: ${cost.toFixed(1)} credits (${original.duration.toFixed(1)} s × ${count} voice${count === 1 ? '' : 's'})`}
-        {' · balance '}
-        {balance === undefined ? (credits.error ? 'unavailable' : '…') : `${balance.toFixed(1)} credits`}
-        {!enough && ' — not enough credits for this order'}
-      </p>
+      <OrderCostSummary
+        seconds={original.duration}
+        voices={count}
+        cost={cost}
+        enough={enough}
+        balance={balance}
+        balanceFailed={Boolean(credits.error)}
+      />
       {errors.form && (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800" data-testid="order-error">
           {errors.form}

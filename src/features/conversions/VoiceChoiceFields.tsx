@@ -1,8 +1,10 @@
 import { X } from 'lucide-react';
-import { useId, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import { SEMITONES_MAX, SEMITONES_MIN } from '../../../contract/gateway/conversions';
 import { narrationStyleName, type Voice } from '../../../contract/gateway/voices';
 import { Button } from '../../components/ui/Button';
+import { SelectField } from '../../components/ui/SelectField';
+import { TextField } from '../../components/ui/TextField';
 import { parseSemitones, type ChoiceErrors, type VoiceChoice } from './order-draft';
 
 type Props = {
@@ -14,9 +16,6 @@ type Props = {
   onRemove: () => void;
 };
 
-const fieldClass = (invalid: boolean) =>
-  `mt-1 rounded-md border px-2 py-1 text-sm text-slate-900 ${invalid ? 'border-red-600' : 'border-slate-300'}`;
-
 /** Up and down arrows step the semitone text by one, within the range, like a spin button. */
 function stepSemitones(text: string, event: KeyboardEvent): string | null {
   if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return null;
@@ -27,19 +26,12 @@ function stepSemitones(text: string, event: KeyboardEvent): string | null {
 
 /**
  * The settings of one chosen voice: for a text original its narration style (required); for a speech original
- * its accent and a semitone correction of −12 to +12. Each field's message is tied to it for screen readers.
+ * its accent and a semitone correction of −12 to +12 (a number: decimals are fine; outside the range it is
+ * refused on the field, never rewritten). Each field's message is tied to it for screen readers.
  */
 export function VoiceChoiceFields({ voice, choice, textOriginal, errors = {}, onChange, onRemove }: Props) {
-  const id = useId();
-  const describe = (field: keyof ChoiceErrors, hint?: string) =>
-    [errors[field] ? `${id}-${field}-error` : null, hint].filter(Boolean).join(' ') || undefined;
-  const message = (field: keyof ChoiceErrors) =>
-    errors[field] ? (
-      <span id={`${id}-${field}-error`} className="mt-1 text-xs text-red-700">
-        {errors[field]}
-      </span>
-    ) : null;
-
+  const styles = voice?.narration_styles.map((style) => [style.id, narrationStyleName(style)] as const) ?? [];
+  const accents = voice?.accents.map((accent) => [accent.id, accent.info.name] as const) ?? [];
   return (
     <div
       role="group"
@@ -47,79 +39,42 @@ export function VoiceChoiceFields({ voice, choice, textOriginal, errors = {}, on
       className="flex flex-wrap items-start gap-3 rounded-md bg-slate-50 p-2 text-sm"
       data-testid="order-choice"
     >
-      <span className="w-28 pt-5 font-medium">{choice.voiceName}</span>
-      {message('voice')}
+      <span className="w-28 pt-5 font-medium break-words">{choice.voiceName}</span>
+      {errors.voice && <span className="mt-5 text-xs text-red-700">{errors.voice}</span>}
       {textOriginal ? (
-        <div className="flex flex-col">
-          <label htmlFor={`${id}-style`} className="text-xs text-slate-700">
-            Narration style (required)
-          </label>
-          <select
-            id={`${id}-style`}
-            required
-            aria-invalid={errors.style ? true : undefined}
-            aria-describedby={describe('style')}
-            value={choice.styleId}
-            onChange={(event) => onChange({ styleId: event.target.value })}
-            className={fieldClass(Boolean(errors.style))}
-          >
-            {!choice.styleId && <option value="">Choose…</option>}
-            {voice?.narration_styles.map((style) => (
-              <option key={style.id} value={style.id}>
-                {narrationStyleName(style)}
-              </option>
-            ))}
-          </select>
-          {message('style')}
-        </div>
+        <SelectField
+          label="Narration style (required)"
+          required
+          value={choice.styleId}
+          onChange={(styleId) => onChange({ styleId })}
+          options={choice.styleId ? styles : [['', 'Choose…'] as const, ...styles]}
+          error={errors.style}
+        />
       ) : (
         <>
-          <div className="flex flex-col">
-            <label htmlFor={`${id}-accent`} className="text-xs text-slate-700">
-              Accent
-            </label>
-            <select
-              id={`${id}-accent`}
-              aria-invalid={errors.accent ? true : undefined}
-              aria-describedby={describe('accent')}
-              value={choice.accentId}
-              onChange={(event) => onChange({ accentId: event.target.value })}
-              className={fieldClass(Boolean(errors.accent))}
-            >
-              {!choice.accentId && <option value="">The voice's own</option>}
-              {voice?.accents.map((accent) => (
-                <option key={accent.id} value={accent.id}>
-                  {accent.info.name}
-                </option>
-              ))}
-            </select>
-            {message('accent')}
-          </div>
-          <div className="flex flex-col">
-            <label htmlFor={`${id}-semitones`} className="text-xs text-slate-700">
-              Semitones
-            </label>
-            <input
-              id={`${id}-semitones`}
-              inputMode="decimal"
-              autoComplete="off"
-              aria-invalid={errors.semitones ? true : undefined}
-              aria-describedby={describe('semitones', `${id}-semitones-hint`)}
-              value={choice.semitones}
-              onChange={(event) => onChange({ semitones: event.target.value })}
-              onKeyDown={(event) => {
-                const next = stepSemitones(choice.semitones, event);
-                if (next === null) return;
-                event.preventDefault();
-                onChange({ semitones: next });
-              }}
-              className={`${fieldClass(Boolean(errors.semitones))} w-24`}
-            />
-            <span id={`${id}-semitones-hint`} className="mt-1 text-xs text-slate-600">
-              {SEMITONES_MIN} to +{SEMITONES_MAX}
-            </span>
-            {message('semitones')}
-          </div>
+          <SelectField
+            label="Accent"
+            value={choice.accentId}
+            onChange={(accentId) => onChange({ accentId })}
+            options={choice.accentId ? accents : [['', "The voice's own"] as const, ...accents]}
+            error={errors.accent}
+          />
+          <TextField
+            label="Semitones"
+            inputMode="decimal"
+            autoComplete="off"
+            value={choice.semitones}
+            onChange={(semitones) => onChange({ semitones })}
+            onKeyDown={(event) => {
+              const next = stepSemitones(choice.semitones, event);
+              if (next === null) return;
+              event.preventDefault();
+              onChange({ semitones: next });
+            }}
+            hint={`${SEMITONES_MIN} to +${SEMITONES_MAX}, decimals allowed`}
+            error={errors.semitones}
+            className="w-40 [&_input]:py-1 [&_label]:text-xs [&_label]:font-normal"
+          />
         </>
       )}
       <Button variant="ghost" className="mt-4 ml-auto" aria-label={`Remove ${choice.voiceName}`} onClick={onRemove}>

@@ -2,7 +2,9 @@ import { Star } from 'lucide-react';
 import { useId } from 'react';
 import type { Voice } from '../../../contract/gateway/voices';
 import { SamplePlayButton } from '../../components/audio/SamplePlayButton';
+import { CheckboxField } from '../../components/ui/CheckboxField';
 import { SelectField } from '../../components/ui/SelectField';
+import { TextField } from '../../components/ui/TextField';
 import { VoicePortrait } from '../../components/voices/VoicePortrait';
 import type { VoiceFilters } from './voice-filter';
 
@@ -52,24 +54,19 @@ export function VoicePicker({
   loadSample,
   error,
 }: Props) {
-  const ids = { search: useId(), list: useId(), error: useId() };
+  const ids = { list: useId(), error: useId() };
   return (
     <fieldset className="space-y-3" aria-describedby={error ? ids.error : undefined}>
       <legend className="text-sm font-medium text-slate-800">Voices</legend>
       <div className="flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor={ids.search} className="block text-xs font-medium text-slate-600">
-            Search voices
-          </label>
-          <input
-            id={ids.search}
-            type="search"
-            value={filters.search}
-            onChange={(event) => onFilters({ search: event.target.value })}
-            placeholder="Name, nationality, artist"
-            className="mt-1 rounded-md border border-slate-300 px-2 py-1.5 text-sm"
-          />
-        </div>
+        <TextField
+          label="Search voices"
+          type="search"
+          value={filters.search}
+          onChange={(search) => onFilters({ search })}
+          placeholder="Name, nationality, artist"
+          className="w-56 [&_input]:py-1.5 [&_label]:text-xs [&_label]:font-medium [&_label]:text-slate-600"
+        />
         <SelectField
           label="Gender"
           value={filters.gender}
@@ -88,14 +85,12 @@ export function VoicePicker({
           onChange={(species) => onFilters({ species })}
           options={KINDS}
         />
-        <label className="flex items-center gap-1.5 pb-1.5 text-sm">
-          <input
-            type="checkbox"
-            checked={filters.favouritesOnly}
-            onChange={(event) => onFilters({ favouritesOnly: event.target.checked })}
-          />
-          Favourites only
-        </label>
+        <CheckboxField
+          label="Favourites only"
+          checked={filters.favouritesOnly}
+          onChange={(favouritesOnly) => onFilters({ favouritesOnly })}
+          className="pb-1.5"
+        />
         <p role="status" className="pb-1.5 text-xs text-slate-600" data-testid="voice-count">
           {loading ? 'Loading voices…' : `${voices.length} of ${total} voices`}
         </p>
@@ -119,16 +114,25 @@ export function VoicePicker({
               className={`flex items-center gap-2 rounded-md border px-2 py-1.5 text-sm ${isChosen ? 'border-indigo-600 bg-indigo-50' : 'border-slate-200'}`}
               data-testid="voice-option"
             >
-              <input type="checkbox" id={inputId} checked={isChosen} onChange={() => onToggle(voice)} />
-              <VoicePortrait voice={voice} />
-              <label htmlFor={inputId} className="min-w-0 flex-1">
-                <span className="font-medium">{voice.name}</span>{' '}
-                <span className="text-slate-600">
-                  {[voice.gender, voice.age_group, voice.nationality, voice.pitch ? `${voice.pitch} Hz` : null]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </span>
-              </label>
+              <CheckboxField
+                id={inputId}
+                checked={isChosen}
+                onChange={() => onToggle(voice)}
+                className="min-w-0 flex-1 items-center"
+                label={
+                  <span className="flex min-w-0 items-center gap-2">
+                    <VoicePortrait voice={voice} />
+                    <span className="min-w-0 break-words">
+                      <span className="font-medium">{voice.name}</span>{' '}
+                      <span className="text-slate-600">
+                        {[voice.gender, voice.age_group, voice.nationality, voice.pitch ? `${voice.pitch} Hz` : null]
+                          .filter(Boolean)
+                          .join(' · ')}
+                      </span>
+                    </span>
+                  </span>
+                }
+              />
               <SamplePlayButton label={voice.name} loadPath={() => loadSample(voice)} />
               <button
                 type="button"

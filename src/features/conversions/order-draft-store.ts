@@ -1,10 +1,11 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { EMPTY_DRAFT, type OrderDraft } from './order-draft';
+import { orderDraftReducer, type OrderDraftAction } from './order-draft-reducer';
 
 type Drafts = {
   drafts: Record<string, OrderDraft>;
-  update: (originalId: string, change: (draft: OrderDraft) => OrderDraft) => void;
+  dispatch: (originalId: string, action: OrderDraftAction) => void;
   clear: (originalId: string) => void;
 };
 
@@ -16,9 +17,9 @@ export const useOrderDrafts = create<Drafts>()(
   persist(
     (set) => ({
       drafts: {},
-      update: (originalId, change) =>
+      dispatch: (originalId, action) =>
         set((state) => ({
-          drafts: { ...state.drafts, [originalId]: change(state.drafts[originalId] ?? EMPTY_DRAFT) },
+          drafts: { ...state.drafts, [originalId]: orderDraftReducer(state.drafts[originalId] ?? EMPTY_DRAFT, action) },
         })),
       clear: (originalId) =>
         set((state) => {

@@ -4,7 +4,9 @@ import {
   type OrderConversion,
   type OrderRequest,
 } from '../../../contract/gateway/conversions';
+import { NAME_MAX } from '../../../contract/gateway/common';
 import type { Voice } from '../../../contract/gateway/voices';
+import { limitMessage } from '../../components/ui/field-limit';
 import { ApiError } from '../../lib/api-error';
 
 /**
@@ -95,6 +97,8 @@ export function validateDraft(draft: OrderDraft, textOriginal: boolean): OrderEr
       own.semitones = `Enter a number from ${SEMITONES_MIN} to +${SEMITONES_MAX}`;
     if (Object.keys(own).length > 0) errors.choices[choice.voiceId] = own;
   }
+  const tooLong = limitMessage(draft.label.trim(), NAME_MAX);
+  if (tooLong) errors.label = tooLong;
   if (!textOriginal && draft.calibration === 'specific' && !draft.calibrationId)
     errors.calibration = 'Choose the calibration to use';
   return errors;

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { NavLink } from 'react-router';
 import type { Folder } from '../../../contract/gateway/folders';
 import { Button } from '../../components/ui/Button';
+import { TruncatedLabel } from '../../components/ui/TruncatedLabel';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { hasLoadFailure, LoadFailure } from '../../components/ui/LoadFailure';
 import { NameDialog } from '../../components/ui/NameDialog';
@@ -66,11 +67,11 @@ function FolderList({ nodes, folderHref, actions }: { nodes: FolderNode[]; folde
             <NavLink
               to={folderHref(folder.id)}
               className={({ isActive }) =>
-                `flex min-w-0 flex-1 items-center gap-2 rounded-md px-2 py-1.5 text-sm ${isActive ? 'bg-indigo-50 font-medium text-indigo-800' : 'text-slate-700 hover:bg-slate-100'}`
+                `group/trunc relative flex min-w-0 flex-1 items-center gap-2 rounded-md px-2 py-1.5 text-sm ${isActive ? 'bg-indigo-50 font-medium text-indigo-800' : 'text-slate-700 hover:bg-slate-100'}`
               }
             >
               <FolderIcon aria-hidden size={15} className="shrink-0" />
-              <span className="truncate">{folder.name}</span>
+              <TruncatedLabel text={folder.name} />
             </NavLink>
             <span className="flex opacity-60 group-focus-within:opacity-100 group-hover:opacity-100">
               <Button variant="ghost" className="!px-1.5" aria-label={`New folder in ${folder.name}`} onClick={() => actions.create(folder)}>

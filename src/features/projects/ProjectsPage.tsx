@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, Download, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Project, ProjectSort } from '../../../contract/gateway/projects';
 import { Button } from '../../components/ui/Button';
@@ -7,6 +7,7 @@ import { LoadFailure } from '../../components/ui/LoadFailure';
 import { downloadProjectExport } from '../../data/projects/project-export';
 import { useProjects } from '../../data/projects/projects-query';
 import { formatDate } from '../../lib/format';
+import { lastRecordingAt } from './last-recording';
 import { CreateProjectDialog, DeleteProjectDialog, RenameProjectDialog } from './ProjectDialogs';
 import { pageCount, projectListParamsFromSearch } from './project-list-params';
 
@@ -34,11 +35,28 @@ export function ProjectsPage({ ownerId, projectHref }: { ownerId: string; projec
       for (const [key, value] of Object.entries(changes)) next.set(key, value);
       return next;
     });
-  const sortBy = (sort: ProjectSort) =>
-    updateSearch({ sort, direction: params.sort === sort && params.direction === 'desc' ? 'asc' : 'desc', page: '1' });
+  // A column's first click sorts names A→Z and dates newest first; the next click reverses.
+  const sortBy = (sort: ProjectSort) => {
+    const first = sort === 'name' ? 'asc' : 'desc';
+    const direction = params.sort === sort ? (params.direction === 'asc' ? 'desc' : 'asc') : first;
+    updateSearch({ sort, direction, page: '1' });
+  };
 
   const total = data?.pagination.count ?? 0;
   const pages = pageCount(total);
+  // A page past the end (an old link, the last project of the last page deleted) shows the last page instead.
+  const pastTheEnd = data !== undefined && page > pages;
+  useEffect(() => {
+    if (!pastTheEnd) return;
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('page', String(pages));
+        return next;
+      },
+      { replace: true },
+    );
+  }, [pastTheEnd, pages, setSearchParams]);
 
   return (
     <section aria-labelledby="projects-title" className="space-y-4">
@@ -86,7 +104,7 @@ export function ProjectsPage({ ownerId, projectHref }: { ownerId: string; projec
                 </td>
               </tr>
             )}
-            {data?.list.length === 0 && (
+            {data?.list.length === 0 && total === 0 && (
               <tr>
                 <td colSpan={4} className="px-4 py-10 text-center text-slate-500">
                   No projects yet. Create one to start adding recordings.
@@ -96,12 +114,14 @@ export function ProjectsPage({ ownerId, projectHref }: { ownerId: string; projec
             {data?.list.map((project) => (
               <tr key={project.id} data-testid="project-row">
                 <td className="px-4 py-2.5 font-medium">
-                  <Link to={projectHref(project)} className="hover:underline">
+                  <Link to={projectHref(project)} className="break-words hover:underline">
                     {project.name}
                   </Link>
                 </td>
                 <td className="px-4 py-2.5 text-slate-600">{formatDate(project.created_at)}</td>
-                <td className="px-4 py-2.5 text-slate-600">{formatDate(project.last_recording_at)}</td>
+                <td className="px-4 py-2.5 text-slate-600">
+                  {lastRecordingAt(project) ? formatDate(lastRecordingAt(project)!) : <span className="text-slate-500">none</span>}
+                </td>
                 <td className="px-4 py-2.5 text-right whitespace-nowrap">
                   <Button
                     variant="ghost"

@@ -43,7 +43,7 @@ function OriginalDetails({ recording, folderHref, children }: { recording: Recor
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<'label' | 'delete' | null>(null);
   const [exporting, setExporting] = useState(false);
-  const { data: peaks } = usePeaks(recording.waveform_url);
+  const peaks = usePeaks(recording.waveform_url);
   const audio = useAudioUrl(recording.url);
   const star = useStarRecordingMutation();
   const note = useNoteEditing(recording);
@@ -86,8 +86,8 @@ function OriginalDetails({ recording, folderHref, children }: { recording: Recor
         </div>
       </header>
 
-      {recording.state === 'done' && audio.url ? (
-        <WaveformPlayer audioUrl={audio.url} peaks={peaks ?? null} label={title} />
+      {recording.state === 'done' && audio.url && !peaks.isLoading ? (
+        <WaveformPlayer audioUrl={audio.url} peaks={peaks.data ?? null} duration={recording.duration} label={title} />
       ) : (
         <p role="status" className="rounded-xl border border-slate-200 bg-white p-6 text-sm text-slate-600">
           {audio.error ?? (recording.state === 'error' ? `Processing failed: ${recording.error ?? 'unknown error'}` : 'Preparing audio…')}

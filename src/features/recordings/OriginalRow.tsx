@@ -2,14 +2,16 @@ import { MessageSquare, Star } from 'lucide-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import type { Recording } from '../../../contract/gateway/recordings';
+import { RowPlayer } from '../../components/audio/RowPlayer';
+import type { Track } from '../../components/audio/list-player-store';
 import { formatDate, formatDuration } from '../../lib/format';
 import { recordingTitle } from './recording-title';
 
 export type ConversionCounts = { done: number; working: number; failed: number };
-export type RowColumn = 'link' | 'star';
+export type RowColumn = 'play' | 'link' | 'star';
 
 /** Column layout shared by the header and the rows. */
-export const ROW_GRID = 'grid grid-cols-[minmax(0,1fr)_6rem_11rem_2.5rem_11rem] items-center gap-2 px-4';
+export const ROW_GRID = 'grid grid-cols-[9rem_minmax(6rem,1fr)_4.5rem_9.5rem_2rem_8rem] items-center gap-2 px-4';
 export const ROW_HEIGHT = 44;
 
 type Props = {
@@ -24,8 +26,12 @@ type Props = {
   onStar: (recording: Recording) => void;
 };
 
+/** What the list player needs to play an original: nothing until its audio is ready. */
+export const trackOf = (recording: Recording | undefined): Track | null =>
+  recording?.state === 'done' && recording.url ? { id: recording.id, path: recording.url, duration: recording.duration } : null;
+
 /**
- * One original in the folder view: label (as text, whatever it contains), TTS and state badges, duration, date,
+ * One original in the folder view: a play button and mini waveform, label (as text, whatever it contains), TTS and state badges, duration, date,
  * a star toggle, a note marker and its conversions' states. A row whose page has not arrived is a placeholder.
  */
 export const OriginalRow = memo(function OriginalRow({ index, recording, href, conversions, tabbable, top, onStar }: Props) {
@@ -48,8 +54,11 @@ export const OriginalRow = memo(function OriginalRow({ index, recording, href, c
       className={`absolute inset-x-0 ${ROW_GRID} border-b border-slate-50 text-sm focus-within:bg-indigo-50/60 hover:bg-slate-50`}
       style={style}
     >
+      <span role="cell" className="min-w-0">
+        <RowPlayer track={trackOf(recording)} waveformUrl={recording.waveform_url} label={title} tabIndex={tabIndex} />
+      </span>
       <span role="cell" className="flex min-w-0 items-center gap-2">
-        <Link to={href} data-col="link" tabIndex={tabIndex} className="truncate font-medium hover:underline">
+        <Link to={href} data-col="link" tabIndex={tabIndex} title={title} className="truncate font-medium hover:underline">
           {title}
         </Link>
         {recording.tts && <span className="shrink-0 rounded bg-violet-100 px-1.5 text-xs text-violet-800">TTS</span>}

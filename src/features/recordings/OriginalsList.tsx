@@ -3,16 +3,19 @@ import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Recording } from '../../../contract/gateway/recordings';
+import { useListPlayer } from '../../components/audio/list-player-store';
+import { playbackKey } from '../../components/audio/playback-keys';
 import { Button } from '../../components/ui/Button';
 import { LoadFailure } from '../../components/ui/LoadFailure';
 import { conversionSummary, useFolderConversions } from '../../data/recordings/folder-conversions-query';
 import { useStarRecordingMutation } from '../../data/recordings/star-recording-mutation';
 import { rememberFolderSearch } from './folder-view-memory';
-import { OriginalRow, ROW_GRID, ROW_HEIGHT, type RowColumn } from './OriginalRow';
+import { OriginalRow, ROW_GRID, ROW_HEIGHT, trackOf, type RowColumn } from './OriginalRow';
 import { defaultDirectionOf, firstIndexOfPage, originalsViewFromSearch, pageCountOf, pageOfIndex, type OriginalSort } from './originals-window';
 import { useOriginalsCount, useOriginalsRows } from './use-folder-originals';
 
 const COLUMNS: ReadonlyArray<{ sort: OriginalSort | null; label: string }> = [
+  { sort: null, label: 'Listen' },
   { sort: 'label', label: 'Label' },
   { sort: 'duration', label: 'Duration' },
   { sort: 'created', label: 'Created' },
@@ -23,8 +26,10 @@ const COLUMNS: ReadonlyArray<{ sort: OriginalSort | null; label: string }> = [
 /**
  * A folder's originals as one virtualized table over the whole folder: only the rows in view are in the DOM
  * and only the pages of 200 under them are fetched, so 5,000 originals scroll like 50. Sort, direction and the
- * page scrolled to are in the URL. Keyboard: Tab enters the table at one row; arrows, Page Up/Down, Home and
- * End move between rows (and between the label and the star), Enter opens the original.
+ * page scrolled to are in the URL. Every row plays in place (one at a time). Keyboard: Tab enters the table at one
+ * row and moves between its play button, label and star; Up/Down, Page Up/Down, Home and End move between rows;
+ * Space plays or pauses the row, Left/Right seek 5 s (1 s with Shift), N plays the next row (Shift+N the one
+ * before); Enter opens the original.
  */
 export function OriginalsList({ folderId, recordingHref }: { folderId: string; recordingHref: (id: string) => string }) {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -89,21 +94,39 @@ export function OriginalsList({ folderId, recordingHref }: { folderId: string; r
       focusWanted.current = null;
     }
   });
+  const moveTo = (index: number, column: RowColumn) => {
+    const target = Math.max(0, Math.min(count - 1, index));
+    setActive({ index: target, column });
+    focusWanted.current = { index: target, column };
+    virtualizer.scrollToIndex(target, { align: 'auto' });
+    return target;
+  };
   const onKeyDown = (event: KeyboardEvent) => {
+    const column = ((event.target as HTMLElement).dataset.col as RowColumn | undefined) ?? active.column;
+    const playback = playbackKey(event, column === 'link');
+    if (playback) {
+      event.preventDefault();
+      const player = useListPlayer.getState();
+      if (playback.kind === 'toggle') {
+        const track = trackOf(rows.row(active.index));
+        if (track) player.toggle(track);
+      } else if (playback.kind === 'seek') player.seekBy(playback.seconds);
+      else {
+        const index = moveTo(active.index + playback.step, column);
+        const track = trackOf(rows.row(index));
+        if (track) void player.play(track, 0);
+      }
+      return;
+    }
     const perPage = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? ROW_HEIGHT * 10) / ROW_HEIGHT) - 1);
     const moves: Record<string, number> = { ArrowDown: 1, ArrowUp: -1, PageDown: perPage, PageUp: -perPage };
     let index = active.index;
-    let column = active.column;
     if (event.key in moves) index += moves[event.key]!;
     else if (event.key === 'Home') index = 0;
     else if (event.key === 'End') index = count - 1;
-    else if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') column = event.key === 'ArrowRight' ? 'star' : 'link';
     else return;
     event.preventDefault();
-    index = Math.max(0, Math.min(count - 1, index));
-    setActive({ index, column });
-    focusWanted.current = { index, column };
-    virtualizer.scrollToIndex(index, { align: 'auto' });
+    moveTo(index, column);
   };
 
   // A click or Tab into a row makes it the active one, so arrows continue from there.
@@ -149,9 +172,10 @@ export function OriginalsList({ folderId, recordingHref }: { folderId: string; r
           className="overflow-x-auto rounded-xl border border-slate-200 bg-white"
         >
           <p id={hintId} className="sr-only">
-            Arrow keys move between rows, Enter opens an original.
+            Up and down arrows move between rows, Space plays or pauses, left and right arrows seek, N plays the next
+            row, Enter opens an original.
           </p>
-          <div role="rowgroup" className="min-w-[42rem]">
+          <div role="rowgroup" className="min-w-[44rem]">
             <div role="row" aria-rowindex={1} className={`${ROW_GRID} border-b border-slate-100 bg-slate-50 py-2 text-xs font-medium text-slate-600`}>
               {COLUMNS.map(({ sort, label }) => (
                 <span
@@ -174,7 +198,7 @@ export function OriginalsList({ folderId, recordingHref }: { folderId: string; r
           </div>
           {/* Keys and focus are handled here for the links and star buttons inside the rows (event delegation). */}
           {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
-          <div ref={scrollRef} role="rowgroup" className="h-[60vh] min-w-[42rem] overflow-auto" data-testid="originals-scroll" onKeyDown={onKeyDown} onFocus={onFocus}>
+          <div ref={scrollRef} role="rowgroup" className="h-[60vh] min-w-[44rem] overflow-auto" data-testid="originals-scroll" onKeyDown={onKeyDown} onFocus={onFocus}>
             <div role="none" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
               {items.map((item) => {
                 const recording = rows.row(item.index);

@@ -4,16 +4,19 @@ import { takeExtension } from '../../components/recorder/use-microphone';
 import { mutationErrorText } from '../../components/ui/mutation-error-text';
 import { useUploadRecordingMutation } from '../../data/recordings/upload-recording-mutation';
 
-/** The shared recorder, saving each take as an original of this folder named after the microphone. */
+/** A take's name until the user gives it another: the time it was recorded. */
+const defaultTakeName = () => `Take ${new Date().toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit' })}`;
+
+/** The shared recorder, saving each take as an original of this folder under the name the user gave it. */
 export function RecorderPanel({ folderId }: { folderId: string }) {
   const upload = useUploadRecordingMutation({ handlesError: true });
   const [saved, setSaved] = useState<string | null>(null);
 
-  function save(take: { blob: Blob }, microphone: string) {
+  function save(take: { blob: Blob }, microphone: string, name: string) {
     setSaved(null);
-    const label = `Take ${new Date().toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit' })}`;
+    const label = name || defaultTakeName();
     return upload
-      .mutateAsync({ file: take.blob, folderId, microphone, label, fileName: `${label.replaceAll(':', '-')}.${takeExtension(take)}` })
+      .mutateAsync({ file: take.blob, folderId, microphone, label, fileName: `${label.replaceAll(/[^\w -]/g, '-')}.${takeExtension(take)}` })
       .then(() => setSaved(label));
   }
 
@@ -21,6 +24,7 @@ export function RecorderPanel({ folderId }: { folderId: string }) {
     <Recorder
       label="Record from a microphone"
       saveLabel="Save take"
+      naming={{ label: 'Take name', initial: defaultTakeName }}
       onSave={save}
       error={upload.error ? `The take was not saved: ${mutationErrorText(upload.error)}` : null}
       saved={saved && `Saved “${saved}” to this folder.`}

@@ -1,7 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { NAME_MAX } from '../../../contract/gateway/common';
 import { TTS_TEXT_MAX } from '../../../contract/gateway/recordings';
 import { Button } from '../../components/ui/Button';
+import { overLimit } from '../../components/ui/field-limit';
+import { SelectField } from '../../components/ui/SelectField';
 import { TextField } from '../../components/ui/TextField';
 import { useCreateTtsOriginalMutation } from '../../data/recordings/create-tts-original-mutation';
 import { ApiError } from '../../lib/api-error';
@@ -40,13 +42,13 @@ export function TtsOriginalForm({ folderId }: { folderId: string }) {
   const create = useCreateTtsOriginalMutation({ handlesError: true });
   const pending = create.isPending;
   const errors: FieldErrors = emptyError ? { text: emptyError } : pending ? {} : fieldErrorsOf(create.error);
-  const ids = { text: useId(), language: useId(), counter: useId(), error: useId() };
 
   /** A failure keeps the text and label in the form (and in the tab's drafts) for the user to send again. */
   function submit(event: FormEvent) {
     event.preventDefault();
     const trimmed = text.trim();
     if (trimmed.length === 0) return setEmptyError('Type the text to speak');
+    if (overLimit(trimmed, TTS_TEXT_MAX) || overLimit(label.trim(), NAME_MAX)) return; // the fields say by how much
     setEmptyError(null);
     setCreated(null);
     create.mutate(
@@ -67,52 +69,24 @@ export function TtsOriginalForm({ folderId }: { folderId: string }) {
   }
 
   const length = text.trim().length;
-  const describedBy = [ids.counter, errors.text ? ids.error : null].filter(Boolean).join(' ');
   return (
     <form onSubmit={submit} aria-label="Create from text" className="space-y-2" noValidate>
-      {/* The panel's title shows the same words; the label ties them to the text box for screen readers. */}
-      <label htmlFor={ids.text} className="sr-only">
-        Create from text
-      </label>
-      <textarea
-        id={ids.text}
+      {/* The panel's title shows the same words; the hidden label ties them to the text box for screen readers. */}
+      <TextField
+        multiline
+        hideLabel
+        label="Create from text"
         value={text}
-        maxLength={TTS_TEXT_MAX}
+        limit={TTS_TEXT_MAX}
         rows={3}
-        aria-describedby={describedBy}
-        aria-invalid={errors.text ? true : undefined}
-        onChange={(event) => setText(event.target.value)}
-        className={`block w-full rounded-md border px-3 py-2 text-sm ${errors.text ? 'border-red-500' : 'border-slate-300'}`}
+        error={errors.text}
+        onChange={setText}
         placeholder="Type what the voice should say…"
       />
-      {errors.text && (
-        <p id={ids.error} className="text-sm text-red-700">
-          {errors.text}
-        </p>
-      )}
-      <div className="flex flex-wrap items-end gap-3 text-sm">
-        <span id={ids.counter} className={length > TTS_TEXT_MAX ? 'text-red-700' : 'text-slate-500'} data-testid="tts-counter">
-          {length}/{TTS_TEXT_MAX} characters
-        </span>
-        <div className="flex flex-col text-xs text-slate-600">
-          <label htmlFor={ids.language}>Language</label>
-          <select
-            id={ids.language}
-            value={language}
-            aria-invalid={errors.text_language ? true : undefined}
-            onChange={(event) => setLanguage(event.target.value)}
-            className="mt-1 rounded-md border border-slate-300 px-2 py-1.5 text-sm text-slate-900"
-          >
-            {LANGUAGES.map(([code, name]) => (
-              <option key={code} value={code}>
-                {name}
-              </option>
-            ))}
-          </select>
-          {errors.text_language && <span className="mt-1 text-sm text-red-700">{errors.text_language}</span>}
-        </div>
-        <TextField label="Label (optional)" value={label} onChange={setLabel} maxLength={NAME_MAX} error={errors.label} className="w-56" />
-        <Button type="submit" disabled={pending || length === 0}>
+      <div className="flex flex-wrap items-start gap-3 text-sm">
+        <SelectField label="Language" value={language} onChange={setLanguage} options={LANGUAGES} error={errors.text_language} />
+        <TextField label="Label (optional)" value={label} onChange={setLabel} limit={NAME_MAX} error={errors.label} className="w-56" />
+        <Button type="submit" className="mt-5" disabled={pending || length === 0 || overLimit(text.trim(), TTS_TEXT_MAX) || overLimit(label.trim(), NAME_MAX)}>
           {pending ? 'Creating…' : 'Create'}
         </Button>
       </div>

@@ -51,16 +51,26 @@ describe('upload queue', () => {
 
   it('keeps going when one file is refused, with that file’s own message', async () => {
     const { start, last } = controlledStarter();
-    useUploadQueue.getState().enqueue([file('notes.txt'), file('huge.wav'), file('good.wav')], 'f', start);
-    last('notes.txt').reject(new ApiError(400, 'notes.txt: not a supported audio file'));
+    useUploadQueue.getState().enqueue([file('odd.ogg'), file('huge.wav'), file('good.wav')], 'f', start);
+    last('odd.ogg').reject(new ApiError(400, 'odd.ogg: not a supported audio file'));
     await flush();
     last('huge.wav').reject(new ApiError(413, 'The file is larger than the 100 MB upload limit'));
     await flush();
     last('good.wav').resolve({ id: 'ok' } as Recording);
     await flush();
-    expect(statusOf('notes.txt')).toMatchObject({ status: 'failed', error: 'notes.txt: not a supported audio file' });
+    expect(statusOf('odd.ogg')).toMatchObject({ status: 'failed', error: 'odd.ogg: not a supported audio file' });
     expect(statusOf('huge.wav')).toMatchObject({ status: 'failed', error: 'The file is larger than the 100 MB upload limit' });
     expect(statusOf('good.wav')?.status).toBe('done');
+  });
+
+  it('refuses an empty file and one that is not audio before sending them, for good', async () => {
+    const { start, attempts } = controlledStarter();
+    useUploadQueue.getState().enqueue([new File([], 'empty.wav'), new File(['hello'], 'notes.txt', { type: 'text/plain' }), file('good.wav')], 'f', start);
+    expect(Object.keys(attempts)).toEqual(['good.wav']);
+    expect(statusOf('empty.wav')).toMatchObject({ status: 'failed', retryable: false, error: expect.stringMatching(/empty/) });
+    expect(statusOf('notes.txt')).toMatchObject({ status: 'failed', retryable: false, error: expect.stringMatching(/^This is not an audio file/) });
+    useUploadQueue.getState().retry(statusOf('notes.txt')!.id);
+    expect(statusOf('notes.txt')?.status).toBe('failed');
   });
 
   it('cancels a running upload and a queued one, and the queue moves on', async () => {

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { Recording } from '../../../contract/gateway/recordings';
-import { ApiError } from '../../lib/api-error';
 import type { UploadHandle } from '../../lib/upload-with-progress';
+import { uploadFailureMessage, uploadFileProblem } from './upload-file-check';
 import { uploadRetryDelay } from './upload-retry';
 
 export type UploadStatus = 'queued' | 'uploading' | 'waiting' | 'done' | 'failed' | 'cancelled';
@@ -14,6 +14,8 @@ export type UploadItem = {
   progress: number;
   status: UploadStatus;
   error?: string;
+  /** False for a file refused before sending (empty, not audio): sending it again cannot help. */
+  retryable?: boolean;
   recordingId?: string;
   /** While `waiting`: when the next attempt starts (epoch ms), and why. */
   retryAt?: number;
@@ -74,7 +76,7 @@ export const useUploadQueue = create<UploadQueueState>()((set, get) => {
           return;
         }
         const delay = uploadRetryDelay(error, job.retries);
-        const message = error instanceof ApiError ? error.message : 'Upload failed';
+        const message = uploadFailureMessage(error, job.file);
         if (delay === null) {
           patch(item.id, { status: 'failed', error: message });
           return;
@@ -104,8 +106,12 @@ export const useUploadQueue = create<UploadQueueState>()((set, get) => {
     enqueue: (files, folderId, start, onUploaded) => {
       const added = files.map((file): UploadItem => {
         const id = crypto.randomUUID();
+        const item = { id, fileName: file.name, size: file.size, folderId, progress: 0 };
+        // A file that cannot be audio the gateway takes fails at once, with the reason, and is never sent.
+        const problem = uploadFileProblem(file);
+        if (problem) return { ...item, status: 'failed', error: problem, retryable: false };
         jobs.set(id, { file, start, onUploaded, retries: 0 });
-        return { id, fileName: file.name, size: file.size, folderId, progress: 0, status: 'queued' };
+        return { ...item, status: 'queued' };
       });
       set((state) => ({ items: [...state.items, ...added] }));
       pump();

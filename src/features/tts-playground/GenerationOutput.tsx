@@ -77,7 +77,7 @@ export function GenerationOutput({ run, position }: Props) {
       </dl>
       {run.audio && url && peaks && (
         <>
-          <WaveformPlayer audioUrl={url} peaks={peaks} label="the generated speech" />
+          <WaveformPlayer audioUrl={url} peaks={peaks} duration={peaks.duration} label="the generated speech" />
           <div className="flex flex-wrap gap-2">
             <Button variant="secondary" onClick={() => saveBlob(run.audio!.wav, `${generationLabel(transcript)}.wav`)}>
               <Download aria-hidden size={16} /> Download WAV

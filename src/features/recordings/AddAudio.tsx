@@ -1,0 +1,95 @@
+import { Mic, Type, Upload, X } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { Button } from '../../components/ui/Button';
+import { RecorderPanel } from './RecorderPanel';
+import { TtsOriginalForm } from './TtsOriginalForm';
+
+const ACCEPT = '.wav,.mp3,.flac,.ogg,.oga,.opus,.webm,audio/*';
+const PANEL_KEY = 'voice-studio.add-audio-panel';
+type Panel = 'record' | 'text';
+const TITLES: Record<Panel, string> = { record: 'Record from a microphone', text: 'Create from text' };
+
+function storedPanel(): Panel | null {
+  try {
+    const stored = localStorage.getItem(PANEL_KEY);
+    return stored === 'record' || stored === 'text' ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+type Props = { folderId: string; onFiles: (files: FileList | null) => void };
+
+/**
+ * One compact way to add audio to a folder, so the folder's recordings come first: "Upload files" opens the file
+ * picker at once (files can also be dropped anywhere on the page); "Record" and "From text" open their panel
+ * under the bar, one at a time, and the open one is remembered. A panel once opened stays mounted while hidden,
+ * so a take recorded but not saved survives folding it away.
+ */
+export function AddAudio({ folderId, onFiles }: Props) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [panel, setPanel] = useState<Panel | null>(storedPanel);
+  const [opened, setOpened] = useState<ReadonlySet<Panel>>(() => new Set(panel ? [panel] : []));
+  const panelId = useId();
+  const show = (next: Panel | null) => {
+    setPanel(next);
+    if (next) setOpened((current) => new Set([...current, next]));
+    try {
+      if (next) localStorage.setItem(PANEL_KEY, next);
+      else localStorage.removeItem(PANEL_KEY);
+    } catch {
+      // not remembered; still opens
+    }
+  };
+  const toggle = (which: Panel) => show(panel === which ? null : which);
+
+  return (
+    <div className="space-y-3">
+      <div role="group" aria-label="Add audio" className="flex flex-wrap items-center gap-2">
+        <Button onClick={() => inputRef.current?.click()}>
+          <Upload aria-hidden size={16} /> Upload files
+        </Button>
+        <input
+          ref={inputRef}
+          type="file"
+          multiple
+          accept={ACCEPT}
+          className="sr-only"
+          tabIndex={-1}
+          aria-label="Audio files to upload"
+          data-testid="upload-input"
+          onChange={(event) => {
+            onFiles(event.target.files);
+            event.target.value = '';
+          }}
+        />
+        <Button variant="secondary" aria-expanded={panel === 'record'} aria-controls={`${panelId}-record`} onClick={() => toggle('record')}>
+          <Mic aria-hidden size={16} /> Record a take
+        </Button>
+        <Button variant="secondary" aria-expanded={panel === 'text'} aria-controls={`${panelId}-text`} onClick={() => toggle('text')}>
+          <Type aria-hidden size={16} /> From text
+        </Button>
+        <span className="hidden text-xs text-slate-500 md:inline">or drop audio files anywhere on this page</span>
+      </div>
+      {(['record', 'text'] as const).map((which) =>
+        opened.has(which) ? (
+          <section
+            key={which}
+            id={`${panelId}-${which}`}
+            aria-label={TITLES[which]}
+            hidden={panel !== which}
+            className="rounded-xl border border-slate-200 bg-white p-4"
+          >
+            <div className="mb-2 flex items-center justify-between">
+              <h3 className="text-sm font-semibold">{TITLES[which]}</h3>
+              <Button variant="ghost" aria-label={`Close ${TITLES[which].toLowerCase()}`} onClick={() => show(null)}>
+                <X aria-hidden size={16} />
+              </Button>
+            </div>
+            {which === 'record' ? <RecorderPanel folderId={folderId} /> : <TtsOriginalForm folderId={folderId} />}
+          </section>
+        ) : null,
+      )}
+    </div>
+  );
+}
