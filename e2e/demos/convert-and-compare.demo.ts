@@ -42,7 +42,7 @@ test('Convert one original into three voices and compare them', async ({ page, b
     await expect(page.getByTestId('conversions-summary')).toHaveText('3 done');
   });
   await story.step('Comparing Aurora with the original in one A/B player', async () => {
-    await list.row('Aurora').getByRole('button', { name: 'Play and compare' }).click();
+    await list.row('Aurora').getByRole('button', { name: 'Compare with original' }).click();
     await expect(player.side('B')).toHaveAttribute('aria-pressed', 'true');
     await player.playButton().click();
     await expect(player.pauseButton()).toBeVisible();
@@ -60,7 +60,7 @@ test('Convert one original into three voices and compare them', async ({ page, b
     await pauseIfPlaying(player);
   });
   await story.step('Now Dmytro against the original', async () => {
-    await list.row('Dmytro').getByRole('button', { name: 'Play and compare' }).click();
+    await list.row('Dmytro').getByRole('button', { name: 'Compare with original' }).click();
     await player.playButton().click();
     await expect(player.pauseButton()).toBeVisible();
     await story.pause(2000);

@@ -17,6 +17,7 @@ test('Upload and record originals', async ({ page, story }) => {
     await page.getByRole('button', { name: 'Clear finished' }).click();
   });
   await story.step('Recording from the microphone: the browser asks once, then the input level moves', async () => {
+    await workspace.openAddPanel('Record a take');
     await page.getByRole('button', { name: 'Enable microphone' }).click();
     await expect(page.getByRole('meter', { name: 'Input level' })).not.toHaveAttribute('aria-valuenow', '0', { timeout: 5_000 });
   });
@@ -33,6 +34,7 @@ test('Upload and record originals', async ({ page, story }) => {
     await page.getByRole('button', { name: 'Turn off' }).click();
   });
   await story.step('An original can also be made from text, spoken by the service', async () => {
+    await workspace.openAddPanel('From text');
     const form = page.getByRole('form', { name: 'Create from text' });
     await story.type(form.getByRole('textbox', { name: 'Create from text' }), 'The storm had passed, and the lighthouse keeper opened the door.');
     await form.getByLabel('Label (optional)').fill('Narrator line');
