@@ -1,5 +1,6 @@
 import decoders, { type AudioData, type StreamDecoder } from 'audio-decode';
 import { sniffCodec, type AudioCodec } from './container';
+import { concatSamples } from './concat-samples';
 
 /**
  * Decoding of the files the studio accepts: wav, ogg (Vorbis, Opus, FLAC), mp3, flac, and the webm/Opus that
@@ -67,7 +68,7 @@ export async function decodeAudio(bytes: Uint8Array): Promise<DecodedAudio> {
   const filled = parts.filter((part) => part.sampleRate > 0 && part.channelData.length > 0);
   const sampleRate = filled[0]?.sampleRate ?? 0;
   const width = Math.max(0, ...filled.map((part) => part.channelData.length));
-  const channels = Array.from({ length: width }, (_, channel) => concat(filled.map((part) => part.channelData[channel % part.channelData.length]!)));
+  const channels = Array.from({ length: width }, (_, channel) => concatSamples(filled.map((part) => part.channelData[channel % part.channelData.length]!)));
   const length = channels[0]?.length ?? 0;
   if (!sampleRate || length === 0) throw new AudioDecodeError('empty');
   return { sampleRate, channels, duration: length / sampleRate };
@@ -141,16 +142,5 @@ function joinBytes(a: Uint8Array, b: Uint8Array): Uint8Array {
   const out = new Uint8Array(a.length + b.length);
   out.set(a);
   out.set(b, a.length);
-  return out;
-}
-
-function concat(parts: Float32Array[]): Float32Array {
-  if (parts.length === 1) return parts[0]!;
-  const out = new Float32Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
   return out;
 }

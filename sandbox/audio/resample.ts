@@ -1,4 +1,5 @@
 import createSpeexModule from '@echogarden/speex-resampler-wasm';
+import { concatSamples } from './concat-samples';
 
 /**
  * Sample-rate conversion with the Speex resampler (SpeexDSP, BSD-3-Clause, compiled to wasm inside the package).
@@ -66,7 +67,7 @@ export class Resampler {
       parts.push(made);
       offset += used;
     }
-    const out = concat(parts);
+    const out = concatSamples(parts);
     this.produced += out.length;
     return out;
   }
@@ -81,7 +82,7 @@ export class Resampler {
       parts.push(made);
       produced += made.length;
     }
-    const tail = concat(parts);
+    const tail = concatSamples(parts);
     this.dispose();
     const keep = Math.max(0, Math.min(tail.length, target - this.produced));
     this.produced += keep;
@@ -125,15 +126,4 @@ export function resample(samples: Float32Array, fromRate: number, toRate: number
   } finally {
     resampler.dispose();
   }
-}
-
-function concat(parts: Float32Array[]): Float32Array {
-  if (parts.length === 1) return parts[0]!;
-  const out = new Float32Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
 }

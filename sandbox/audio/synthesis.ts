@@ -1,5 +1,6 @@
 import { espeakRuntime, TEXT_LIMIT } from './espeak-runtime';
 import { timbreVariant, type VoiceTimbre } from './voice-timbre';
+import { seededRandom } from './seeded-random';
 
 /**
  * Speech synthesis with eSpeak NG: formant synthesis, intelligible and fully offline, nothing like the service's
@@ -38,17 +39,6 @@ const VARIANT = /^[a-z][a-z0-9]{0,15}$/i;
 
 export type ProsodySettings = { rate: number; pitch: number; range: number };
 
-/** mulberry32: a tiny, well-mixed generator, so a seed always draws the same numbers. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The variation hook: prosody moved by amounts drawn from the seed, scaled by `amount` (0–1). */
 export function varyProsody(settings: ProsodySettings, seed: number, amount: number): ProsodySettings {

@@ -1,3 +1,5 @@
+import { seededRandom } from '../audio/seeded-random';
+
 /**
  * Requests generated from the sandbox's own OpenAPI document for the fuzz test: for each operation, path,
  * query and body values that are sometimes valid and often not (wrong types, unknown fields, huge strings,
@@ -22,17 +24,6 @@ type Operation = { parameters: Parameter[]; requestBody?: { content: Record<stri
 export type OpenApi = { paths: Record<string, Record<string, Operation>> };
 export type FuzzRequest = { method: string; url: string; headers: Record<string, string>; payload?: string | Buffer };
 
-/** mulberry32: a small seeded generator, so a failure can be replayed from its seed. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const ODD_STRINGS = ['', ' ', '..', '../../etc/passwd', '%00', '\u0000', '😀', 'Привіт', '<script>', "' OR 1=1 --", '-1', '1e309', 'NaN', 'null', 'true', '[]', '{}'];
 const ODD_VALUES: unknown[] = [null, -1, 0, 1.5, 1e308, -1e308, true, false, [], {}, [1, 2], { a: 1 }, 'x'.repeat(70_000)];

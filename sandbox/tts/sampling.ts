@@ -1,4 +1,5 @@
 import type { SamplingParams } from '../../contract/tts/sampling-params';
+import { seededRandom } from '../audio/seeded-random';
 
 /**
  * How the neural model's sampling parameters map onto the sandbox's formant synthesizer. eSpeak has no sampling
@@ -21,20 +22,9 @@ export function mergeSampling(defaults: SamplingParams, overrides: SamplingParam
   return merged;
 }
 
-/** A small deterministic generator (mulberry32) for the seeded variation. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export function renderSettings(params: SamplingParams): RenderSettings {
-  const rng = random(params.seed ?? Math.floor(Math.random() * 2 ** 31));
+  const rng = seededRandom(params.seed ?? Math.floor(Math.random() * 2 ** 31));
   const spread = params.top_p ?? 0.8;
   const temperature = params.temperature ?? 0.5;
   const pace = 1 + 0.15 * ((params.repetition_penalty ?? 1) - 1);

@@ -1,3 +1,5 @@
+import { saveBlob } from './save-blob';
+
 export type CsvCell = string | number | null | undefined;
 
 /**
@@ -18,12 +20,5 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvCel
 
 /** Saves CSV text as a file (UTF-8 with a byte order mark, so spreadsheet programs read accents right). */
 export function downloadCsv(fileName: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  saveBlob(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }), fileName);
 }

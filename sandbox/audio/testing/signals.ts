@@ -1,3 +1,4 @@
+import { wavHeader } from '../wav';
 /**
  * Test signals and measurements: tones, the dominant frequency of a signal, WAV files in every sample format,
  * and a long WAV produced chunk by chunk (an hour of audio without an hour of memory).
@@ -126,19 +127,7 @@ export function testWav(channels: Float32Array[], sampleRate: number, format: Te
  */
 export async function* longWavStream(seconds: number, sampleRate: number, chunkSeconds = 1): AsyncGenerator<Uint8Array> {
   const total = Math.round(seconds * sampleRate);
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'ascii');
-  header.writeUInt32LE(36 + total * 2, 4);
-  header.write('WAVEfmt ', 8, 'ascii');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(sampleRate, 24);
-  header.writeUInt32LE(sampleRate * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36, 'ascii');
-  header.writeUInt32LE(total * 2, 40);
+  const header = wavHeader(total * 2, sampleRate);
   yield header;
   const step = Math.round(chunkSeconds * sampleRate);
   for (let start = 0; start < total; start += step) {

@@ -1,3 +1,4 @@
+import { fftInPlace } from './signals';
 /**
  * A vowel-like test signal: a glottal pulse train at a gently varying f0, shaped by two formant resonators
  * (F1, F2), with silence around it. Its true f0 and formants are known, which real recordings never tell us.
@@ -63,33 +64,10 @@ export function envelopePeak(samples: Float32Array, sampleRate: number, band: [n
   return (bestBin * sampleRate) / size;
 }
 
+/** A transformed copy (the inputs are left as they are). */
 function fft(reIn: Float64Array, imIn: Float64Array): { re: Float64Array; im: Float64Array } {
-  const n = reIn.length;
   const re = Float64Array.from(reIn);
   const im = Float64Array.from(imIn);
-  for (let i = 1, j = 0; i < n; i++) {
-    let bit = n >> 1;
-    for (; j & bit; bit >>= 1) j ^= bit;
-    j ^= bit;
-    if (i < j) {
-      [re[i], re[j]] = [re[j]!, re[i]!];
-      [im[i], im[j]] = [im[j]!, im[i]!];
-    }
-  }
-  for (let len = 2; len <= n; len <<= 1) {
-    const angle = (-2 * Math.PI) / len;
-    for (let i = 0; i < n; i += len) {
-      for (let k = 0; k < len / 2; k++) {
-        const wr = Math.cos(angle * k);
-        const wi = Math.sin(angle * k);
-        const xr = re[i + k + len / 2]! * wr - im[i + k + len / 2]! * wi;
-        const xi = re[i + k + len / 2]! * wi + im[i + k + len / 2]! * wr;
-        re[i + k + len / 2] = re[i + k]! - xr;
-        im[i + k + len / 2] = im[i + k]! - xi;
-        re[i + k] = re[i + k]! + xr;
-        im[i + k] = im[i + k]! + xi;
-      }
-    }
-  }
+  fftInPlace(re, im);
   return { re, im };
 }
