@@ -72,5 +72,8 @@ describe.each(['/api/recordings', '/api/calibration'])('uploads to %s', (route) 
     }
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await waitFor(() => tempFiles().length === 0)).toBe(true);
+    // Nor is a file created late, after the connection was already gone (seen under load before the fix).
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(tempFiles()).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, type WriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
@@ -31,8 +31,15 @@ export async function receiveUpload(
   let file: UploadedFile | undefined;
   const discard = () => (file ? rm(file.temp, { force: true }) : Promise.resolve());
   // A client that vanishes mid-body may leave the parser waiting; the closed socket is the signal to clean up.
+  // The close can come before the file part is read (then no file is created at all) or while it is being
+  // written (then the writer is stopped first, so the removal cannot race the file's creation).
+  let aborted = false;
+  let writer: WriteStream | undefined;
   const onClose = () => {
-    if (!request.raw.complete) void discard();
+    if (request.raw.complete) return;
+    aborted = true;
+    if (writer && !writer.destroyed) writer.destroy();
+    else void discard();
   };
   request.raw.once('close', onClose);
   try {
@@ -41,7 +48,7 @@ export async function receiveUpload(
         fields[part.fieldname] = String(part.value);
         continue;
       }
-      if (part.fieldname !== 'data' || file) {
+      if (part.fieldname !== 'data' || file || aborted) {
         part.file.resume();
         continue;
       }
@@ -55,10 +62,14 @@ export async function receiveUpload(
       });
       // flush: the file is fsynced as it is closed, on the thread pool, so committing it later (a rename after
       // another fsync) does not block the event loop while tens of MB reach the disk.
-      await pipeline(part.file, count, createWriteStream(received.temp, { flush: true }));
+      writer = createWriteStream(received.temp, { flush: true });
+      writer.once('close', () => {
+        if (aborted) void discard();
+      });
+      await pipeline(part.file, count, writer);
       if (part.file.truncated) throw Object.assign(new Error('file too large'), { code: 'FST_REQ_FILE_TOO_LARGE' });
     }
-    if (!request.raw.complete && request.raw.destroyed) throw new HttpError(400, 'The upload was cut off before its end');
+    if (aborted || (!request.raw.complete && request.raw.destroyed)) throw new HttpError(400, 'The upload was cut off before its end');
   } catch (error) {
     await discard();
     const code = (error as { code?: string }).code ?? '';
