@@ -2,6 +2,7 @@ import { Square, Wand2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { TRANSCRIPT_MAX, type TtsVariant, type TtsVoice } from '../../../contract/tts/requests';
 import { Button } from '../../components/ui/Button';
+import { SelectField } from '../../components/ui/SelectField';
 import { ENCODINGS, SAMPLE_RATES, settingsErrors, voiceDefaults, type PlaygroundSettings } from './playground-settings';
 import { SamplingFields } from './SamplingFields';
 
@@ -15,6 +16,10 @@ type Props = {
   onCancel: () => void;
 };
 
+const STREAM_ROUTES: ReadonlyArray<readonly [PlaygroundSettings['route'], string]> = [
+  ['websocket', 'WebSocket (JSON lines if it cannot open)'],
+  ['lines', 'JSON lines over HTTP'],
+];
 const VARIANTS: ReadonlyArray<readonly [TtsVariant, string]> = [
   ['en-rt', 'English (en-rt)'],
   ['ua-rt', 'Ukrainian (ua-rt)'],
@@ -49,23 +54,12 @@ export function PlaygroundForm({ settings, onChange, voices, voicesError, workin
   return (
     <form noValidate onSubmit={submit} className="space-y-4" aria-label="Text to speech settings">
       <div className="grid gap-3 sm:grid-cols-2">
-        <div>
-          <label htmlFor={`${id}-variant`} className={labelClass}>
-            Language model
-          </label>
-          <select
-            id={`${id}-variant`}
-            className={selectClass}
-            value={settings.variant}
-            onChange={(event) => set({ variant: event.target.value as TtsVariant, voiceId: '' })}
-          >
-            {VARIANTS.map(([value, text]) => (
-              <option key={value} value={value}>
-                {text}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Language model"
+          value={settings.variant}
+          onChange={(value) => set({ variant: value as TtsVariant, voiceId: '' })}
+          options={VARIANTS}
+        />
         <div>
           <label htmlFor={`${id}-voice`} className={labelClass}>
             Voice
@@ -155,56 +149,26 @@ export function PlaygroundForm({ settings, onChange, voices, voicesError, workin
             ))}
           </div>
         </div>
-        <div>
-          <label htmlFor={`${id}-rate`} className={labelClass}>
-            Sample rate
-          </label>
-          <select
-            id={`${id}-rate`}
-            className={selectClass}
-            value={settings.sampleRate}
-            onChange={(event) => set({ sampleRate: Number(event.target.value) })}
-          >
-            {SAMPLE_RATES.map((rate) => (
-              <option key={rate} value={rate}>
-                {rate.toLocaleString('en')} Hz
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Sample rate"
+          value={String(settings.sampleRate)}
+          onChange={(value) => set({ sampleRate: Number(value) })}
+          options={SAMPLE_RATES.map((rate) => [String(rate), `${rate.toLocaleString('en')} Hz`] as const)}
+        />
         {settings.mode === 'stream' && (
           <>
-            <div>
-              <label htmlFor={`${id}-encoding`} className={labelClass}>
-                Encoding
-              </label>
-              <select
-                id={`${id}-encoding`}
-                className={selectClass}
-                value={settings.encoding}
-                onChange={(event) => set({ encoding: event.target.value as PlaygroundSettings['encoding'] })}
-              >
-                {ENCODINGS.map(([value, text]) => (
-                  <option key={value} value={value}>
-                    {text}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor={`${id}-route`} className={labelClass}>
-                Stream over
-              </label>
-              <select
-                id={`${id}-route`}
-                className={selectClass}
-                value={settings.route}
-                onChange={(event) => set({ route: event.target.value as PlaygroundSettings['route'] })}
-              >
-                <option value="websocket">WebSocket (JSON lines if it cannot open)</option>
-                <option value="lines">JSON lines over HTTP</option>
-              </select>
-            </div>
+            <SelectField
+              label="Encoding"
+              value={settings.encoding}
+              onChange={(value) => set({ encoding: value as PlaygroundSettings['encoding'] })}
+              options={ENCODINGS}
+            />
+            <SelectField
+              label="Stream over"
+              value={settings.route}
+              onChange={(value) => set({ route: value as PlaygroundSettings['route'] })}
+              options={STREAM_ROUTES}
+            />
           </>
         )}
       </fieldset>
