@@ -1,6 +1,5 @@
 import autocannon from 'autocannon';
 import { startProxyProcess } from '../proxy/testing/proxy-process';
-import { SANDBOX_SERVICE_KEY } from '../sandbox/service-key';
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -10,6 +9,7 @@ import { createFolder } from '../sandbox/store/folder-repository';
 import { createProject } from '../sandbox/store/project-repository';
 import { insertRecording, listRecordingsPlan } from '../sandbox/store/recording-repository';
 import { SEED_ACCOUNTS, seedAccounts } from '../sandbox/store/seed';
+import { proxyBeforeSandbox } from './support/proxy-before-sandbox';
 
 /**
  * The gateway's lists at scale: a folder of 10,000 originals (every tenth with a note), read with
@@ -80,17 +80,7 @@ const serverCpuMs = () => {
 const rows: Row[] = [];
 // Our proxy in its own process in front of the sandbox, as `npm start` runs it (sign-in checked): the route the
 // studio's lists take.
-const proxy = await startProxyProcess({
-  port: 0,
-  host: '127.0.0.1',
-  staticDir: '/nonexistent',
-  gatewayUrl: url,
-  ttsUrl: `${url}/v1/public/tts`,
-  agentsUrl: `${url}/agents`,
-  ttsApiKey: SANDBOX_SERVICE_KEY,
-  agentsApiKey: SANDBOX_SERVICE_KEY,
-  policy: { requireAuth: true, launchesPerMinute: 10, ttsConcurrency: 5, connectTimeoutMs: 5000, ttsTimeoutMs: 120_000 },
-});
+const proxy = await startProxyProcess(proxyBeforeSandbox(url));
 try {
   const cases = [
     { page: 'offset 0, newest first', query: 'offset=0' },

@@ -3,12 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { startProxyProcess } from '../proxy/testing/proxy-process';
 import { wavHeader } from '../sandbox/audio/wav';
-import { SANDBOX_SERVICE_KEY } from '../sandbox/service-key';
 import { BenchReport, type Row } from './support/bench-report';
 import { processMemory } from './support/child-server';
 import { load } from './support/load';
 import { startSandboxProcess } from './support/sandbox-process';
 import { ms, ratio } from './support/stats';
+import { proxyBeforeSandbox } from './support/proxy-before-sandbox';
 
 /**
  * Group 3 (the parts the gateway-lists group does not cover): fetching one recording at 50 concurrent
@@ -29,17 +29,7 @@ const work = mkdtempSync(path.join(os.tmpdir(), 'bench-gateway-'));
 /** A fresh sandbox and our proxy in front of it, each in its own process. */
 async function startServers() {
   const sandbox = await startSandboxProcess();
-  const proxy = await startProxyProcess({
-    port: 0,
-    host: '127.0.0.1',
-    staticDir: '/nonexistent',
-    gatewayUrl: sandbox.url,
-    ttsUrl: `${sandbox.url}/v1/public/tts`,
-    agentsUrl: `${sandbox.url}/agents`,
-    ttsApiKey: SANDBOX_SERVICE_KEY,
-    agentsApiKey: SANDBOX_SERVICE_KEY,
-    policy: { requireAuth: true, launchesPerMinute: 10, ttsConcurrency: 5, connectTimeoutMs: 5000, ttsTimeoutMs: 120_000 },
-  });
+  const proxy = await startProxyProcess(proxyBeforeSandbox(sandbox.url));
   const owner = (await api<{ id: string }>(sandbox.url, 'POST', '/api/auth')).id;
   const project = await api<{ id: string }>(sandbox.url, 'POST', '/api/projects', { name: 'Bench', owner, models: {} });
   const folder = await api<{ id: string }>(sandbox.url, 'POST', '/api/folders', { name: 'Takes', project_id: project.id });

@@ -8,6 +8,7 @@ import { convertVoice } from '../sandbox/audio/voice-conversion';
 import { createProxy } from '../proxy/server';
 import { createSandbox } from '../sandbox/server';
 import { SANDBOX_SERVICE_KEY } from '../sandbox/service-key';
+import { proxyBeforeSandbox } from './support/proxy-before-sandbox';
 
 /**
  * Speech synthesis side by side with the native eSpeak NG command line on the same text: a whole `tts/bytes`
@@ -37,17 +38,7 @@ const url = await sandbox.app.listen({ port: 0, host: '127.0.0.1' });
 // Our proxy in front, as `npm start` runs it: the browser's route, signed in with the demo user's key, the
 // service key added by the proxy.
 const proxy = await createProxy(
-  {
-    port: 0,
-    host: '127.0.0.1',
-    staticDir: '/nonexistent',
-    gatewayUrl: url,
-    ttsUrl: `${url}/v1/public/tts`,
-    agentsUrl: `${url}/agents`,
-    ttsApiKey: SANDBOX_SERVICE_KEY,
-    agentsApiKey: SANDBOX_SERVICE_KEY,
-    policy: { requireAuth: true, launchesPerMinute: 10, ttsConcurrency: 5, connectTimeoutMs: 5000, ttsTimeoutMs: 120_000 },
-  },
+  proxyBeforeSandbox(url),
   { serveStudio: false, logger: false },
 );
 const proxyUrl = await proxy.listen({ port: 0, host: '127.0.0.1' });
