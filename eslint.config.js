@@ -1,7 +1,7 @@
 import js from '@eslint/js';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import boundaries from 'eslint-plugin-boundaries';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -85,7 +85,7 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{ts,tsx,js}'],
-    plugins: { boundaries, 'import-x': importX, layout },
+    plugins: { boundaries, import: importPlugin, layout },
     settings: {
       'boundaries/root-path': ROOT,
       'boundaries/elements': ELEMENTS,
@@ -94,9 +94,8 @@ export default tseslint.config(
         { category: 'config', pattern: '*.config.{ts,js}' },
       ],
       'import/resolver': { node: { extensions: EXTENSIONS } },
-      'import-x/extensions': ['.ts', '.tsx', '.js'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createNodeResolver({ extensions: EXTENSIONS })],
+      'import/extensions': ['.ts', '.tsx', '.js'],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
       'boundaries/dependencies': [
@@ -115,7 +114,7 @@ export default tseslint.config(
   {
     // Cycles are looked for where modules are shared (the whole graph is slow to walk on every file).
     files: ['src/**/*.{ts,tsx}', 'contract/**/*.ts'],
-    rules: { 'import-x/no-cycle': 'error' },
+    rules: { 'import/no-cycle': 'error' },
   },
   {
     files: ['src/**/*.{ts,tsx}'],
