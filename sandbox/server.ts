@@ -40,11 +40,22 @@ export type Sandbox = { app: FastifyInstance; db: Db; config: SandboxConfig; fil
  * real-time TTS at `/v1/public/tts/{en-rt,ua-rt}`, voice agents at `/agents`.
  * Not listening yet, so tests can use `inject` and start-up can pick the port.
  */
-export async function createSandbox(config: SandboxConfig, options: { logger?: boolean; warmUp?: boolean } = {}): Promise<Sandbox> {
+export async function createSandbox(
+  config: SandboxConfig,
+  options: { logger?: boolean; logStream?: NodeJS.WritableStream; warmUp?: boolean } = {},
+): Promise<Sandbox> {
   const db = openDatabase(config.dataDir);
   seedAccounts(db);
   const app = Fastify({
-    logger: options.logger ? { level: 'info', redact: ['req.headers.cookie', 'req.headers["api-key"]', 'req.headers["x-csrf-token"]'] } : false,
+    // The query is left out of logged URLs: the agent socket's `?token=` is a credential.
+    logger: options.logger
+      ? {
+          level: 'info',
+          redact: ['req.headers.cookie', 'req.headers["api-key"]', 'req.headers["x-csrf-token"]'],
+          serializers: { req: (request: { method: string; url: string }) => ({ method: request.method, url: request.url.split('?', 1)[0] }) },
+          ...(options.logStream ? { stream: options.logStream } : {}),
+        }
+      : false,
     bodyLimit: 1024 * 1024,
     // Refusals before routing (bad URL, 414, 431...) in the `{detail}` shape, without echoing the path.
     frameworkErrors: (error, _request, reply) => {
