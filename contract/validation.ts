@@ -20,8 +20,8 @@ const PART_BY_HTTP_PART: Record<string, RequestPart> = {
   headers: 'header',
 };
 
-/** FastAPI's answer to an empty (or null) body where the endpoint declares one (pydantic v2 wording); Fastify hands an absent body to validators as null. */
-const MISSING_BODY: ValidationIssue = { type: 'missing', loc: ['body'], msg: 'Field required', input: null };
+/** FastAPI's answer to an empty (or null) body where the endpoint declares one; Fastify hands an absent body to validators as null. */
+const MISSING_BODY: ValidationIssue = { loc: ['body'], msg: 'field required', type: 'value_error.missing' };
 
 /**
  * A Fastify validator compiler for zod schemas (structurally typed, so contract/ stays free of Fastify).

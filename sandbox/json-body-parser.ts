@@ -7,7 +7,9 @@ import { RequestValidationError } from '../contract/validation';
  * no body). FastAPI reads a body only where the endpoint declares one:
  * - a route without a body schema ignores whatever came, empty or not;
  * - a route with one gets `undefined` for an empty body, which its validator answers with FastAPI's 422
- *   `missing` (see contract/validation.ts), and malformed JSON is a 422 `json_invalid` at `["body", position]`.
+ *   `value_error.missing` (see contract/validation.ts), and malformed JSON is a 422 `value_error.jsondecode` at
+ *   `["body", position]`.
+ * The wording is pydantic v1's, as in every other 422 of the gateway (api-facts §2).
  */
 export function installJsonBodyParser(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
@@ -26,11 +28,23 @@ export function installJsonBodyParser(app: FastifyInstance): void {
   );
 }
 
-/** pydantic v2's entry for a body that is not JSON: `loc` carries the character position of the fault. */
+/**
+ * FastAPI's (pydantic v1) entry for a body that is not JSON: `loc` carries the character position of the fault,
+ * `msg` and `ctx` describe it as Python's json module would (line and column counted from 1).
+ */
 function jsonInvalid(body: string, error: unknown): RequestValidationError {
   const message = error instanceof Error ? error.message : String(error);
-  const position = Number(/position (\d+)/.exec(message)?.[1] ?? body.length);
+  const pos = Math.min(Number(/position (\d+)/.exec(message)?.[1] ?? body.length), body.length);
+  const before = body.slice(0, pos);
+  const lineno = before.split('\n').length;
+  const colno = pos - before.lastIndexOf('\n');
+  const reason = pos >= body.trimEnd().length ? 'Expecting value' : 'Invalid JSON';
   return new RequestValidationError([
-    { type: 'json_invalid', loc: ['body', position], msg: 'JSON decode error', input: {}, ctx: { error: message } },
+    {
+      loc: ['body', pos],
+      msg: `${reason}: line ${lineno} column ${colno} (char ${pos})`,
+      type: 'value_error.jsondecode',
+      ctx: { msg: reason, doc: body, pos, lineno, colno },
+    },
   ]);
 }

@@ -80,6 +80,6 @@ export async function receiveUpload(
   } finally {
     request.raw.off('close', onClose);
   }
-  if (!file) throw new RequestValidationError([{ loc: ['body', 'data'], msg: 'Field required', type: 'value_error.missing' }]);
+  if (!file) throw new RequestValidationError([{ loc: ['body', 'data'], msg: 'field required', type: 'value_error.missing' }]);
   return { fields, file };
 }
