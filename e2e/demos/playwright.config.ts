@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
-import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-chromium';
+import base from '../../playwright.config';
+import { CHROMIUM_ARGS } from '../../scripts/find-chromium';
 import { FIXTURES_DIR } from '../fixtures/workspace-page';
 import { SMOKE } from './support/demo-mode';
 import { videoCaptureAvailable } from './support/video-capture';
@@ -11,23 +12,19 @@ import { videoCaptureAvailable } from './support/video-capture';
  * Chromium's fake microphone plays a speech fixture, so recording and calibrating hear a voice.
  */
 const SIZE = { width: 1280, height: 800 };
+/** The browser tests' configuration (same Chromium, workers, reporters), with the demos' pace, size and microphone. */
 export default defineConfig({
+  ...base,
   testDir: '.',
   testMatch: '*.demo.ts',
   globalSetup: '../global-setup.ts',
   outputDir: path.join('..', '..', 'test-results', 'demos'),
   timeout: SMOKE ? 180_000 : 600_000,
   expect: { timeout: 15_000 },
-  fullyParallel: false,
-  workers: 1,
-  retries: 0,
-  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
-    headless: true,
+    ...base.use,
     viewport: SIZE,
-    launchOptions: { executablePath: await findChromium(), args: [...CHROMIUM_ARGS, `--use-file-for-fake-audio-capture=${FIXTURES_DIR}/speech.wav`] },
+    launchOptions: { ...base.use?.launchOptions, args: [...CHROMIUM_ARGS, `--use-file-for-fake-audio-capture=${FIXTURES_DIR}/speech.wav`] },
     video: !SMOKE && videoCaptureAvailable() ? { mode: 'on', size: SIZE } : 'off',
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
   },
 });
