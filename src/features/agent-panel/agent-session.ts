@@ -28,6 +28,14 @@ let eventIds = 0;
 const store = useAgentSessionStore;
 const update = (change: Partial<AgentSessionState> | ((state: AgentSessionState) => Partial<AgentSessionState>)) =>
   store.setState(change);
+/** A session that has stopped, whichever side stopped it: a failure stays a failure. */
+const endedState = (state: AgentSessionState): Partial<AgentSessionState> => ({
+  phase: state.phase === 'failed' ? 'failed' : 'ended',
+  botReady: false,
+  botSpeaking: false,
+  userSpeaking: false,
+  transportState: 'disconnected',
+});
 const message = (error: unknown) =>
   error instanceof Error ? error.message : typeof error === 'string' ? error : JSON.stringify(error);
 
@@ -150,13 +158,7 @@ export async function startAgentSession({
   });
   client.on(RTVIEvent.Disconnected, () => {
     if (!current()) return;
-    update((state) => ({
-      phase: state.phase === 'failed' ? 'failed' : 'ended',
-      botReady: false,
-      botSpeaking: false,
-      userSpeaking: false,
-      transportState: 'disconnected',
-    }));
+    update(endedState);
   });
 
   for (const [name, handler] of handlers) {
@@ -214,13 +216,7 @@ export async function endAgentSession(): Promise<void> {
   await ending.client.disconnect().catch(() => undefined);
   if (active === ending) {
     active = null;
-    update((state) => ({
-      phase: state.phase === 'failed' ? 'failed' : 'ended',
-      botReady: false,
-      botSpeaking: false,
-      userSpeaking: false,
-      transportState: 'disconnected',
-    }));
+    update(endedState);
   }
 }
 
