@@ -37,17 +37,20 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** A JSON call to the sandbox at `url` (which changes each time the process is restarted). */
+async function jsonAt(url: string, method: string, route: string, body?: unknown) {
+  const response = await fetch(`${url}${route}`, {
+    method,
+    headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return response.json();
+}
+
 describe('durability', () => {
   it('finishes a conversion after the process is killed mid-job, losing no record and no file', async () => {
     let url = await startSandbox();
-    const json = async (method: string, route: string, body?: unknown) =>
-      (
-        await fetch(`${url}${route}`, {
-          method,
-          headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        })
-      ).json();
+    const json = (method: string, route: string, body?: unknown) => jsonAt(url, method, route, body);
     const owner = (await json('POST', '/api/auth')).id;
     const project = await json('POST', '/api/projects', { name: 'Crash', owner, models: {} });
     const folder = await json('POST', '/api/folders', { name: 'Takes', project_id: project.id });
@@ -89,14 +92,7 @@ describe('durability', () => {
   it('finishes a conversion ordered while its TTS original was processing, after a kill in between', async () => {
     child?.kill('SIGKILL'); // the previous test's sandbox
     let url = await startSandbox();
-    const json = async (method: string, route: string, body?: unknown) =>
-      (
-        await fetch(`${url}${route}`, {
-          method,
-          headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        })
-      ).json();
+    const json = (method: string, route: string, body?: unknown) => jsonAt(url, method, route, body);
     const owner = (await json('POST', '/api/auth')).id;
     const project = await json('POST', '/api/projects', { name: 'Crash while waiting', owner, models: {} });
     const folder = await json('POST', '/api/folders', { name: 'Takes', project_id: project.id });
