@@ -72,7 +72,7 @@ export function FieldFrame({
     id,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy({ id, hint, error }),
-    className: `mt-1 block w-full rounded-md border bg-white text-sm text-slate-900 shadow-sm disabled:opacity-60 ${compact ? 'px-2 py-1.5' : 'px-3 py-2'} ${error ? 'border-red-600' : 'border-slate-300'} ${controlClassName}`,
+    className: `${hideLabel ? '' : 'mt-1'} block w-full rounded-md border bg-white text-sm text-slate-900 shadow-sm disabled:opacity-60 ${compact ? 'px-2 py-1.5' : 'px-3 py-2'} ${error ? 'border-red-600' : 'border-slate-300'} ${controlClassName}`,
   };
   return (
     <div className={className}>
