@@ -11,8 +11,10 @@ export type FieldLook = {
   hideLabel?: boolean;
   /** Smaller label and padding, for toolbars and filter bars. */
   compact?: boolean;
+  /** Code to edit (JSON): a small monospace font. */
+  code?: boolean;
   className?: string;
-  /** Extra classes for the control itself (a width, a monospace font). */
+  /** Extra classes for the control itself (ones the frame does not set: not its size, margin or font). */
   controlClassName?: string;
 };
 
@@ -63,6 +65,7 @@ export function FieldFrame({
   error,
   hideLabel = false,
   compact = false,
+  code = false,
   className = '',
   controlClassName = '',
   children,
@@ -72,7 +75,7 @@ export function FieldFrame({
     id,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy({ id, hint, error }),
-    className: `${hideLabel ? '' : 'mt-1'} block w-full rounded-md border bg-white text-sm text-slate-900 shadow-sm disabled:opacity-60 ${compact ? 'px-2 py-1.5' : 'px-3 py-2'} ${error ? 'border-red-600' : 'border-slate-300'} ${controlClassName}`,
+    className: `${hideLabel ? '' : 'mt-1'} block w-full rounded-md border bg-white text-slate-900 ${code ? 'font-mono text-xs' : 'text-sm'} shadow-sm disabled:opacity-60 ${compact ? 'px-2 py-1.5' : 'px-3 py-2'} ${error ? 'border-red-600' : 'border-slate-300'} ${controlClassName}`,
   };
   return (
     <div className={className}>

@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, Ref } from 'react';
 import { FieldFrame, type FieldLook } from './FieldFrame';
 
-type Props = Omit<FieldLook, 'controlClassName'> &
+type Props = Omit<FieldLook, 'controlClassName' | 'code'> &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'onChange' | 'className'> & {
     onFiles: (files: File[]) => void;
     ref?: Ref<HTMLInputElement>;

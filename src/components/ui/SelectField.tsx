@@ -11,9 +11,9 @@ type Props = FieldLook &
   };
 
 /** A labelled select: the label above, the choices as [value, text] pairs, its hint and error tied to it. */
-export function SelectField({ label, hint, error, hideLabel, compact, className, controlClassName, value, onChange, options, ...rest }: Props) {
+export function SelectField({ label, hint, error, hideLabel, compact, code, className, controlClassName, value, onChange, options, ...rest }: Props) {
   return (
-    <FieldFrame {...{ label, hint, error, hideLabel, compact, className, controlClassName }}>
+    <FieldFrame {...{ label, hint, error, hideLabel, compact, code, className, controlClassName }}>
       {(control) => (
         <select {...control} value={value} onChange={(event) => onChange(event.target.value)} {...rest}>
           {options.map(([optionValue, text]) => (

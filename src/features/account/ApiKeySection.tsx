@@ -86,7 +86,7 @@ export function ApiKeySection({ signedInWithKey }: { signedInWithKey: boolean })
               value={shown}
               onFocus={(event) => event.target.select()}
               className="min-w-0 flex-1"
-              controlClassName="font-mono"
+              code
             />
             <Button variant="secondary" onClick={() => copy(shown)}>
               <Copy aria-hidden size={15} /> Copy
