@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/Button';
 import { CheckboxField } from '../../components/ui/CheckboxField';
 import { SelectField } from '../../components/ui/SelectField';
 import { TextField } from '../../components/ui/TextField';
+import { deviceChoices } from '../../lib/device-choices';
 import { useInputLevel } from '../../lib/use-input-level';
 import {
   endAgentSession,
@@ -14,15 +15,6 @@ import {
   setMicrophoneEnabled,
 } from './agent-session';
 import { useAgentSessionStore } from './agent-session-store';
-
-/**
- * A device list as choices. Before the browser may name devices (no permission yet) it lists them without ids:
- * then the one choice is the default device.
- */
-function deviceOptions(devices: ReadonlyArray<{ deviceId: string; label: string }>, kind: string) {
-  const named = devices.filter((device) => device.deviceId);
-  return named.length === 0 ? ([['', 'Default']] as const) : named.map((device, index) => [device.deviceId, device.label || `${kind} ${index + 1}`] as const);
-}
 
 function Indicator({ on, label }: { on: boolean; label: string }) {
   return (
@@ -109,14 +101,14 @@ export function SessionPanel() {
               compact
               value={session.micId}
               onChange={selectMicrophone}
-              options={deviceOptions(session.mics, 'Microphone')}
+              options={deviceChoices(session.mics, 'Microphone')}
             />
             <SelectField
               label="Speaker"
               compact
               value={session.speakerId}
               onChange={selectSpeaker}
-              options={deviceOptions(session.speakers, 'Speaker')}
+              options={deviceChoices(session.speakers, 'Speaker')}
             />
             <div className="pb-2">
               <LevelMeter level={input.level} label="Microphone level" />
