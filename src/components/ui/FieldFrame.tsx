@@ -51,7 +51,7 @@ export function FieldMessages({ id, hint, hintAlert = false, error }: MessagesPr
   );
 }
 
-export const labelClass = (compact: boolean) => (compact ? 'block text-xs font-medium text-slate-700' : 'block text-sm font-medium text-slate-800');
+const labelClass = (compact: boolean) => (compact ? 'block text-xs font-medium text-slate-700' : 'block text-sm font-medium text-slate-800');
 
 /**
  * The one place a field's label, hint and error are drawn and tied to its control (by id, aria-describedby and
