@@ -127,6 +127,20 @@ export default tseslint.config(
     },
   },
   {
+    // Issue #14: features build forms from the shared primitives (label, hint, error and limit wired the same way
+    // everywhere), so a raw control in a feature is a field that skipped them.
+    files: ['src/features/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXOpeningElement[name.name=/^(input|select|textarea)$/]',
+          message: 'Use a field primitive from src/components/ui (TextField, TextAreaField, SelectField, CheckboxField, RadioGroup, FileField…) instead of a raw form control.',
+        },
+      ],
+    },
+  },
+  {
     // Classic scripts the page loads as they are (public/theme-init.js runs before the app).
     files: ['public/**/*.js'],
     languageOptions: { sourceType: 'script', globals: { ...globals.browser } },

@@ -220,3 +220,18 @@ describe('sandbox SQL only in store/ repositories', () => {
   it.each(['sandbox/store/folder-repository.ts', 'sandbox/gateway/folder-routes.test.ts'])('%s may prepare SQL', async (file) => expect(await sqlErrors(file)).toEqual([]));
   it.each(['sandbox/gateway/folder-routes.ts', 'sandbox/jobs/job-runner.ts'])('%s may not', async (file) => expect(await sqlErrors(file)).toEqual(['no-restricted-syntax']));
 });
+
+describe('features build forms from the primitives in src/components/ui', () => {
+  const controlErrors = async (file: string, control: string) => {
+    const code = `export const Field = () => ${control};\n`;
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+    return result!.messages.filter((message) => LAYOUT_RULES.has(message.ruleId ?? '')).map((message) => message.ruleId!);
+  };
+  it.each(['<input aria-label="Name" />', '<select aria-label="Sort" />', '<textarea aria-label="Note" />'])('a feature may not render %s', async (control) =>
+    expect(await controlErrors('src/features/voices/VoiceFilters.tsx', control)).toEqual(['no-restricted-syntax']),
+  );
+  it('src/components/ui may (the primitives themselves)', async () =>
+    expect(await controlErrors('src/components/ui/TextField.tsx', '<input aria-label="Name" />')).toEqual([]));
+  it('a feature may render a primitive', async () =>
+    expect(await controlErrors('src/features/voices/VoiceFilters.tsx', '<TextField label="Name" />')).toEqual([]));
+});

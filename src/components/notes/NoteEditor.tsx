@@ -4,7 +4,7 @@ import type { Recording } from '../../../contract/gateway/recordings';
 import { useDraft } from '../../lib/use-draft';
 import { Button } from '../ui/Button';
 import { overLimit } from '../ui/field-limit';
-import { TextField } from '../ui/TextField';
+import { TextAreaField } from '../ui/TextAreaField';
 import { mutationErrorText } from '../ui/mutation-error-text';
 
 /** What the editor needs from the data layer (src/data/notes/use-note-editing.ts gives exactly this). */
@@ -71,7 +71,7 @@ export function NoteEditor({ recording, actions }: { recording: Recording; actio
         actions.save(text.trim(), done);
       }}
     >
-      <TextField multiline label="Note" value={text} limit={NOTE_MAX} rows={4} error={error} onChange={setText} />
+      <TextAreaField label="Note" value={text} limit={NOTE_MAX} rows={4} error={error} onChange={setText} />
       <div className="flex gap-2">
         <Button type="submit" disabled={pending || text.trim().length === 0 || overLimit(text.trim(), NOTE_MAX)}>
           {pending ? 'Saving…' : 'Save note'}

@@ -1,11 +1,13 @@
 import { Circle, Mic, MicOff, RotateCcw, Save, Square } from 'lucide-react';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { deviceChoices } from '../../lib/device-choices';
 import { formatDuration } from '../../lib/format';
 import { LevelMeter } from '../audio/LevelMeter';
 import { useLeaveGuard } from '../../lib/use-leave-guard';
 import { NAME_MAX } from '../../../contract/gateway/common';
 import { Button } from '../ui/Button';
 import { overLimit } from '../ui/field-limit';
+import { SelectField } from '../ui/SelectField';
 import { TextField } from '../ui/TextField';
 import { Dialog } from '../ui/Dialog';
 import { useMicrophone, type Take } from './use-microphone';
@@ -56,7 +58,6 @@ export function Recorder({ label, saveLabel, onSave, naming, error, saved, unsav
   });
   const nameInvalid = Boolean(naming) && (name.trim() === '' || overLimit(name.trim(), NAME_MAX));
   const permission = useMicrophonePermission();
-  const selectId = useId();
   const recording = microphone.phase === 'recording';
   const blocker = useLeaveGuard(take !== null || recording);
   useEffect(() => () => (take ? URL.revokeObjectURL(take.url) : undefined), [take]);
@@ -98,22 +99,15 @@ export function Recorder({ label, saveLabel, onSave, naming, error, saved, unsav
         </Button>
       ) : (
         <div className="flex flex-wrap items-center gap-3">
-          <label htmlFor={selectId} className="text-sm text-slate-600">
-            Input
-          </label>
-          <select
-            id={selectId}
+          <SelectField
+            label="Input"
+            compact
             value={microphone.deviceId}
             disabled={recording || saving}
-            onChange={(event) => void microphone.start(event.target.value)}
-            className="max-w-full rounded-md border border-slate-300 px-2 py-1 text-sm"
-          >
-            {microphone.devices.map((device, index) => (
-              <option key={device.deviceId || index} value={device.deviceId}>
-                {device.label || `Microphone ${index + 1}`}
-              </option>
-            ))}
-          </select>
+            onChange={(deviceId) => void microphone.start(deviceId)}
+            options={deviceChoices(microphone.devices, 'Microphone')}
+            className="max-w-full"
+          />
           <LevelMeter level={microphone.level} label="Input level" />
           <Button variant="ghost" disabled={recording} onClick={microphone.turnOff}>
             <MicOff aria-hidden size={14} /> Turn off

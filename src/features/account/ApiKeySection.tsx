@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { mutationErrorText } from '../../components/ui/mutation-error-text';
+import { TextField } from '../../components/ui/TextField';
 import { useCreateApiKeyMutation } from '../../data/account/create-api-key-mutation';
 import { useDeleteApiKeyMutation } from '../../data/account/delete-api-key-mutation';
 import { defaultExpiry, expiryFromDateInput, tomorrow } from './api-key-expiry';
@@ -52,29 +53,18 @@ export function ApiKeySection({ signedInWithKey }: { signedInWithKey: boolean })
         which stops working at once.
       </p>
       <form onSubmit={generate} noValidate className="flex flex-wrap items-end gap-3">
-        <div>
-          <label htmlFor={`${id}-expiry`} className="block text-sm font-medium text-slate-800">
-            Expires on
-          </label>
-          <input
-            id={`${id}-expiry`}
-            type="date"
-            min={tomorrow()}
-            value={expiry}
-            onChange={(event) => {
-              setExpiry(event.target.value);
-              setExpiryProblem(undefined);
-            }}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-expiry-error` : undefined}
-            className="mt-1 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
-          />
-          {error && (
-            <p id={`${id}-expiry-error`} className="mt-1 text-sm text-red-700">
-              {error}
-            </p>
-          )}
-        </div>
+        <TextField
+          label="Expires on"
+          type="date"
+          compact
+          min={tomorrow()}
+          value={expiry}
+          onChange={(value) => {
+            setExpiry(value);
+            setExpiryProblem(undefined);
+          }}
+          error={error}
+        />
         <Button type="submit" disabled={create.isPending}>
           <KeyRound aria-hidden size={15} /> {create.isPending ? 'Generating…' : 'Generate a new key'}
         </Button>
@@ -88,15 +78,15 @@ export function ApiKeySection({ signedInWithKey }: { signedInWithKey: boolean })
             Copy this key now: it will not be shown again. Keep it secret, like a password.
           </p>
           <div className="flex flex-wrap items-center gap-2">
-            <label htmlFor={`${id}-key`} className="sr-only">
-              Your new API key
-            </label>
-            <input
-              id={`${id}-key`}
+            <TextField
+              label="Your new API key"
+              hideLabel
+              compact
               readOnly
               value={shown}
               onFocus={(event) => event.target.select()}
-              className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-2 py-1.5 font-mono text-sm"
+              className="min-w-0 flex-1"
+              code
             />
             <Button variant="secondary" onClick={() => copy(shown)}>
               <Copy aria-hidden size={15} /> Copy

@@ -1,7 +1,10 @@
 import { Rocket } from 'lucide-react';
-import { useId, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import type { AgentVoice } from '../../../contract/agents/launch';
 import { Button } from '../../components/ui/Button';
+import { RadioGroup } from '../../components/ui/RadioGroup';
+import { SelectField } from '../../components/ui/SelectField';
+import { TextAreaField } from '../../components/ui/TextAreaField';
 import { TextField } from '../../components/ui/TextField';
 import { FIELD_RULES, type LaunchErrors, type LaunchForm } from './launch-form';
 import { ToolsEditor } from './ToolsEditor';
@@ -17,15 +20,13 @@ type Props = {
   onLaunch: () => void;
 };
 
-const labelClass = 'block text-sm font-medium text-slate-800';
-const inputClass = (error?: string) =>
-  `mt-1 block w-full rounded-md border bg-white px-3 py-2 text-sm ${error ? 'border-red-500' : 'border-slate-300'}`;
-const hintClass = 'mt-1 text-xs text-slate-600';
-const errorClass = 'mt-1 text-sm text-red-700';
+const TRANSPORTS: ReadonlyArray<readonly [LaunchForm['transport'], string]> = [
+  ['websocket', 'WebSocket'],
+  ['room', 'Room (Daily; the service’s default)'],
+];
 
 /** The voice-agent launch form, every field with the document's rule beside it. */
 export function AgentLaunchForm({ form, onChange, errors, voices, voicesError, launching, onLaunch }: Props) {
-  const id = useId();
   const set = (patch: Partial<LaunchForm>) => onChange({ ...form, ...patch });
   const voice = voices?.find((candidate) => candidate.id === form.voiceId);
   const promptError = errors.system_prompt ?? errors.preset;
@@ -37,44 +38,26 @@ export function AgentLaunchForm({ form, onChange, errors, voices, voicesError, l
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4" aria-label="Launch an agent">
-      <fieldset className="space-y-2">
-        <legend className={labelClass}>Instructions</legend>
-        <div className="flex gap-4 text-sm">
-          {(
-            [
-              ['system_prompt', 'System prompt'],
-              ['preset', 'Preset'],
-            ] as const
-          ).map(([value, text]) => (
-            <label key={value} className="flex items-center gap-2">
-              <input
-                type="radio"
-                name={`${id}-prompt`}
-                checked={form.promptKind === value}
-                onChange={() => set({ promptKind: value })}
-              />
-              {text}
-            </label>
-          ))}
-        </div>
+      <RadioGroup
+        legend="Instructions"
+        inline
+        value={form.promptKind}
+        onChange={(promptKind) => set({ promptKind })}
+        options={[
+          ['system_prompt', 'System prompt'],
+          ['preset', 'Preset'],
+        ]}
+        className="space-y-2"
+      >
         {form.promptKind === 'system_prompt' ? (
-          <div>
-            <label htmlFor={`${id}-system`} className={labelClass}>
-              System prompt
-            </label>
-            <textarea
-              id={`${id}-system`}
-              rows={3}
-              value={form.systemPrompt}
-              onChange={(event) => set({ systemPrompt: event.target.value })}
-              aria-invalid={promptError ? true : undefined}
-              aria-describedby={`${id}-system-rule`}
-              className={inputClass(promptError)}
-            />
-            <p id={`${id}-system-rule`} className={promptError ? errorClass : hintClass}>
-              {promptError ?? FIELD_RULES.system_prompt}
-            </p>
-          </div>
+          <TextAreaField
+            label="System prompt"
+            rows={3}
+            value={form.systemPrompt}
+            onChange={(systemPrompt) => set({ systemPrompt })}
+            hint={FIELD_RULES.system_prompt}
+            error={promptError}
+          />
         ) : (
           <TextField
             label="Preset"
@@ -85,28 +68,23 @@ export function AgentLaunchForm({ form, onChange, errors, voices, voicesError, l
             placeholder="e.g. concierge"
           />
         )}
-      </fieldset>
+      </RadioGroup>
 
       <div className="grid gap-3 sm:grid-cols-2">
         <div>
-          <label htmlFor={`${id}-voice`} className={labelClass}>
-            Agent voice
-          </label>
-          <select
-            id={`${id}-voice`}
+          <SelectField
+            label="Agent voice"
             value={form.voiceId}
-            onChange={(event) => set({ voiceId: event.target.value })}
-            className={inputClass()}
-          >
-            <option value="">The service’s default English voice</option>
-            {voices?.map((candidate) => (
-              <option key={candidate.id} value={candidate.id}>
-                {candidate.id} ({candidate.language}){candidate.scales_to_zero ? ' · may start slowly' : ''}
-              </option>
-            ))}
-          </select>
+            onChange={(voiceId) => set({ voiceId })}
+            options={[
+              ['', 'The service’s default English voice'],
+              ...(voices ?? []).map(
+                (candidate) => [candidate.id, `${candidate.id} (${candidate.language})${candidate.scales_to_zero ? ' · may start slowly' : ''}`] as const,
+              ),
+            ]}
+          />
           {voicesError && (
-            <p role="alert" className={errorClass}>
+            <p role="alert" className="mt-1 text-sm text-red-700">
               {voicesError}
             </p>
           )}
@@ -116,20 +94,12 @@ export function AgentLaunchForm({ form, onChange, errors, voices, voicesError, l
             </p>
           )}
         </div>
-        <div>
-          <label htmlFor={`${id}-transport`} className={labelClass}>
-            Transport
-          </label>
-          <select
-            id={`${id}-transport`}
-            value={form.transport}
-            onChange={(event) => set({ transport: event.target.value as LaunchForm['transport'] })}
-            className={inputClass()}
-          >
-            <option value="websocket">WebSocket</option>
-            <option value="room">Room (Daily; the service’s default)</option>
-          </select>
-        </div>
+        <SelectField
+          label="Transport"
+          value={form.transport}
+          onChange={(transport) => set({ transport: transport as LaunchForm['transport'] })}
+          options={TRANSPORTS}
+        />
         <TextField
           label="LLM temperature"
           type="number"
@@ -174,23 +144,15 @@ export function AgentLaunchForm({ form, onChange, errors, voices, voicesError, l
         ))}
       </fieldset>
 
-      <div>
-        <label htmlFor={`${id}-sampling`} className={labelClass}>
-          Voice sampling parameters
-        </label>
-        <textarea
-          id={`${id}-sampling`}
-          rows={2}
-          value={form.voiceSamplingParams}
-          onChange={(event) => set({ voiceSamplingParams: event.target.value })}
-          aria-invalid={samplingError(errors) ? true : undefined}
-          aria-describedby={`${id}-sampling-rule`}
-          className={`${inputClass(samplingError(errors))} font-mono`}
-        />
-        <p id={`${id}-sampling-rule`} className={samplingError(errors) ? errorClass : hintClass}>
-          {samplingError(errors) ?? FIELD_RULES.voice_sampling_params}
-        </p>
-      </div>
+      <TextAreaField
+        label="Voice sampling parameters"
+        rows={2}
+        code
+        value={form.voiceSamplingParams}
+        onChange={(voiceSamplingParams) => set({ voiceSamplingParams })}
+        hint={FIELD_RULES.voice_sampling_params}
+        error={samplingError(errors)}
+      />
 
       <ToolsEditor
         studioTools={form.studioTools}

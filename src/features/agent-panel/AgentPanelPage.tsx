@@ -9,6 +9,7 @@ import { useAgentSessionStore } from './agent-session-store';
 import { AgentLaunchForm } from './AgentLaunchForm';
 import { EventLog } from './EventLog';
 import { LatencySummary } from './LatencySummary';
+import { CheckboxField } from '../../components/ui/CheckboxField';
 import { buildLaunchRequest, DEFAULT_LAUNCH_FORM, type LaunchForm } from './launch-form';
 import { LaunchPresets } from './LaunchPresets';
 import { SessionPanel } from './SessionPanel';
@@ -102,10 +103,7 @@ export function AgentPanelPage({ setTheme, openProject }: Props) {
             launching={busy}
             onLaunch={() => void launchAndConnect()}
           />
-          <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" checked={joinMuted} onChange={(event) => setJoinMuted(event.target.checked)} /> Join
-            with the microphone muted
-          </label>
+          <CheckboxField label="Join with the microphone muted" center checked={joinMuted} onChange={setJoinMuted} />
         </div>
         <div className="min-w-0 space-y-6">
           <SessionPanel />

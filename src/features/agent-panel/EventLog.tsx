@@ -2,6 +2,7 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/Button';
 import { ScrollRegion } from '../../components/ui/ScrollRegion';
+import { TextField } from '../../components/ui/TextField';
 import { saveBlob } from '../../lib/save-blob';
 import type { EventEntry } from './agent-session-store';
 
@@ -18,16 +19,7 @@ export function EventLog({ events }: { events: EventEntry[] }) {
         <h3 id="event-log-heading" className="mr-auto text-sm font-semibold">
           Event log
         </h3>
-        <label className="text-sm">
-          <span className="sr-only">Filter events</span>
-          <input
-            type="search"
-            value={filter}
-            onChange={(event) => setFilter(event.target.value)}
-            placeholder="Filter events"
-            className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
-          />
-        </label>
+        <TextField label="Filter events" hideLabel compact type="search" value={filter} onChange={setFilter} placeholder="Filter events" />
         <Button
           variant="secondary"
           disabled={shown.length === 0}

@@ -1,12 +1,13 @@
 import { Save, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../components/ui/Button';
+import { SelectField } from '../../components/ui/SelectField';
+import { TextField } from '../../components/ui/TextField';
 import type { LaunchForm } from './launch-form';
 import { useLaunchPresetsStore } from './launch-presets-store';
 
 /** Save the launch form under a name in this browser, load it back, or delete it. */
 export function LaunchPresets({ form, onLoad }: { form: LaunchForm; onLoad: (form: LaunchForm) => void }) {
-  const id = useId();
   const { presets, save, remove } = useLaunchPresetsStore();
   const [name, setName] = useState('');
   const [chosen, setChosen] = useState('');
@@ -14,28 +15,17 @@ export function LaunchPresets({ form, onLoad }: { form: LaunchForm; onLoad: (for
   return (
     <fieldset className="flex flex-wrap items-end gap-2 rounded-lg border border-slate-200 p-3">
       <legend className="px-1 text-sm font-semibold">Saved set-ups (this browser)</legend>
-      <div>
-        <label htmlFor={`${id}-load`} className="block text-xs font-medium">
-          Saved set-up
-        </label>
-        <select
-          id={`${id}-load`}
-          value={chosen}
-          onChange={(event) => {
-            setChosen(event.target.value);
-            const preset = presets[event.target.value];
-            if (preset) onLoad(preset);
-          }}
-          className="mt-1 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
-        >
-          <option value="">{names.length ? 'Load…' : 'None saved yet'}</option>
-          {names.map((preset) => (
-            <option key={preset} value={preset}>
-              {preset}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label="Saved set-up"
+        compact
+        value={chosen}
+        onChange={(value) => {
+          setChosen(value);
+          const preset = presets[value];
+          if (preset) onLoad(preset);
+        }}
+        options={[['', names.length ? 'Load…' : 'None saved yet'], ...names.map((preset) => [preset, preset] as const)]}
+      />
       {chosen && (
         <Button
           variant="ghost"
@@ -48,17 +38,7 @@ export function LaunchPresets({ form, onLoad }: { form: LaunchForm; onLoad: (for
           <Trash2 aria-hidden size={16} />
         </Button>
       )}
-      <div>
-        <label htmlFor={`${id}-name`} className="block text-xs font-medium">
-          Name for this set-up
-        </label>
-        <input
-          id={`${id}-name`}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          className="mt-1 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
-        />
-      </div>
+      <TextField label="Name for this set-up" compact value={name} onChange={setName} />
       <Button
         variant="secondary"
         disabled={!name.trim()}

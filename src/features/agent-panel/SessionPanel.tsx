@@ -2,6 +2,10 @@ import { Mic, MicOff, PhoneOff, Send } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { LevelMeter } from '../../components/audio/LevelMeter';
 import { Button } from '../../components/ui/Button';
+import { CheckboxField } from '../../components/ui/CheckboxField';
+import { SelectField } from '../../components/ui/SelectField';
+import { TextField } from '../../components/ui/TextField';
+import { deviceChoices } from '../../lib/device-choices';
 import { useInputLevel } from '../../lib/use-input-level';
 import {
   endAgentSession,
@@ -11,8 +15,6 @@ import {
   setMicrophoneEnabled,
 } from './agent-session';
 import { useAgentSessionStore } from './agent-session-store';
-
-const selectClass = 'mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm';
 
 function Indicator({ on, label }: { on: boolean; label: string }) {
   return (
@@ -94,42 +96,20 @@ export function SessionPanel() {
               {session.micEnabled ? <Mic aria-hidden size={16} /> : <MicOff aria-hidden size={16} />}{' '}
               {session.micEnabled ? 'Mute' : 'Unmute'}
             </Button>
-            <div>
-              <label htmlFor={`${id}-mic`} className="block text-xs font-medium">
-                Microphone
-              </label>
-              <select
-                id={`${id}-mic`}
-                className={selectClass}
-                value={session.micId}
-                onChange={(event) => selectMicrophone(event.target.value)}
-              >
-                {session.mics.length === 0 && <option value="">Default</option>}
-                {session.mics.map((device, index) => (
-                  <option key={device.deviceId || index} value={device.deviceId}>
-                    {device.label || `Microphone ${index + 1}`}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor={`${id}-speaker`} className="block text-xs font-medium">
-                Speaker
-              </label>
-              <select
-                id={`${id}-speaker`}
-                className={selectClass}
-                value={session.speakerId}
-                onChange={(event) => selectSpeaker(event.target.value)}
-              >
-                {session.speakers.length === 0 && <option value="">Default</option>}
-                {session.speakers.map((device, index) => (
-                  <option key={device.deviceId || index} value={device.deviceId}>
-                    {device.label || `Speaker ${index + 1}`}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              label="Microphone"
+              compact
+              value={session.micId}
+              onChange={selectMicrophone}
+              options={deviceChoices(session.mics, 'Microphone')}
+            />
+            <SelectField
+              label="Speaker"
+              compact
+              value={session.speakerId}
+              onChange={selectSpeaker}
+              options={deviceChoices(session.speakers, 'Speaker')}
+            />
             <div className="pb-2">
               <LevelMeter level={input.level} label="Microphone level" />
             </div>
@@ -137,37 +117,21 @@ export function SessionPanel() {
           {input.error && <p className="text-sm text-amber-800">Level meter unavailable: {input.error}</p>}
           <form onSubmit={(event) => void send(event)} className="space-y-2" aria-label="Type to the agent">
             <div className="flex gap-2">
-              <label htmlFor={`${id}-text`} className="sr-only">
-                Message to the agent
-              </label>
-              <input
-                id={`${id}-text`}
+              <TextField
+                label="Message to the agent"
+                hideLabel
                 value={text}
-                onChange={(event) => setText(event.target.value)}
+                onChange={setText}
                 placeholder="Type a message"
-                className="min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm"
+                className="min-w-0 flex-1"
               />
               <Button type="submit" disabled={!session.botReady || !text.trim()}>
                 <Send aria-hidden size={16} /> Send
               </Button>
             </div>
-            <div className="flex flex-wrap gap-4 text-sm">
-              <label className="flex items-center gap-2">
-                <input
-                  type="checkbox"
-                  checked={runImmediately}
-                  onChange={(event) => setRunImmediately(event.target.checked)}
-                />{' '}
-                Answer at once (run_immediately)
-              </label>
-              <label className="flex items-center gap-2">
-                <input
-                  type="checkbox"
-                  checked={audioResponse}
-                  onChange={(event) => setAudioResponse(event.target.checked)}
-                />{' '}
-                Spoken answer (audio_response)
-              </label>
+            <div className="flex flex-wrap gap-4">
+              <CheckboxField label="Answer at once (run_immediately)" center checked={runImmediately} onChange={setRunImmediately} />
+              <CheckboxField label="Spoken answer (audio_response)" center checked={audioResponse} onChange={setAudioResponse} />
             </div>
             {sendError && <p className="text-sm text-red-700">{sendError}</p>}
           </form>

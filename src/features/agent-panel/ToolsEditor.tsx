@@ -1,5 +1,8 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
+import { CheckboxField } from '../../components/ui/CheckboxField';
+import { SelectField } from '../../components/ui/SelectField';
+import { TextAreaField } from '../../components/ui/TextAreaField';
 import { TextField } from '../../components/ui/TextField';
 import type { CustomToolDraft, LaunchErrors } from './launch-form';
 import { STUDIO_TOOL_LABELS, STUDIO_TOOL_NAMES, type StudioToolName } from './studio-tool-definitions';
@@ -12,8 +15,10 @@ type Props = {
   onCustomToolsChange: (tools: CustomToolDraft[]) => void;
 };
 
-const areaClass = (error?: string) =>
-  `mt-1 block w-full rounded-md border px-3 py-2 font-mono text-xs ${error ? 'border-red-500' : 'border-slate-300'}`;
+const BEHAVIOURS: ReadonlyArray<readonly [CustomToolDraft['behaviour'], string]> = [
+  ['result', 'Answer with this result'],
+  ['throw', 'Fail (the handler throws)'],
+];
 
 const EXAMPLE_PARAMETERS = JSON.stringify(
   { type: 'object', properties: { city: { type: 'string', description: 'The city' } }, required: ['city'] },
@@ -34,18 +39,17 @@ export function ToolsEditor({ studioTools, customTools, errors, onStudioToolsCha
       <legend className="px-1 text-sm font-semibold">Client tools</legend>
       <div className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
         {STUDIO_TOOL_NAMES.map((name) => (
-          <label key={name} className="flex items-center gap-2">
-            <input
-              type="checkbox"
-              checked={studioTools.includes(name)}
-              onChange={(event) =>
-                onStudioToolsChange(
-                  event.target.checked ? [...studioTools, name] : studioTools.filter((other) => other !== name),
-                )
-              }
-            />
-            {STUDIO_TOOL_LABELS[name]} <code className="text-xs text-slate-600">{name}</code>
-          </label>
+          <CheckboxField
+            key={name}
+            center
+            label={
+              <span>
+                {STUDIO_TOOL_LABELS[name]} <code className="text-xs text-slate-600">{name}</code>
+              </span>
+            }
+            checked={studioTools.includes(name)}
+            onChange={(on) => onStudioToolsChange(on ? [...studioTools, name] : studioTools.filter((other) => other !== name))}
+          />
         ))}
       </div>
       {customTools.map((tool, index) => {
@@ -73,55 +77,31 @@ export function ToolsEditor({ studioTools, customTools, errors, onStudioToolsCha
                 error={error('function.description')}
               />
             </div>
-            <div>
-              <label htmlFor={`${tool.key}-parameters`} className="block text-sm font-medium">
-                Parameters (JSON Schema)
-              </label>
-              <textarea
-                id={`${tool.key}-parameters`}
-                rows={4}
-                value={tool.parameters}
-                onChange={(event) => change(index, { parameters: event.target.value })}
-                aria-invalid={error('parameters') || error('function.parameters') ? true : undefined}
-                aria-describedby={`${tool.key}-parameters-help`}
-                className={areaClass(error('parameters') ?? error('function.parameters'))}
-              />
-              <p id={`${tool.key}-parameters-help`} className="mt-1 text-xs text-slate-600">
-                {error('parameters') ??
-                  error('function.parameters') ??
-                  'An object with “properties” (each with a type and a description) and “required”; empty for a tool with no inputs.'}
-              </p>
-            </div>
+            <TextAreaField
+              label="Parameters (JSON Schema)"
+              rows={4}
+              value={tool.parameters}
+              onChange={(parameters) => change(index, { parameters })}
+              error={error('parameters') ?? error('function.parameters')}
+              hint="An object with “properties” (each with a type and a description) and “required”; empty for a tool with no inputs."
+              code
+            />
             <div className="grid gap-2 sm:grid-cols-2">
-              <div>
-                <label htmlFor={`${tool.key}-behaviour`} className="block text-sm font-medium">
-                  When called
-                </label>
-                <select
-                  id={`${tool.key}-behaviour`}
-                  value={tool.behaviour}
-                  onChange={(event) => change(index, { behaviour: event.target.value as CustomToolDraft['behaviour'] })}
-                  className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-2 text-sm"
-                >
-                  <option value="result">Answer with this result</option>
-                  <option value="throw">Fail (the handler throws)</option>
-                </select>
-              </div>
+              <SelectField
+                label="When called"
+                value={tool.behaviour}
+                onChange={(behaviour) => change(index, { behaviour: behaviour as CustomToolDraft['behaviour'] })}
+                options={BEHAVIOURS}
+              />
               {tool.behaviour === 'result' && (
-                <div>
-                  <label htmlFor={`${tool.key}-result`} className="block text-sm font-medium">
-                    Result (JSON)
-                  </label>
-                  <textarea
-                    id={`${tool.key}-result`}
-                    rows={2}
-                    value={tool.result}
-                    onChange={(event) => change(index, { result: event.target.value })}
-                    className={areaClass(error('result'))}
-                    aria-invalid={error('result') ? true : undefined}
-                  />
-                  {error('result') && <p className="mt-1 text-xs text-red-700">{error('result')}</p>}
-                </div>
+                <TextAreaField
+                  label="Result (JSON)"
+                  rows={2}
+                  value={tool.result}
+                  onChange={(result) => change(index, { result })}
+                  error={error('result')}
+                  code
+                />
               )}
             </div>
             {toolError && <p className="text-sm text-red-700">{toolError}</p>}

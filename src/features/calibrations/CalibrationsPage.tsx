@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/Button';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { LoadFailure } from '../../components/ui/LoadFailure';
 import { NameDialog } from '../../components/ui/NameDialog';
+import { TextField } from '../../components/ui/TextField';
 import { useAutomaticCalibrationMutation } from '../../data/calibrations/automatic-calibration-mutation';
 import { useCalibrations } from '../../data/calibrations/calibrations-query';
 import { useDeleteCalibrationMutation } from '../../data/calibrations/delete-calibration-mutation';
@@ -89,18 +90,7 @@ export function CalibrationsPage() {
           <h2 id={`${id}-list`} className="text-lg font-semibold">
             Your calibrations
           </h2>
-          <div>
-            <label htmlFor={`${id}-search`} className="block text-xs font-medium text-slate-700">
-              Search by name
-            </label>
-            <input
-              id={`${id}-search`}
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              className="mt-1 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
-            />
-          </div>
+          <TextField label="Search by name" type="search" compact value={search} onChange={setSearch} />
         </div>
         <div className="flex flex-wrap items-center gap-3 rounded-md bg-slate-50 px-3 py-2 text-sm" data-testid="calibration-default">
           <span>

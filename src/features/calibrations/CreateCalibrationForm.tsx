@@ -3,6 +3,8 @@ import { CalibrationName } from '../../../contract/gateway/calibrations';
 import { Recorder } from '../../components/recorder/Recorder';
 import { takeExtension, type Take } from '../../components/recorder/use-microphone';
 import { Button } from '../../components/ui/Button';
+import { FileField } from '../../components/ui/FileField';
+import { RadioGroup } from '../../components/ui/RadioGroup';
 import { TextField } from '../../components/ui/TextField';
 import { useCreateCalibrationMutation } from '../../data/calibrations/create-calibration-mutation';
 import { calibrationFormErrors } from './calibration-form-errors';
@@ -70,22 +72,16 @@ export function CreateCalibrationForm() {
         hint="Unique among your calibrations, e.g. “Studio mic, morning”"
         className="max-w-sm"
       />
-      <fieldset>
-        <legend className="text-sm font-medium text-slate-800">Sample</legend>
-        <div className="mt-1 flex gap-4 text-sm">
-          {(
-            [
-              ['microphone', 'Record it now'],
-              ['file', 'Upload a file'],
-            ] as const
-          ).map(([value, text]) => (
-            <label key={value} className="flex items-center gap-2">
-              <input type="radio" name={`${id}-source`} checked={source === value} onChange={() => setSource(value)} />
-              {text}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <RadioGroup
+        legend="Sample"
+        inline
+        value={source}
+        onChange={setSource}
+        options={[
+          ['microphone', 'Record it now'],
+          ['file', 'Upload a file'],
+        ]}
+      />
       {server.form && (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
           The calibration was not created: {server.form}
@@ -93,28 +89,15 @@ export function CreateCalibrationForm() {
       )}
       {source === 'file' ? (
         <form onSubmit={submitFile} noValidate className="flex flex-wrap items-end gap-3">
-          <div>
-            <label htmlFor={`${id}-file`} className="block text-sm font-medium text-slate-800">
-              Audio file (wav, ogg, mp3 or flac)
-            </label>
-            <input
-              id={`${id}-file`}
-              type="file"
-              accept="audio/*,.wav,.ogg,.mp3,.flac"
-              onChange={(event) => {
-                setFile(event.target.files?.[0] ?? null);
-                setFileProblem(undefined);
-              }}
-              aria-invalid={sampleError ? true : undefined}
-              aria-describedby={sampleError ? `${id}-file-error` : undefined}
-              className="mt-1 block max-w-full text-sm"
-            />
-            {sampleError && (
-              <p id={`${id}-file-error`} className="mt-1 text-sm text-red-700">
-                {sampleError}
-              </p>
-            )}
-          </div>
+          <FileField
+            label="Audio file (wav, ogg, mp3 or flac)"
+            accept="audio/*,.wav,.ogg,.mp3,.flac"
+            onFiles={([chosen]) => {
+              setFile(chosen ?? null);
+              setFileProblem(undefined);
+            }}
+            error={sampleError}
+          />
           <Button type="submit" disabled={create.isPending}>
             {create.isPending ? 'Uploading…' : 'Create calibration'}
           </Button>

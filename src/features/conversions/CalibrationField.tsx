@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { RadioGroup } from '../../components/ui/RadioGroup';
 import { SelectField } from '../../components/ui/SelectField';
 import type { Calibration } from '../../../contract/gateway/calibrations';
 import type { CalibrationChoice } from './order-draft';
@@ -19,7 +19,6 @@ const describe = (calibration: Calibration) =>
  * (measured from the recording). order-draft.ts maps the choice onto calibration_id and use_calibration.
  */
 export function CalibrationField({ calibrations, choice, calibrationId, onChange, error }: Props) {
-  const id = useId();
   const ready = calibrations.filter((calibration) => calibration.state === 'calibrated');
   const enabled = ready.find((calibration) => calibration.enabled);
   const options: [CalibrationChoice, string][] = [
@@ -31,37 +30,17 @@ export function CalibrationField({ calibrations, choice, calibrationId, onChange
     ['none', 'None: measure the pitch from this recording'],
   ];
   return (
-    <fieldset aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className="text-sm font-medium text-slate-800">Calibration</legend>
-      <div className="mt-1 space-y-1 text-sm">
-        {options.map(([value, text]) => (
-          <label key={value} className="flex items-center gap-2">
-            <input
-              type="radio"
-              name={`${id}-choice`}
-              value={value}
-              checked={choice === value}
-              onChange={() => onChange({ calibration: value })}
-            />
-            {text}
-          </label>
-        ))}
-        {choice === 'specific' && (
-          <SelectField
-            label="Calibration to use"
-            value={calibrationId}
-            onChange={(value) => onChange({ calibrationId: value })}
-            options={[['', ready.length ? 'Choose…' : 'No finished calibrations yet'] as const, ...ready.map((calibration) => [calibration.id, describe(calibration)] as const)]}
-            error={error}
-            className="pl-6"
-          />
-        )}
-        {error && choice !== 'specific' && (
-          <p id={`${id}-error`} className="text-sm text-red-700">
-            {error}
-          </p>
-        )}
-      </div>
-    </fieldset>
+    <RadioGroup legend="Calibration" value={choice} onChange={(calibration) => onChange({ calibration })} options={options} error={choice === 'specific' ? undefined : error}>
+      {choice === 'specific' && (
+        <SelectField
+          label="Calibration to use"
+          value={calibrationId}
+          onChange={(value) => onChange({ calibrationId: value })}
+          options={[['', ready.length ? 'Choose…' : 'No finished calibrations yet'] as const, ...ready.map((calibration) => [calibration.id, describe(calibration)] as const)]}
+          error={error}
+          className="mt-1 pl-6"
+        />
+      )}
+    </RadioGroup>
   );
 }

@@ -65,22 +65,26 @@ export function VoicePicker({
           value={filters.search}
           onChange={(search) => onFilters({ search })}
           placeholder="Name, nationality, artist"
-          className="w-56 [&_input]:py-1.5 [&_label]:text-xs [&_label]:font-medium [&_label]:text-slate-600"
+          compact
+          className="w-56"
         />
         <SelectField
           label="Gender"
+          compact
           value={filters.gender}
           onChange={(gender) => onFilters({ gender })}
           options={GENDERS}
         />
         <SelectField
           label="Age"
+          compact
           value={filters.ageGroup}
           onChange={(ageGroup) => onFilters({ ageGroup })}
           options={AGES}
         />
         <SelectField
           label="Kind"
+          compact
           value={filters.species}
           onChange={(species) => onFilters({ species })}
           options={KINDS}
@@ -118,7 +122,8 @@ export function VoicePicker({
                 id={inputId}
                 checked={isChosen}
                 onChange={() => onToggle(voice)}
-                className="min-w-0 flex-1 items-center"
+                center
+                className="min-w-0 flex-1"
                 label={
                   <span className="flex min-w-0 items-center gap-2">
                     <VoicePortrait voice={voice} />

@@ -1,6 +1,7 @@
 import { Mic, Type, Upload, X } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../components/ui/Button';
+import { FileButton } from '../../components/ui/FileButton';
 import { RecorderPanel } from './RecorderPanel';
 import { TtsOriginalForm } from './TtsOriginalForm';
 
@@ -18,7 +19,7 @@ function storedPanel(): Panel | null {
   }
 }
 
-type Props = { folderId: string; onFiles: (files: FileList | null) => void };
+type Props = { folderId: string; onFiles: (files: File[]) => void };
 
 /**
  * One compact way to add audio to a folder, so the folder's recordings come first: "Upload files" opens the file
@@ -27,7 +28,6 @@ type Props = { folderId: string; onFiles: (files: FileList | null) => void };
  * so a take recorded but not saved survives folding it away.
  */
 export function AddAudio({ folderId, onFiles }: Props) {
-  const inputRef = useRef<HTMLInputElement>(null);
   const [panel, setPanel] = useState<Panel | null>(storedPanel);
   const [opened, setOpened] = useState<ReadonlySet<Panel>>(() => new Set(panel ? [panel] : []));
   const panelId = useId();
@@ -46,23 +46,9 @@ export function AddAudio({ folderId, onFiles }: Props) {
   return (
     <div className="space-y-3">
       <div role="group" aria-label="Add audio" className="flex flex-wrap items-center gap-2">
-        <Button onClick={() => inputRef.current?.click()}>
+        <FileButton inputLabel="Audio files to upload" inputTestId="upload-input" multiple accept={ACCEPT} onFiles={onFiles}>
           <Upload aria-hidden size={16} /> Upload files
-        </Button>
-        <input
-          ref={inputRef}
-          type="file"
-          multiple
-          accept={ACCEPT}
-          className="sr-only"
-          tabIndex={-1}
-          aria-label="Audio files to upload"
-          data-testid="upload-input"
-          onChange={(event) => {
-            onFiles(event.target.files);
-            event.target.value = '';
-          }}
-        />
+        </FileButton>
         <Button variant="secondary" aria-expanded={panel === 'record'} aria-controls={`${panelId}-record`} onClick={() => toggle('record')}>
           <Mic aria-hidden size={16} /> Record a take
         </Button>

@@ -4,6 +4,7 @@ import { TTS_TEXT_MAX } from '../../../contract/gateway/recordings';
 import { Button } from '../../components/ui/Button';
 import { overLimit } from '../../components/ui/field-limit';
 import { SelectField } from '../../components/ui/SelectField';
+import { TextAreaField } from '../../components/ui/TextAreaField';
 import { TextField } from '../../components/ui/TextField';
 import { useCreateTtsOriginalMutation } from '../../data/recordings/create-tts-original-mutation';
 import { ApiError } from '../../lib/api-error';
@@ -72,8 +73,7 @@ export function TtsOriginalForm({ folderId }: { folderId: string }) {
   return (
     <form onSubmit={submit} aria-label="Create from text" className="space-y-2" noValidate>
       {/* The panel's title shows the same words; the hidden label ties them to the text box for screen readers. */}
-      <TextField
-        multiline
+      <TextAreaField
         hideLabel
         label="Create from text"
         value={text}

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { CREDITS_PER_SECOND } from '../../../contract/gateway/credits';
 import { ConversionFigures } from '../../components/statistics/ConversionFigures';
 import { LoadFailure } from '../../components/ui/LoadFailure';
+import { SelectField } from '../../components/ui/SelectField';
 import { useCredits } from '../../data/credits/credits-query';
 import { foldersQueryOptions } from '../../data/folders/folders-query';
 import { projectsQueryOptions } from '../../data/projects/projects-query';
@@ -127,23 +128,13 @@ export function StatisticsPage() {
           rowKey={(row) => row.project_id}
         />
         <div className="flex flex-wrap items-end gap-3 pt-2">
-          <div>
-            <label htmlFor={`${id}-project`} className="block text-xs font-medium text-slate-700">
-              Folders of project
-            </label>
-            <select
-              id={`${id}-project`}
-              value={chosenProject}
-              onChange={(event) => setProjectId(event.target.value)}
-              className="mt-1 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm"
-            >
-              {projects.data?.list.map((project) => (
-                <option key={project.id} value={project.id}>
-                  {project.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            label="Folders of project"
+            compact
+            value={chosenProject}
+            onChange={setProjectId}
+            options={(projects.data?.list ?? []).map((project) => [project.id, project.name] as const)}
+          />
         </div>
         <LoadFailure query={folderStats} what="the folder figures" />
         <FigureTable

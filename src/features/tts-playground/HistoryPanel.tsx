@@ -2,6 +2,8 @@ import { Download, FolderUp, Pause, Play, RotateCcw, Trash2 } from 'lucide-react
 import { useEffect, useId, useRef, useState } from 'react';
 import { AudioAbPlayer } from '../../components/ui/AudioAbPlayer';
 import { Button } from '../../components/ui/Button';
+import { CheckboxField } from '../../components/ui/CheckboxField';
+import { SelectField } from '../../components/ui/SelectField';
 import { formatBytes, formatDuration } from '../../lib/format';
 import { saveBlob } from '../../lib/save-blob';
 import { useObjectUrl } from '../../lib/use-object-url';
@@ -108,21 +110,14 @@ export function HistoryPanel({ entries, totalBytes, limitMb, onLimitChange, onRe
           <span data-testid="history-size">
             {entries.length} kept · {formatBytes(totalBytes)} of {limitMb} MB
           </span>
-          <label htmlFor={`${id}-limit`} className="sr-only">
-            History size limit
-          </label>
-          <select
-            id={`${id}-limit`}
-            value={limitMb}
-            onChange={(event) => onLimitChange(Number(event.target.value))}
-            className="rounded-md border border-slate-300 bg-white px-2 py-1"
-          >
-            {HISTORY_LIMITS_MB.map((mb) => (
-              <option key={mb} value={mb}>
-                Keep up to {mb} MB
-              </option>
-            ))}
-          </select>
+          <SelectField
+            label="History size limit"
+            hideLabel
+            compact
+            value={String(limitMb)}
+            onChange={(value) => onLimitChange(Number(value))}
+            options={HISTORY_LIMITS_MB.map((mb) => [String(mb), `Keep up to ${mb} MB`] as const)}
+          />
         </div>
       </div>
       {error && (
@@ -189,14 +184,13 @@ export function HistoryPanel({ entries, totalBytes, limitMb, onLimitChange, onRe
                   <Button variant="ghost" aria-label={`Save “${name}” to a project`} onClick={() => setSaving(entry)}>
                     <FolderUp aria-hidden size={16} /> Save
                   </Button>
-                  <label className="flex items-center gap-1 px-2 text-sm">
-                    <input
-                      type="checkbox"
-                      checked={compare.includes(entry.id)}
-                      onChange={(event) => toggleCompare(entry.id, event.target.checked)}
-                    />
-                    Compare
-                  </label>
+                  <CheckboxField
+                    label="Compare"
+                    center
+                    checked={compare.includes(entry.id)}
+                    onChange={(on) => toggleCompare(entry.id, on)}
+                    className="px-2"
+                  />
                   <Button
                     variant="ghost"
                     aria-label={`Delete “${name}”`}

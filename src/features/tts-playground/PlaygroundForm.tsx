@@ -1,8 +1,10 @@
 import { Square, Wand2 } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { TRANSCRIPT_MAX, type TtsVariant, type TtsVoice } from '../../../contract/tts/requests';
 import { Button } from '../../components/ui/Button';
+import { RadioGroup } from '../../components/ui/RadioGroup';
 import { SelectField } from '../../components/ui/SelectField';
+import { TextAreaField } from '../../components/ui/TextAreaField';
 import { ENCODINGS, SAMPLE_RATES, settingsErrors, voiceDefaults, type PlaygroundSettings } from './playground-settings';
 import { SamplingFields } from './SamplingFields';
 
@@ -25,9 +27,6 @@ const VARIANTS: ReadonlyArray<readonly [TtsVariant, string]> = [
   ['ua-rt', 'Ukrainian (ua-rt)'],
 ];
 
-const selectClass = 'mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-2 text-sm';
-const labelClass = 'block text-sm font-medium text-slate-800';
-
 export const describeVoice = (voice: TtsVoice) =>
   [voice.full_name ?? voice.id, voice.gender, voice.accent, voice.age].filter(Boolean).join(' · ');
 
@@ -37,7 +36,6 @@ export const describeVoice = (voice: TtsVoice) =>
  * their fields at once; the transcript and voice are checked when the user generates.
  */
 export function PlaygroundForm({ settings, onChange, voices, voicesError, working, onGenerate, onCancel }: Props) {
-  const id = useId();
   const [attempted, setAttempted] = useState(false);
   const errors = settingsErrors(settings);
   const overLimit = settings.transcript.length > TRANSCRIPT_MAX;
@@ -61,57 +59,25 @@ export function PlaygroundForm({ settings, onChange, voices, voicesError, workin
           options={VARIANTS}
         />
         <div>
-          <label htmlFor={`${id}-voice`} className={labelClass}>
-            Voice
-          </label>
-          <select
-            id={`${id}-voice`}
-            className={selectClass}
+          <SelectField
+            label="Voice"
             value={settings.voiceId}
-            aria-invalid={shown.voiceId ? true : undefined}
-            onChange={(event) => {
-              const next = voices?.find((candidate) => candidate.id === event.target.value);
-              set({ voiceId: event.target.value, sampling: voiceDefaults(next) });
+            onChange={(voiceId) => {
+              const next = voices?.find((candidate) => candidate.id === voiceId);
+              set({ voiceId, sampling: voiceDefaults(next) });
             }}
-          >
-            {!voices && <option value="">Loading voices…</option>}
-            {voices?.map((candidate) => (
-              <option key={candidate.id} value={candidate.id}>
-                {describeVoice(candidate)}
-              </option>
-            ))}
-          </select>
+            options={voices ? voices.map((candidate) => [candidate.id, describeVoice(candidate)] as const) : [['', 'Loading voices…']]}
+            error={shown.voiceId}
+          />
           {voicesError && (
             <p role="alert" className="mt-1 text-sm text-red-700">
               {voicesError}
             </p>
           )}
-          {shown.voiceId && <p className="mt-1 text-sm text-red-700">{shown.voiceId}</p>}
         </div>
       </div>
 
-      <div>
-        <label htmlFor={`${id}-transcript`} className={labelClass}>
-          Transcript
-        </label>
-        <textarea
-          id={`${id}-transcript`}
-          rows={5}
-          value={settings.transcript}
-          onChange={(event) => set({ transcript: event.target.value })}
-          aria-invalid={shown.transcript ? true : undefined}
-          aria-describedby={`${id}-count${shown.transcript ? ` ${id}-transcript-error` : ''}`}
-          className={`mt-1 block w-full rounded-md border px-3 py-2 text-sm ${shown.transcript ? 'border-red-500' : 'border-slate-300'}`}
-        />
-        <div className="mt-1 flex flex-wrap justify-between gap-2 text-xs">
-          <span id={`${id}-transcript-error`} className="text-red-700">
-            {shown.transcript}
-          </span>
-          <span id={`${id}-count`} className={overLimit ? 'font-semibold text-red-700' : 'text-slate-600'}>
-            {settings.transcript.length.toLocaleString('en')} / {TRANSCRIPT_MAX.toLocaleString('en')} characters
-          </span>
-        </div>
-      </div>
+      <TextAreaField label="Transcript" rows={5} value={settings.transcript} onChange={(transcript) => set({ transcript })} limit={TRANSCRIPT_MAX} error={shown.transcript} />
 
       <SamplingFields
         values={settings.sampling}
@@ -125,30 +91,17 @@ export function PlaygroundForm({ settings, onChange, voices, voicesError, workin
 
       <fieldset className="grid gap-3 rounded-lg border border-slate-200 p-4 sm:grid-cols-2">
         <legend className="px-1 text-sm font-semibold">Output</legend>
-        <div className="sm:col-span-2">
-          <span className={labelClass} id={`${id}-mode`}>
-            Generate
-          </span>
-          <div role="radiogroup" aria-labelledby={`${id}-mode`} className="mt-1 flex flex-wrap gap-4 text-sm">
-            {(
-              [
-                ['stream', 'Streamed (plays as it arrives)'],
-                ['bytes', 'Whole file (WAV)'],
-              ] as const
-            ).map(([value, text]) => (
-              <label key={value} className="flex items-center gap-2">
-                <input
-                  type="radio"
-                  name={`${id}-mode`}
-                  value={value}
-                  checked={settings.mode === value}
-                  onChange={() => set({ mode: value })}
-                />
-                {text}
-              </label>
-            ))}
-          </div>
-        </div>
+        <RadioGroup
+          legend="Generate"
+          inline
+          value={settings.mode}
+          onChange={(mode) => set({ mode })}
+          options={[
+            ['stream', 'Streamed (plays as it arrives)'],
+            ['bytes', 'Whole file (WAV)'],
+          ]}
+          className="sm:col-span-2"
+        />
         <SelectField
           label="Sample rate"
           value={String(settings.sampleRate)}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
+import { SelectField } from '../../components/ui/SelectField';
 import { useQuery } from '@tanstack/react-query';
 import { foldersQueryOptions } from '../../data/folders/folders-query';
 import { useProjects } from '../../data/projects/projects-query';
@@ -11,8 +12,6 @@ type Props = { wav: Blob; label: string; open: boolean; onOpenChange: (open: boo
 
 /** The first hundred projects by name (the documented page maximum) to choose from. */
 const PROJECT_CHOICES = { sort: 'name', direction: 'asc', limit: 100, offset: 0 } as const;
-
-const selectClass = 'mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-2 text-sm';
 
 /** "Save to a project": the generation's WAV becomes an original in the chosen folder, ready to convert. */
 export function SaveToProjectDialog({ wav, label, open, onOpenChange }: Props) {
@@ -31,53 +30,31 @@ export function SaveToProjectDialog({ wav, label, open, onOpenChange }: Props) {
       description={`Saved as an original named “${generationLabel(label)}”.`}
     >
       <div className="mt-4 space-y-3">
-        <div>
-          <label htmlFor="save-project" className="block text-sm font-medium">
-            Project
-          </label>
-          <select
-            id="save-project"
-            className={selectClass}
-            value={projectId}
-            onChange={(event) => {
-              setProjectId(event.target.value);
-              setFolderId('');
-              save.reset();
-            }}
-          >
-            <option value="">{projects.isPending ? 'Loading projects…' : 'Choose a project'}</option>
-            {projects.data?.list.map((project) => (
-              <option key={project.id} value={project.id}>
-                {project.name}
-              </option>
-            ))}
-          </select>
-          {projects.error && <p className="mt-1 text-sm text-red-700">{projects.error.message}</p>}
-        </div>
-        <div>
-          <label htmlFor="save-folder" className="block text-sm font-medium">
-            Folder
-          </label>
-          <select
-            id="save-folder"
-            className={selectClass}
-            value={folderId}
-            disabled={!projectId}
-            onChange={(event) => setFolderId(event.target.value)}
-          >
-            <option value="">{projectId && folders.isPending ? 'Loading folders…' : 'Choose a folder'}</option>
-            {folders.data?.map((folder) => (
-              <option key={folder.id} value={folder.id}>
-                {folder.name}
-              </option>
-            ))}
-          </select>
-          {projectId && folders.data?.length === 0 && (
-            <p className="mt-1 text-sm text-slate-600">
-              This project has no folders yet: create one in the project first.
-            </p>
-          )}
-        </div>
+        <SelectField
+          label="Project"
+          value={projectId}
+          onChange={(value) => {
+            setProjectId(value);
+            setFolderId('');
+            save.reset();
+          }}
+          options={[
+            ['', projects.isPending ? 'Loading projects…' : 'Choose a project'],
+            ...(projects.data?.list ?? []).map((project) => [project.id, project.name] as const),
+          ]}
+          error={projects.error?.message}
+        />
+        <SelectField
+          label="Folder"
+          value={folderId}
+          disabled={!projectId}
+          onChange={setFolderId}
+          options={[
+            ['', projectId && folders.isPending ? 'Loading folders…' : 'Choose a folder'],
+            ...(folders.data ?? []).map((folder) => [folder.id, folder.name] as const),
+          ]}
+          hint={projectId && folders.data?.length === 0 ? 'This project has no folders yet: create one in the project first.' : undefined}
+        />
         {save.error && (
           <p role="alert" className="text-sm text-red-700">
             {save.error.message}

@@ -1,8 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { SEMITONES_MAX, SEMITONES_MIN } from '../../../contract/gateway/conversions';
 import type { Accent, Voice } from '../../../contract/gateway/voices';
 import { SamplePlayButton } from '../../components/audio/SamplePlayButton';
 import { Button } from '../../components/ui/Button';
+import { TextField } from '../../components/ui/TextField';
 import { FavouriteButton } from '../../components/voices/FavouriteButton';
 import { mutationErrorText } from '../../components/ui/mutation-error-text';
 import { useVoiceSettingsMutation } from '../../data/voices/voice-settings-mutation';
@@ -15,7 +16,6 @@ type Props = { voice: Voice; accent: Accent; loadSample: (accentId: string) => P
  * one marks the accent favourite too, as the hint says.
  */
 export function AccentRow({ voice, accent, loadSample }: Props) {
-  const id = useId();
   const saved = accent.settings?.semitones_correction ?? 0;
   const [text, setText] = useState(String(saved));
   const settings = useVoiceSettingsMutation({ handlesError: true });
@@ -49,28 +49,17 @@ export function AccentRow({ voice, accent, loadSample }: Props) {
         onToggle={() => !favourite && settings.mutate({ voice_id: voice.id, accent_id: accent.id, semitones_correction: invalid ? 0 : value })}
       />
       <form onSubmit={save} className="flex items-start gap-2" noValidate>
-        <div>
-          <label htmlFor={`${id}-semitones`} className="sr-only">
-            Semitone correction for {accent.info.name}
-          </label>
-          <input
-            id={`${id}-semitones`}
-            inputMode="decimal"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-            className={`w-20 rounded-md border bg-white px-2 py-1 text-sm ${error ? 'border-red-600' : 'border-slate-300'}`}
-          />
-          <p id={`${id}-hint`} className="text-xs text-slate-600">
-            semitones, {SEMITONES_MIN} to +{SEMITONES_MAX}
-          </p>
-          {error && (
-            <p id={`${id}-error`} className="text-xs text-red-700">
-              {error}
-            </p>
-          )}
-        </div>
+        <TextField
+          label={`Semitone correction for ${accent.info.name}`}
+          hideLabel
+          compact
+          inputMode="decimal"
+          value={text}
+          onChange={setText}
+          hint={`semitones, ${SEMITONES_MIN} to +${SEMITONES_MAX}`}
+          error={error}
+          className="w-36"
+        />
         <Button type="submit" variant="secondary" disabled={settings.isPending} className="py-1">
           {settings.isPending ? 'Saving…' : 'Save'}
         </Button>

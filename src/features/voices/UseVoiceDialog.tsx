@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { Project } from '../../../contract/gateway/projects';
 import type { Voice } from '../../../contract/gateway/voices';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
+import { SelectField } from '../../components/ui/SelectField';
 import { foldersQueryOptions } from '../../data/folders/folders-query';
 import { projectsQueryOptions } from '../../data/projects/projects-query';
 import { originalsPageQueryOptions } from '../../data/recordings/originals-page-query';
@@ -14,15 +15,12 @@ export type OrderHref = (project: Project, folderId: string, originalId: string,
 
 type Props = { voice: Voice; open: boolean; onOpenChange: (open: boolean) => void; orderHref: OrderHref };
 
-const selectClass = 'mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900';
-
 /**
  * "Use this voice": choose a project, then a folder, then one of its finished originals, and go to that original's
  * order form with the voice picked. Only originals the voice can convert are offered: speech needs an accent,
  * text needs a narration style.
  */
 export function UseVoiceDialog({ voice, open, onOpenChange, orderHref }: Props) {
-  const id = useId();
   const navigate = useNavigate();
   const [projectId, setProjectId] = useState('');
   const [folderId, setFolderId] = useState('');
@@ -51,66 +49,42 @@ export function UseVoiceDialog({ voice, open, onOpenChange, orderHref }: Props) 
             Could not load the choices: {failure.message}
           </p>
         )}
-        <div>
-          <label htmlFor={`${id}-project`} className="text-sm font-medium text-slate-800">
-            Project
-          </label>
-          <select
-            id={`${id}-project`}
-            value={projectId}
-            onChange={(event) => {
-              setProjectId(event.target.value);
-              setFolderId('');
-              setOriginalId('');
-            }}
-            className={selectClass}
-          >
-            <option value="">{projects.isPending ? 'Loading…' : projects.data?.list.length ? 'Choose a project' : 'No projects yet'}</option>
-            {projects.data?.list.map((item) => (
-              <option key={item.id} value={item.id}>
-                {item.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-folder`} className="text-sm font-medium text-slate-800">
-            Folder
-          </label>
-          <select
-            id={`${id}-folder`}
-            value={folderId}
-            disabled={!projectId}
-            onChange={(event) => {
-              setFolderId(event.target.value);
-              setOriginalId('');
-            }}
-            className={selectClass}
-          >
-            <option value="">{projectId && folders.isPending ? 'Loading…' : folders.data?.length === 0 ? 'No folders in this project' : 'Choose a folder'}</option>
-            {folders.data?.map((folder) => (
-              <option key={folder.id} value={folder.id}>
-                {folder.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-original`} className="text-sm font-medium text-slate-800">
-            Original
-          </label>
-          <select id={`${id}-original`} value={originalId} disabled={!folderId} onChange={(event) => setOriginalId(event.target.value)} className={selectClass}>
-            <option value="">
-              {folderId && originals.isPending ? 'Loading…' : folderId && usable.length === 0 ? 'No finished original this voice can convert' : 'Choose an original'}
-            </option>
-            {usable.map((original) => (
-              <option key={original.id} value={original.id}>
-                {original.label || original.file_name || original.id}
-                {original.tts ? ' (text)' : ''}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Project"
+          value={projectId}
+          onChange={(value) => {
+            setProjectId(value);
+            setFolderId('');
+            setOriginalId('');
+          }}
+          options={[
+            ['', projects.isPending ? 'Loading…' : projects.data?.list.length ? 'Choose a project' : 'No projects yet'],
+            ...(projects.data?.list ?? []).map((item) => [item.id, item.name] as const),
+          ]}
+        />
+        <SelectField
+          label="Folder"
+          value={folderId}
+          disabled={!projectId}
+          onChange={(value) => {
+            setFolderId(value);
+            setOriginalId('');
+          }}
+          options={[
+            ['', projectId && folders.isPending ? 'Loading…' : folders.data?.length === 0 ? 'No folders in this project' : 'Choose a folder'],
+            ...(folders.data ?? []).map((folder) => [folder.id, folder.name] as const),
+          ]}
+        />
+        <SelectField
+          label="Original"
+          value={originalId}
+          disabled={!folderId}
+          onChange={setOriginalId}
+          options={[
+            ['', folderId && originals.isPending ? 'Loading…' : folderId && usable.length === 0 ? 'No finished original this voice can convert' : 'Choose an original'],
+            ...usable.map((original) => [original.id, `${original.label || original.file_name || original.id}${original.tts ? ' (text)' : ''}`] as const),
+          ]}
+        />
         <div className="flex justify-end gap-2 pt-2">
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
             Cancel

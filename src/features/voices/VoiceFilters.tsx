@@ -1,12 +1,14 @@
 import { ArrowDownWideNarrow, ArrowUpNarrowWide, LayoutGrid, List } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { VoiceSort } from '../../../contract/gateway/voices';
+import { CheckboxChips } from '../../components/ui/CheckboxChips';
+import { CheckboxField } from '../../components/ui/CheckboxField';
+import { SelectField } from '../../components/ui/SelectField';
+import { TextField } from '../../components/ui/TextField';
 import { FILTER_LABELS, SORT_LABELS } from './voice-labels';
 import { ENUM_FILTER_NAMES, type EnumFilter, type VoiceListState } from './voice-list-state';
 
 type Props = { state: VoiceListState; onChange: (change: Partial<VoiceListState>) => void };
-
-const inputClass = 'mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900';
 
 /** A text filter that waits for a pause in typing before it changes the URL (one history entry, one request). */
 function useTypedFilter(value: string, commit: (text: string) => void) {
@@ -27,7 +29,6 @@ function useTypedFilter(value: string, commit: (text: string) => void) {
 
 /** Name and nationality search, a multi-select per enumerated field, favourites, sort, direction and the view. */
 export function VoiceFilters({ state, onChange }: Props) {
-  const id = useId();
   const [name, setName] = useTypedFilter(state.name, (text) => onChange({ name: text }));
   const [nationality, setNationality] = useTypedFilter(state.nationality, (text) => onChange({ nationality: text }));
   const toggle = (field: EnumFilter, value: string) => {
@@ -38,56 +39,28 @@ export function VoiceFilters({ state, onChange }: Props) {
   return (
     <section aria-label="Filters" className="space-y-3 rounded-xl border border-slate-200 bg-white p-4">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <div>
-          <label htmlFor={`${id}-name`} className="text-xs font-medium text-slate-700">
-            Name or artist
-          </label>
-          <input id={`${id}-name`} type="search" value={name} onChange={(event) => setName(event.target.value)} className={inputClass} />
-        </div>
-        <div>
-          <label htmlFor={`${id}-nationality`} className="text-xs font-medium text-slate-700">
-            Nationality
-          </label>
-          <input
-            id={`${id}-nationality`}
-            type="search"
-            value={nationality}
-            onChange={(event) => setNationality(event.target.value)}
-            className={inputClass}
+        <TextField label="Name or artist" type="search" compact value={name} onChange={setName} />
+        <TextField label="Nationality" type="search" compact value={nationality} onChange={setNationality} />
+        <div className="flex items-end gap-1">
+          <SelectField
+            label="Sort by"
+            compact
+            value={state.sort}
+            onChange={(sort) => onChange({ sort: VoiceSort.parse(sort) })}
+            options={VoiceSort.options.map((sort) => [sort, SORT_LABELS[sort]] as const)}
+            className="min-w-0 flex-1"
           />
-        </div>
-        <div>
-          <label htmlFor={`${id}-sort`} className="text-xs font-medium text-slate-700">
-            Sort by
-          </label>
-          <div className="mt-1 flex gap-1">
-            <select
-              id={`${id}-sort`}
-              value={state.sort}
-              onChange={(event) => onChange({ sort: VoiceSort.parse(event.target.value) })}
-              className={`${inputClass} mt-0`}
-            >
-              {VoiceSort.options.map((sort) => (
-                <option key={sort} value={sort}>
-                  {SORT_LABELS[sort]}
-                </option>
-              ))}
-            </select>
-            <button
-              type="button"
-              onClick={() => onChange({ direction: state.direction === 'asc' ? 'desc' : 'asc' })}
-              aria-label={state.direction === 'asc' ? 'Ascending; switch to descending' : 'Descending; switch to ascending'}
-              className="rounded-md border border-slate-300 bg-white px-2 text-slate-800 hover:bg-slate-50"
-            >
-              {state.direction === 'asc' ? <ArrowUpNarrowWide aria-hidden size={16} /> : <ArrowDownWideNarrow aria-hidden size={16} />}
-            </button>
-          </div>
+          <button
+            type="button"
+            onClick={() => onChange({ direction: state.direction === 'asc' ? 'desc' : 'asc' })}
+            aria-label={state.direction === 'asc' ? 'Ascending; switch to descending' : 'Descending; switch to ascending'}
+            className="rounded-md border border-slate-300 bg-white px-2 py-2 text-slate-800 hover:bg-slate-50"
+          >
+            {state.direction === 'asc' ? <ArrowUpNarrowWide aria-hidden size={16} /> : <ArrowDownWideNarrow aria-hidden size={16} />}
+          </button>
         </div>
         <div className="flex items-end justify-between gap-3">
-          <label className="flex items-center gap-2 pb-1.5 text-sm text-slate-800">
-            <input type="checkbox" checked={state.favourites} onChange={(event) => onChange({ favourites: event.target.checked })} />
-            Favourites only
-          </label>
+          <CheckboxField label="Favourites only" center checked={state.favourites} onChange={(favourites) => onChange({ favourites })} className="pb-1.5" />
           <div role="radiogroup" aria-label="View" className="flex rounded-md border border-slate-300">
             {(
               [
@@ -112,23 +85,13 @@ export function VoiceFilters({ state, onChange }: Props) {
       </div>
       <div className="flex flex-wrap gap-x-6 gap-y-2">
         {ENUM_FILTER_NAMES.map((field) => (
-          <fieldset key={field} className="min-w-0">
-            <legend className="text-xs font-medium text-slate-700">{FILTER_LABELS[field].title}</legend>
-            <div className="mt-1 flex flex-wrap gap-1.5">
-              {Object.entries(FILTER_LABELS[field].values).map(([value, label]) => {
-                const checked = (state[field] as string[]).includes(value);
-                return (
-                  <label
-                    key={value}
-                    className={`cursor-pointer rounded-full border px-2.5 py-0.5 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-indigo-600 ${checked ? 'border-indigo-600 bg-indigo-50 text-indigo-800' : 'border-slate-300 text-slate-700'}`}
-                  >
-                    <input type="checkbox" className="sr-only" checked={checked} onChange={() => toggle(field, value)} />
-                    {label}
-                  </label>
-                );
-              })}
-            </div>
-          </fieldset>
+          <CheckboxChips
+            key={field}
+            legend={FILTER_LABELS[field].title}
+            options={Object.entries(FILTER_LABELS[field].values)}
+            chosen={state[field] as string[]}
+            onToggle={(value) => toggle(field, value)}
+          />
         ))}
       </div>
     </section>
