@@ -11,7 +11,8 @@ import { ratio } from './support/stats';
  * Group first-load: the JavaScript each main route loads on a first visit (cold cache), measured in real Chromium
  * through the proxy, with the same method the e2e budget test uses (e2e/fixtures/first-load.ts). Bytes are
  * deterministic, so one run per route. `FIRST_LOAD_COMPARE_DIST=<dir>` also measures another build's dist/ (e.g.
- * an older commit's, built in a temporary worktree) served by this tree's proxy and sandbox, for a before/after.
+ * an older commit's, built in a temporary worktree) served by this tree's proxy and sandbox, for a before/after;
+ * `FIRST_LOAD_COMPARE_LABEL` names it in the table (e.g. `base 5ec6018`).
  */
 const report = new BenchReport(
   'first-load',
@@ -79,7 +80,7 @@ try {
   const compareDir = process.env.FIRST_LOAD_COMPARE_DIST;
   const compared = compareDir ? await measureBuild(browser, path.resolve(compareDir)) : undefined;
   const rows: Row[] = [];
-  for (const [build, figures] of [...(compared ? [[`compared (${compareDir})`, compared] as const] : []), ['this tree', current] as const]) {
+  for (const [build, figures] of [...(compared ? [[`compared: ${process.env.FIRST_LOAD_COMPARE_LABEL ?? compareDir}`, compared] as const] : []), ['this tree', current] as const]) {
     for (const route of figures) {
       const reference = compared?.find((other) => other.route === route.route);
       rows.push({
