@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import path from 'node:path';
+import { measureFirstLoad } from '../e2e/fixtures/first-load';
 import { startStudioServer } from '../e2e/fixtures/studio-server';
 import { seedOriginals } from '../e2e/fixtures/seed-originals';
 import { wavHeader } from '../sandbox/audio/wav';
@@ -84,18 +85,7 @@ try {
   const routeRows: Row[] = [];
   for (const route of routes) {
     const [context, page] = await freshPage({ signedIn: route.signedIn });
-    const assets: Array<Promise<{ type: string; wire: number; raw: number }>> = [];
-    page.on('response', (response) => {
-      const type = response.request().resourceType();
-      if (type !== 'script' && type !== 'stylesheet') return;
-      assets.push(Promise.all([response.request().sizes(), response.body()]).then(([sizes, body]) => ({ type, wire: sizes.responseBodySize, raw: body.length })));
-    });
-    const readyMs = await timed(async () => {
-      await page.goto(`${studio.url}${route.path}`);
-      await route.ready(page);
-    });
-    await page.waitForLoadState('networkidle');
-    const loaded = await Promise.all(assets);
+    const { assets: loaded, readyMs } = await measureFirstLoad(page, `${studio.url}${route.path}`, route.ready);
     const sum = (type: string, field: 'wire' | 'raw') => loaded.filter((asset) => asset.type === type).reduce((total, asset) => total + asset[field], 0) / 1024;
     routeRows.push({
       route: route.name,

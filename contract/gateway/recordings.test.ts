@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   ConversionsQuery,
-  FINAL_RECORDING_STATES,
   OriginalsQuery,
   Recording,
   RecordingDeleteResponse,
@@ -10,12 +9,12 @@ import {
   RecordingListQuery,
   RecordingPatch,
   RecordingPut,
-  RecordingState,
   RecordingTtsCreate,
   RecordingTtsV2Create,
   RecordingType,
   RecordingUploadFields,
 } from './recordings';
+import { FINAL_RECORDING_STATES, RecordingState } from './recording-state';
 
 const uuid = '5f0c1b9e-1c1a-4c5e-9b7a-2f9d1c3e4a5b';
 

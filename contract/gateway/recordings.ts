@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { Direction, Name40, OffsetQuery, QueryBoolean, Timestamp, Uuid, limitQuery, listEnvelope } from './common';
+import { RecordingState } from './recording-state';
 
 /** Recordings: originals and conversions share one shape (gateway document, api-facts §3.6 and §4). */
-
-export const RecordingState = z.enum(['processing', 'postprocessing', 'done', 'error']);
-export type RecordingState = z.infer<typeof RecordingState>;
-export const FINAL_RECORDING_STATES: readonly RecordingState[] = ['done', 'error'];
 
 export const RecordingType = z.enum(['original', 'converted']);
 export type RecordingType = z.infer<typeof RecordingType>;

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../../scripts/ensure-built';
 import { AgentPage } from '../fixtures/agent-page';
+import { REAL_TIME_MARKERS } from '../fixtures/first-load';
 import { expect, test } from '../fixtures/test';
 import { TtsPage } from '../fixtures/tts-page';
 import { WorkspacePage } from '../fixtures/workspace-page';
@@ -45,10 +46,9 @@ test('the projects page loads no real-time code; the agent page loads its transp
   await new WorkspacePage(page).signIn();
   await page.waitForLoadState('networkidle');
   const chunkHas = (file: string, marker: string) => readFileSync(path.join(DIST, file), 'utf8').includes(marker);
-  // Markers of the pipecat client, the websocket transport's protobuf frames and the Daily transport.
-  const client = (file: string) => chunkHas(file, 'registerFunctionCallHandler');
-  const webSocket = (file: string) => chunkHas(file, 'pipecat.AudioRawFrame');
-  const daily = (file: string) => chunkHas(file, 'bufferLocalAudioUntilBotReady');
+  const client = (file: string) => chunkHas(file, REAL_TIME_MARKERS.pipecatClient);
+  const webSocket = (file: string) => chunkHas(file, REAL_TIME_MARKERS.webSocketTransport);
+  const daily = (file: string) => chunkHas(file, REAL_TIME_MARKERS.dailyTransport);
   expect(scripts.filter((file) => client(file) || webSocket(file) || daily(file))).toEqual([]);
 
   const agent = new AgentPage(page);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Recording, RecordingState } from '../../contract/gateway/recordings';
+import type { RecordingState } from '../../contract/gateway/recording-state';
+import type { Recording } from '../../contract/gateway/recordings';
 import type { Db } from './database';
 import type { ListCache } from './list-cache';
 import { noteOfRecording } from './note-repository';

@@ -4,7 +4,6 @@ import { Outlet, ScrollRestoration, useLoaderData, useNavigate } from 'react-rou
 import type { User } from '../../contract/gateway/auth';
 import { Drawer } from '../components/ui/Drawer';
 import { useSignOutMutation } from '../data/account/sign-out-mutation';
-import { useUploadsUnloadGuard } from '../features/recordings/use-uploads-unload-guard';
 import { AppSidebar } from './AppSidebar';
 import { NavigationProgress } from './NavigationProgress';
 import { signInPath } from './paths';
@@ -16,7 +15,6 @@ export function AppLayout() {
   const navigate = useNavigate();
   const signOut = useSignOutMutation();
   const [menuOpen, setMenuOpen] = useState(false);
-  useUploadsUnloadGuard();
   const handleSignOut = () => signOut.mutate(undefined, { onSettled: () => void navigate(signInPath(), { replace: true }) });
   const sidebar = (onNavigate?: () => void) => <AppSidebar user={user} onSignOut={handleSignOut} onNavigate={onNavigate} />;
 
@@ -27,16 +25,17 @@ export function AppLayout() {
         Skip to content
       </a>
       <header className="sticky top-0 z-30 flex items-center gap-2 border-b border-slate-200 bg-white px-3 py-2 md:hidden">
-        <Drawer
-          open={menuOpen}
-          onOpenChange={setMenuOpen}
-          title="Menu"
-          trigger={
-            <button type="button" aria-label="Open menu" className="rounded-md p-2 text-slate-700 hover:bg-slate-100">
-              <Menu aria-hidden size={20} />
-            </button>
-          }
+        <button
+          type="button"
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen(true)}
+          className="rounded-md p-2 text-slate-700 hover:bg-slate-100"
         >
+          <Menu aria-hidden size={20} />
+        </button>
+        <Drawer open={menuOpen} onOpenChange={setMenuOpen} title="Menu">
           {sidebar(() => setMenuOpen(false))}
         </Drawer>
         <span className="flex items-center gap-2 font-semibold">

@@ -2,20 +2,22 @@ import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
 
 /**
- * Closing or reloading the tab while `active` asks the browser's own "leave this page?" question, e.g. while
- * uploads are running (they keep going across in-app navigation, not across a reload).
+ * Until the returned function is called, closing or reloading the tab asks the browser's own "leave this page?"
+ * question. For module-wide work that no component owns (the upload queue).
  */
+export function guardUnload(): () => void {
+  const warn = (event: BeforeUnloadEvent) => {
+    event.preventDefault();
+    // Older Chromium needs returnValue set to show the prompt.
+    event.returnValue = '';
+  };
+  window.addEventListener('beforeunload', warn);
+  return () => window.removeEventListener('beforeunload', warn);
+}
+
+/** Closing or reloading the tab while `active` asks first (guardUnload for as long as a component says so). */
 export function useUnloadGuard(active: boolean): void {
-  useEffect(() => {
-    if (!active) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      // Older Chromium needs returnValue set to show the prompt.
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [active]);
+  useEffect(() => (active ? guardUnload() : undefined), [active]);
 }
 
 /**

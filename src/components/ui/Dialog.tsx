@@ -1,52 +1,17 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
-import { useRef, type ReactNode } from 'react';
+import { lazy } from 'react';
+import type { DialogProps } from './DialogSurface';
+import { LoadedWhenOpened } from './LoadedWhenOpened';
 
-type Props = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description?: ReactNode;
-  children: ReactNode;
-};
+const DialogSurface = lazy(async () => ({ default: (await import('./DialogSurface')).DialogSurface }));
 
 /**
- * A modal on Radix: focus is trapped inside, Escape and the close button close it, long unbroken names wrap, and focus goes back to whatever opened it.
- * Radix returns focus only to a Dialog.Trigger; these dialogs are opened from plain buttons (and from code),
- * so the element focused when the dialog opened is remembered and refocused on close. When that element is
- * gone (the row it sat in was deleted), focus goes to the main region instead of being lost.
+ * A modal dialog (see DialogSurface). Its code loads the first time one opens: pages that only might open a
+ * dialog (every list with a "New" or "Delete" button) do not carry Radix in their first load.
  */
-export function Dialog({ open, onOpenChange, title, description, children }: Props) {
-  const opener = useRef<HTMLElement | null>(null);
+export function Dialog(props: DialogProps) {
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 bg-slate-900/40 dark:bg-black/60" />
-        <RadixDialog.Content
-          onOpenAutoFocus={() => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            const target = opener.current?.isConnected ? opener.current : document.getElementById('main');
-            target?.focus();
-          }}
-          className="fixed top-1/2 left-1/2 max-h-[calc(100dvh-2rem)] w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-auto rounded-xl [overflow-wrap:anywhere] bg-white p-6 shadow-xl"
-        >
-          <RadixDialog.Title className="pr-8 text-lg font-semibold">{title}</RadixDialog.Title>
-          {description ? (
-            <RadixDialog.Description className="mt-1 text-sm text-slate-600">{description}</RadixDialog.Description>
-          ) : (
-            <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
-          )}
-          <div className="mt-4">{children}</div>
-          {/* Every dialog can be closed the same way: this button (last in the tab order, so focus still starts in
-              the form), Escape, or a click outside. */}
-          <RadixDialog.Close className="absolute top-3 right-3 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900" aria-label="Close">
-            <X aria-hidden size={18} />
-          </RadixDialog.Close>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <LoadedWhenOpened open={props.open}>
+      <DialogSurface {...props} />
+    </LoadedWhenOpened>
   );
 }

@@ -1,38 +1,18 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy } from 'react';
+import type { DrawerProps } from './DrawerSurface';
+import { LoadedWhenOpened } from './LoadedWhenOpened';
 
-type Props = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** Announced as the drawer's name; shown to screen readers only. */
-  title: string;
-  /** The button that opens the drawer (rendered as the Radix trigger, so focus returns to it on close). */
-  trigger: ReactNode;
-  children: ReactNode;
-};
+const DrawerSurface = lazy(async () => ({ default: (await import('./DrawerSurface')).DrawerSurface }));
 
 /**
- * A panel that slides over the page from the left on narrow screens (the main menu on a phone). A Radix dialog
- * underneath: focus is trapped inside, Escape or a tap outside closes it, and focus goes back to the trigger.
+ * The phone's menu drawer (see DrawerSurface). Its code loads the first time it opens, so the app's frame, on
+ * every page and at every width, does not carry Radix in its first load. The caller renders the button that
+ * opens it (with `aria-expanded` and `aria-haspopup="dialog"`).
  */
-export function Drawer({ open, onOpenChange, title, trigger, children }: Props) {
+export function Drawer(props: DrawerProps) {
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40 dark:bg-black/60" />
-        <RadixDialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[calc(100vw-3rem)] flex-col overflow-y-auto bg-white shadow-xl focus:outline-none"
-        >
-          <RadixDialog.Title className="sr-only">{title}</RadixDialog.Title>
-          <RadixDialog.Close className="absolute top-3 right-3 rounded-md p-2 text-slate-600 hover:bg-slate-100" aria-label={`Close ${title.toLowerCase()}`}>
-            <X aria-hidden size={18} />
-          </RadixDialog.Close>
-          {children}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <LoadedWhenOpened open={props.open}>
+      <DrawerSurface {...props} />
+    </LoadedWhenOpened>
   );
 }

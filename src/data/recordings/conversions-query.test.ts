@@ -1,6 +1,6 @@
 import { QueryClient, QueryObserver, environmentManager } from '@tanstack/query-core';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { RecordingState } from '../../../contract/gateway/recordings';
+import type { RecordingState } from '../../../contract/gateway/recording-state';
 import { conversionsQueryOptions } from './conversions-query';
 
 /**

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Recording } from '../../../contract/gateway/recordings';
 import { ApiError } from '../../lib/api-error';
@@ -143,5 +144,26 @@ describe('upload queue', () => {
     await flush();
     useUploadQueue.getState().clearFinished();
     expect(useUploadQueue.getState().items.map((item) => item.fileName)).toEqual(['b.wav']);
+  });
+
+  it('asks before the tab closes while any upload is queued, running or waiting, and not once they are all over', async () => {
+    const { start, last } = controlledStarter();
+    /** Whether closing the tab now would ask first: a guard cancels the beforeunload event. */
+    const closingAsks = () => !window.dispatchEvent(new Event('beforeunload', { cancelable: true }));
+    expect(closingAsks()).toBe(false);
+    useUploadQueue.getState().enqueue([file('a.wav'), file('b.wav'), file('c.wav')], 'f', start);
+    expect(closingAsks()).toBe(true);
+    last('a.wav').resolve({ id: 'rec-a' } as Recording);
+    last('b.wav').reject(new ApiError(400, 'b.wav: not a supported audio file'));
+    await flush();
+    expect(closingAsks()).toBe(true); // c.wav is still uploading
+    last('c.wav').resolve({ id: 'rec-c' } as Recording);
+    await flush();
+    expect(closingAsks()).toBe(false);
+    useUploadQueue.getState().retry(statusOf('b.wav')!.id);
+    expect(closingAsks()).toBe(true);
+    useUploadQueue.getState().cancel(statusOf('b.wav')!.id);
+    await flush();
+    expect(closingAsks()).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { Recording } from '../../../contract/gateway/recordings';
+import { guardUnload } from '../../lib/use-leave-guard';
 import type { UploadHandle } from '../../lib/upload-with-progress';
 import { uploadFailureMessage, uploadFileProblem } from './upload-file-check';
 import { uploadRetryDelay } from './upload-retry';
@@ -52,7 +53,7 @@ const jobs = new Map<string, Job>();
 
 /**
  * The upload queue: module-wide, so uploads keep going while the user moves between folders and pages of the
- * studio (only closing the tab stops them; the panel warns before that).
+ * studio (only closing the tab stops them; the queue itself warns before that, see below).
  */
 export const useUploadQueue = create<UploadQueueState>()((set, get) => {
   const patch = (id: string, changes: Partial<UploadItem>) =>
@@ -138,4 +139,19 @@ export const useUploadQueue = create<UploadQueueState>()((set, get) => {
         return { items: keep };
       }),
   };
+});
+
+/**
+ * Closing or reloading the tab while any upload runs asks first, wherever in the studio the user is: uploads carry
+ * on across in-app navigation (and with the Add panel folded away) but not across a reload. The queue guards
+ * itself rather than the app's frame watching it, so pages where nothing can be uploaded never load the queue.
+ */
+let releaseUnload: (() => void) | undefined;
+useUploadQueue.subscribe((state) => {
+  const active = state.items.some(isActiveUpload);
+  if (active && !releaseUnload) releaseUnload = guardUnload();
+  if (!active && releaseUnload) {
+    releaseUnload();
+    releaseUnload = undefined;
+  }
 });

@@ -1,0 +1,105 @@
+import { chromium, type Browser, type Page } from '@playwright/test';
+import path from 'node:path';
+import { measureFirstLoad, PROJECTS_FIRST_LOAD_GZIP_BUDGET, realTimeMarkersIn } from '../e2e/fixtures/first-load';
+import { startStudioServer } from '../e2e/fixtures/studio-server';
+import { CHROMIUM_ARGS, findChromium } from '../scripts/find-chromium';
+import { ensureBuilt, ROOT } from '../scripts/ensure-built';
+import { BenchReport, type Row } from './support/bench-report';
+import { ratio } from './support/stats';
+
+/**
+ * Group first-load: the JavaScript each main route loads on a first visit (cold cache), measured in real Chromium
+ * through the proxy, with the same method the e2e budget test uses (e2e/fixtures/first-load.ts). Bytes are
+ * deterministic, so one run per route. `FIRST_LOAD_COMPARE_DIST=<dir>` also measures another build's dist/ (e.g.
+ * an older commit's, built in a temporary worktree) served by this tree's proxy and sandbox, for a before/after;
+ * `FIRST_LOAD_COMPARE_LABEL` names it in the table (e.g. `base 5ec6018`).
+ */
+const report = new BenchReport(
+  'first-load',
+  'First-load JavaScript per route',
+  'Real Chromium (headless, Debian) against `npm start` with a fresh sandbox: every script fetched from navigation until the page shows and the network is idle. gzip is zlib’s default level per file (what the proxy sends a gzip-only client); "wire" is what Chromium received (Brotli).',
+);
+await ensureBuilt();
+
+type RouteFigures = { route: string; files: number; gzip: number; wire: number; raw: number; realTime: string[] };
+
+async function measureBuild(browser: Browser, staticDir: string): Promise<RouteFigures[]> {
+  const studio = await startStudioServer({ STATIC_DIR: staticDir });
+  try {
+    const key = { 'api-key': 'sandbox-demo-key' };
+    const post = async (route: string, body: unknown) =>
+      (await fetch(`${studio.url}${route}`, { method: 'POST', headers: { ...key, 'content-type': 'application/json' }, body: JSON.stringify(body) })).json();
+    const owner = (await (await fetch(`${studio.url}/api/auth`, { method: 'POST', headers: key })).json()).id;
+    const project = await post('/api/projects', { name: 'Bench', owner, models: {} });
+    const folder = await post('/api/folders', { name: 'Takes', project_id: project.id });
+
+    const signInContext = await browser.newContext();
+    const signInPage = await signInContext.newPage();
+    await signInPage.goto(`${studio.url}/sign-in`);
+    await signInPage.getByLabel('Email').fill('demo@example.com');
+    await signInPage.getByLabel('Password').fill('demo-password');
+    await signInPage.getByRole('button', { name: 'Sign in' }).click();
+    await signInPage.getByRole('heading', { name: 'Projects' }).waitFor();
+    const session = await signInContext.storageState();
+    await signInContext.close();
+
+    const routes: Array<{ route: string; path: string; signedIn: boolean; ready: (page: Page) => Promise<unknown> }> = [
+      { route: 'sign-in', path: '/sign-in', signedIn: false, ready: (page) => page.getByRole('button', { name: 'Sign in' }).waitFor() },
+      { route: 'projects', path: '/projects', signedIn: true, ready: (page) => page.getByRole('heading', { name: 'Projects' }).waitFor() },
+      {
+        route: 'folder',
+        path: `/projects/${encodeURIComponent(project.url)}/folders/${folder.id}`,
+        signedIn: true,
+        ready: (page) => page.getByRole('heading', { level: 2, name: 'Takes' }).waitFor(),
+      },
+    ];
+    const figures: RouteFigures[] = [];
+    for (const route of routes) {
+      const context = await browser.newContext(route.signedIn ? { storageState: session } : {});
+      const load = await measureFirstLoad(await context.newPage(), `${studio.url}${route.path}`, route.ready);
+      await context.close();
+      const sum = (field: 'gzip' | 'wire' | 'raw') => load.scripts.reduce((total, script) => total + script[field], 0);
+      figures.push({
+        route: route.route,
+        files: load.scripts.length,
+        gzip: sum('gzip'),
+        wire: sum('wire'),
+        raw: sum('raw'),
+        realTime: [...new Set(load.scripts.flatMap((script) => realTimeMarkersIn(script.text)))],
+      });
+    }
+    return figures;
+  } finally {
+    await studio.stop();
+  }
+}
+
+const browser = await chromium.launch({ executablePath: await findChromium(), args: CHROMIUM_ARGS });
+try {
+  const current = await measureBuild(browser, path.join(ROOT, 'dist'));
+  const compareDir = process.env.FIRST_LOAD_COMPARE_DIST;
+  const compared = compareDir ? await measureBuild(browser, path.resolve(compareDir)) : undefined;
+  const rows: Row[] = [];
+  for (const [build, figures] of [...(compared ? [[`compared: ${process.env.FIRST_LOAD_COMPARE_LABEL ?? compareDir}`, compared] as const] : []), ['this tree', current] as const]) {
+    for (const route of figures) {
+      const reference = compared?.find((other) => other.route === route.route);
+      rows.push({
+        build,
+        route: route.route,
+        'JS files': route.files,
+        'JS gzip B': route.gzip,
+        'JS wire B': route.wire,
+        'JS raw B': route.raw,
+        ...(compared ? { 'gzip vs compared': ratio(route.gzip, reference!.gzip) } : {}),
+        'real-time code': route.realTime.join(', ') || 'none',
+      });
+    }
+  }
+  const projects = current.find((route) => route.route === 'projects')!;
+  report.table('First load per route (cold cache)', rows, [
+    `Budget for the projects page (e2e/fixtures/first-load.ts): ${PROJECTS_FIRST_LOAD_GZIP_BUDGET} B gzip; this tree: ${projects.gzip} B (${projects.gzip <= PROJECTS_FIRST_LOAD_GZIP_BUDGET ? 'within' : 'OVER'}).`,
+  ]);
+  report.write();
+} finally {
+  await browser.close();
+}
