@@ -1,13 +1,53 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { toast } from 'sonner';
+
+type ModalProps = { open: boolean; onOpenChange: (open: boolean) => void; title: string };
 
 /**
- * Renders its children (a lazily loaded modal surface) from the first time `open` is true, and keeps them from
- * then on. So a modal's code (Radix and its focus-trap and scroll-lock helpers) loads when a modal first opens,
- * not with every page that merely could open one; and the surface stays mounted when `open` turns false, so it
+ * A modal surface whose code loads the first time it opens, not with every page that merely could open one
+ * (Radix and its focus-trap and scroll-lock helpers). Once loaded it stays mounted when `open` turns false, so it
  * runs its own close (focus return) and reopens without loading again.
+ *
+ * If the code cannot be fetched (server unreachable at that moment), the page stays as it was: the modal reports
+ * itself closed, a toast says why, and the next open fetches again (React.lazy keeps a failed load forever, so a
+ * failure replaces it with a fresh one).
  */
-export function LoadedWhenOpened({ open, children }: { open: boolean; children: ReactNode }) {
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
-  return opened ? <Suspense fallback={null}>{children}</Suspense> : null;
+export function loadedWhenOpened<P extends ModalProps>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const fresh = () => lazy(async () => ({ default: await load() }));
+  let Surface = fresh();
+  const onLoadFailure = () => {
+    Surface = fresh();
+  };
+  return function LoadedWhenOpened(props: P) {
+    const [opened, setOpened] = useState(props.open);
+    if (props.open && !opened) setOpened(true);
+    if (!opened) return null;
+    const failed = () => {
+      onLoadFailure();
+      setOpened(false);
+      props.onOpenChange(false);
+      toast.error(`“${props.title}” could not be loaded: check the connection and try again.`);
+    };
+    return (
+      <LoadFailureBoundary onFailure={failed}>
+        <Suspense fallback={null}>
+          <Surface {...props} />
+        </Suspense>
+      </LoadFailureBoundary>
+    );
+  };
+}
+
+/** Catches the failed chunk load so it never reaches the page's error screen. */
+class LoadFailureBoundary extends Component<{ onFailure: () => void; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidCatch() {
+    this.props.onFailure();
+  }
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
 }
