@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createProxy } from './server';
@@ -13,6 +14,11 @@ beforeAll(async () => {
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Studio</title>' + ' '.repeat(2000));
   writeFileSync(path.join(dir, 'assets', 'app-1a2b3c.js'), 'console.log("studio");'.repeat(200));
+  // A build's precompressed twins (vite.config.ts writes them); marked so the test can tell them from on-the-fly output.
+  const page = 'console.log("precompressed");'.repeat(200);
+  writeFileSync(path.join(dir, 'assets', 'page-4d5e6f.js'), page);
+  writeFileSync(path.join(dir, 'assets', 'page-4d5e6f.js.br'), brotliCompressSync(`${page}//br`));
+  writeFileSync(path.join(dir, 'assets', 'page-4d5e6f.js.gz'), gzipSync(`${page}//gz`));
   proxy = await createProxy({
     port: 0,
     host: '127.0.0.1',
@@ -74,6 +80,21 @@ describe('hosting the studio', () => {
     const asset = await proxy.inject({ method: 'GET', url: '/assets/app-1a2b3c.js', headers: { 'accept-encoding': 'gzip' } });
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends the build’s precompressed files as they are, with their type and caching, and the plain file otherwise', async () => {
+    const br = await proxy.inject({ method: 'GET', url: '/assets/page-4d5e6f.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toMatch(/\/\/br$/);
+    const gz = await proxy.inject({ method: 'GET', url: '/assets/page-4d5e6f.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toMatch(/\/\/gz$/);
+    const plain = await proxy.inject({ method: 'GET', url: '/assets/page-4d5e6f.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toMatch(/precompressed"\);$/);
   });
 
   it('answers JSON 404 for unknown non-navigation paths and for non-GET methods', async () => {

@@ -19,6 +19,9 @@ export async function staticSite(app: FastifyInstance, staticDir: string): Promi
       root: staticDir,
       wildcard: false,
       index: false,
+      // The build writes .br/.gz beside each text asset at the highest settings (scripts/precompress-assets.ts);
+      // a build without them (another dist/) is still compressed on the fly by the hook above.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
