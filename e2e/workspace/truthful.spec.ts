@@ -45,7 +45,7 @@ for (const viewport of [
       await expect(page).toHaveURL(/page=2/);
       await expect(page.getByTestId('project-row').first()).toBeVisible();
       await expect(page.getByText('No projects yet')).toHaveCount(0);
-      await expect(page.getByRole('navigation', { name: 'Pages' })).toContainText('page 2 of 2');
+      await expect(page.getByRole('navigation', { name: 'Pages' })).toContainText('Page 2 of 2');
 
       // The newest project has no recordings: "none", not its creation date.
       await page.goto('/projects');

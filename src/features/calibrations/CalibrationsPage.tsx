@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Calibration } from '../../../contract/gateway/calibrations';
 import { Button } from '../../components/ui/Button';
+import { Pager } from '../../components/ui/Pager';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { LoadFailure } from '../../components/ui/LoadFailure';
 import { NameDialog } from '../../components/ui/NameDialog';
@@ -165,19 +166,12 @@ export function CalibrationsPage() {
             </tbody>
           </table>
         </div>
-        <nav aria-label="Pages" className="flex items-center justify-between text-sm text-slate-700">
-          <span>
-            {query.data ? `${query.data.count} calibration${query.data.count === 1 ? '' : 's'} · ` : ''}page {Math.min(state.page, pages)} of {pages}
-          </span>
-          <div className="flex gap-2">
-            <Button variant="secondary" disabled={state.page <= 1} onClick={() => go({ page: state.page - 1 })}>
-              Previous
-            </Button>
-            <Button variant="secondary" disabled={state.page >= pages} onClick={() => go({ page: state.page + 1 })}>
-              Next
-            </Button>
-          </div>
-        </nav>
+        <Pager
+          page={state.page}
+          pages={pages}
+          onPage={(page) => go({ page })}
+          summary={query.data && `${query.data.count} calibration${query.data.count === 1 ? '' : 's'}`}
+        />
       </section>
 
       {renaming && (

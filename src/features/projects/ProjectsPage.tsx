@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Project, ProjectSort } from '../../../contract/gateway/projects';
 import { Button } from '../../components/ui/Button';
+import { Pager } from '../../components/ui/Pager';
 import { LoadFailure } from '../../components/ui/LoadFailure';
 import { downloadProjectExport } from '../../data/projects/project-export';
 import { useProjects } from '../../data/projects/projects-query';
@@ -144,19 +145,7 @@ export function ProjectsPage({ ownerId, projectHref }: { ownerId: string; projec
         </table>
       </div>
 
-      <nav aria-label="Pages" className="flex items-center justify-between text-sm text-slate-600">
-        <span>
-          {data ? `${total} project${total === 1 ? '' : 's'} · ` : ''}page {Math.min(page, pages)} of {pages}
-        </span>
-        <div className="flex gap-2">
-          <Button variant="secondary" disabled={page <= 1} onClick={() => updateSearch({ page: String(page - 1) })}>
-            Previous
-          </Button>
-          <Button variant="secondary" disabled={page >= pages} onClick={() => updateSearch({ page: String(page + 1) })}>
-            Next
-          </Button>
-        </div>
-      </nav>
+      <Pager page={page} pages={pages} onPage={(next) => updateSearch({ page: String(next) })} summary={data && `${total} project${total === 1 ? '' : 's'}`} />
 
       {creating && <CreateProjectDialog ownerId={ownerId} onClose={() => setCreating(false)} />}
       {renaming && <RenameProjectDialog project={renaming} onClose={() => setRenaming(null)} />}

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import type { Recording } from '../../../contract/gateway/recordings';
 import { useListPlayer } from '../../components/audio/list-player-store';
 import { playbackKey } from '../../components/audio/playback-keys';
-import { Button } from '../../components/ui/Button';
+import { Pager } from '../../components/ui/Pager';
 import { LoadFailure } from '../../components/ui/LoadFailure';
 import { conversionSummary, useFolderConversions } from '../../data/recordings/folder-conversions-query';
 import { useStarRecordingMutation } from '../../data/recordings/star-recording-mutation';
@@ -220,17 +220,7 @@ export function OriginalsList({ folderId, recordingHref }: { folderId: string; r
         </div>
       )}
       {pages > 1 && (
-        <nav aria-label="Pages" className="flex items-center justify-end gap-2 text-sm text-slate-600">
-          <span aria-live="polite">
-            Page {Math.min(view.page, pages)} of {pages} (200 per page)
-          </span>
-          <Button variant="secondary" disabled={view.page <= 1} onClick={() => setView({ page: String(view.page - 1) })}>
-            Previous
-          </Button>
-          <Button variant="secondary" disabled={view.page >= pages} onClick={() => setView({ page: String(view.page + 1) })}>
-            Next
-          </Button>
-        </nav>
+        <Pager page={view.page} pages={pages} onPage={(page) => setView({ page: String(page) })} summary="200 per page" />
       )}
     </section>
   );

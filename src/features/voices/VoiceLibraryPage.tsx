@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Voice } from '../../../contract/gateway/voices';
-import { Button } from '../../components/ui/Button';
+import { Pager } from '../../components/ui/Pager';
 import { LoadFailure } from '../../components/ui/LoadFailure';
 import { useFavouriteVoiceMutation } from '../../data/voices/favourite-voice-mutation';
 import { voiceCatalogueQueryOptions } from '../../data/voices/voice-catalogue-query';
@@ -73,19 +73,7 @@ export function VoiceLibraryPage({ voiceHref }: { voiceHref: (voiceId: string) =
         ) : (
           <VoiceTable voices={items} hrefOf={voiceHref} onFavourite={onFavourite} loadSample={samples.voice} />
         ))}
-      <nav aria-label="Pages" className="flex items-center justify-between text-sm text-slate-700">
-        <span>
-          Page {Math.min(state.page, pages)} of {pages}
-        </span>
-        <div className="flex gap-2">
-          <Button variant="secondary" disabled={state.page <= 1} onClick={() => change({ page: state.page - 1 })}>
-            Previous
-          </Button>
-          <Button variant="secondary" disabled={state.page >= pages} onClick={() => change({ page: state.page + 1 })}>
-            Next
-          </Button>
-        </div>
-      </nav>
+      <Pager page={state.page} pages={pages} onPage={(page) => change({ page })} />
     </section>
   );
 }
