@@ -1,6 +1,6 @@
 import { F0Contour } from './f0-contour';
 import { LowpassedSource } from './lowpass';
-import type { PitchFrame } from './pitch';
+import type { PitchTrack } from './pitch';
 import { placePitchMarks, type VoicedSegment } from './pitch-marks';
 import { SampleWindow, type SampleSource } from './sample-store';
 
@@ -44,7 +44,7 @@ const REACH_SECONDS = 0.05;
 const HANN_STEPS = 4096;
 const HANN = Float32Array.from({ length: HANN_STEPS + 1 }, (_, step) => 0.5 + 0.5 * Math.cos((Math.PI * step) / HANN_STEPS));
 
-export function psola(input: SampleSource, sampleRate: number, track: PitchFrame[], options: PsolaOptions, emit: (block: Float32Array) => void): void {
+export function psola(input: SampleSource, sampleRate: number, track: PitchTrack, options: PsolaOptions, emit: (block: Float32Array) => void): void {
   const length = input.length;
   const blockSize = options.blockSize ?? Number.POSITIVE_INFINITY;
   const alpha = options.formantRatio;

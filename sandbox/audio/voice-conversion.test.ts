@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { decodeToMono } from './decode';
-import { meanF0, trackPitch } from './pitch';
+import { meanF0, pitchTrackOf } from './pitch';
 import { psola, type PsolaOptions } from './psola';
 import { resample } from './resample';
 import { MemorySampleStore } from './sample-store';
@@ -27,7 +27,7 @@ const snr = (reference: Float32Array, test: Float32Array) => {
 /** PSOLA over a signal in memory, its output blocks gathered into one signal. */
 const psolaInMemory = (samples: Float32Array, sampleRate: number, options: PsolaOptions) => {
   const out = new MemorySampleStore();
-  psola(MemorySampleStore.of(samples), sampleRate, trackPitch(samples, sampleRate), options, (block) => out.append(block));
+  psola(MemorySampleStore.of(samples), sampleRate, pitchTrackOf(samples, sampleRate), options, (block) => out.append(block));
   return out.read(0, out.length);
 };
 const speech = await decodeToMono(readFileSync(new URL('./fixtures/speech.wav', import.meta.url)));
