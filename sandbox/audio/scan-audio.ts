@@ -12,9 +12,9 @@ import { meanVoicedF0, PitchTracker } from './pitch';
 export type AudioScan = { sampleRate: number; channels: number; duration: number; peaks: Peaks; meanF0?: number | null };
 
 /**
- * The mean f0 is measured over the first 5 minutes of a file at most. The pitch tracker keeps one small record
+ * The mean f0 is measured over the first 5 minutes of a file at most. The pitch tracker keeps 32 bytes
  * per 16 ms frame (its level gate needs the loudest frames of the whole track), so without a window its memory
- * would grow with the length; 5 minutes is about 19,000 frames (a few MB) and far more voice than a speaker's
+ * would grow with the length; 5 minutes is about 19,000 frames (0.6 MB) and far more voice than a speaker's
  * mean pitch needs.
  */
 export const PITCH_WINDOW_SECONDS = 300;

@@ -50,8 +50,8 @@ export type ConversionOptions = {
  * loudness gain), so it makes passes over the signal instead of holding it: (1) analysis: the 16 kHz copy and
  * the pitch track, the input's level; (2) overlap-add into a scratch signal, measuring the result's mean f0 and
  * level on the way; (3) at most once, the corrected overlap-add; (4) the gain, block by block, to `emit`. Each
- * pass holds one block (plus the grain reach), and the per-frame pitch track (62.5 small records a second).
- * The output does not depend on the block size.
+ * pass holds one block (plus the grain reach), and the pitch track (32 bytes per 16 ms frame). The output does
+ * not depend on the block size: any blocking gives the samples of the whole-signal run.
  */
 export function convertVoiceStream(input: SampleSource, sampleRate: number, target: ConversionTarget, options: ConversionOptions, emit: (block: Float32Array) => void): void {
   const { blockSize } = options;
