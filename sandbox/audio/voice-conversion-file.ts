@@ -11,8 +11,9 @@ import { WavFileWriter } from './wav-file-writer';
  * down when above `maxSampleRate`) into a raw float file beside the output, the engine makes its passes over
  * that in blocks (voice-conversion.ts), and the result is written to a WAV as it comes, with its waveform peaks
  * computed on the way. Memory stays a few blocks and the pitch track, whatever the length; disk holds the
- * scratch signals (`<output>.<name>-<n>.f32`, removed at the end, and by the sandbox's temp clean-up after a
- * crash). The samples are those of the in-memory conversion of the whole decoded file.
+ * scratch signals instead (`<output>.<name>-<n>.f32`, at most two float copies at a time: 8 bytes a sample,
+ * 1.4 GB for an hour at 48 kHz; removed at the end, and by the sandbox's temp clean-up after a crash). The
+ * samples are those of the in-memory conversion of the whole decoded file.
  */
 export type FileConversion = { sampleRate: number; duration: number; peaks: Peaks; bytes: number };
 

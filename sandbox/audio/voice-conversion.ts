@@ -64,9 +64,9 @@ export function convertVoiceStream(input: SampleSource, sampleRate: number, targ
   try {
     const tracker = new PitchTracker(ANALYSIS_RATE);
     const resampler = Math.round(sampleRate) === ANALYSIS_RATE ? null : new Resampler(sampleRate, ANALYSIS_RATE, ANALYSIS_RESAMPLER_QUALITY);
-    const audio16k = resampler ? scratch('analysis') : input;
+    const analysis = resampler ? scratch('analysis') : null;
     const analyse = (audio: Float32Array) => {
-      if (resampler) (audio16k as SampleStore).append(audio);
+      analysis?.append(audio);
       tracker.push(audio);
     };
     let inputEnergy = 0;
@@ -82,7 +82,9 @@ export function convertVoiceStream(input: SampleSource, sampleRate: number, targ
     const strict = tracker.finish();
     const measured = meanVoicedF0(strict);
     if (measured === null) throw new NoVoicedSpeechError();
-    const track = extendVoicing(strict, audio16k);
+    const track = extendVoicing(strict, analysis ?? input);
+    // The 16 kHz copy has served; on disk it is a third of the input's size, so it goes before the next pass.
+    analysis?.dispose();
     const sourceF0 = target.sourceF0 !== null && target.sourceF0 > 0 ? target.sourceF0 : measured;
     const formantRatio = clamp(target.formantRatio, MIN_FORMANT_RATIO, MAX_FORMANT_RATIO);
 
