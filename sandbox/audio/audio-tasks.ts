@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
 import type { AudioContainer } from './container';
-import { AudioDecodeError, decodeToMono } from './decode';
+import { AudioDecodeError } from './decode';
 import { computePeaks } from './peaks';
 import { resample } from './resample';
 import { scanAudioFile } from './scan-audio';
 import { detectLanguage, synthesize, synthesizePcm16, SYNTHESIS_RATE, type SynthesisLanguage } from './synthesis';
-import { convertVoice } from './voice-conversion';
+import { convertVoiceFile } from './voice-conversion-file';
 import type { VoiceTimbre } from './voice-timbre';
 import { encodeWav, floatToS16le } from './wav';
 import { voiceById } from '../catalogue/voice-catalogue';
@@ -13,7 +12,8 @@ import { speakAsVoice, targetF0 } from '../catalogue/voice-rendering';
 
 /** The heavy audio work of jobs, TTS and agents, as plain data in and out so it runs in an audio worker thread. */
 export type AudioTask =
-  | { kind: 'convert-speech'; sourcePath: string; voiceId: string; accentId: string | null; semitones: number; sourceF0: number | null }
+  /** Written to `outputPath` (a temporary name the caller then moves into place), never held whole in memory. */
+  | { kind: 'convert-speech'; sourcePath: string; outputPath: string; voiceId: string; accentId: string | null; semitones: number; sourceF0: number | null }
   | { kind: 'convert-text'; text: string; language: string | null; voiceId: string; styleId: string | null; accentId: string | null; semitones: number }
   | { kind: 'synthesize-original'; text: string; language: string | null }
   | { kind: 'scan'; sourcePath: string; pitch: boolean }
@@ -22,6 +22,8 @@ export type AudioTask =
 
 export type AudioResult =
   | { kind: 'audio'; wav: Uint8Array; peaks: string; duration: number; f0: number | null }
+  /** Audio the worker wrote itself: a WAV of `bytes` bytes at `path`. */
+  | { kind: 'audio-file'; path: string; bytes: number; peaks: string; duration: number; f0: number | null }
   | { kind: 'scan'; container: AudioContainer; duration: number; peaks: string; meanF0: number | null }
   /** A file the engine cannot decode, as data rather than an error, so the caller can tell it from a crash. */
   | { kind: 'undecodable'; message: string }
@@ -55,14 +57,10 @@ export async function runAudioTask(task: AudioTask): Promise<AudioResult> {
     case 'convert-speech': {
       const voice = catalogueVoice(task.voiceId);
       const accent = voice.accents.find((candidate) => candidate.id === task.accentId) ?? voice.accents.find((candidate) => candidate.is_default);
-      let { samples, sampleRate } = await decodeToMono(readFileSync(task.sourcePath));
-      if (sampleRate > MAX_OUTPUT_RATE) {
-        samples = resample(samples, sampleRate, MAX_OUTPUT_RATE);
-        sampleRate = MAX_OUTPUT_RATE;
-      }
       const target = targetF0(voice, accent?.spec, task.semitones);
-      const converted = convertVoice(samples, sampleRate, { sourceF0: task.sourceF0, targetF0: target, formantRatio: voice.formantRatio });
-      return audioResult(converted, sampleRate, target);
+      const conversion = { sourceF0: task.sourceF0, targetF0: target, formantRatio: voice.formantRatio };
+      const result = await convertVoiceFile(task.sourcePath, task.outputPath, conversion, { maxSampleRate: MAX_OUTPUT_RATE });
+      return { kind: 'audio-file', path: task.outputPath, bytes: result.bytes, peaks: JSON.stringify(result.peaks), duration: result.duration, f0: target };
     }
     case 'convert-text': {
       const voice = catalogueVoice(task.voiceId);

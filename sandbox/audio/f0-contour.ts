@@ -1,4 +1,4 @@
-import type { PitchFrame } from './pitch';
+import type { PitchTrack } from './pitch';
 
 /**
  * A continuous f0 contour from a frame track, for code that needs the pitch at any instant (pitch marks).
@@ -11,10 +11,10 @@ export class F0Contour {
   private readonly f0s: Float64Array;
   private readonly hop: number;
 
-  constructor(track: PitchFrame[]) {
-    this.times = Float64Array.from(track, (frame) => frame.time);
-    this.f0s = Float64Array.from(track, (frame) => frame.f0 ?? 0);
-    this.hop = track.length > 1 ? track[1]!.time - track[0]!.time : 0.016;
+  constructor(track: PitchTrack) {
+    this.times = Float64Array.from({ length: track.length }, (_, index) => track.time(index));
+    this.f0s = track.f0;
+    this.hop = track.length > 1 ? track.time(1) - track.time(0) : 0.016;
   }
 
   /** The frame whose span holds `time` (-1 for an empty track). */

@@ -1,4 +1,5 @@
 import type { F0Contour } from './f0-contour';
+import { SampleWindow, type SampleSource } from './sample-store';
 
 /**
  * Pitch marks (epochs) for pitch-synchronous overlap-add: one per glottal cycle, on the cycle's strongest peak,
@@ -6,6 +7,9 @@ import type { F0Contour } from './f0-contour';
  * voiced stretch is anchored on the strongest peak of its first three periods; from there marks are searched
  * forwards and backwards within a quarter period of where one period predicts them, always on the same
  * polarity (the larger extreme of the stretch), which keeps grains in phase with each other.
+ *
+ * Stretches are yielded one at a time, in order, and the samples are read from the source in blocks, so a long
+ * recording never needs all its marks, nor all its samples, at once.
  */
 export type PitchMark = {
   /** Sample index of the epoch. */
@@ -21,11 +25,11 @@ export type VoicedSegment = { start: number; end: number; marks: PitchMark[] };
 
 const SEARCH_FRACTION = 0.25;
 
-export function placePitchMarks(samples: Float32Array, sampleRate: number, contour: F0Contour): VoicedSegment[] {
-  const segments: VoicedSegment[] = [];
+export function* placePitchMarks(source: SampleSource, sampleRate: number, contour: F0Contour, blockSize: number): Generator<VoicedSegment> {
+  const window = new SampleWindow(source, blockSize);
   for (const [startSecond, endSecond] of contour.voicedSpans()) {
     const start = Math.max(0, Math.floor(startSecond * sampleRate));
-    const end = Math.min(samples.length, Math.ceil(endSecond * sampleRate));
+    const end = Math.min(source.length, Math.ceil(endSecond * sampleRate));
     let lastPeriod = 0;
     const periodAt = (position: number) => {
       const f0 = contour.at(position / sampleRate);
@@ -37,14 +41,25 @@ export function placePitchMarks(samples: Float32Array, sampleRate: number, conto
 
     let highest = 0;
     let lowest = 0;
-    for (let i = start; i < end; i++) {
-      if (samples[i]! > highest) highest = samples[i]!;
-      if (samples[i]! < lowest) lowest = samples[i]!;
+    for (let from = start; from < end; ) {
+      window.cover(from, Math.min(end, from + blockSize));
+      const data = window.data;
+      const base = window.offset;
+      const stop = Math.min(end, base + data.length);
+      for (let i = from; i < stop; i++) {
+        const value = data[i - base]!;
+        if (value > highest) highest = value;
+        if (value < lowest) lowest = value;
+      }
+      from = stop;
     }
     const polarity = highest >= -lowest ? 1 : -1;
     const strongest = (from: number, to: number) => {
+      window.cover(from, to);
+      const data = window.data;
+      const base = window.offset;
       let best = from;
-      for (let i = from + 1; i < to; i++) if (polarity * samples[i]! > polarity * samples[best]!) best = i;
+      for (let i = from + 1; i < to; i++) if (polarity * data[i - base]! > polarity * data[best - base]!) best = i;
       return best;
     };
 
@@ -82,7 +97,6 @@ export function placePitchMarks(samples: Float32Array, sampleRate: number, conto
         right: clamp(index + 1 < positions.length ? positions[index + 1]! - position : period),
       };
     });
-    segments.push({ start, end, marks });
+    yield { start, end, marks };
   }
-  return segments;
 }

@@ -44,7 +44,7 @@ describe('pitch tracking', () => {
     const voice = syntheticVowel({ f0: 180, sampleRate: 44100 });
     const tracker = new PitchTracker(44100);
     for (let i = 0; i < voice.samples.length; i += 5000) tracker.push(voice.samples.subarray(i, i + 5000));
-    const chunked = tracker.finish();
+    const chunked = tracker.finish().frames();
     const whole = trackPitch(voice.samples, 44100);
     expect(chunked.length).toBe(whole.length);
     chunked.forEach((frame, index) => expect(frame.f0 === null ? null : Math.round(frame.f0 * 100)).toBe(whole[index]!.f0 === null ? null : Math.round(whole[index]!.f0! * 100)));

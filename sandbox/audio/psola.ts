@@ -1,6 +1,8 @@
 import { F0Contour } from './f0-contour';
-import type { PitchFrame } from './pitch';
+import { LowpassedSource } from './lowpass';
+import type { PitchTrack } from './pitch';
 import { placePitchMarks, type VoicedSegment } from './pitch-marks';
+import { SampleWindow, type SampleSource } from './sample-store';
 
 /**
  * Time-domain pitch-synchronous overlap-add (TD-PSOLA) with grain resampling for the formants.
@@ -15,34 +17,69 @@ import { placePitchMarks, type VoicedSegment } from './pitch-marks';
  *
  * Unvoiced stretches (fricatives, silence) are carried over in 10 ms Hann grains at their own place, read at the
  * formant ratio the same way: with a ratio of 1 they come out untouched.
+ *
+ * It streams: grains are laid down in time order and reach at most REACH_SECONDS / formantRatio around their
+ * place, so every output sample further back than that is final and is handed to `emit` in blocks of about
+ * `blockSize`; the input is read through a window of the same size. Memory is a few blocks whatever the length,
+ * and the samples are the same for any block size (a block as long as the signal is the whole-signal result).
+ * A block handed to `emit` is only valid during the call.
  */
 export type PsolaOptions = {
   /** Output f0 over input f0; a function of time (seconds) shapes the contour. */
   pitchRatio: number | ((time: number) => number);
   /** Spectral envelope scale: > 1 for a smaller vocal tract (higher formants), < 1 for a larger one. */
   formantRatio: number;
+  /** Samples per output block and input read (Infinity: the whole signal in one block). */
+  blockSize?: number;
 };
 
 const UNVOICED_HALF_SECONDS = 0.005;
+/**
+ * The furthest a grain reaches from its place, before the formant scaling: 1.5 periods (a mark's span is clamped
+ * to 1.5 local periods) of the lowest f0 a track holds (31.25 Hz, 512 lags at 16 kHz) is 48 ms.
+ */
+const REACH_SECONDS = 0.05;
 
 /** Half a Hann window (1 at the centre, 0 at the edge) in 4096 steps: a table is far cheaper than cos per sample. */
 const HANN_STEPS = 4096;
 const HANN = Float32Array.from({ length: HANN_STEPS + 1 }, (_, step) => 0.5 + 0.5 * Math.cos((Math.PI * step) / HANN_STEPS));
 
-export function psola(samples: Float32Array, sampleRate: number, track: PitchFrame[], options: PsolaOptions): Float32Array {
-  const length = samples.length;
-  const out = new Float32Array(length);
-  const weight = new Float32Array(length);
+export function psola(input: SampleSource, sampleRate: number, track: PitchTrack, options: PsolaOptions, emit: (block: Float32Array) => void): void {
+  const length = input.length;
+  const blockSize = options.blockSize ?? Number.POSITIVE_INFINITY;
   const alpha = options.formantRatio;
   const ratioAt = typeof options.pitchRatio === 'function' ? options.pitchRatio : () => options.pitchRatio as number;
-  const segments = placePitchMarks(samples, sampleRate, new F0Contour(track));
+  const segments = placePitchMarks(input, sampleRate, new F0Contour(track), blockSize);
   // Reading a grain faster raises every frequency in it: content above Nyquist / alpha would fold back.
-  const source = alpha > 1.01 ? lowpass(samples, (0.47 * sampleRate) / alpha, sampleRate) : samples;
+  const source = new SampleWindow(alpha > 1.01 ? new LowpassedSource(input, (0.47 * sampleRate) / alpha, sampleRate) : input, blockSize);
   const unvoicedHalf = UNVOICED_HALF_SECONDS * sampleRate;
+
+  // out[k] and weight[k] hold output sample base + k; everything before base has been emitted.
+  const reach = Math.ceil((REACH_SECONDS * sampleRate) / Math.min(1, alpha)) + 2;
+  const capacity = Math.min(length, blockSize + 3 * reach);
+  const out = new Float32Array(capacity);
+  const weight = new Float32Array(capacity);
+  let base = 0;
+  const flushTo = (limit: number) => {
+    const count = limit - base;
+    if (count <= 0) return;
+    for (let k = 0; k < count; k++) if (weight[k]! > 1) out[k] = out[k]! / weight[k]!;
+    emit(out.subarray(0, count));
+    out.copyWithin(0, count);
+    weight.copyWithin(0, count);
+    out.fill(0, capacity - count);
+    weight.fill(0, capacity - count);
+    base = limit;
+  };
 
   const addGrain = (centre: number, left: number, right: number, at: number) => {
     const first = Math.max(0, Math.ceil(at - left / alpha));
     const last = Math.min(length - 1, Math.floor(at + right / alpha));
+    if (last - base >= capacity) flushTo(Math.min(length, Math.floor(at) - reach));
+    if (first < base || last - base >= capacity) throw new Error(`A grain at ${at} reaches past the PSOLA buffer [${base}, ${base + capacity})`);
+    source.cover(Math.floor(centre - left) - 2, Math.ceil(centre + right) + 3);
+    const signal = source.data;
+    const shift = source.offset;
     const leftScale = (HANN_STEPS * alpha) / left;
     const rightScale = (HANN_STEPS * alpha) / right;
     for (let j = first; j <= last; j++) {
@@ -50,19 +87,18 @@ export function psola(samples: Float32Array, sampleRate: number, track: PitchFra
       const step = offset < 0 ? -offset * leftScale : offset * rightScale;
       if (step >= HANN_STEPS) continue;
       const w = HANN[Math.round(step)]!;
-      out[j]! += w * cubicAt(source, centre + offset * alpha);
-      weight[j]! += w;
+      out[j - base]! += w * cubicAt(signal, centre + offset * alpha - shift);
+      weight[j - base]! += w;
     }
   };
 
-  let segmentIndex = 0;
+  let segment: VoicedSegment | undefined = segments.next().value ?? undefined;
   let markIndex = -1;
   for (let t = 0; t < length; ) {
-    while (segmentIndex < segments.length && segments[segmentIndex]!.end <= t) {
-      segmentIndex++;
+    while (segment && segment.end <= t) {
+      segment = segments.next().value ?? undefined;
       markIndex = -1;
     }
-    const segment: VoicedSegment | undefined = segments[segmentIndex];
     if (segment && t >= segment.start) {
       const marks = segment.marks;
       if (markIndex < 0) {
@@ -82,8 +118,7 @@ export function psola(samples: Float32Array, sampleRate: number, track: PitchFra
     }
   }
   // Where grains pile up (a raised pitch) this averages them; where they thin out it leaves the natural gaps.
-  for (let i = 0; i < length; i++) if (weight[i]! > 1) out[i] = out[i]! / weight[i]!;
-  return out;
+  flushTo(length);
 }
 
 /** Catmull-Rom interpolation: smooth enough for speech, four taps per sample. */
@@ -104,33 +139,4 @@ function edgeCubicAt(signal: Float32Array, i: number, f: number): number {
   const at = (k: number) => (k < 0 || k >= signal.length ? 0 : signal[k]!);
   const [y0, y1, y2, y3] = [at(i - 1), at(i), at(i + 1), at(i + 2)];
   return y1 + 0.5 * f * (y2 - y0 + f * (2 * y0 - 5 * y1 + 4 * y2 - y3 + f * (3 * (y1 - y2) + y3 - y0)));
-}
-
-/** Zero-phase 4th-order Butterworth low-pass (two biquads, run forwards then backwards). */
-function lowpass(signal: Float32Array, cutoff: number, sampleRate: number): Float32Array {
-  const out = Float32Array.from(signal);
-  const w = Math.tan((Math.PI * Math.min(cutoff, 0.49 * sampleRate)) / sampleRate);
-  for (const q of [0.5412, 1.3066]) {
-    const norm = 1 / (1 + w / q + w * w);
-    const b0 = w * w * norm;
-    const a1 = 2 * (w * w - 1) * norm;
-    const a2 = (1 - w / q + w * w) * norm;
-    for (const forward of [true, false]) {
-      let x1 = 0;
-      let x2 = 0;
-      let y1 = 0;
-      let y2 = 0;
-      for (let n = 0; n < out.length; n++) {
-        const i = forward ? n : out.length - 1 - n;
-        const x = out[i]!;
-        const y = b0 * x + 2 * b0 * x1 + b0 * x2 - a1 * y1 - a2 * y2;
-        x2 = x1;
-        x1 = x;
-        y2 = y1;
-        y1 = y;
-        out[i] = y;
-      }
-    }
-  }
-  return out;
 }

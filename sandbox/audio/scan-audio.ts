@@ -1,5 +1,5 @@
-import { createReadStream } from 'node:fs';
-import { sniffContainer, type AudioContainer } from './container';
+import { audioFilePieces } from './audio-file-pieces';
+import type { AudioContainer } from './container';
 import { AudioDecodeError, decodeStream } from './decode';
 import { PeaksBuilder, type Peaks, type PeaksOptions } from './peaks';
 import { meanVoicedF0, PitchTracker } from './pitch';
@@ -12,9 +12,9 @@ import { meanVoicedF0, PitchTracker } from './pitch';
 export type AudioScan = { sampleRate: number; channels: number; duration: number; peaks: Peaks; meanF0?: number | null };
 
 /**
- * The mean f0 is measured over the first 5 minutes of a file at most. The pitch tracker keeps one small record
+ * The mean f0 is measured over the first 5 minutes of a file at most. The pitch tracker keeps 32 bytes
  * per 16 ms frame (its level gate needs the loudest frames of the whole track), so without a window its memory
- * would grow with the length; 5 minutes is about 19,000 frames (a few MB) and far more voice than a speaker's
+ * would grow with the length; 5 minutes is about 19,000 frames (0.6 MB) and far more voice than a speaker's
  * mean pitch needs.
  */
 export const PITCH_WINDOW_SECONDS = 300;
@@ -53,24 +53,13 @@ export async function scanAudio(
 /** The scan of a stored file plus its container (from its first bytes). */
 export type AudioFileScan = AudioScan & { container: AudioContainer };
 
-/**
- * The file is read in 256 KB pieces, which a WAV decodes into 128 K samples; a compressed format would turn a
- * piece that size into minutes of samples (a 256 KB Vorbis piece holds about 160 s), so its pieces are cut to
- * 16 KB before decoding, which keeps every decoded chunk a few MB at most.
- */
-const READ_BYTES = 256 * 1024;
-const COMPRESSED_PIECE_BYTES = 16 * 1024;
-
 export async function scanAudioFile(file: string, options: { pitch?: boolean } = {}): Promise<AudioFileScan> {
-  let container: AudioContainer | null | undefined;
-  async function* pieces(): AsyncGenerator<Uint8Array> {
-    for await (const chunk of createReadStream(file, { highWaterMark: READ_BYTES }) as AsyncIterable<Buffer>) {
-      container ??= sniffContainer(chunk);
-      const size = container === 'wav' ? chunk.length : COMPRESSED_PIECE_BYTES;
-      for (let offset = 0; offset < chunk.length; offset += size) yield chunk.subarray(offset, offset + size);
-    }
-  }
-  const scan = await scanAudio(pieces(), options);
+  // Set by the callback while the file is read (a cast, so the compiler does not narrow it to null).
+  let container = null as AudioContainer | null;
+  const scan = await scanAudio(
+    audioFilePieces(file, (sniffed) => (container = sniffed)),
+    options,
+  );
   if (!container) throw new AudioDecodeError('unsupported');
   return { ...scan, container };
 }

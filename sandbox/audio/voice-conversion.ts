@@ -1,6 +1,7 @@
-import { ANALYSIS_RATE, ANALYSIS_RESAMPLER_QUALITY, meanF0, meanVoicedF0, trackPitch } from './pitch';
+import { ANALYSIS_RATE, ANALYSIS_RESAMPLER_QUALITY, meanVoicedF0, PitchTracker } from './pitch';
 import { psola } from './psola';
-import { resample } from './resample';
+import { Resampler } from './resample';
+import { MemorySampleStore, type SampleSource, type SampleStore, type SampleStoreFactory } from './sample-store';
 import { extendVoicing } from './voicing-extension';
 
 export type ConversionTarget = {
@@ -25,6 +26,14 @@ const MIN_FORMANT_RATIO = 0.6;
 const MAX_FORMANT_RATIO = 1.6;
 const CORRECTION_THRESHOLD = 0.01;
 
+/** How the engine holds its signals: the block it works on, and where its intermediate signals live. */
+export type ConversionOptions = {
+  /** Samples per block; Infinity works on the whole signal at once (short audio in memory). */
+  blockSize: number;
+  /** Makes the intermediate signals: the 16 kHz analysis copy and the converted signal before its gain. */
+  scratch: SampleStoreFactory;
+};
+
 /**
  * Voice conversion as the sandbox does it: an honest signal-processing stand-in for the service's neural
  * models. The whole pitch contour is scaled so that its mean lands on the target's f0 within about 1% (the
@@ -36,40 +45,115 @@ const CORRECTION_THRESHOLD = 0.01;
  * moved); with null the recording's own mean f0 is measured. A recording without voiced speech throws
  * NoVoicedSpeechError. The grains follow a wider voicing than `meanF0` trusts (voicing-extension.ts), so soft
  * and creaky syllables move with the rest.
+ *
+ * The engine streams. Its decisions are global (the pitch track's level gate, the mean f0, the correction, the
+ * loudness gain), so it makes passes over the signal instead of holding it: (1) analysis: the 16 kHz copy and
+ * the pitch track, the input's level; (2) overlap-add into a scratch signal, measuring the result's mean f0 and
+ * level on the way; (3) at most once, the corrected overlap-add; (4) the gain, block by block, to `emit`. Each
+ * pass holds one block (plus the grain reach), and the pitch track (32 bytes per 16 ms frame). The output does
+ * not depend on the block size: any blocking gives the samples of the whole-signal run.
  */
+export function convertVoiceStream(input: SampleSource, sampleRate: number, target: ConversionTarget, options: ConversionOptions, emit: (block: Float32Array) => void): void {
+  const { blockSize } = options;
+  const stores: SampleStore[] = [];
+  const scratch = (name: string) => {
+    const store = options.scratch(name);
+    stores.push(store);
+    return store;
+  };
+  try {
+    const tracker = new PitchTracker(ANALYSIS_RATE);
+    const resampler = Math.round(sampleRate) === ANALYSIS_RATE ? null : new Resampler(sampleRate, ANALYSIS_RATE, ANALYSIS_RESAMPLER_QUALITY);
+    const analysis = resampler ? scratch('analysis') : null;
+    const analyse = (audio: Float32Array) => {
+      analysis?.append(audio);
+      tracker.push(audio);
+    };
+    let inputEnergy = 0;
+    try {
+      forEachBlock(input, blockSize, (block) => {
+        inputEnergy = addEnergy(inputEnergy, block);
+        analyse(resampler ? resampler.process(block) : block);
+      });
+      if (resampler) analyse(resampler.finish());
+    } finally {
+      resampler?.dispose();
+    }
+    const strict = tracker.finish();
+    const measured = meanVoicedF0(strict);
+    if (measured === null) throw new NoVoicedSpeechError();
+    const track = extendVoicing(strict, analysis ?? input);
+    // The 16 kHz copy has served; on disk it is a third of the input's size, so it goes before the next pass.
+    analysis?.dispose();
+    const sourceF0 = target.sourceF0 !== null && target.sourceF0 > 0 ? target.sourceF0 : measured;
+    const formantRatio = clamp(target.formantRatio, MIN_FORMANT_RATIO, MAX_FORMANT_RATIO);
+
+    const convert = (ratio: number, measure: boolean) => {
+      const converted = scratch('converted');
+      const check = measure ? new PitchTracker(sampleRate) : null;
+      let energy = 0;
+      let peak = 0;
+      psola(input, sampleRate, track, { pitchRatio: clamp(ratio, MIN_PITCH_RATIO, MAX_PITCH_RATIO), formantRatio, blockSize }, (block) => {
+        converted.append(block);
+        check?.push(block);
+        energy = addEnergy(energy, block);
+        for (let i = 0; i < block.length; i++) peak = Math.max(peak, Math.abs(block[i]!));
+      });
+      return { converted, energy, peak, reached: check ? meanVoicedF0(check.finish()) : null };
+    };
+    const ratio = target.targetF0 / sourceF0;
+    let result = convert(ratio, true);
+    // Frames that were soft in the input come out clearly voiced, so the result's mean can miss by a few per cent;
+    // one measured correction brings it within about 1%.
+    const expected = measured * clamp(ratio, MIN_PITCH_RATIO, MAX_PITCH_RATIO);
+    const reached = result.reached;
+    if (reached !== null && Math.abs(reached / expected - 1) > CORRECTION_THRESHOLD) {
+      result.converted.dispose();
+      result = convert((ratio * expected) / reached, false);
+    }
+    const gain = loudnessGain(rmsOf(inputEnergy, input.length), rmsOf(result.energy, input.length), result.peak);
+    forEachBlock(result.converted, blockSize, (block) => {
+      // The scratch signal is read for the last time: its blocks are scaled where they lie.
+      if (gain !== 1) for (let i = 0; i < block.length; i++) block[i] = block[i]! * gain;
+      emit(block);
+    });
+  } finally {
+    for (const store of stores) store.dispose();
+  }
+}
+
+/** The conversion of a signal held in memory (short speech: synthesis, tests), in one block. */
 export function convertVoice(samples: Float32Array, sampleRate: number, target: ConversionTarget): Float32Array {
-  const audio16k = Math.round(sampleRate) === ANALYSIS_RATE ? samples : resample(samples, sampleRate, ANALYSIS_RATE, ANALYSIS_RESAMPLER_QUALITY);
-  const strict = trackPitch(audio16k, ANALYSIS_RATE);
-  const measured = meanVoicedF0(strict);
-  if (measured === null) throw new NoVoicedSpeechError();
-  const track = extendVoicing(strict, audio16k);
-  const sourceF0 = target.sourceF0 !== null && target.sourceF0 > 0 ? target.sourceF0 : measured;
-  const formantRatio = clamp(target.formantRatio, MIN_FORMANT_RATIO, MAX_FORMANT_RATIO);
-  const convert = (ratio: number) => psola(samples, sampleRate, track, { pitchRatio: clamp(ratio, MIN_PITCH_RATIO, MAX_PITCH_RATIO), formantRatio });
-  const ratio = target.targetF0 / sourceF0;
-  let converted = convert(ratio);
-  // Frames that were soft in the input come out clearly voiced, so the result's mean can miss by a few per cent;
-  // one measured correction brings it within about 1%.
-  const expected = measured * clamp(ratio, MIN_PITCH_RATIO, MAX_PITCH_RATIO);
-  const reached = meanF0(converted, sampleRate);
-  if (reached !== null && Math.abs(reached / expected - 1) > CORRECTION_THRESHOLD) converted = convert((ratio * expected) / reached);
-  return matchLoudness(converted, samples);
+  const out = new Float32Array(samples.length);
+  let written = 0;
+  const options = { blockSize: Number.POSITIVE_INFINITY, scratch: () => new MemorySampleStore() };
+  convertVoiceStream(MemorySampleStore.of(samples), sampleRate, target, options, (block) => {
+    out.set(block, written);
+    written += block.length;
+  });
+  return out;
 }
 
 const clamp = (value: number, low: number, high: number) => (Number.isFinite(value) ? Math.min(high, Math.max(low, value)) : 1);
 
-/** Scales the result to the input's RMS (within ×0.5…×2), never past a 0.99 peak. */
-function matchLoudness(converted: Float32Array, original: Float32Array): Float32Array {
-  const rms = (signal: Float32Array) => {
-    let sum = 0;
-    for (let i = 0; i < signal.length; i++) sum += signal[i]! * signal[i]!;
-    return Math.sqrt(sum / Math.max(1, signal.length));
-  };
-  let peak = 0;
-  for (let i = 0; i < converted.length; i++) peak = Math.max(peak, Math.abs(converted[i]!));
-  const level = rms(converted);
-  if (level === 0 || peak === 0) return converted;
-  const gain = Math.min(clamp(rms(original) / level, 0.5, 2), 0.99 / peak);
-  for (let i = 0; i < converted.length; i++) converted[i] = converted[i]! * gain;
-  return converted;
+function forEachBlock(source: SampleSource, blockSize: number, visit: (block: Float32Array) => void): void {
+  for (let start = 0; start < source.length; ) {
+    const block = source.read(start, blockSize);
+    visit(block);
+    start += block.length;
+  }
+}
+
+/** A running sum of squares, added sample by sample so any blocking gives the whole signal's exact sum. */
+function addEnergy(sum: number, block: Float32Array): number {
+  for (let i = 0; i < block.length; i++) sum += block[i]! * block[i]!;
+  return sum;
+}
+
+const rmsOf = (energy: number, length: number) => Math.sqrt(energy / Math.max(1, length));
+
+/** The gain that brings the result to the input's RMS (within ×0.5…×2), never past a 0.99 peak; 1 for silence. */
+function loudnessGain(inputRms: number, outputRms: number, outputPeak: number): number {
+  if (outputRms === 0 || outputPeak === 0) return 1;
+  return Math.min(clamp(inputRms / outputRms, 0.5, 2), 0.99 / outputPeak);
 }

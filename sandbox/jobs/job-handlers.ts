@@ -16,7 +16,7 @@ import type { JobHandler } from './job-runner';
 import type { JobKind } from '../store/job-repository';
 import { failWaitingConversions, releaseWaitingConversions } from './waiting-conversions';
 
-type Audio = Extract<AudioResult, { kind: 'audio' }>;
+type Audio = Extract<AudioResult, { kind: 'audio' | 'audio-file' }>;
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -28,14 +28,16 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 export function jobHandlers(db: Db, files: AudioFiles, worker: Pick<AudioWorker, 'run'>): Record<JobKind, JobHandler> {
   const runAudio = async (task: AudioTask): Promise<Audio> => {
     const result = await worker.run(task);
-    if (result.kind !== 'audio') throw new Error('expected audio from the worker');
+    if (result.kind !== 'audio' && result.kind !== 'audio-file') throw new Error('expected audio from the worker');
     return result;
   };
 
   const storeAudio = (id: string, audio: Audio) => {
     files.writeAtomically(files.peaksPath(id), audio.peaks);
-    files.writeAtomically(files.audioPath(id, 'wav'), audio.wav);
+    if (audio.kind === 'audio') files.writeAtomically(files.audioPath(id, 'wav'), audio.wav);
+    else files.commit(audio.path, files.audioPath(id, 'wav'));
   };
+  const sizeOf = (audio: Audio) => (audio.kind === 'audio' ? audio.wav.byteLength : audio.bytes);
 
   /** Records the failure on the conversion and its orders, then rethrows it so the job is marked failed too. */
   const failConversion = (row: RecordingRow, error: unknown): never => {
@@ -68,6 +70,7 @@ export function jobHandlers(db: Db, files: AudioFiles, worker: Pick<AudioWorker,
     return {
       kind: 'convert-speech',
       sourcePath: files.audioPath(original.id, original.file_ext!),
+      outputPath: files.tempPath('.wav'),
       sourceF0: row.calibration_value,
       ...common,
     };
@@ -102,7 +105,7 @@ export function jobHandlers(db: Db, files: AudioFiles, worker: Pick<AudioWorker,
           state: 'done',
           file_ext: 'wav',
           file_name: `${row.id}.wav`,
-          size: audio.wav.byteLength,
+          size: sizeOf(audio),
           duration: audio.duration,
           converted_at: new Date().toISOString(),
           error: null,
@@ -126,7 +129,7 @@ export function jobHandlers(db: Db, files: AudioFiles, worker: Pick<AudioWorker,
         updateRecording(db, row.id, {
           state: 'done',
           file_ext: 'wav',
-          size: audio.wav.byteLength,
+          size: sizeOf(audio),
           duration: audio.duration,
           error: null,
         });

@@ -1,0 +1,49 @@
+import { closeSync, openSync, rmSync, writeSync } from 'node:fs';
+import { floatToS16le, wavHeader } from './wav';
+
+/**
+ * A mono 16-bit PCM WAV written block by block: a placeholder header first, the samples as they come, and the
+ * real sizes patched into the header on `close`, so a long result is never held whole. `abort` removes the file.
+ */
+export class WavFileWriter {
+  private fd: number | null;
+  private dataBytes = 0;
+
+  constructor(
+    readonly path: string,
+    readonly sampleRate: number,
+  ) {
+    const header = wavHeader(0, sampleRate);
+    this.fd = openSync(path, 'w');
+    this.writeAt(header, 0);
+  }
+
+  write(samples: Float32Array): void {
+    const bytes = floatToS16le(samples);
+    this.writeAt(bytes, 44 + this.dataBytes);
+    this.dataBytes += bytes.length;
+  }
+
+  /** Patches the header and closes the file; returns its size in bytes. */
+  close(): number {
+    this.writeAt(wavHeader(this.dataBytes, this.sampleRate), 0);
+    closeSync(this.open());
+    this.fd = null;
+    return 44 + this.dataBytes;
+  }
+
+  abort(): void {
+    if (this.fd !== null) closeSync(this.fd);
+    this.fd = null;
+    rmSync(this.path, { force: true });
+  }
+
+  private writeAt(bytes: Uint8Array, position: number): void {
+    for (let written = 0; written < bytes.length; ) written += writeSync(this.open(), bytes, written, bytes.length - written, position + written);
+  }
+
+  private open(): number {
+    if (this.fd === null) throw new Error(`${this.path} is closed`);
+    return this.fd;
+  }
+}
