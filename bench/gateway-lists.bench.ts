@@ -16,8 +16,8 @@ import { proxyBeforeSandbox } from './support/proxy-before-sandbox';
  * The gateway's lists at scale: a folder of 10,000 originals (every tenth with a note), read with
  * `GET /api/recordings/originals?limit=100` by 50 connections at once, on the first page and on the last
  * (offset 9,900), newest first and oldest first. The sandbox runs as `npm run sandbox` in its own process, so the
- * load generator (autocannon) does not share its event loop. Also prints SQLite's plan for the list query: no
- * temporary B-tree may appear in it. A repeated page is answered from the list cache (store/list-cache.ts) while
+ * load generator (autocannon) does not share its event loop. Also prints SQLite's plans for the list's order (no
+ * temporary B-tree may appear in it) and for a page's rows. A repeated page is answered from the list cache (store/list-cache.ts) while
  * nothing is written; the last case asks for a random one of a hundred pages, so that most are built afresh.
  * For each process (sandbox, proxy) it prints the CPU time per request and the event-loop delay, so that figures
  * taken on a loaded machine can be read: latency from waiting for a core shows as delay, not as CPU.
