@@ -45,6 +45,9 @@ export async function createSandbox(config: SandboxConfig, options: { logger?: b
   seedAccounts(db);
   const app = Fastify({
     logger: options.logger ? { level: 'info', redact: ['req.headers.cookie', 'req.headers["api-key"]', 'req.headers["x-csrf-token"]'] } : false,
+    // One line per request (written below) instead of Fastify's two: the logging was a tenth of a cached list
+    // page's CPU in the gateway benchmark's profile.
+    disableRequestLogging: true,
     bodyLimit: 1024 * 1024,
     // Refusals before routing (bad URL, 414, 431...) in the `{detail}` shape, without echoing the path.
     frameworkErrors: (error, _request, reply) => {
@@ -54,6 +57,11 @@ export async function createSandbox(config: SandboxConfig, options: { logger?: b
     clientErrorHandler: answerClientError,
   });
   app.setValidatorCompiler(zodValidatorCompiler);
+  if (options.logger) {
+    app.addHook('onResponse', async (request, reply) => {
+      request.log.info({ method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+    });
+  }
   installErrorHandler(app);
   installJsonBodyParser(app);
   await app.register(cookie);
