@@ -1,7 +1,6 @@
 import autocannon from 'autocannon';
 import { startProxyProcess } from '../proxy/testing/proxy-process';
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../sandbox/store/database';
@@ -9,20 +8,23 @@ import { createFolder } from '../sandbox/store/folder-repository';
 import { createProject } from '../sandbox/store/project-repository';
 import { insertRecording, listRecordingsPlan } from '../sandbox/store/recording-repository';
 import { SEED_ACCOUNTS, seedAccounts } from '../sandbox/store/seed';
+import { startChildServer } from './support/child-server';
+import { loopDelayProbe, ProcessGauge, type GaugeReading, type LoopDelay } from './support/process-gauge';
 import { proxyBeforeSandbox } from './support/proxy-before-sandbox';
 
 /**
  * The gateway's lists at scale: a folder of 10,000 originals (every tenth with a note), read with
  * `GET /api/recordings/originals?limit=100` by 50 connections at once, on the first page and on the last
  * (offset 9,900), newest first and oldest first. The sandbox runs as `npm run sandbox` in its own process, so the
- * load generator (autocannon) does not share its event loop. Also prints SQLite's plan for the list query: no
- * temporary B-tree may appear in it. A repeated page is answered from the list cache (store/list-cache.ts) while
- * nothing is written; the last case asks for every page in turn, so that none is cached.
+ * load generator (autocannon) does not share its event loop. Also prints SQLite's plans for the list's order (no
+ * temporary B-tree may appear in it) and for a page's rows. A repeated page is answered from the list cache (store/list-cache.ts) while
+ * nothing is written; the last case asks for a random one of a hundred pages, so that most are built afresh.
+ * For each process (sandbox, proxy) it prints the CPU time per request and the event-loop delay, so that figures
+ * taken on a loaded machine can be read: latency from waiting for a core shows as delay, not as CPU.
  */
 const ROWS = 10_000;
 const CONNECTIONS = 50;
 const SECONDS = 6;
-const ROOT = path.resolve(import.meta.dirname, '..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-lists-'));
 const apiKey = SEED_ACCOUNTS[0].apiKey;
 
@@ -50,37 +52,28 @@ db.transaction(() => {
     if (i % 10 === 0) db.prepare("INSERT INTO notes (id, recording_id, user_id, text, active, created_at) VALUES (?, ?, ?, 'Checked', 1, ?)").run(`${row.id}-note`, row.id, userId, row.created_at);
   }
 })();
-const plans = (['desc', 'asc'] as const).map((direction) => ({ direction, plan: listRecordingsPlan(db, { userId, type: 'original', folderId: folder.id }, { limit: 100, offset: 9900, direction }) }));
+const plans = (['desc', 'asc'] as const).map((direction) => ({ direction, plan: listRecordingsPlan(db, { userId, type: 'original', folderId: folder.id }, direction) }));
 db.close();
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'sandbox/main.ts'], {
-  cwd: ROOT,
-  env: { ...process.env, DATA_DIR: dataDir, SANDBOX_PORT: '0', SANDBOX_RATE_LIMITS: 'fast=100000000/300,slow=100000000/300' },
-  stdio: ['ignore', 'pipe', 'pipe'],
+// The sandbox as `npm run sandbox` runs it, with the event-loop probe preloaded (it changes nothing else).
+const probe = loopDelayProbe();
+const sandbox = await startChildServer(process.execPath, ['--import', 'tsx', ...probe.execArgv, 'sandbox/main.ts'], { printed: /Sandbox listening at (\S+)/ }, {
+  DATA_DIR: dataDir,
+  SANDBOX_PORT: '0',
+  SANDBOX_RATE_LIMITS: 'fast=100000000/300,slow=100000000/300',
+  ...probe.env,
 });
-const url = await new Promise<string>((resolve, reject) => {
-  let output = '';
-  const onData = (chunk: Buffer) => {
-    output += chunk.toString();
-    const match = /Sandbox listening at (http:\/\/\S+)/.exec(output);
-    if (match) resolve(match[1]!);
-  };
-  child.stdout.on('data', onData);
-  child.stderr.on('data', onData);
-  child.once('exit', (code) => reject(new Error(`sandbox exited (${code}):\n${output}`)));
-});
+const url = sandbox.url;
 
-type Row = { page: string; via: string; p50: number; p99: number; throughput: number; errors: number; cpuPerRequest: number };
+type Side = { cpuPerRequest: number; loopDelay: LoopDelay | undefined };
+type Row = { page: string; via: string; p50: number; p99: number; throughput: number; errors: number; sandbox: Side; proxy: Side | undefined };
 
-/** The server process's CPU time so far, in ms (utime + stime from /proc, in clock ticks of 10 ms). */
-const serverCpuMs = () => {
-  const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-};
 const rows: Row[] = [];
 // Our proxy in its own process in front of the sandbox, as `npm start` runs it (sign-in checked): the route the
 // studio's lists take.
-const proxy = await startProxyProcess(proxyBeforeSandbox(url));
+const proxy = await startProxyProcess(proxyBeforeSandbox(url), probe);
+const sandboxGauge = new ProcessGauge(sandbox.pid, probe.dir);
+const proxyGauge = new ProcessGauge(proxy.pid, probe.dir);
 try {
   const cases = [
     { page: 'offset 0, newest first', query: 'offset=0' },
@@ -93,17 +86,28 @@ try {
   if (check.status !== 200 || body.list.length !== 100 || body.pagination.count !== ROWS) throw new Error(`unexpected list answer ${check.status}`);
   // `npm run sandbox` warms its speech workers at start: wait until the server is idle before measuring.
   for (let waited = 0; waited < 60; waited++) {
-    const before = serverCpuMs();
+    const before = sandboxGauge.cpuMs();
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    if (serverCpuMs() - before <= 30) break;
+    if (sandboxGauge.cpuMs() - before <= 30) break;
   }
   const measureOne = async (page: string, requests: autocannon.Request[], via: 'direct' | 'through the proxy') => {
     const options = { url: via === 'direct' ? url : proxy.url, requests, connections: CONNECTIONS, headers: { 'api-key': apiKey } };
     await autocannon({ ...options, duration: 2 }); // warm-up
-    const cpuBefore = serverCpuMs();
+    const gauges = via === 'direct' ? [sandboxGauge] : [sandboxGauge, proxyGauge];
+    for (const gauge of gauges) await gauge.start();
     const result = await autocannon({ ...options, duration: SECONDS });
-    const cpuPerRequest = (serverCpuMs() - cpuBefore) / Math.max(1, result.requests.total);
-    rows.push({ page, via, p50: result.latency.p50, p99: result.latency.p99, throughput: result.requests.average, errors: result.errors + result.non2xx, cpuPerRequest });
+    const [sandboxReading, proxyReading] = await Promise.all(gauges.map((gauge) => gauge.stop()));
+    const side = (reading: GaugeReading): Side => ({ cpuPerRequest: reading.cpuMs / Math.max(1, result.requests.total), loopDelay: reading.loopDelay });
+    rows.push({
+      page,
+      via,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      throughput: result.requests.average,
+      errors: result.errors + result.non2xx,
+      sandbox: side(sandboxReading!),
+      proxy: proxyReading ? side(proxyReading) : undefined,
+    });
   };
   const measure = async (page: string, requests: autocannon.Request[]) => {
     await measureOne(page, requests, 'direct');
@@ -117,33 +121,37 @@ try {
   await measure('a random page each time (mostly uncached)', [{ ...list('offset=0'), setupRequest: (request) => ({ ...request, path: list(`offset=${randomPage()}`).path }) }]);
 } finally {
   await proxy.stop();
-  child.kill('SIGTERM');
-  await new Promise((resolve) => child.once('exit', resolve));
+  await sandbox.stop();
+  probe.remove();
   rmSync(dataDir, { recursive: true, force: true });
 }
 
+const delay = (side: Side | undefined) => (side?.loopDelay ? `${side.loopDelay.p99.toFixed(1)}` : '');
 const lines = [
-  `| page (limit 100 of ${ROWS.toLocaleString('en')}) | path | p50 (ms) | p99 (ms) | requests/s | vs direct | sandbox CPU per request (ms) | errors |`,
-  '|---|---|---:|---:|---:|---:|---:|---:|',
+  `| page (limit 100 of ${ROWS.toLocaleString('en')}) | path | p50 (ms) | p99 (ms) | requests/s | vs direct | sandbox CPU per request (ms) | proxy CPU per request (ms) | sandbox loop delay p99 (ms) | proxy loop delay p99 (ms) | errors |`,
+  '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ...rows.map((row, index) => {
     const direct = row.via === 'direct' ? row : rows[index - 1]!;
-    return `| ${row.page} | ${row.via} | ${row.p50} | ${row.p99} | ${Math.round(row.throughput)} | ${(row.throughput / direct.throughput).toFixed(2)}× | ${row.cpuPerRequest.toFixed(2)} | ${row.errors} |`;
+    const proxyCpu = row.proxy ? row.proxy.cpuPerRequest.toFixed(2) : '';
+    return `| ${row.page} | ${row.via} | ${row.p50} | ${row.p99} | ${Math.round(row.throughput)} | ${(row.throughput / direct.throughput).toFixed(2)}× | ${row.sandbox.cpuPerRequest.toFixed(2)} | ${proxyCpu} | ${delay(row.sandbox)} | ${delay(row.proxy)} | ${row.errors} |`;
   }),
   '',
-  'SQLite query plan of the list (offset 9,900):',
+  "SQLite's query plan of the list's order (read once per change of the database) and of a page's rows:",
   '',
-  ...plans.flatMap(({ direction, plan }) => [`- ${direction}:`, ...plan.map((step) => `  - \`${step}\``)]),
+  ...plans.flatMap(({ direction, plan }) => [`- ${direction}:`, ...[...plan.order, ...plan.page].map((step) => `  - \`${step}\``)]),
 ];
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, load average ${os.loadavg()[0]!.toFixed(1)} at the end`;
 console.log(lines.join('\n'));
 console.log(`\n${machine}`);
-const temporary = plans.some(({ plan }) => plan.some((step) => /TEMP B-TREE/.test(step)));
+const temporary = plans.some(({ plan }) => plan.order.some((step) => /TEMP B-TREE/.test(step)));
 mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
 writeFileSync(
   path.join(import.meta.dirname, 'results', 'gateway-lists.md'),
   `# Gateway lists at scale\n\nMeasured by \`bench/gateway-lists.bench.ts\` on ${new Date().toISOString().slice(0, 10)} (${machine}): ` +
     `\`GET /api/recordings/originals?limit=100\` on a folder of ${ROWS.toLocaleString('en')} originals, ${CONNECTIONS} connections, ${SECONDS} s per page, ` +
-    'the sandbox in its own process (`npm run sandbox`).\n\n' +
+    'the sandbox in its own process (`npm run sandbox`), the proxy in another. CPU per request is each process\'s own CPU time ' +
+    '(user + system, /proc) over the run divided by the requests answered; loop delay is the p99 of its event-loop delay over ' +
+    'the run (perf_hooks). On a loaded machine a high loop delay with low CPU per request means the process waited for a core.\n\n' +
     `${lines.join('\n')}\n`,
 );
 if (temporary) {

@@ -1,3 +1,8 @@
+/** A segment that is `.` or `..`, alone or with `;params` (`/a/..;x/b`). */
+const DOT_SEGMENT = /(?:^|\/)\.{1,2}(?:;[^/]*)?(?=\/|$)/;
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
+const CONTROL_CHARACTER = /[\x00-\x1f\x7f]/;
+
 /**
  * Whether a request target could name a different path once something behind the proxy normalises it: dot
  * segments (raw, percent-encoded or double-encoded, with or without `;params`), encoded slashes or backslashes,
@@ -10,8 +15,8 @@ export function isAmbiguousPath(target: string): boolean {
   let path = target.split(/[?#]/, 1)[0]!;
   for (let round = 0; round < 4; round++) {
     if (path.includes('//') || path.includes('\\') || /%(2f|5c|00)/i.test(path)) return true;
-    if (path.split('/').some((segment) => /^\.{1,2}$/.test(segment.split(';', 1)[0]!))) return true;
-    if ([...path].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) return true;
+    if (DOT_SEGMENT.test(path)) return true;
+    if (CONTROL_CHARACTER.test(path)) return true;
     let decoded: string;
     try {
       decoded = decodeURIComponent(path);

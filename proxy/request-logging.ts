@@ -71,11 +71,15 @@ export function loggerOptions(
   };
 }
 
-/** The per-request line and the `X-Request-Id` response header. */
-export function requestLogging(app: FastifyInstance): void {
+/**
+ * The `X-Request-Id` response header, and the per-request line when lines are asked for (`lines`, as given to
+ * loggerOptions): otherwise no hook at all, so a proxy that does not log requests builds no line for each.
+ */
+export function requestLogging(app: FastifyInstance, lines: boolean): void {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  if (!lines) return;
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
       { method: request.method, url: redactedUrl(request.url), statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime), remoteAddress: request.ip },

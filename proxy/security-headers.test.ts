@@ -40,4 +40,14 @@ describe('security headers', () => {
     expect(String(second.headers['content-security-policy'])).toContain('ws://other.example.test:8080');
     expect(String(second.headers['content-security-policy'])).not.toContain('studio.example.test');
   });
+
+  it('keeps a Host that is not a plain host name out of the policy, and refuses an operator source that could end a directive', async () => {
+    const forged = await proxy.inject({ method: 'GET', url: '/api/projects/one', headers: { host: "evil.test; script-src *" } });
+    const policy = String(forged.headers['content-security-policy']);
+    expect(policy).not.toContain('evil');
+    expect(policy).toMatch(/^default-src 'self';script-src 'self' blob: https:\/\/c\.daily\.co;/);
+    expect(policy.split(';').filter((directive) => directive.startsWith('script-src'))).toHaveLength(1);
+    const config = proxyConfig({ gateway: upstream.url, services: upstream.url });
+    await expect(createProxy({ ...config, extraConnectSrc: ["https://ok.example", "https://x.example;script-src"] }, { serveStudio: false, logger: false })).rejects.toThrow(/PROXY_CONNECT_SRC/);
+  });
 });

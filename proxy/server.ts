@@ -33,7 +33,8 @@ export async function createProxy(config: ProxyConfig, options: ProxyOptions = {
   const trust = config.trustProxy ?? false;
   // A hop count becomes proxy-addr's function form: trust the nearest `trust` addresses.
   const trustProxy = typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
-  const logging = loggerOptions({ requests: (config.logRequests ?? false) || options.logStream !== undefined, stream: options.logStream, trustForwarded: trustProxy !== false }, scrubber);
+  const logRequests = (config.logRequests ?? false) || options.logStream !== undefined;
+  const logging = loggerOptions({ requests: logRequests, stream: options.logStream, trustForwarded: trustProxy !== false }, scrubber);
   const app = Fastify({
     ...logging,
     logger: options.logger === false && !options.logStream ? false : logging.logger,
@@ -56,7 +57,7 @@ export async function createProxy(config: ProxyConfig, options: ProxyOptions = {
   app.addHook('onRequest', async (request, reply) => {
     if (isAmbiguousPath(request.url)) return reply.code(404).send({ detail: 'Not Found' });
   });
-  requestLogging(app);
+  requestLogging(app, logRequests);
   gracefulShutdown(app, config.shutdownGraceMs ?? 25_000);
   installProxyErrorHandler(app);
   securityHeaders(app, config);

@@ -15,8 +15,8 @@ it('logs request paths without their query, so an agent token never reaches the 
     await app.inject({ method: 'GET', url: '/agents/ws?token=secret-session-token&x=1' });
     await app.inject({ method: 'GET', url: '/api/projects?limit=5', headers: { 'api-key': 'sandbox-demo-key' } });
     await new Promise((resolve) => setImmediate(resolve));
-    const requests = lines.map((line) => JSON.parse(line) as { req?: { url: string } }).filter((entry) => entry.req);
-    expect(requests.map((entry) => entry.req!.url)).toEqual(['/agents/ws', '/api/projects']);
+    const requests = lines.map((line) => JSON.parse(line) as { msg: string; url?: string }).filter((entry) => entry.msg === 'request');
+    expect(requests.map((entry) => entry.url)).toEqual(['/agents/ws', '/api/projects']);
     expect(lines.join('\n')).not.toContain('secret-session-token');
     expect(lines.join('\n')).not.toContain('sandbox-demo-key');
   } finally {

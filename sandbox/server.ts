@@ -56,6 +56,9 @@ export async function createSandbox(
           ...(options.logStream ? { stream: options.logStream } : {}),
         }
       : false,
+    // One line per request (written below) instead of Fastify's two: the logging was a tenth of a cached list
+    // page's CPU in the gateway benchmark's profile.
+    disableRequestLogging: true,
     bodyLimit: 1024 * 1024,
     // Refusals before routing (bad URL, 414, 431...) in the `{detail}` shape, without echoing the path.
     frameworkErrors: (error, _request, reply) => {
@@ -65,6 +68,11 @@ export async function createSandbox(
     clientErrorHandler: answerClientError,
   });
   app.setValidatorCompiler(zodValidatorCompiler);
+  if (options.logger) {
+    app.addHook('onResponse', async (request, reply) => {
+      request.log.info({ method: request.method, url: request.url.split('?', 1)[0], statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+    });
+  }
   installErrorHandler(app);
   installJsonBodyParser(app);
   await app.register(cookie);

@@ -10,10 +10,11 @@ export type ProxyProcess = { url: string; pid: number; rss: () => Promise<number
 
 const CONFIG_VARIABLE = 'PROXY_PROCESS_CONFIG';
 
-export async function startProxyProcess(config: ProxyConfig): Promise<ProxyProcess> {
+/** `extra` adds Node arguments and environment (a bench preloads its event-loop probe this way). */
+export async function startProxyProcess(config: ProxyConfig, extra: { execArgv?: string[]; env?: Record<string, string> } = {}): Promise<ProxyProcess> {
   const child = fork(fileURLToPath(import.meta.url), [], {
-    execArgv: ['--import', 'tsx', '--expose-gc'],
-    env: { ...process.env, [CONFIG_VARIABLE]: JSON.stringify(config) },
+    execArgv: ['--import', 'tsx', '--expose-gc', ...(extra.execArgv ?? [])],
+    env: { ...process.env, ...extra.env, [CONFIG_VARIABLE]: JSON.stringify(config) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const waiting: Array<{ resolve: (message: unknown) => void; reject: (error: Error) => void }> = [];

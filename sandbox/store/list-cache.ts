@@ -1,8 +1,8 @@
 import type { Db } from './database';
 
 /**
- * Serialized list pages (and list counts), kept while the database is unchanged. The sandbox has one SQLite connection, and
- * SQLite's total_changes() counts every row any statement on it has inserted, updated or deleted, so an equal
+ * Values read from the database (list pages as response bytes, a list's ids in order), kept while the database
+ * is unchanged. The sandbox has one SQLite connection, and SQLite's total_changes() counts every row any statement on it has inserted, updated or deleted, so an equal
  * count means nothing a page shows can have changed: a poll of the same page (the studio polls folders while
  * conversions run) is answered from memory, and the first write after it makes every kept page stale at once.
  */
@@ -17,12 +17,7 @@ export class ListCache {
     this.totalChanges = db.prepare('SELECT total_changes()').pluck();
   }
 
-  /** The page's JSON for `key` (which must name everything the page depends on, the caller included). */
-  json(key: string, build: () => unknown): string {
-    return this.remember(`json:${key}`, () => JSON.stringify(build()));
-  }
-
-  /** Any value read from the database (a list's count, shared by all its pages), kept the same way. */
+  /** The value for `key` (which must name everything the value depends on, the caller included). */
   remember<T>(key: string, build: () => T): T {
     const changes = this.totalChanges.get() as number;
     const kept = this.entries.get(key);

@@ -6,7 +6,8 @@ import { openDatabase, type Db } from './database';
 import { createFolder } from './folder-repository';
 import { ListCache } from './list-cache';
 import { createProject } from './project-repository';
-import { insertRecording, listRecordings, listRecordingsPlan, updateRecording } from './recording-repository';
+import { RecordingList } from '../../contract/gateway/recordings';
+import { insertRecording, listRecordingsJson, listRecordingsPlan, recordingJson, updateRecording } from './recording-repository';
 import { seedAccounts } from './seed';
 
 let dataDir: string;
@@ -48,40 +49,81 @@ describe('recording lists', () => {
   it('are served in list order straight from an index: no temporary B-tree for any filter or direction', () => {
     for (const filter of filters()) {
       for (const direction of ['asc', 'desc'] as const) {
-        const plan = listRecordingsPlan(db, filter, { limit: 100, offset: 50, direction });
-        expect(plan.join('\n'), JSON.stringify(filter)).not.toMatch(/TEMP B-TREE/);
-        expect(plan[0], JSON.stringify(filter)).toMatch(/COVERING INDEX/);
+        const plan = listRecordingsPlan(db, filter, direction);
+        expect(plan.order.join('\n'), JSON.stringify(filter)).not.toMatch(/TEMP B-TREE/);
+        expect(plan.order, JSON.stringify(filter)).toEqual([expect.stringMatching(/^SEARCH recordings USING COVERING INDEX/)]);
+        expect(plan.page.join('\n')).toMatch(/SEARCH r USING INDEX sqlite_autoindex_recordings_1 \(id=\?\)/);
+        expect(plan.page.join('\n')).not.toMatch(/SCAN r\b/);
       }
     }
   });
 
   it('page through every row exactly once, newest first or oldest first, ties broken by id', () => {
+    const orders = new ListCache(db);
     for (const direction of ['asc', 'desc'] as const) {
       const seen: Array<{ id: string; created_at: string }> = [];
-      for (let offset = 0; offset < 250; offset += 100) seen.push(...listRecordings(db, { userId, type: 'original', folderId }, { limit: 100, offset, direction }).list);
+      for (let offset = 0; offset < 250; offset += 100) seen.push(...page({ userId, type: 'original', folderId }, { limit: 100, offset, direction }, orders).list);
       expect(new Set(seen.map((row) => row.id)).size).toBe(250);
       const sorted = [...seen].sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id));
       expect(seen.map((row) => row.id)).toEqual((direction === 'asc' ? sorted : sorted.reverse()).map((row) => row.id));
     }
-    expect(listRecordings(db, { userId, type: 'original', folderId }, { limit: 100, offset: 200, direction: 'desc' }).pagination).toEqual({ count: 250, limit: 100, offset: 200 });
+    expect(page({ userId, type: 'original', folderId }, { limit: 100, offset: 200, direction: 'desc' }, orders).pagination).toEqual({ count: 250, limit: 100, offset: 200 });
+    expect(page({ userId, type: 'original', folderId }, { limit: 100, offset: 300, direction: 'desc' }, orders)).toEqual({ list: [], pagination: { count: 250, limit: 100, offset: 300 } });
   });
 
-  it('keep a serialized page only while nothing is written', () => {
-    const cache = new ListCache(db);
+  it('answer every recording exactly as its own fetch does, in the contract shape, whatever its fields hold', () => {
+    const folder = createFolder(db, userId, { name: 'Mixed', project_id: projectId }).id;
+    const base = { user_id: userId, project_id: projectId, parent_folder_id: folder };
+    const original = insertRecording(db, { ...base, type: 'original', state: 'done', file_ext: 'wav', file_name: 'take "one".wav', label: 'Ünïcode \\ "quoted" \u0007', size: 441_044, duration: 12.345 });
+    insertRecording(db, { ...base, type: 'original', state: 'processing', file_ext: 'ogg', starred: 1, tts: 1, tts_voice: 'Sam', text: 'Hello\nworld', params: '[{"id":"a","name":"b","value":1.5}]' });
+    insertRecording(db, {
+      ...base,
+      type: 'converted',
+      state: 'error',
+      original_id: original.id,
+      error: 'Out of credits',
+      voice_id: 'v1',
+      voice_name: 'Rex',
+      semitones_correction: -2,
+      calibration_value: 0.25,
+      params: '{"pitch":{"shift":3}}',
+      active: 0,
+    });
+    db.prepare("INSERT INTO notes (id, recording_id, user_id, text, active, created_at) VALUES ('note-1', ?, ?, 'Check the \"end\"', 0, '2026-01-01T00:00:00.000Z')").run(original.id, userId);
+    const body = page({ userId, projectId, folderId: folder }, { limit: 10, offset: 0, direction: 'asc' }, new ListCache(db));
+    expect(RecordingList.safeParse(body).success).toBe(true);
+    expect(body.list).toHaveLength(3);
+    for (const recording of body.list) expect(recording).toEqual(recordingJson(db, recording));
+    const [done, processing, converted] = body.list;
+    expect(done).toMatchObject({ url: `/storage/${original.id}.wav`, waveform_url: `/storage/peaks/${original.id}.json`, label: 'Ünïcode \\ "quoted" \u0007', duration: 12.345, note: { id: 'note-1', text: 'Check the "end"', active: false }, starred: false, moderation: null });
+    expect(processing).toMatchObject({ url: null, waveform_url: null, starred: true, tts: true, text: 'Hello\nworld', params: [{ id: 'a', name: 'b', value: 1.5 }], note: null });
+    expect(converted).toMatchObject({ state: 'error', error: 'Out of credits', semitones_correction: -2, calibration_value: 0.25, params: { pitch: { shift: 3 } }, active: false, original_id: original.id });
+    expect(Object.keys(done!)).toEqual(Object.keys(converted!));
+  });
+
+  it('keep a page and a list order only while nothing is written', () => {
+    const pages = new ListCache(db);
+    const orders = new ListCache(db);
     let builds = 0;
-    const page = () => cache.json('page', () => (builds++, listRecordings(db, { userId, type: 'original', folderId }, { limit: 5, offset: 0, direction: 'desc' })));
-    const first = page();
-    expect(page()).toBe(first);
+    const filter = { userId, type: 'original' as const, folderId };
+    const first = () => pages.remember('page', () => (builds++, listRecordingsJson(db, filter, { limit: 5, offset: 0, direction: 'desc' }, orders)));
+    const kept = first();
+    expect(first()).toBe(kept);
     expect(builds).toBe(1);
-    const newest = (JSON.parse(first) as { list: Array<{ id: string }> }).list[0]!.id;
+    const newest = (JSON.parse(kept.toString()) as { list: Array<{ id: string }> }).list[0]!.id;
     updateRecording(db, newest, { label: 'Renamed', starred: 1 });
-    const after = JSON.parse(page()) as { list: Array<{ id: string; label: string; starred: boolean }> };
+    const after = JSON.parse(first().toString()) as { list: Array<{ id: string; label: string; starred: boolean }> };
     expect(builds).toBe(2);
     expect(after.list[0]).toMatchObject({ id: newest, label: 'Renamed', starred: true });
 
-    const count = () => listRecordings(db, { userId, type: 'original', folderId }, { limit: 1, offset: 0, direction: 'desc' }, cache).pagination.count;
+    const count = () => page(filter, { limit: 1, offset: 0, direction: 'desc' }, orders).pagination.count;
     expect(count()).toBe(250);
-    insertRecording(db, { user_id: userId, project_id: projectId, parent_folder_id: folderId, type: 'original', state: 'processing' });
+    const added = insertRecording(db, { user_id: userId, project_id: projectId, parent_folder_id: folderId, type: 'original', state: 'processing' });
     expect(count()).toBe(251);
+    expect(page(filter, { limit: 1, offset: 0, direction: 'desc' }, orders).list[0]!.id).toBe(added.id);
   });
 });
+
+/** A page as a client reads it. */
+const page = (filter: Parameters<typeof listRecordingsJson>[1], range: Parameters<typeof listRecordingsJson>[2], orders: ListCache) =>
+  JSON.parse(listRecordingsJson(db, filter, range, orders).toString()) as RecordingList;
