@@ -1,7 +1,7 @@
 import autocannon from 'autocannon';
 import { startProxyProcess } from '../proxy/testing/proxy-process';
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../sandbox/store/database';
@@ -9,7 +9,9 @@ import { createFolder } from '../sandbox/store/folder-repository';
 import { createProject } from '../sandbox/store/project-repository';
 import { insertRecording, listRecordingsPlan } from '../sandbox/store/recording-repository';
 import { SEED_ACCOUNTS, seedAccounts } from '../sandbox/store/seed';
+import { BenchReport } from './support/bench-report';
 import { proxyBeforeSandbox } from './support/proxy-before-sandbox';
+import { ratio } from './support/stats';
 
 /**
  * The gateway's lists at scale: a folder of 10,000 originals (every tenth with a note), read with
@@ -25,6 +27,12 @@ const SECONDS = 6;
 const ROOT = path.resolve(import.meta.dirname, '..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-lists-'));
 const apiKey = SEED_ACCOUNTS[0].apiKey;
+const report = new BenchReport(
+  'gateway-lists',
+  'Gateway lists at scale',
+  `\`GET /api/recordings/originals?limit=100\` on a folder of ${ROWS.toLocaleString('en')} originals, ${CONNECTIONS} connections (autocannon), ${SECONDS} s per page after a 2 s warm-up, ` +
+    'the sandbox in its own process (`npm run sandbox`), direct and through our proxy in its own process (sign-in checked, as `npm start` runs it); the reference is the direct figure.',
+);
 
 // Seed straight into the database file, before the server opens it.
 const db = openDatabase(dataDir);
@@ -122,30 +130,26 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-const lines = [
-  `| page (limit 100 of ${ROWS.toLocaleString('en')}) | path | p50 (ms) | p99 (ms) | requests/s | vs direct | sandbox CPU per request (ms) | errors |`,
-  '|---|---|---:|---:|---:|---:|---:|---:|',
-  ...rows.map((row, index) => {
+report.table(
+  `Pages of ${ROWS.toLocaleString('en')} originals, limit 100`,
+  rows.map((row, index) => {
     const direct = row.via === 'direct' ? row : rows[index - 1]!;
-    return `| ${row.page} | ${row.via} | ${row.p50} | ${row.p99} | ${Math.round(row.throughput)} | ${(row.throughput / direct.throughput).toFixed(2)}× | ${row.cpuPerRequest.toFixed(2)} | ${row.errors} |`;
+    return {
+      page: row.page,
+      path: row.via,
+      'median ms': row.p50,
+      'p99 ms': row.p99,
+      'requests/s': Math.round(row.throughput),
+      'throughput vs direct': ratio(row.throughput, direct.throughput),
+      'p99 vs direct': ratio(row.p99, direct.p99),
+      'sandbox CPU per request ms': row.cpuPerRequest.toFixed(2),
+      errors: row.errors,
+    };
   }),
-  '',
-  'SQLite query plan of the list (offset 9,900):',
-  '',
-  ...plans.flatMap(({ direction, plan }) => [`- ${direction}:`, ...plan.map((step) => `  - \`${step}\``)]),
-];
-const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, load average ${os.loadavg()[0]!.toFixed(1)} at the end`;
-console.log(lines.join('\n'));
-console.log(`\n${machine}`);
-const temporary = plans.some(({ plan }) => plan.some((step) => /TEMP B-TREE/.test(step)));
-mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
-writeFileSync(
-  path.join(import.meta.dirname, 'results', 'gateway-lists.md'),
-  `# Gateway lists at scale\n\nMeasured by \`bench/gateway-lists.bench.ts\` on ${new Date().toISOString().slice(0, 10)} (${machine}): ` +
-    `\`GET /api/recordings/originals?limit=100\` on a folder of ${ROWS.toLocaleString('en')} originals, ${CONNECTIONS} connections, ${SECONDS} s per page, ` +
-    'the sandbox in its own process (`npm run sandbox`).\n\n' +
-    `${lines.join('\n')}\n`,
 );
+report.note(['SQLite query plan of the list (offset 9,900):', '', ...plans.flatMap(({ direction, plan }) => [`- ${direction}:`, ...plan.map((step) => `  - \`${step}\``)])].join('\n'));
+report.write();
+const temporary = plans.some(({ plan }) => plan.some((step) => /TEMP B-TREE/.test(step)));
 if (temporary) {
   console.error('The list query sorts in a temporary B-tree: an index is missing.');
   process.exitCode = 1;

@@ -14,6 +14,9 @@ import { median, ms, quantile } from './support/stats';
  *   turn is over, so "above the floor" is the agent's own work (VAD smoothing, reply, first sentence of speech);
  * - text: from `send-text` to the bot's first audio frame (no turn detection, so no floor).
  * Each turn waits for bot-stopped-speaking before the next, the microphone streaming silence meanwhile.
+ * The user's path through Chromium, the proxy and the studio's agent panel is the browser-realtime group; this one
+ * keeps the agent's own share without a browser: the end of speech is the exact frame that carried it, so the
+ * figure above the floor is the agent's work alone, and the difference to browser-realtime is the client's.
  */
 const TURNS = Number(process.env.BENCH_TURNS ?? 20);
 const FRAME_BYTES = 1024;
