@@ -1,132 +1,180 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { startStudioServer } from '../e2e/fixtures/studio-server';
+import { MIC_RATE, microphoneSpeech } from '../sandbox/agents/testing/rtvi-test-client';
+import { encodeWav } from '../sandbox/audio/wav';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/find-chromium';
-import { ensureBuilt, ROOT } from '../scripts/ensure-built';
+import { ensureBuilt } from '../scripts/ensure-built';
+import { BenchReport } from './support/bench-report';
+import { median, ms, quantile } from './support/stats';
 
 /**
- * The real-time pages measured in real Chromium through the proxy and a fresh sandbox, as the user sees them:
- * - the playground's own "time to first audio" and "total time" for a 200-character text, streamed over the
- *   WebSocket, over JSON lines, and as a whole file (5 runs each; the first includes a synthesis worker start);
- * - the agent panel's per-turn latency for typed messages (sent → first bot audio handed to the player), and the
- *   time from "Launch and connect" to the agent being ready;
- * - the JavaScript each page loads (gzip), so the first load of the projects page can be compared with the
- *   real-time pages, which load their code only when opened (the transport only when a session starts).
+ * Group 6 in the browser: the studio's agent panel in real Chromium through the proxy of `npm start` (fresh
+ * sandbox), its microphone Chromium's fake device playing a WAV in a loop, at real-time pace: a second of
+ * silence, a spoken sentence, then silence long enough for the agent's whole answer, so each loop is one turn.
+ * - voice: from the end of the user's speech to the bot's first audio. The end of speech is timed in the page on
+ *   the very stream the panel sends (an analyser on the microphone track: the last 5 ms block above the voicing
+ *   threshold, confirmed by 400 ms of quiet); the bot's first audio when the panel shows the turn's latency (it
+ *   adds the turn when the transport hands it the reply's first audio). Its floor is user_turn_max_silence_secs.
+ *   Beside it, the panel's own figure, which starts at the agent's user-stopped-speaking event instead (sent
+ *   when its VAD has heard stop_secs of quiet, before the turn's silence bound has passed);
+ * - typed: `sendText` to the bot's first audio, as the panel shows it (microphone muted);
+ * - "Launch and connect" to the agent being ready.
+ * The same agent fed by a Node client (no browser, exact frame times) is the realtime-latency group.
  */
+const TURNS = Number(process.env.BENCH_TURNS ?? 20);
+const TURN_SILENCE_SECS = 0.5;
+/** Longer than the silence wait plus the scripted answer to speech (about 6 s spoken), so turns never overlap. */
+const TAIL_SECONDS = 9;
+const report = new BenchReport(
+  'browser-realtime',
+  'Real time in the browser: agent response latency',
+  `Chromium (\`--use-file-for-fake-audio-capture\`) on the voice-agent page of \`npm start\`, preset concierge, user_turn_max_silence_secs ${TURN_SILENCE_SECS}, ` +
+    `WebSocket transport; ${TURNS} spoken turns after a first one that is reported apart (it meets the audio worker's start), then ${TURNS} typed turns. ` +
+    'The floor is the silence the agent must wait out before it knows the turn is over.',
+);
+
+/**
+ * Runs in the page before the studio's code: every microphone stream the page opens gets an analyser that
+ * records when speech ends, and every turn-latency entry the panel adds is timestamped on the same clock.
+ */
+const PAGE_PROBE = `(() => {
+  const probe = { speechEnds: [], turns: [] };
+  window.__benchProbe = probe;
+  const open = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+  navigator.mediaDevices.getUserMedia = async (constraints) => {
+    const stream = await open(constraints);
+    if (stream.getAudioTracks().length > 0) {
+      const context = new AudioContext();
+      const analyser = context.createScriptProcessor(256, 1, 1);
+      const mute = context.createGain();
+      mute.gain.value = 0;
+      context.createMediaStreamSource(stream).connect(analyser);
+      analyser.connect(mute).connect(context.destination);
+      let lastVoiced = null;
+      analyser.onaudioprocess = (event) => {
+        const samples = event.inputBuffer.getChannelData(0);
+        let peak = 0;
+        for (let i = 0; i < samples.length; i++) peak = Math.max(peak, Math.abs(samples[i]));
+        const now = performance.now();
+        if (peak > 0.02) lastVoiced = now;
+        else if (lastVoiced !== null && now - lastVoiced > 400) {
+          probe.speechEnds.push(lastVoiced);
+          lastVoiced = null;
+        }
+      };
+    }
+    return stream;
+  };
+  new MutationObserver((mutations) => {
+    const at = performance.now();
+    for (const mutation of mutations)
+      for (const node of mutation.addedNodes)
+        if (node instanceof HTMLElement)
+          for (const item of [node, ...node.querySelectorAll('[data-testid="turn-latency"]')])
+            if (item.dataset.testid === 'turn-latency') probe.turns.push({ text: item.textContent, at });
+  }).observe(document, { childList: true, subtree: true });
+})();`;
+type Probe = { speechEnds: number[]; turns: Array<{ text: string; at: number }> };
+
+const work = mkdtempSync(path.join(os.tmpdir(), 'bench-browser-realtime-'));
+const micFile = path.join(work, 'mic.wav');
+writeFileSync(micFile, encodeWav(await microphoneSpeech('Could you read me the first conversion please', { leadSeconds: 1, tailSeconds: TAIL_SECONDS }), MIC_RATE));
+
 await ensureBuilt();
 const studio = await startStudioServer();
-const text =
-  'Welcome back to the studio. Your three conversions finished while you were away, and the long take from this morning is ready to compare. Shall I play the first one for you now, or open their folders?';
-const dist = path.join(ROOT, 'dist');
-const gz = (files: Iterable<string>) =>
-  [...files].reduce((sum, file) => sum + gzipSync(readFileSync(path.join(dist, file))).length, 0);
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
-const msOf = (value: string) => Number(value.replace(/[^\d]/g, ''));
-
+const browser = await chromium.launch({ executablePath: await findChromium(), args: [...CHROMIUM_ARGS, `--use-file-for-fake-audio-capture=${micFile}`] });
 try {
-  const browser = await chromium.launch({ executablePath: await findChromium(), args: CHROMIUM_ARGS });
   const page = await browser.newPage();
-  const scripts = new Set<string>();
-  page.on('request', (request) => request.resourceType() === 'script' && scripts.add(new URL(request.url()).pathname));
+  await page.addInitScript(PAGE_PROBE);
   await page.goto(`${studio.url}/sign-in`);
   await page.getByLabel('Email').fill('demo@example.com');
   await page.getByLabel('Password').fill('demo-password');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('heading', { name: 'Projects' }).waitFor();
-  await page.waitForLoadState('networkidle');
-  const projectsJs = new Set(scripts);
-
-  await page.goto(`${studio.url}/text-to-speech`);
-  await page
-    .getByLabel('Voice')
-    .filter({ hasNot: page.locator('option[value=""]') })
-    .waitFor();
-  await page.waitForLoadState('networkidle');
-  const ttsJs = new Set(scripts);
-  const generate = async (mode: 'ws' | 'lines' | 'bytes') => {
-    await page.getByLabel('Transcript').fill(text);
-    await page.getByRole('radio', { name: mode === 'bytes' ? /^Whole file/ : /^Streamed/ }).check();
-    if (mode !== 'bytes') await page.getByLabel('Stream over').selectOption(mode === 'ws' ? 'websocket' : 'lines');
-    await page.getByRole('form', { name: 'Text to speech settings' }).getByRole('button', { name: 'Generate' }).click();
-    await page.getByTestId('total-time').filter({ hasText: /ms$/ }).waitFor({ timeout: 60_000 });
-    const figures = {
-      ttfa: msOf(await page.getByTestId('ttfa').innerText()),
-      total: msOf(await page.getByTestId('total-time').innerText()),
-    };
-    await page
-      .getByRole('button', { name: 'Cancel' })
-      .click({ timeout: 1000 })
-      .catch(() => undefined);
-    return figures;
-  };
-  const runs = async (mode: 'ws' | 'lines' | 'bytes') => {
-    const values = [];
-    for (let i = 0; i < 5; i++) values.push(await generate(mode));
-    return values;
-  };
-  const ws = await runs('ws');
-  const lines = await runs('lines');
-  const bytes = await runs('bytes');
-
   await page.goto(`${studio.url}/voice-agent`);
   await page.getByRole('heading', { level: 1, name: 'Voice agent' }).waitFor();
-  await page.waitForLoadState('networkidle');
-  const agentJs = new Set(scripts);
-  await page.getByLabel('Join with the microphone muted').check();
-  const launchStarted = performance.now();
-  await page.getByRole('button', { name: 'Launch and connect' }).click();
-  await page
-    .getByTestId('bot-state')
-    .filter({ hasText: /^ready/ })
-    .waitFor({ timeout: 30_000 });
-  const readyMs = performance.now() - launchStarted;
-  const sessionJs = new Set(scripts);
-  const typedTurn = async (message: string, turn: number) => {
-    await page.getByLabel('Message to the agent').fill(message);
-    await page.getByRole('button', { name: 'Send' }).click();
-    await page
-      .getByTestId('turn-latency')
-      .nth(turn - 1)
-      .waitFor({ timeout: 30_000 });
-    await page.getByTestId('agent-speaking').and(page.locator('[data-speaking="false"]')).waitFor({ timeout: 60_000 });
-  };
-  for (const [index, message] of [
-    'Hello there',
-    'Who are you?',
-    'Tell me about the studio',
-    'Good evening',
-    'Thanks',
-  ].entries())
-    await typedTurn(message, index + 1);
-  const turns = await page.getByTestId('turn-latency').allInnerTexts();
-  const summary = await page.getByTestId('latency-summary').innerText();
-  await browser.close();
 
-  const added = (after: Set<string>, before: Set<string>) => [...after].filter((file) => !before.has(file));
-  const show = (values: Array<{ ttfa: number; total: number }>, key: 'ttfa' | 'total') =>
-    values.map((value) => `${value[key]}`).join(', ') + ' ms';
-  console.table([
-    {
-      measure: `playground, streamed over WebSocket (${text.length} chars): time to first audio`,
-      value: show(ws, 'ttfa'),
-    },
-    { measure: 'playground, streamed over WebSocket: total time', value: show(ws, 'total') },
-    { measure: 'playground, streamed over JSON lines: time to first audio', value: show(lines, 'ttfa') },
-    { measure: 'playground, streamed over JSON lines: total time', value: show(lines, 'total') },
-    { measure: 'playground, whole file (bytes): time to first audio = total', value: show(bytes, 'total') },
-    { measure: 'agent panel: "Launch and connect" → agent ready', value: `${readyMs.toFixed(0)} ms` },
-    {
-      measure: 'agent panel: typed turns, sent → first bot audio',
-      value: turns.map((turn) => turn.replace(/^Turn \d+ \(typed\): /, '')).join(', '),
-    },
-    { measure: 'agent panel: session summary', value: summary },
-    { measure: 'JS, projects page first load (gzip)', value: kb(gz(projectsJs)) },
-    { measure: 'JS added by the playground (gzip)', value: kb(gz(added(ttsJs, projectsJs))) },
-    { measure: 'JS added by the agent page (gzip)', value: kb(gz(added(agentJs, ttsJs))) },
-    { measure: 'JS added when a websocket session starts (gzip)', value: kb(gz(added(sessionJs, agentJs))) },
-  ]);
+  const form = page.getByRole('form', { name: 'Launch an agent' });
+  await form.getByRole('radio', { name: 'Preset' }).check();
+  await form.getByRole('textbox', { name: 'Preset' }).fill('concierge');
+  await form.getByLabel('User turn max silence (s)').fill(String(TURN_SILENCE_SECS));
+  await page.getByLabel('Join with the microphone muted').setChecked(false);
+  const launchStarted = performance.now();
+  await form.getByRole('button', { name: 'Launch and connect' }).click();
+  await page.getByTestId('bot-state').filter({ hasText: /^ready/ }).waitFor({ timeout: 30_000 });
+  const readyMs = performance.now() - launchStarted;
+
+  const turnItems = page.getByTestId('turn-latency');
+  const spoken = turnItems.filter({ hasText: '(speech)' });
+  const cycleSeconds = 1 + TAIL_SECONDS + 3;
+  for (let turn = 0; turn <= TURNS; turn++) {
+    try {
+      await spoken.nth(turn).waitFor({ timeout: 2 * cycleSeconds * 1000 });
+    } catch (error) {
+      const shown = await turnItems.allInnerTexts();
+      const probe = await page.evaluate('window.__benchProbe');
+      const events = await page.getByTestId('event-log').innerText().catch(() => '');
+      throw new Error(`spoken turn ${turn + 1} never came; turns shown: ${shown.join('; ')}\nprobe: ${JSON.stringify(probe)}\nevents: ${events.slice(-3000)}`, { cause: error });
+    }
+    console.log(await spoken.nth(turn).innerText());
+  }
+  await page.getByRole('button', { name: 'Mute' }).click();
+  await page.waitForTimeout(1000);
+  await page.getByTestId('agent-speaking').and(page.locator('[data-speaking="false"]')).waitFor({ timeout: 30_000 });
+
+  for (let turn = 1; turn <= TURNS; turn++) {
+    await page.getByLabel('Message to the agent').fill(`What is on my list for take ${turn}?`);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await turnItems.filter({ hasText: '(typed)' }).nth(turn - 1).waitFor({ timeout: 30_000 });
+    await page.getByTestId('agent-speaking').and(page.locator('[data-speaking="false"]')).waitFor({ timeout: 60_000 });
+  }
+  const probe = (await page.evaluate('window.__benchProbe')) as Probe;
+  await page.getByRole('button', { name: 'Disconnect' }).click();
+
+  const shown = (text: string) => Number(/: ([\d,]+) ms$/.exec(text)![1]!.replaceAll(',', ''));
+  const speechTurns = probe.turns.filter((turn) => turn.text.includes('(speech)')).slice(0, TURNS + 1);
+  const typed = probe.turns.filter((turn) => turn.text.includes('(typed)')).map((turn) => shown(turn.text));
+  /** Each spoken turn against the last end of speech before it (never more than a loop earlier). */
+  const endToAudio = speechTurns.map((turn) => {
+    const end = probe.speechEnds.filter((at) => at < turn.at).at(-1);
+    if (end === undefined || turn.at - end > cycleSeconds * 1000) throw new Error(`no end of speech found before turn "${turn.text}"`);
+    return turn.at - end;
+  });
+  const panel = speechTurns.map((turn) => shown(turn.text));
+  const floor = TURN_SILENCE_SECS * 1000;
+  const summary = (measure: string, all: number[], floorMs: number, firstApart: boolean) => {
+    const values = firstApart ? all.slice(1) : all;
+    return {
+      measure,
+      turns: values.length,
+      'median ms': ms(median(values)),
+      'p95 ms': ms(quantile(values, 0.95)),
+      'max ms': ms(Math.max(...values)),
+      'floor ms': floorMs ? ms(floorMs) : '0',
+      'median above floor ms': ms(median(values) - floorMs),
+      'first turn ms': firstApart ? ms(all[0]!) : '',
+    };
+  };
+  report.table(
+    'Agent panel: to the bot\'s first audio',
+    [
+      summary('voice: end of speech in the mic file → first bot audio', endToAudio, floor, true),
+      summary('voice, as the panel shows it: user-stopped-speaking → first bot audio', panel, 0, true),
+      summary('typed: sendText → first bot audio, as the panel shows it', typed, 0, false),
+    ],
+    [
+      `"Launch and connect" → agent ready: ${ms(readyMs)} ms.`,
+      'The panel\'s figure starts later: the agent sends user-stopped-speaking once its VAD has heard stop_secs (0.2 s) of quiet, before the turn\'s silence bound has passed, so that figure still holds the rest of the wait.',
+      `Voice turns per value (ms): ${endToAudio.map((value) => value.toFixed(0)).join(', ')}.`,
+      `Typed turns per value (ms): ${typed.join(', ')}.`,
+    ],
+  );
+  report.write();
 } finally {
+  await browser.close();
   await studio.stop();
+  rmSync(work, { recursive: true, force: true });
 }
