@@ -1,7 +1,7 @@
 import autocannon from 'autocannon';
 import { startProxyProcess } from '../proxy/testing/proxy-process';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../sandbox/store/database';
@@ -10,6 +10,7 @@ import { createProject } from '../sandbox/store/project-repository';
 import { insertRecording, listRecordingsPlan } from '../sandbox/store/recording-repository';
 import { SEED_ACCOUNTS, seedAccounts } from '../sandbox/store/seed';
 import { BenchReport } from './support/bench-report';
+import { processCpuMs, waitUntilIdle } from './support/process-cpu';
 import { proxyBeforeSandbox } from './support/proxy-before-sandbox';
 import { ratio } from './support/stats';
 
@@ -80,11 +81,7 @@ const url = await new Promise<string>((resolve, reject) => {
 
 type Row = { page: string; via: string; p50: number; p99: number; throughput: number; errors: number; cpuPerRequest: number };
 
-/** The server process's CPU time so far, in ms (utime + stime from /proc, in clock ticks of 10 ms). */
-const serverCpuMs = () => {
-  const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-};
+const serverCpuMs = () => processCpuMs(child.pid!);
 const rows: Row[] = [];
 // Our proxy in its own process in front of the sandbox, as `npm start` runs it (sign-in checked): the route the
 // studio's lists take.
@@ -100,11 +97,7 @@ try {
   const body = (await check.json()) as { list: unknown[]; pagination: { count: number } };
   if (check.status !== 200 || body.list.length !== 100 || body.pagination.count !== ROWS) throw new Error(`unexpected list answer ${check.status}`);
   // `npm run sandbox` warms its speech workers at start: wait until the server is idle before measuring.
-  for (let waited = 0; waited < 60; waited++) {
-    const before = serverCpuMs();
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    if (serverCpuMs() - before <= 30) break;
-  }
+  await waitUntilIdle(child.pid!);
   const measureOne = async (page: string, requests: autocannon.Request[], via: 'direct' | 'through the proxy') => {
     const options = { url: via === 'direct' ? url : proxy.url, requests, connections: CONNECTIONS, headers: { 'api-key': apiKey } };
     await autocannon({ ...options, duration: 2 }); // warm-up

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { wavHeader } from '../sandbox/audio/wav';
 import { BenchReport, type Row } from './support/bench-report';
+import { waitUntilIdle } from './support/process-cpu';
 import { median, quantile, ratio } from './support/stats';
 
 /**
@@ -89,6 +90,7 @@ class SandboxProcess {
       child.once('exit', (code) => reject(new Error(`sandbox exited with ${code}`)));
     });
     child.stdout!.resume();
+    await waitUntilIdle(child.pid!);
     return new SandboxProcess(child, url, dataDir);
   }
 
