@@ -171,7 +171,7 @@ async function measureCheckout(label: string, checkout: string, wavs: Map<number
     const warm = path.join(work, 'warm.wav');
     writeWav(warm, 2);
     await (await sandbox.upload(folder.id, warm)).json();
-    const idle: Row = { sandbox: label, 'RSS at start MB': started.toFixed(1), 'RSS after a first 2 s upload MB': sandbox.memory('VmRSS').toFixed(1) };
+    const idle: Row = { sandbox: label, 'RSS once its speech workers are warm MB': started.toFixed(1), 'RSS after a first 2 s upload MB': sandbox.memory('VmRSS').toFixed(1) };
 
     const uploads: Row[] = [];
     let largest: { url: string; size: number } | undefined;
