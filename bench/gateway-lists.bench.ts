@@ -1,6 +1,6 @@
 import autocannon from 'autocannon';
 import { startProxyProcess } from '../proxy/testing/proxy-process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../sandbox/store/database';
@@ -8,9 +8,12 @@ import { createFolder } from '../sandbox/store/folder-repository';
 import { createProject } from '../sandbox/store/project-repository';
 import { insertRecording, listRecordingsPlan } from '../sandbox/store/recording-repository';
 import { SEED_ACCOUNTS, seedAccounts } from '../sandbox/store/seed';
+import { BenchReport } from './support/bench-report';
 import { startChildServer } from './support/child-server';
+import { waitUntilIdle } from './support/process-cpu';
 import { loopDelayProbe, ProcessGauge, type GaugeReading, type LoopDelay } from './support/process-gauge';
 import { proxyBeforeSandbox } from './support/proxy-before-sandbox';
+import { ratio } from './support/stats';
 
 /**
  * The gateway's lists at scale: a folder of 10,000 originals (every tenth with a note), read with
@@ -27,6 +30,14 @@ const CONNECTIONS = 50;
 const SECONDS = 6;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-lists-'));
 const apiKey = SEED_ACCOUNTS[0].apiKey;
+const report = new BenchReport(
+  'gateway-lists',
+  'Gateway lists at scale',
+  `\`GET /api/recordings/originals?limit=100\` on a folder of ${ROWS.toLocaleString('en')} originals, ${CONNECTIONS} connections (autocannon), ${SECONDS} s per page after a 2 s warm-up, ` +
+    'the sandbox in its own process (`npm run sandbox`), direct and through our proxy in its own process (sign-in checked, as `npm start` runs it); the reference is the direct figure. ' +
+    "CPU per request is each process's own CPU time (user + system, /proc) over the run divided by the requests answered; loop delay is the p99 of its event-loop delay " +
+    '(perf_hooks). On a loaded machine a high loop delay with low CPU per request means the process waited for a core.',
+);
 
 // Seed straight into the database file, before the server opens it.
 const db = openDatabase(dataDir);
@@ -85,11 +96,7 @@ try {
   const body = (await check.json()) as { list: unknown[]; pagination: { count: number } };
   if (check.status !== 200 || body.list.length !== 100 || body.pagination.count !== ROWS) throw new Error(`unexpected list answer ${check.status}`);
   // `npm run sandbox` warms its speech workers at start: wait until the server is idle before measuring.
-  for (let waited = 0; waited < 60; waited++) {
-    const before = sandboxGauge.cpuMs();
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    if (sandboxGauge.cpuMs() - before <= 30) break;
-  }
+  await waitUntilIdle(sandbox.pid);
   const measureOne = async (page: string, requests: autocannon.Request[], via: 'direct' | 'through the proxy') => {
     const options = { url: via === 'direct' ? url : proxy.url, requests, connections: CONNECTIONS, headers: { 'api-key': apiKey } };
     await autocannon({ ...options, duration: 2 }); // warm-up
@@ -126,34 +133,36 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-const delay = (side: Side | undefined) => (side?.loopDelay ? `${side.loopDelay.p99.toFixed(1)}` : '');
-const lines = [
-  `| page (limit 100 of ${ROWS.toLocaleString('en')}) | path | p50 (ms) | p99 (ms) | requests/s | vs direct | sandbox CPU per request (ms) | proxy CPU per request (ms) | sandbox loop delay p99 (ms) | proxy loop delay p99 (ms) | errors |`,
-  '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
-  ...rows.map((row, index) => {
+const delay = (side: Side | undefined) => (side?.loopDelay ? side.loopDelay.p99.toFixed(1) : '');
+report.table(
+  `Pages of ${ROWS.toLocaleString('en')} originals, limit 100`,
+  rows.map((row, index) => {
     const direct = row.via === 'direct' ? row : rows[index - 1]!;
-    const proxyCpu = row.proxy ? row.proxy.cpuPerRequest.toFixed(2) : '';
-    return `| ${row.page} | ${row.via} | ${row.p50} | ${row.p99} | ${Math.round(row.throughput)} | ${(row.throughput / direct.throughput).toFixed(2)}× | ${row.sandbox.cpuPerRequest.toFixed(2)} | ${proxyCpu} | ${delay(row.sandbox)} | ${delay(row.proxy)} | ${row.errors} |`;
+    return {
+      page: row.page,
+      path: row.via,
+      'median ms': row.p50,
+      'p99 ms': row.p99,
+      'requests/s': Math.round(row.throughput),
+      'throughput vs direct': ratio(row.throughput, direct.throughput),
+      'p99 vs direct': ratio(row.p99, direct.p99),
+      'sandbox CPU per request ms': row.sandbox.cpuPerRequest.toFixed(2),
+      'proxy CPU per request ms': row.proxy ? row.proxy.cpuPerRequest.toFixed(2) : '',
+      'sandbox loop delay p99 ms': delay(row.sandbox),
+      'proxy loop delay p99 ms': delay(row.proxy),
+      errors: row.errors,
+    };
   }),
-  '',
-  "SQLite's query plan of the list's order (read once per change of the database) and of a page's rows:",
-  '',
-  ...plans.flatMap(({ direction, plan }) => [`- ${direction}:`, ...[...plan.order, ...plan.page].map((step) => `  - \`${step}\``)]),
-];
-const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, load average ${os.loadavg()[0]!.toFixed(1)} at the end`;
-console.log(lines.join('\n'));
-console.log(`\n${machine}`);
-const temporary = plans.some(({ plan }) => plan.order.some((step) => /TEMP B-TREE/.test(step)));
-mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
-writeFileSync(
-  path.join(import.meta.dirname, 'results', 'gateway-lists.md'),
-  `# Gateway lists at scale\n\nMeasured by \`bench/gateway-lists.bench.ts\` on ${new Date().toISOString().slice(0, 10)} (${machine}): ` +
-    `\`GET /api/recordings/originals?limit=100\` on a folder of ${ROWS.toLocaleString('en')} originals, ${CONNECTIONS} connections, ${SECONDS} s per page, ` +
-    'the sandbox in its own process (`npm run sandbox`), the proxy in another. CPU per request is each process\'s own CPU time ' +
-    '(user + system, /proc) over the run divided by the requests answered; loop delay is the p99 of its event-loop delay over ' +
-    'the run (perf_hooks). On a loaded machine a high loop delay with low CPU per request means the process waited for a core.\n\n' +
-    `${lines.join('\n')}\n`,
 );
+report.note(
+  [
+    "SQLite's query plan of the list's order (read once per change of the database) and of a page's rows:",
+    '',
+    ...plans.flatMap(({ direction, plan }) => [`- ${direction}:`, ...[...plan.order, ...plan.page].map((step) => `  - \`${step}\``)]),
+  ].join('\n'),
+);
+report.write();
+const temporary = plans.some(({ plan }) => plan.order.some((step) => /TEMP B-TREE/.test(step)));
 if (temporary) {
   console.error('The list query sorts in a temporary B-tree: an index is missing.');
   process.exitCode = 1;

@@ -4,6 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { wavHeader } from '../sandbox/audio/wav';
+import { BenchReport, type Row } from './support/bench-report';
+import { waitUntilIdle } from './support/process-cpu';
+import { median, quantile, ratio } from './support/stats';
 
 /**
  * Gateway storage figures with the sandbox in its own process (so its memory is measured alone, worker threads
@@ -14,8 +17,7 @@ import { wavHeader } from '../sandbox/audio/wav';
  * with 413. Peak RSS is Linux's VmHWM, reset before each step through clear_refs.
  *
  * `BASELINE=<git revision>` also measures that revision (extracted with git archive into a temporary folder that
- * shares this checkout's node_modules) with the same files, so a change's effect shows side by side. The tables
- * are printed and written to bench/results/gateway-storage.md.
+ * shares this checkout's node_modules) with the same files, so a change's effect shows side by side.
  */
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const work = mkdtempSync(path.join(os.tmpdir(), 'gateway-bench-'));
@@ -23,8 +25,14 @@ const RATE = 44100;
 const KEY = { 'api-key': 'sandbox-demo-key' };
 const MINUTES = [1, 5, 15];
 const baseline = process.env.BASELINE;
-
-type Row = Record<string, string>;
+const report = new BenchReport(
+  'gateway-storage',
+  'Gateway storage: uploads, memory and latency under a large upload',
+  'The sandbox in its own process (`sandbox/main.ts`, so its memory is measured alone, worker threads included); WAVs of ' +
+    `${MINUTES.join(', ')} minutes uploaded one at a time, peak RSS being its VmHWM reset before each step; GET /api/projects sent one after another at idle (200 requests) ` +
+    'and while a 15-minute WAV is uploaded and decoded, median and p99, the idle figures being the reference. ' +
+    (baseline ? `\`BASELINE=${baseline}\` also measured that revision with the same files, for the before rows.` : 'Set `BASELINE=<git revision>` to add that revision\'s rows.'),
+);
 
 /** A mono 16-bit WAV of a gliding tone with noise, written in one-second blocks so the bench itself stays small. */
 function writeWav(file: string, seconds: number): number {
@@ -82,6 +90,7 @@ class SandboxProcess {
       child.once('exit', (code) => reject(new Error(`sandbox exited with ${code}`)));
     });
     child.stdout!.resume();
+    await waitUntilIdle(child.pid!);
     return new SandboxProcess(child, url, dataDir);
   }
 
@@ -121,8 +130,6 @@ class SandboxProcess {
   }
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
-
 /** Times GET /api/projects, one request after another, until `until` settles; returns the latencies in ms. */
 async function probeLatency(sandbox: SandboxProcess, until: Promise<unknown>): Promise<number[]> {
   let done = false;
@@ -138,15 +145,15 @@ async function timeOne(sandbox: SandboxProcess): Promise<number> {
   return performance.now() - start;
 }
 
-function latencyRow(label: string, when: string, latencies: number[]): Row {
-  const sorted = [...latencies].sort((a, b) => a - b);
+function latencyRow(label: string, when: string, latencies: number[], idle: number[]): Row {
   return {
     sandbox: label,
     'GET /api/projects': when,
-    requests: String(sorted.length),
-    'p50 ms': percentile(sorted, 0.5).toFixed(1),
-    'p99 ms': percentile(sorted, 0.99).toFixed(1),
-    'max ms': (sorted.at(-1) ?? NaN).toFixed(1),
+    requests: latencies.length,
+    'median ms': median(latencies).toFixed(1),
+    'p99 ms': quantile(latencies, 0.99).toFixed(1),
+    'max ms': Math.max(...latencies).toFixed(1),
+    'p99 vs idle': ratio(quantile(latencies, 0.99), quantile(idle, 0.99)),
   };
 }
 
@@ -164,7 +171,7 @@ async function measureCheckout(label: string, checkout: string, wavs: Map<number
     const warm = path.join(work, 'warm.wav');
     writeWav(warm, 2);
     await (await sandbox.upload(folder.id, warm)).json();
-    const idle: Row = { sandbox: label, 'RSS at start MB': started.toFixed(1), 'RSS after a first 2 s upload MB': sandbox.memory('VmRSS').toFixed(1) };
+    const idle: Row = { sandbox: label, 'RSS once its speech workers are warm MB': started.toFixed(1), 'RSS after a first 2 s upload MB': sandbox.memory('VmRSS').toFixed(1) };
 
     const uploads: Row[] = [];
     let largest: { url: string; size: number } | undefined;
@@ -195,7 +202,7 @@ async function measureCheckout(label: string, checkout: string, wavs: Map<number
     });
     const during = await probeLatency(sandbox, big);
     await big;
-    const latency = [latencyRow(label, 'at idle', atIdle), latencyRow(label, 'during a 15 min WAV upload', during)];
+    const latency = [latencyRow(label, 'at idle', atIdle, atIdle), latencyRow(label, 'during a 15 min WAV upload', during, atIdle)];
 
     const storage: Row[] = [];
     if (storageSteps) {
@@ -242,12 +249,6 @@ async function measureCheckout(label: string, checkout: string, wavs: Map<number
   }
 }
 
-/** A markdown table: the columns are the first row's keys. */
-function markdownTable(rows: Row[]): string {
-  const columns = Object.keys(rows[0] ?? {});
-  return [`| ${columns.join(' | ')} |`, `| ${columns.map(() => '---').join(' | ')} |`, ...rows.map((row) => `| ${columns.map((column) => row[column] ?? '').join(' | ')} |`)].join('\n');
-}
-
 try {
   const wavs = new Map(MINUTES.map((minutes) => {
     const file = path.join(work, `take-${minutes}.wav`);
@@ -266,24 +267,8 @@ try {
     ['A small request while a 15-minute WAV is uploaded and decoded', figures.flatMap((figure) => figure.latency)],
     ['Other storage steps', figures.flatMap((figure) => figure.storage)],
   ];
-  for (const [heading, rows] of sections) {
-    console.log(`\n${heading}`);
-    console.table(rows);
-  }
-  const cpus = os.cpus();
-  const report = [
-    '# Gateway storage',
-    '',
-    `Run on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`${baseline ? `BASELINE=${baseline} ` : ''}npx tsx bench/gateway-storage.bench.ts\`; ` +
-      `${cpus.length} × ${cpus[0]?.model.trim() ?? 'CPU'}, Node ${process.version}, load average ${os.loadavg()[0]!.toFixed(2)} at the end (a shared machine: latencies are noisy). ` +
-      'The sandbox runs in its own process; peak RSS is its VmHWM (worker threads included), reset before each step.',
-    '',
-    ...sections.filter(([, rows]) => rows.length > 0).flatMap(([heading, rows]) => [`## ${heading}`, '', markdownTable(rows), '']),
-  ].join('\n');
-  const resultsDir = path.join(root, 'bench', 'results');
-  mkdirSync(resultsDir, { recursive: true });
-  writeFileSync(path.join(resultsDir, 'gateway-storage.md'), report);
-  console.log(`\nwritten to bench/results/gateway-storage.md`);
+  for (const [heading, rows] of sections) if (rows.length > 0) report.table(heading, rows);
+  report.write();
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { bulkUpstream, drainBody, generatedBody } from '../proxy/testing/bulk-upstream';
 import { startProxyProcess, type ProxyProcess } from '../proxy/testing/proxy-process';
 import { proxyConfig } from '../proxy/testing/proxy-test-kit';
+import { BenchReport, type Row } from './support/bench-report';
 
 /**
  * The proxy's memory while large bodies stream through it, with the proxy in its own process (so the client
@@ -12,6 +13,13 @@ import { proxyConfig } from '../proxy/testing/proxy-test-kit';
  * VmHWM, reset before each step through /proc/<pid>/clear_refs; elsewhere RSS is sampled every 10 ms.
  */
 const MB = 1024 * 1024;
+const report = new BenchReport(
+  'proxy-memory',
+  'Proxy memory while large bodies stream through it',
+  'Our proxy in its own process between a Node client and a fake upstream on loopback; uploads to the gateway (`/api/*`), downloads from it (`/storage/*`) ' +
+    'and TTS answers (`/tts/.../bytes`, the key route) of 10, 100 and 300 MB at full speed, and 100 MB read by a client limited to 25 MB/s. ' +
+    'One run per case; peak RSS is Linux\'s VmHWM, reset before each case. The reference is the body\'s size: a proxy that buffered it would grow by that much.',
+);
 
 function procStatusKb(pid: number, field: 'VmRSS' | 'VmHWM'): number | null {
   const file = `/proc/${pid}/status`;
@@ -72,15 +80,23 @@ cases.unshift(
   { name: 'cold: first TTS bytes', bytes: 32 * MB, run: tts },
 );
 
-console.log('| case | body | time | throughput | proxy RSS before | peak RSS | peak growth |');
-console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+const rows: Row[] = [];
 for (const item of cases) {
   const { before, peak, ms } = await measure(proxy, () => item.run(item.bytes, item.clientRate));
   const size = item.bytes / MB;
-  console.log(
-    `| ${item.name} | ${size} MB | ${(ms / 1000).toFixed(2)} s | ${(size / (ms / 1000)).toFixed(0)} MB/s | ${before.toFixed(1)} MB | ${peak.toFixed(1)} MB | ${(peak - before).toFixed(1)} MB |`,
-  );
+  rows.push({
+    case: item.name,
+    'body MB': size,
+    'time s': (ms / 1000).toFixed(2),
+    'MB/s': (size / (ms / 1000)).toFixed(0),
+    'RSS before MB': before.toFixed(1),
+    'peak RSS MB': peak.toFixed(1),
+    'peak growth MB': (peak - before).toFixed(1),
+    'growth vs body': `${((100 * (peak - before)) / size).toFixed(1)}%`,
+  });
 }
 
 await proxy.stop();
 await upstream.close();
+report.table('Peak memory per streamed body', rows, ['The cold rows are a first 32 MB pass of each kind: code loading, JIT and the allocator\'s first buffers, reused by every later body.']);
+report.write();

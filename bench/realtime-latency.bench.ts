@@ -1,129 +1,202 @@
-import { launchAndConnect, MIC_RATE, microphoneSpeech, type RtviTestClient } from '../sandbox/agents/testing/rtvi-test-client';
-import { encodeAudioFrame } from '../sandbox/agents/protobuf-frames';
-import { floatToS16le } from '../sandbox/audio/wav';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { startStudioServer } from '../e2e/fixtures/studio-server';
+import { connectAgent, launchAgent, MIC_RATE, microphoneSpeech } from '../sandbox/agents/testing/rtvi-test-client';
+import { encodeWav } from '../sandbox/audio/wav';
+import { CHROMIUM_ARGS, findChromium } from '../scripts/find-chromium';
+import { ensureBuilt } from '../scripts/ensure-built';
 import { BenchReport } from './support/bench-report';
-import { startSandboxProcess } from './support/sandbox-process';
-import { median, ms, quantile } from './support/stats';
+import { nodeAgentTurns } from './support/node-agent-turns';
+import { median, ms, quantile, ratio } from './support/stats';
 
 /**
- * Group 6, real time: an agent session in a sandbox of its own process, fed as a microphone feeds it: 32 ms
- * frames of 16 kHz s16le (the web client's WavMediaManager(512, 16000)) every 32 ms, speech and then silence,
- * never faster than real time. Over 20 turns each:
- * - voice: from the end of the user's speech (when the frame holding its last voiced sample was sent) to the
- *   bot's first audio frame. The floor is user_turn_max_silence_secs: the agent must wait that long to know the
- *   turn is over, so "above the floor" is the agent's own work (VAD smoothing, reply, first sentence of speech);
- * - text: from `send-text` to the bot's first audio frame (no turn detection, so no floor).
- * Each turn waits for bot-stopped-speaking before the next, the microphone streaming silence meanwhile.
+ * Group 6, agent response latency as the user meets it: the studio's agent panel in real Chromium through the
+ * proxy of `npm start` (fresh sandbox), its microphone Chromium's fake device playing a WAV in a loop, at
+ * real-time pace: a second of silence, a spoken sentence, then silence long enough for the agent's whole answer,
+ * so each loop is one turn.
+ * - voice: from the end of the user's speech to the bot's first audio. The end of speech is timed in the page on
+ *   the very stream the panel sends (an analyser on the microphone track: the last 5 ms block above the voicing
+ *   threshold, confirmed by 400 ms of quiet); the bot's first audio when the panel shows the turn's latency (it
+ *   adds the turn when the transport hands it the reply's first audio). Its floor is user_turn_max_silence_secs.
+ *   Beside it, the panel's own figure, which starts at the agent's user-stopped-speaking event instead (sent
+ *   when its VAD has heard stop_secs of quiet, before the turn's silence bound has passed);
+ * - typed: `sendText` to the bot's first audio, as the panel shows it (microphone muted);
+ * - "Launch and connect" to the agent being ready.
+ * The reference, in the same run against the same server: a Node client launched through the same proxy that
+ * sends 32 ms frames every 32 ms and times the exact frame that carried the end of speech, so its figures are the
+ * agent's own share and the ratio shows what the browser path adds.
  */
 const TURNS = Number(process.env.BENCH_TURNS ?? 20);
-const FRAME_BYTES = 1024;
-const FRAME_MS = (FRAME_BYTES / 2 / MIC_RATE) * 1000;
 const TURN_SILENCE_SECS = 0.5;
+/** Longer than the silence wait plus the scripted answer to speech (about 6 s spoken), so turns never overlap. */
+const TAIL_SECONDS = 9;
+const SENTENCE = 'Could you read me the first conversion please';
 const report = new BenchReport(
   'realtime-latency',
-  'Real time: agent response latency',
-  `An agent session fed like a microphone (32 ms frames every 32 ms), ${TURNS} turns each way, sandbox in its own process. Voice latency is measured from the end of the user's speech; its floor is the launch's user_turn_max_silence_secs (${TURN_SILENCE_SECS} s), which the agent must wait out.`,
+  'Real time: agent response latency, in the browser and from a Node client',
+  `Chromium (\`--use-file-for-fake-audio-capture\`) on the voice-agent page of \`npm start\`, preset concierge, user_turn_max_silence_secs ${TURN_SILENCE_SECS}, ` +
+    `WebSocket transport; ${TURNS} spoken turns after a first one that is reported apart (it meets the audio worker's start), then ${TURNS} typed turns. ` +
+    `Reference: a Node client launched through the same proxy (${TURNS} spoken turns, 32 ms frames every 32 ms, then ${TURNS} send-text turns), right after the browser. ` +
+    'The floor is the silence the agent must wait out before it knows the turn is over.',
 );
-const sandbox = await startSandboxProcess();
 
-/** The microphone: one 32 ms frame every 32 ms on a fixed clock, speech from `queue` when there is any, else silence. */
-function microphone(agent: RtviTestClient) {
-  const silence = new Uint8Array(FRAME_BYTES);
-  let queue: Uint8Array = new Uint8Array(0);
-  let onSent: ((at: number, offset: number) => void) | null = null;
-  let offset = 0;
-  const started = performance.now();
-  let frame = 0;
-  let stopped = false;
-  const tick = () => {
-    if (stopped) return;
-    const chunk = offset < queue.length ? queue.subarray(offset, offset + FRAME_BYTES) : silence;
-    agent.socket.send(encodeAudioFrame(chunk.length === FRAME_BYTES ? chunk : Buffer.concat([chunk, silence.subarray(chunk.length)]), MIC_RATE));
-    if (offset < queue.length) {
-      onSent?.(performance.now(), offset);
-      offset += FRAME_BYTES;
+/**
+ * Runs in the page before the studio's code: every microphone stream the page opens gets an analyser that
+ * records when speech ends, and every turn-latency entry the panel adds is timestamped on the same clock.
+ */
+const PAGE_PROBE = `(() => {
+  const probe = { speechEnds: [], turns: [] };
+  window.__benchProbe = probe;
+  const open = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+  navigator.mediaDevices.getUserMedia = async (constraints) => {
+    const stream = await open(constraints);
+    if (stream.getAudioTracks().length > 0) {
+      const context = new AudioContext();
+      const analyser = context.createScriptProcessor(256, 1, 1);
+      const mute = context.createGain();
+      mute.gain.value = 0;
+      context.createMediaStreamSource(stream).connect(analyser);
+      analyser.connect(mute).connect(context.destination);
+      let lastVoiced = null;
+      analyser.onaudioprocess = (event) => {
+        const samples = event.inputBuffer.getChannelData(0);
+        let peak = 0;
+        for (let i = 0; i < samples.length; i++) peak = Math.max(peak, Math.abs(samples[i]));
+        const now = performance.now();
+        if (peak > 0.02) lastVoiced = now;
+        else if (lastVoiced !== null && now - lastVoiced > 400) {
+          probe.speechEnds.push(lastVoiced);
+          lastVoiced = null;
+        }
+      };
     }
-    frame++;
-    setTimeout(tick, Math.max(0, started + frame * FRAME_MS - performance.now()));
+    return stream;
   };
-  tick();
-  return {
-    /** Queues speech; resolves with the time the frame holding byte `lastVoicedByte` was sent. */
-    say(pcm: Uint8Array, lastVoicedByte: number): Promise<number> {
-      queue = pcm;
-      offset = 0;
-      return new Promise((resolve) => {
-        onSent = (at, sentOffset) => {
-          if (sentOffset + FRAME_BYTES > lastVoicedByte) {
-            onSent = null;
-            resolve(at);
-          }
-        };
-      });
-    },
-    stop: () => void (stopped = true),
-  };
-}
+  new MutationObserver((mutations) => {
+    const at = performance.now();
+    for (const mutation of mutations)
+      for (const node of mutation.addedNodes)
+        if (node instanceof HTMLElement)
+          for (const item of [node, ...node.querySelectorAll('[data-testid="turn-latency"]')])
+            if (item.dataset.testid === 'turn-latency') probe.turns.push({ text: item.textContent, at });
+  }).observe(document, { childList: true, subtree: true });
+})();`;
+type Probe = { speechEnds: number[]; turns: Array<{ text: string; at: number }> };
 
-const firstAudioAfter = async (agent: RtviTestClient, from: number): Promise<number> => {
-  const deadline = performance.now() + 20_000;
-  for (;;) {
-    const frame = agent.audio.find((candidate) => candidate.at > from);
-    if (frame) return frame.at - from;
-    if (performance.now() > deadline) throw new Error(`no bot audio within 20 s; events: ${agent.events.slice(-8).map((event) => event.type).join(', ')}`);
-    await new Promise((resolve) => setTimeout(resolve, 2));
-  }
-};
-const stoppedSpeaking = (agent: RtviTestClient) => {
-  const before = agent.count('bot-stopped-speaking');
-  return agent.waitFor(() => agent.count('bot-stopped-speaking') > before, 60_000);
-};
+const work = mkdtempSync(path.join(os.tmpdir(), 'bench-realtime-latency-'));
+const micFile = path.join(work, 'mic.wav');
+writeFileSync(micFile, encodeWav(await microphoneSpeech(SENTENCE, { leadSeconds: 1, tailSeconds: TAIL_SECONDS }), MIC_RATE));
 
-const summary = (label: string, values: number[], floor: number) => ({
-  measure: label,
-  turns: values.length,
-  'median ms': ms(median(values)),
-  'p95 ms': ms(quantile(values, 0.95)),
-  'max ms': ms(Math.max(...values)),
-  'floor ms': floor ? ms(floor) : '0',
-  'median above floor ms': ms(median(values) - floor),
-  'first turn ms': ms(values[0]!),
-});
-
+await ensureBuilt();
+const studio = await startStudioServer();
+const browser = await chromium.launch({ executablePath: await findChromium(), args: [...CHROMIUM_ARGS, `--use-file-for-fake-audio-capture=${micFile}`] });
 try {
-  const speech = await microphoneSpeech('Could you read me the first conversion please', { leadSeconds: 0.2, tailSeconds: 0 });
-  const pcm = floatToS16le(speech);
-  const lastVoicedByte = speech.findLastIndex((sample) => Math.abs(sample) > 0.02) * 2;
+  const page = await browser.newPage();
+  await page.addInitScript(PAGE_PROBE);
+  await page.goto(`${studio.url}/sign-in`);
+  await page.getByLabel('Email').fill('demo@example.com');
+  await page.getByLabel('Password').fill('demo-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { name: 'Projects' }).waitFor();
+  await page.goto(`${studio.url}/voice-agent`);
+  await page.getByRole('heading', { level: 1, name: 'Voice agent' }).waitFor();
 
-  const agent = await launchAndConnect(sandbox.url, { preset: 'concierge', user_turn_max_silence_secs: TURN_SILENCE_SECS });
+  const form = page.getByRole('form', { name: 'Launch an agent' });
+  await form.getByRole('radio', { name: 'Preset' }).check();
+  await form.getByRole('textbox', { name: 'Preset' }).fill('concierge');
+  await form.getByLabel('User turn max silence (s)').fill(String(TURN_SILENCE_SECS));
+  await page.getByLabel('Join with the microphone muted').setChecked(false);
+  const launchStarted = performance.now();
+  await form.getByRole('button', { name: 'Launch and connect' }).click();
+  await page.getByTestId('bot-state').filter({ hasText: /^ready/ }).waitFor({ timeout: 30_000 });
+  const readyMs = performance.now() - launchStarted;
+
+  const turnItems = page.getByTestId('turn-latency');
+  const spoken = turnItems.filter({ hasText: '(speech)' });
+  const cycleSeconds = 1 + TAIL_SECONDS + 3;
+  for (let turn = 0; turn <= TURNS; turn++) {
+    try {
+      await spoken.nth(turn).waitFor({ timeout: 2 * cycleSeconds * 1000 });
+    } catch (error) {
+      const shown = await turnItems.allInnerTexts();
+      const probe = await page.evaluate('window.__benchProbe');
+      const events = await page.getByTestId('event-log').innerText().catch(() => '');
+      throw new Error(`spoken turn ${turn + 1} never came; turns shown: ${shown.join('; ')}\nprobe: ${JSON.stringify(probe)}\nevents: ${events.slice(-3000)}`, { cause: error });
+    }
+    console.log(await spoken.nth(turn).innerText());
+  }
+  await page.getByRole('button', { name: 'Mute' }).click();
+  await page.waitForTimeout(1000);
+  await page.getByTestId('agent-speaking').and(page.locator('[data-speaking="false"]')).waitFor({ timeout: 30_000 });
+
+  for (let turn = 1; turn <= TURNS; turn++) {
+    await page.getByLabel('Message to the agent').fill(`What is on my list for take ${turn}?`);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await turnItems.filter({ hasText: '(typed)' }).nth(turn - 1).waitFor({ timeout: 30_000 });
+    await page.getByTestId('agent-speaking').and(page.locator('[data-speaking="false"]')).waitFor({ timeout: 60_000 });
+  }
+  const probe = (await page.evaluate('window.__benchProbe')) as Probe;
+  await page.getByRole('button', { name: 'Disconnect' }).click();
+
+  const launched = await launchAgent(studio.url, { transport: 'websocket', preset: 'concierge', user_turn_max_silence_secs: TURN_SILENCE_SECS }, { 'api-key': 'sandbox-demo-key' });
+  if (!launched.ok) throw new Error(`launch through the proxy answered ${launched.status}: ${await launched.text()}`);
+  const agent = await connectAgent(((await launched.json()) as { wsUrl: string }).wsUrl);
   await agent.ready();
-  const mic = microphone(agent);
-  const voice: number[] = [];
-  for (let turn = 0; turn < TURNS; turn++) {
-    const done = stoppedSpeaking(agent);
-    const speechEnd = await mic.say(pcm, lastVoicedByte);
-    voice.push(await firstAudioAfter(agent, speechEnd));
-    await done;
-  }
-  const text: number[] = [];
-  for (let turn = 0; turn < TURNS; turn++) {
-    const done = stoppedSpeaking(agent);
-    const sent = performance.now();
-    agent.send('send-text', { content: `What is on my list for take ${turn + 1}?`, options: {} });
-    text.push(await firstAudioAfter(agent, sent));
-    await done;
-  }
-  mic.stop();
+  const node = await nodeAgentTurns(agent, await microphoneSpeech(SENTENCE, { leadSeconds: 0.2, tailSeconds: 0 }), TURNS);
   agent.socket.close();
-  report.table('Agent: to the bot\'s first audio frame', [
-    summary('voice: end of speech → first bot audio', voice, TURN_SILENCE_SECS * 1000),
-    summary('text: send-text → first bot audio', text, 0),
-  ], [
-    'The first turn includes starting the sandbox\'s audio worker (eSpeak and the VAD load on first use).',
-    `Voice turns per value (ms): ${voice.map((value) => value.toFixed(0)).join(', ')}.`,
-    `Text turns per value (ms): ${text.map((value) => value.toFixed(0)).join(', ')}.`,
-  ]);
+
+  const shown = (text: string) => Number(/: ([\d,]+) ms$/.exec(text)![1]!.replaceAll(',', ''));
+  const speechTurns = probe.turns.filter((turn) => turn.text.includes('(speech)')).slice(0, TURNS + 1);
+  const typed = probe.turns.filter((turn) => turn.text.includes('(typed)')).map((turn) => shown(turn.text));
+  /** Each spoken turn against the last end of speech before it (never more than a loop earlier). */
+  const endToAudio = speechTurns.map((turn) => {
+    const end = probe.speechEnds.filter((at) => at < turn.at).at(-1);
+    if (end === undefined || turn.at - end > cycleSeconds * 1000) throw new Error(`no end of speech found before turn "${turn.text}"`);
+    return turn.at - end;
+  });
+  const panel = speechTurns.map((turn) => shown(turn.text));
+  const floor = TURN_SILENCE_SECS * 1000;
+  const summary = (measure: string, client: string, all: number[], options: { floorMs?: number; firstApart?: boolean; reference?: number[] } = {}) => {
+    const values = options.firstApart ? all.slice(1) : all;
+    const floorMs = options.floorMs ?? 0;
+    return {
+      measure,
+      client,
+      turns: values.length,
+      'median ms': ms(median(values)),
+      'p95 ms': ms(quantile(values, 0.95)),
+      'max ms': ms(Math.max(...values)),
+      'floor ms': floorMs ? ms(floorMs) : '0',
+      'median above floor ms': ms(median(values) - floorMs),
+      'vs Node client': options.reference ? ratio(median(values), median(options.reference)) : '',
+      'first turn ms': options.firstApart ? ms(all[0]!) : '',
+    };
+  };
+  const browserClient = 'Chromium, agent panel';
+  const nodeClient = 'Node (reference)';
+  report.table(
+    'To the bot\'s first audio',
+    [
+      summary('voice: end of speech → first bot audio', browserClient, endToAudio, { floorMs: floor, firstApart: true, reference: node.voice }),
+      summary('voice: end of speech → first bot audio', nodeClient, node.voice, { floorMs: floor, reference: node.voice }),
+      summary('voice, as the panel shows it: user-stopped-speaking → first bot audio', browserClient, panel, { firstApart: true }),
+      summary('typed: sendText → first bot audio', browserClient, typed, { reference: node.text }),
+      summary('typed: send-text → first bot audio', nodeClient, node.text, { reference: node.text }),
+    ],
+    [
+      `"Launch and connect" → agent ready in the browser: ${ms(readyMs)} ms.`,
+      'The panel\'s figure starts later: the agent sends user-stopped-speaking once its VAD has heard stop_secs (0.2 s) of quiet, before the turn\'s silence bound has passed, so that figure still holds the rest of the wait.',
+      `Browser voice turns per value (ms): ${endToAudio.map((value) => value.toFixed(0)).join(', ')}.`,
+      `Browser typed turns per value (ms): ${typed.join(', ')}.`,
+      `Node voice turns per value (ms): ${node.voice.map((value) => value.toFixed(0)).join(', ')}.`,
+      `Node text turns per value (ms): ${node.text.map((value) => value.toFixed(0)).join(', ')}.`,
+    ],
+  );
   report.write();
 } finally {
-  await sandbox.stop();
+  await browser.close();
+  await studio.stop();
+  rmSync(work, { recursive: true, force: true });
 }

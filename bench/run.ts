@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -8,8 +8,8 @@ import { fileURLToPath } from 'node:url';
  * `npm run bench -- <name> [<name>…]` runs the groups whose name is or starts with one of the names
  * (`gateway` runs every gateway-* group). Each group prints its tables and writes bench/results/<group>.md.
  * A group that has not finished after BENCH_TIMEOUT_MINUTES (30) is killed and counted as failed, so the
- * run always ends by itself. A group that finishes without writing its results file (one that prints with
- * console.table rather than bench/support/bench-report.ts) gets its printed output saved there instead.
+ * run always ends by itself. Every group writes its results through bench/support/bench-report.ts, so they
+ * all read alike.
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
 const groups = readdirSync(here)
@@ -24,22 +24,10 @@ if (chosen.length === 0) {
 }
 const timeoutMs = Number(process.env.BENCH_TIMEOUT_MINUTES ?? 30) * 60_000;
 
-const resultsDir = path.join(here, 'results');
-
-/** The printed output as the group's results file, when the group did not write one itself this run. */
-function keepPrintedOutput(group: string, startedAt: number, output: string): void {
-  const file = path.join(resultsDir, `${group}.md`);
-  if (existsSync(file) && statSync(file).mtimeMs >= startedAt) return;
-  mkdirSync(resultsDir, { recursive: true });
-  const when = new Date(startedAt).toISOString().slice(0, 16).replace('T', ' ');
-  writeFileSync(file, `# ${group}\n\nOutput of \`npm run bench -- ${group}\` on ${when} UTC, as printed:\n\n\`\`\`\n${output.trim()}\n\`\`\`\n`);
-}
-
 function runGroup(group: string): Promise<boolean> {
   console.log(`\n▶ ${group}`);
-  const startedAt = Date.now();
   // In a process group of its own, so a timeout or Ctrl-C also ends the servers the group started.
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, `${group}.bench.ts`)], { stdio: ['ignore', 'pipe', 'inherit'], detached: true });
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, `${group}.bench.ts`)], { stdio: ['ignore', 'inherit', 'inherit'], detached: true });
   const killGroup = () => {
     try {
       process.kill(-child.pid!, 'SIGKILL');
@@ -52,11 +40,6 @@ function runGroup(group: string): Promise<boolean> {
     process.exit(130);
   };
   process.once('SIGINT', onInterrupt);
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    process.stdout.write(chunk);
-    output += chunk.toString();
-  });
   const timer = setTimeout(() => {
     console.error(`✗ ${group} still running after ${timeoutMs / 60_000} min: stopped`);
     killGroup();
@@ -66,7 +49,6 @@ function runGroup(group: string): Promise<boolean> {
       clearTimeout(timer);
       process.off('SIGINT', onInterrupt);
       if (code !== 0) console.error(`✗ ${group} failed (exit ${code})`);
-      else keepPrintedOutput(group, startedAt, output);
       resolve(code === 0);
     }),
   );

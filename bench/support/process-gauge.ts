@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { processCpuMs } from './process-cpu';
 
 export type LoopDelay = { p50: number; p99: number; max: number };
 
@@ -22,8 +23,7 @@ export class ProcessGauge {
 
   /** The process's CPU time so far, in ms (clock ticks of 10 ms). */
   cpuMs(): number {
-    const fields = readFileSync(`/proc/${this.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
+    return processCpuMs(this.pid);
   }
 
   async start(): Promise<void> {

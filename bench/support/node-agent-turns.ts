@@ -1,0 +1,93 @@
+import { MIC_RATE, type RtviTestClient } from '../../sandbox/agents/testing/rtvi-test-client';
+import { encodeAudioFrame } from '../../sandbox/agents/protobuf-frames';
+import { floatToS16le } from '../../sandbox/audio/wav';
+
+/** 32 ms of 16 kHz s16le: the frame the web client's WavMediaManager(512, 16000) sends. */
+const FRAME_BYTES = 1024;
+const FRAME_MS = (FRAME_BYTES / 2 / MIC_RATE) * 1000;
+
+/** The microphone: one 32 ms frame every 32 ms on a fixed clock, speech from `queue` when there is any, else silence. */
+function microphone(agent: RtviTestClient) {
+  const silence = new Uint8Array(FRAME_BYTES);
+  let queue: Uint8Array = new Uint8Array(0);
+  let onSent: ((at: number, offset: number) => void) | null = null;
+  let offset = 0;
+  const started = performance.now();
+  let frame = 0;
+  let stopped = false;
+  const tick = () => {
+    if (stopped) return;
+    const chunk = offset < queue.length ? queue.subarray(offset, offset + FRAME_BYTES) : silence;
+    agent.socket.send(encodeAudioFrame(chunk.length === FRAME_BYTES ? chunk : Buffer.concat([chunk, silence.subarray(chunk.length)]), MIC_RATE));
+    if (offset < queue.length) {
+      onSent?.(performance.now(), offset);
+      offset += FRAME_BYTES;
+    }
+    frame++;
+    setTimeout(tick, Math.max(0, started + frame * FRAME_MS - performance.now()));
+  };
+  tick();
+  return {
+    /** Queues speech; resolves with the time the frame holding byte `lastVoicedByte` was sent. */
+    say(pcm: Uint8Array, lastVoicedByte: number): Promise<number> {
+      queue = pcm;
+      offset = 0;
+      return new Promise((resolve) => {
+        onSent = (at, sentOffset) => {
+          if (sentOffset + FRAME_BYTES > lastVoicedByte) {
+            onSent = null;
+            resolve(at);
+          }
+        };
+      });
+    },
+    stop: () => void (stopped = true),
+  };
+}
+
+const firstAudioAfter = async (agent: RtviTestClient, from: number): Promise<number> => {
+  const deadline = performance.now() + 20_000;
+  for (;;) {
+    const frame = agent.audio.find((candidate) => candidate.at > from);
+    if (frame) return frame.at - from;
+    if (performance.now() > deadline) throw new Error(`no bot audio within 20 s; events: ${agent.events.slice(-8).map((event) => event.type).join(', ')}`);
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
+};
+
+const stoppedSpeaking = (agent: RtviTestClient) => {
+  const before = agent.count('bot-stopped-speaking');
+  return agent.waitFor(() => agent.count('bot-stopped-speaking') > before, 60_000);
+};
+
+/**
+ * An agent session driven from Node as a microphone drives it, never faster than real time: `turns` spoken turns
+ * (`speech` then silence; from the frame that carried the last voiced sample to the bot's first audio frame),
+ * then `turns` typed ones (`send-text` to the first audio frame). Each turn waits for bot-stopped-speaking
+ * before the next, the microphone streaming silence meanwhile. No browser: the agent's own share of the latency.
+ */
+export async function nodeAgentTurns(agent: RtviTestClient, speech: Float32Array, turns: number): Promise<{ voice: number[]; text: number[] }> {
+  const pcm = floatToS16le(speech);
+  const lastVoicedByte = speech.findLastIndex((sample) => Math.abs(sample) > 0.02) * 2;
+  const mic = microphone(agent);
+  try {
+    const voice: number[] = [];
+    for (let turn = 0; turn < turns; turn++) {
+      const done = stoppedSpeaking(agent);
+      const speechEnd = await mic.say(pcm, lastVoicedByte);
+      voice.push(await firstAudioAfter(agent, speechEnd));
+      await done;
+    }
+    const text: number[] = [];
+    for (let turn = 0; turn < turns; turn++) {
+      const done = stoppedSpeaking(agent);
+      const sent = performance.now();
+      agent.send('send-text', { content: `What is on my list for take ${turn + 1}?`, options: {} });
+      text.push(await firstAudioAfter(agent, sent));
+      await done;
+    }
+    return { voice, text };
+  } finally {
+    mic.stop();
+  }
+}
