@@ -8,6 +8,7 @@ import { CHROMIUM_ARGS, findChromium } from '../scripts/find-chromium';
 import { ensureBuilt, ROOT } from '../scripts/ensure-built';
 import { BenchReport, type Row } from './support/bench-report';
 import { median, ms, ratio } from './support/stats';
+import { signInToStudio } from './support/studio-sign-in';
 
 /**
  * Group 5, the studio in the browser, measured in real Chromium against `npm start` on a fresh sandbox:
@@ -62,11 +63,7 @@ try {
   // Signed in once through the form; every measured context starts from this session with an empty cache.
   const signInContext = await browser.newContext();
   const signInPage = await signInContext.newPage();
-  await signInPage.goto(`${studio.url}/sign-in`);
-  await signInPage.getByLabel('Email').fill('demo@example.com');
-  await signInPage.getByLabel('Password').fill('demo-password');
-  await signInPage.getByRole('button', { name: 'Sign in' }).click();
-  await signInPage.getByRole('heading', { name: 'Projects' }).waitFor();
+  await signInToStudio(signInPage, studio.url);
   const session = await signInContext.storageState();
   await signInContext.close();
   const freshPage = async (options: { signedIn?: boolean; bypassCSP?: boolean } = {}): Promise<[BrowserContext, Page]> => {

@@ -6,6 +6,7 @@ import { CHROMIUM_ARGS, findChromium } from '../scripts/find-chromium';
 import { ensureBuilt, ROOT } from '../scripts/ensure-built';
 import { BenchReport, type Row } from './support/bench-report';
 import { ratio } from './support/stats';
+import { signInToStudio } from './support/studio-sign-in';
 
 /**
  * Group first-load: the JavaScript each main route loads on a first visit (cold cache), measured in real Chromium
@@ -35,11 +36,7 @@ async function measureBuild(browser: Browser, staticDir: string): Promise<RouteF
 
     const signInContext = await browser.newContext();
     const signInPage = await signInContext.newPage();
-    await signInPage.goto(`${studio.url}/sign-in`);
-    await signInPage.getByLabel('Email').fill('demo@example.com');
-    await signInPage.getByLabel('Password').fill('demo-password');
-    await signInPage.getByRole('button', { name: 'Sign in' }).click();
-    await signInPage.getByRole('heading', { name: 'Projects' }).waitFor();
+    await signInToStudio(signInPage, studio.url);
     const session = await signInContext.storageState();
     await signInContext.close();
 

@@ -10,6 +10,7 @@ import { ensureBuilt } from '../scripts/ensure-built';
 import { BenchReport } from './support/bench-report';
 import { nodeAgentTurns } from './support/node-agent-turns';
 import { median, ms, quantile, ratio } from './support/stats';
+import { signInToStudio } from './support/studio-sign-in';
 
 /**
  * Group 6, agent response latency as the user meets it: the studio's agent panel in real Chromium through the
@@ -95,11 +96,7 @@ const browser = await chromium.launch({ executablePath: await findChromium(), ar
 try {
   const page = await browser.newPage();
   await page.addInitScript(PAGE_PROBE);
-  await page.goto(`${studio.url}/sign-in`);
-  await page.getByLabel('Email').fill('demo@example.com');
-  await page.getByLabel('Password').fill('demo-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'Projects' }).waitFor();
+  await signInToStudio(page, studio.url);
   await page.goto(`${studio.url}/voice-agent`);
   await page.getByRole('heading', { level: 1, name: 'Voice agent' }).waitFor();
 

@@ -4,6 +4,7 @@ import { CHROMIUM_ARGS, findChromium } from '../scripts/find-chromium';
 import { ensureBuilt } from '../scripts/ensure-built';
 import { BenchReport } from './support/bench-report';
 import { median, ms, quantile, ratio } from './support/stats';
+import { signInToStudio } from './support/studio-sign-in';
 
 /**
  * Group 6, the TTS playground's time to first audio in real Chromium, against `npm start` on a fresh sandbox:
@@ -23,11 +24,7 @@ const studio = await startStudioServer();
 const browser = await chromium.launch({ executablePath: await findChromium(), args: CHROMIUM_ARGS });
 try {
   const page = await browser.newPage();
-  await page.goto(`${studio.url}/sign-in`);
-  await page.getByLabel('Email').fill('demo@example.com');
-  await page.getByLabel('Password').fill('demo-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'Projects' }).waitFor();
+  await signInToStudio(page, studio.url);
   await page.goto(`${studio.url}/text-to-speech`);
   await page.getByRole('heading', { level: 1, name: 'Text to speech' }).waitFor();
   await page.getByLabel('Transcript').fill(TEXT);
