@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { migrations } from './migrations';
+import { keepRecordingJson } from './recording-json';
 
 export type Db = Database.Database;
 
@@ -17,6 +18,7 @@ export function openDatabase(dataDir: string): Db {
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   migrate(db);
+  keepRecordingJson(db);
   return db;
 }
 

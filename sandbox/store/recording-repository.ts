@@ -3,6 +3,7 @@ import type { RecordingState } from '../../contract/gateway/recording-state';
 import type { Recording } from '../../contract/gateway/recordings';
 import type { Db } from './database';
 import type { ListCache } from './list-cache';
+import { RECORDING_JSON } from './recording-json';
 import { cachedStatement } from './statement-cache';
 
 /** One row of the recordings table (see migrations.ts): originals and conversions alike. */
@@ -49,30 +50,6 @@ export type RecordingRow = {
   transaction_id: string | null;
 };
 
-const bool = (column: string) => `iif(${column}, json('true'), json('false'))`;
-
-/**
- * A recording as the API shows it (contract `Recording`), written as JSON text by SQLite from the row `r` and its
- * note `n`. The one mapping from row to answer, for single recordings and list pages alike. SQLite writes the
- * text in C, so a page of 100 costs a fraction of building 100 objects of 40 fields in JS and serializing them
- * (the gateway benchmark's uncached page). Audio and peaks are published at `/storage/<id>.<ext>` and
- * `/storage/peaks/<id>.json` (api-facts §8.6) once the recording is done.
- */
-const RECORDING_JSON = `json_object(
-  'id', r.id, 'project_id', r.project_id, 'parent_folder_id', r.parent_folder_id, 'type', r.type,
-  'url', CASE WHEN r.state = 'done' AND r.file_ext IS NOT NULL THEN '/storage/' || r.id || '.' || r.file_ext END,
-  'waveform_url', CASE WHEN r.state = 'done' AND r.file_ext IS NOT NULL THEN '/storage/peaks/' || r.id || '.json' END,
-  'file_name', r.file_name, 'label', r.label, 'state', r.state, 'original_id', r.original_id,
-  'model_id', r.model_id, 'model_name', r.model_name, 'voice_id', r.voice_id, 'voice_name', r.voice_name,
-  'accent_id', r.accent_id, 'accent_name', r.accent_name, 'narration_style_id', r.narration_style_id, 'narration_style_name', r.narration_style_name,
-  'semitones_correction', r.semitones_correction, 'calibration_id', r.calibration_id, 'calibration_value', r.calibration_value,
-  'calibration_name', r.calibration_name, 'microphone', r.microphone, 'size', r.size, 'duration', r.duration,
-  'starred', ${bool('r.starred')}, 'tts', ${bool('r.tts')}, 'tts_voice', r.tts_voice, 'tts_voice_id', r.tts_voice_id, 'text', r.text,
-  'params', json(r.params), 'error', r.error, 'active', ${bool('r.active')}, 'created_at', r.created_at, 'converted_at', r.converted_at,
-  'listen_count', r.listen_count, 'process_stage', r.process_stage,
-  'note', CASE WHEN n.id IS NOT NULL THEN json_object('id', n.id, 'text', n.text, 'active', ${bool('n.active')}) END,
-  'transaction_id', r.transaction_id, 'moderation', NULL)`;
-
 const ONE_RECORDING = `SELECT ${RECORDING_JSON} FROM recordings r LEFT JOIN notes n ON n.recording_id = r.id WHERE r.id = ?`;
 
 export function findRecordingRow(db: Db, id: string): RecordingRow | undefined {
@@ -102,15 +79,18 @@ function listOrderSql(filter: ListFilter, direction: ListPage['direction']) {
   return { args: conditions.map(([, value]) => value), sql: `SELECT id FROM recordings WHERE ${where} ORDER BY created_at ${order}, id ${order}` };
 }
 
-/** The page's recordings as JSON text joined by commas, in the order of the ids given (a JSON array). */
-const PAGE_JSON = `SELECT CAST(coalesce(group_concat(${RECORDING_JSON}, ',' ORDER BY k.key), '') AS BLOB)
-  FROM json_each(?) AS k JOIN recordings r ON r.id = k.value LEFT JOIN notes n ON n.recording_id = r.id`;
+/**
+ * The page's recordings as JSON text joined by commas, in the order of the ids given (a JSON array), from the
+ * JSON kept for each recording (recording-json.ts).
+ */
+const PAGE_JSON = `SELECT CAST(coalesce(group_concat(j.json, ',' ORDER BY k.key), '') AS BLOB)
+  FROM json_each(?) AS k JOIN recording_json j ON j.id = k.value`;
 
 /**
  * A page of a list with notes, as the response body (`{list, pagination}` JSON bytes). The list's ids in order
  * are read once per change of the database and kept in `orders` (list-cache.ts): the count is their number and
  * any page, the last of 10,000 included, is a slice, where OFFSET would walk the index up to the page. Only the
- * page's own rows are then read, and written as JSON by SQLite.
+ * page's own recordings are then read, as the JSON text SQLite keeps for each (recording-json.ts).
  */
 export function listRecordingsJson(db: Db, filter: ListFilter, page: ListPage, orders: ListCache): Buffer {
   const order = listOrderSql(filter, page.direction);
