@@ -7,16 +7,13 @@ import { projectsQueryOptions } from '../../data/projects/projects-query';
 import { sessionLaunchFailed, sessionLaunching, startAgentSession } from './agent-session';
 import { useAgentSessionStore } from './agent-session-store';
 import { AgentLaunchForm } from './AgentLaunchForm';
-import { EventLog } from './EventLog';
-import { LatencySummary } from './LatencySummary';
 import { CheckboxField } from '../../components/ui/CheckboxField';
 import { buildLaunchRequest, DEFAULT_LAUNCH_FORM, type LaunchForm } from './launch-form';
 import { LaunchPresets } from './LaunchPresets';
 import { SessionPanel } from './SessionPanel';
 import type { ThemeMode } from '../../lib/theme-store';
 import { studioToolHandlers, type ProjectRef, type ToolHandler } from './studio-tool-handlers';
-import { ToolCallLog } from './ToolCallLog';
-import { TranscriptView } from './TranscriptView';
+import { SessionRecord } from './SessionRecord';
 
 /** The projects the ready tools know: the first hundred by name (the documented page maximum). */
 const PROJECTS_BY_NAME = { sort: 'name', direction: 'asc', limit: 100, offset: 0 } as const;
@@ -50,7 +47,8 @@ export function AgentPanelPage({ setTheme, openProject }: Props) {
   const voices = useAgentVoices();
   // The session panel shows a failed launch (the sandbox's room explanation among them).
   const launch = useLaunchAgentMutation({ handlesError: true });
-  const session = useAgentSessionStore();
+  // The phase only: the session's events arrive many times a second and must not re-render the launch form.
+  const phase = useAgentSessionStore((state) => state.phase);
   const [form, setForm] = useState<LaunchForm>(DEFAULT_LAUNCH_FORM);
   const [attempted, setAttempted] = useState(false);
   const [joinMuted, setJoinMuted] = useState(false);
@@ -59,7 +57,7 @@ export function AgentPanelPage({ setTheme, openProject }: Props) {
   const shownErrors = attempted
     ? errors
     : Object.fromEntries(Object.entries(errors).filter(([path]) => path !== 'system_prompt' && path !== 'preset'));
-  const busy = session.phase === 'launching' || session.phase === 'connecting';
+  const busy = phase === 'launching' || phase === 'connecting';
 
   async function launchAndConnect() {
     setAttempted(true);
@@ -107,10 +105,7 @@ export function AgentPanelPage({ setTheme, openProject }: Props) {
         </div>
         <div className="min-w-0 space-y-6">
           <SessionPanel />
-          <TranscriptView lines={session.transcript} />
-          <LatencySummary turns={session.turns} />
-          <ToolCallLog calls={session.toolCalls} />
-          <EventLog events={session.events} />
+          <SessionRecord />
         </div>
       </div>
     </div>

@@ -15,6 +15,7 @@ import {
   setMicrophoneEnabled,
 } from './agent-session';
 import { useAgentSessionStore } from './agent-session-store';
+import { useShallow } from 'zustand/react/shallow';
 
 function Indicator({ on, label }: { on: boolean; label: string }) {
   return (
@@ -35,7 +36,24 @@ function Indicator({ on, label }: { on: boolean; label: string }) {
  */
 export function SessionPanel() {
   const id = useId();
-  const session = useAgentSessionStore();
+  // The fields shown here only: not the event log or transcript, which change many times a second.
+  const session = useAgentSessionStore(
+    useShallow(({ phase, micEnabled, micId, mics, speakerId, speakers, botReady, bot, transport, transportState, error, userSpeaking, botSpeaking }) => ({
+      phase,
+      micEnabled,
+      micId,
+      mics,
+      speakerId,
+      speakers,
+      botReady,
+      bot,
+      transport,
+      transportState,
+      error,
+      userSpeaking,
+      botSpeaking,
+    })),
+  );
   const [text, setText] = useState('');
   const [runImmediately, setRunImmediately] = useState(true);
   const [audioResponse, setAudioResponse] = useState(true);
