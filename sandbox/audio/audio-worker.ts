@@ -48,9 +48,11 @@ export class AudioWorker {
 
   /**
    * Starts the thread and runs the synthesizer once in the background, so the first request finds the wasm
-   * module instantiated and its code compiled (a cold start costs the first reply several hundred ms).
+   * module instantiated and its code compiled (a cold start costs the first reply several hundred ms). Nothing to
+   * do when the thread is already running.
    */
   warmUp(): void {
+    if (this.worker || this.closed) return;
     this.run({ kind: 'warm-up' }).catch(() => undefined);
   }
 
