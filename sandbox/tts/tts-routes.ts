@@ -29,6 +29,9 @@ const ENCODERS: Record<StreamingEncoding, (samples: Float32Array) => Buffer> = {
   pcm_mulaw: floatToMulaw,
 };
 
+/** Sentences of one stream spoken at once: the pool's threads speak the next ones while one is sent. */
+const SENTENCES_IN_FLIGHT = 3;
+
 /** The key comes in `X-API-Key`, or as `?api_key=` where a client (a browser WebSocket) cannot set headers. */
 function checkKey(request: FastifyRequest): void {
   const header = request.headers['x-api-key'];
@@ -90,7 +93,7 @@ export async function ttsRoutes(app: FastifyInstance, options: { warmUp?: boolea
       const params = mergeSampling(voice.sampling_params, request.body.voice.sampling_params);
       async function* lines() {
         try {
-          for await (const chunk of speakSentences(worker, request.body.transcript, voice, params, sample_rate)) {
+          for await (const chunk of speakSentences(worker, request.body.transcript, voice, params, sample_rate, SENTENCES_IN_FLIGHT)) {
             yield `${JSON.stringify({ type: 'chunk', data: ENCODERS[encoding](chunk).toString('base64') })}\n`;
           }
         } catch (error) {
@@ -123,7 +126,7 @@ export async function ttsRoutes(app: FastifyInstance, options: { warmUp?: boolea
             })();
             if (!release) return;
             try {
-              for await (const chunk of speakSentences(worker, text, voice, params, rate)) {
+              for await (const chunk of speakSentences(worker, text, voice, params, rate, SENTENCES_IN_FLIGHT)) {
                 if (context.cancelled) return;
                 send({ type: 'chunk', context_id: contextId, data: ENCODERS[encoding](chunk).toString('base64') });
               }
