@@ -29,8 +29,8 @@ const ENCODERS: Record<StreamingEncoding, (samples: Float32Array) => Buffer> = {
   pcm_mulaw: floatToMulaw,
 };
 
-/** Sentences of one stream spoken at once: the pool's threads speak the next ones while one is sent. */
-const SENTENCES_IN_FLIGHT = 3;
+/** Sentences of a stream spoken ahead of the one being sent, on the pool's other threads. */
+const SENTENCES_AHEAD = 2;
 
 /** The key comes in `X-API-Key`, or as `?api_key=` where a client (a browser WebSocket) cannot set headers. */
 function checkKey(request: FastifyRequest): void {
@@ -93,7 +93,7 @@ export async function ttsRoutes(app: FastifyInstance, options: { warmUp?: boolea
       const params = mergeSampling(voice.sampling_params, request.body.voice.sampling_params);
       async function* lines() {
         try {
-          for await (const chunk of speakSentences(worker, request.body.transcript, voice, params, sample_rate, SENTENCES_IN_FLIGHT)) {
+          for await (const chunk of speakSentences(worker, request.body.transcript, voice, params, sample_rate, SENTENCES_AHEAD)) {
             yield `${JSON.stringify({ type: 'chunk', data: ENCODERS[encoding](chunk).toString('base64') })}\n`;
           }
         } catch (error) {
@@ -126,7 +126,7 @@ export async function ttsRoutes(app: FastifyInstance, options: { warmUp?: boolea
             })();
             if (!release) return;
             try {
-              for await (const chunk of speakSentences(worker, text, voice, params, rate, SENTENCES_IN_FLIGHT)) {
+              for await (const chunk of speakSentences(worker, text, voice, params, rate, SENTENCES_AHEAD)) {
                 if (context.cancelled) return;
                 send({ type: 'chunk', context_id: contextId, data: ENCODERS[encoding](chunk).toString('base64') });
               }
