@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AudioTask } from './audio-tasks';
 import { AudioWorkerPool } from './audio-worker-pool';
 
@@ -25,6 +25,15 @@ describe('AudioWorkerPool', () => {
       const alone = await pool.run(speak(text));
       expect(results[index]).toEqual(alone);
     }
+  }, 60_000);
+
+  it('stops spare threads after they idle, keeping the first', async () => {
+    pool = new AudioWorkerPool(2, 300);
+    await pool.runAll(['One.', 'Two.', 'Three.', 'Four.'].map(speak));
+    expect(pool.threadCount).toBe(2);
+    // The spare may still be warming up when the tasks are done; it stops 300 ms after its last work.
+    await vi.waitFor(() => expect(pool!.threadCount).toBe(1), { timeout: 15_000, interval: 100 });
+    expect((await pool.run(speak('Still here.'))).kind).toBe('pcm16');
   }, 60_000);
 
   it('refuses tasks once closed', async () => {

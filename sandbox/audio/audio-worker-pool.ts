@@ -5,13 +5,16 @@ import { AudioWorker } from './audio-worker';
 /** Most threads a pool grows to: each speaking thread holds about 100 MB (eSpeak's data, heap and its photograph). */
 const MAX_THREADS = 4;
 
+/** How long a thread beyond the first may stay idle before it is stopped, giving its memory back. */
+export const SPARE_THREAD_IDLE_MS = 60_000;
+
 type Queued = { task: AudioTask; resolve: (result: AudioResult) => void; reject: (error: Error) => void };
 
 /**
  * Audio worker threads for work that can be cut into independent parts: a long `tts/bytes` transcript is spoken
  * part by part on several cores at once. The pool starts with no thread (one after warmUp) and grows, up to one
- * per core (at most MAX_THREADS), only while tasks are waiting: a sandbox at rest holds one synthesizer, not one
- * per core. A new thread warms up before it takes a task, so a waiting task never meets a cold thread; idle
+ * per core (at most MAX_THREADS), only while tasks are waiting, and threads beyond the first stop after a minute
+ * idle: a sandbox at rest holds one synthesizer, not one per core. A new thread warms up before it takes a task, so a waiting task never meets a cold thread; idle
  * threads pull the next waiting task. Each thread's synthesizer starts every part from the same pristine
  * state, so which thread speaks a part never changes its samples.
  */
@@ -23,7 +26,12 @@ export class AudioWorkerPool {
   private starting = 0;
   private closed = false;
 
-  constructor(private readonly size = Math.min(MAX_THREADS, Math.max(1, os.availableParallelism()))) {}
+  private readonly idleTimers = new Map<AudioWorker, NodeJS.Timeout>();
+
+  constructor(
+    private readonly size = Math.min(MAX_THREADS, Math.max(1, os.availableParallelism())),
+    private readonly spareIdleMs = SPARE_THREAD_IDLE_MS,
+  ) {}
 
   /** Threads started so far. */
   get threadCount(): number {
@@ -51,13 +59,19 @@ export class AudioWorkerPool {
 
   async close(): Promise<void> {
     this.closed = true;
+    for (const timer of this.idleTimers.values()) clearTimeout(timer);
+    this.idleTimers.clear();
     for (const queued of this.waiting.splice(0)) queued.reject(new Error('The audio worker pool is closed'));
     await Promise.all(this.threads.map((thread) => thread.close()));
   }
 
   private dispatch(): void {
     while (this.waiting.length > 0 && this.idle.length > 0) {
-      const thread = this.idle.pop()!;
+      // The first thread first, so the spare ones go idle and can be stopped.
+      const first = this.idle.indexOf(this.threads[0]!);
+      const thread = this.idle.splice(first >= 0 ? first : this.idle.length - 1, 1)[0]!;
+      clearTimeout(this.idleTimers.get(thread));
+      this.idleTimers.delete(thread);
       const queued = this.waiting.shift()!;
       thread
         .run(queued.task)
@@ -84,5 +98,18 @@ export class AudioWorkerPool {
     if (this.closed) return;
     this.idle.push(thread);
     this.dispatch();
+    if (this.idle.includes(thread) && thread !== this.threads[0]) this.stopWhenIdle(thread);
+  }
+
+  /** A spare thread still idle after spareIdleMs is stopped; the pool grows again when tasks wait. */
+  private stopWhenIdle(thread: AudioWorker): void {
+    const timer = setTimeout(() => {
+      this.idleTimers.delete(thread);
+      this.idle.splice(this.idle.indexOf(thread), 1);
+      this.threads.splice(this.threads.indexOf(thread), 1);
+      void thread.close();
+    }, this.spareIdleMs);
+    timer.unref();
+    this.idleTimers.set(thread, timer);
   }
 }
