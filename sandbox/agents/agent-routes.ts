@@ -29,8 +29,9 @@ function checkBearer(request: FastifyRequest): void {
 export function agentRoutes(app: FastifyInstance, options: { llmUrl?: string | undefined; idleLimitMs?: number | undefined; warmUp?: boolean } = {}): void {
   const idleLimitMs = options.idleLimitMs ?? IDLE_LIMIT_MS;
   // The agents' synthesizer thread starts with the first launch, not with the server: most sessions never talk to
-  // an agent, and the client's connection and handshake after a launch leave it time to warm up.
-  const worker = new AudioWorker();
+  // an agent, and the client's connection and handshake after a launch leave it time to warm up. It stops again
+  // after five quiet minutes.
+  const worker = new AudioWorker({ idleStopMs: 5 * 60_000 });
   const pending = new Map<string, Pending>();
   app.addHook('onClose', async () => {
     for (const entry of pending.values()) {
