@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { AudioResult, AudioTask } from './audio-tasks';
+import { sharedEspeakData } from './espeak-data';
 
 /** Whatever runs audio tasks: one worker thread, or a pool of them. */
 export type AudioRunner = { run(task: AudioTask): Promise<AudioResult> };
@@ -23,7 +24,7 @@ export class AudioWorker {
 
   private ensure(): Worker {
     if (this.worker) return this.worker;
-    const worker = new Worker(new URL('./audio-worker-entry.mjs', import.meta.url));
+    const worker = new Worker(new URL('./audio-worker-entry.mjs', import.meta.url), { workerData: { espeakData: sharedEspeakData() } });
     worker.on('message', (message: { id: number; result?: AudioResult; error?: string }) => {
       const waiting = this.pending.get(message.id);
       this.pending.delete(message.id);

@@ -1,3 +1,5 @@
+import { givenEspeakData } from './espeak-data';
+
 /**
  * The eSpeak NG wasm module (GPL-3.0, voice data bundled in the package), loaded once per thread and reused.
  *
@@ -53,7 +55,12 @@ export class EspeakRuntime {
     // Imported on first use: the package embeds eSpeak's wasm and voice data, and merely importing it costs a
     // thread about 110 MB, which workers that never speak (uploads, speech conversions) should not pay.
     const { default: createEspeakModule } = await import('@echogarden/espeak-ng-emscripten');
-    const module = (await createEspeakModule({})) as EspeakModule;
+    const data = givenEspeakData();
+    // With the server's shared copy of the data package, the module does not read its own (espeak-data.ts). Its
+    // loader checks that the package's constructor is named ArrayBuffer, though it only views and slices it,
+    // which a SharedArrayBuffer does alike; so this one instance answers to that name.
+    if (data) Object.defineProperty(data, 'constructor', { value: ArrayBuffer });
+    const module = (await createEspeakModule(data ? { getPreloadedPackage: () => data } : {})) as EspeakModule;
     const worker = new module.eSpeakNGWorker();
     // Two oversized calls make the bindings free their first small string buffer and keep one of TEXT_LIMIT.
     const filler = 'x'.repeat(TEXT_LIMIT + 64);
