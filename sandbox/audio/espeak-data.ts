@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -13,9 +13,19 @@ let shared: SharedArrayBuffer | null = null;
 export function sharedEspeakData(): SharedArrayBuffer {
   if (shared) return shared;
   const entry = createRequire(import.meta.url).resolve('@echogarden/espeak-ng-emscripten');
-  const bytes = readFileSync(path.join(path.dirname(entry), 'espeak-ng.data'));
-  shared = new SharedArrayBuffer(bytes.length);
-  new Uint8Array(shared).set(bytes);
+  // Read straight into the shared memory: a Buffer in between would hold another 24 MB until a collection.
+  const fd = openSync(path.join(path.dirname(entry), 'espeak-ng.data'), 'r');
+  try {
+    const bytes = new Uint8Array(new SharedArrayBuffer(fstatSync(fd).size));
+    for (let offset = 0; offset < bytes.length; ) {
+      const read = readSync(fd, bytes, offset, bytes.length - offset, offset);
+      if (read === 0) throw new Error('eSpeak data package ended early');
+      offset += read;
+    }
+    shared = bytes.buffer as SharedArrayBuffer;
+  } finally {
+    closeSync(fd);
+  }
   return shared;
 }
 
