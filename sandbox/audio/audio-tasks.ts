@@ -96,7 +96,8 @@ export async function runAudioTask(task: AudioTask): Promise<AudioResult> {
       // Loads the synthesizer and runs its code long enough for V8 to optimise it: eSpeak is compiled to plain
       // JavaScript (wasm2js), and after one short sentence a fresh thread still spoke its first 400 characters
       // about 10× slower than a warm one; after this paragraph, about 2×.
-      await synthesize(WARM_UP_TEXT, { language: 'en', timbre: { meanF0: 200, formantRatio: 1.1, gender: 'female' } });
+      // Sentence by sentence, as streams speak: V8 optimises a function after enough calls, not within one long call.
+      for (const sentence of WARM_UP_TEXT.split(/(?<=[.;!])\s+/)) await synthesize(sentence, { language: 'en', timbre: { meanF0: 200, formantRatio: 1.1, gender: 'female' } });
       return { kind: 'ready' };
     }
     case 'scan': {

@@ -123,17 +123,24 @@ export class EspeakRuntime {
 /** Voices whose loaded state is kept (about 1.5 MB each): a stream's sentences all use one. */
 const VOICE_SNAPSHOTS = 8;
 
+/** Zeros to compare the heap with, a block at a time. */
+const ZERO_BLOCK = Buffer.alloc(64 * 1024);
+
 /**
  * The heap up to its last non-zero byte: after start-up eSpeak uses about 1.3 MB of its 16 MB, and the zeros above
- * are put back with a fill, so each thread keeps 1.3 MB instead of a 16 MB copy. Scanned by 32-bit words first
- * (the heap's length is a multiple of 4), then by bytes within the last non-zero word.
+ * are put back with a fill, so each thread keeps 1.3 MB instead of a 16 MB copy. Zero blocks are skipped with a
+ * native comparison: a JavaScript loop over 16 MB ran cold (unoptimised) for the first voices a thread loaded and
+ * cost their first requests about 150 ms.
  */
 function photograph(heap: Uint8Array): Uint8Array {
-  const words = new Uint32Array(heap.buffer, heap.byteOffset, heap.length >>> 2);
-  let end = words.length;
-  while (end > 0 && words[end - 1] === 0) end--;
-  end *= 4;
-  while (end > 0 && heap[end - 1] === 0) end--;
+  const bytes = Buffer.from(heap.buffer, heap.byteOffset, heap.length);
+  let end = bytes.length;
+  while (end > 0) {
+    const start = Math.max(0, end - ZERO_BLOCK.length);
+    if (!bytes.subarray(start, end).equals(ZERO_BLOCK.subarray(0, end - start))) break;
+    end = start;
+  }
+  while (end > 0 && bytes[end - 1] === 0) end--;
   return heap.slice(0, end);
 }
 
