@@ -96,8 +96,12 @@ export async function runAudioTask(task: AudioTask): Promise<AudioResult> {
       // Loads the synthesizer and runs its code long enough for V8 to optimise it: eSpeak is compiled to plain
       // JavaScript (wasm2js), and after one short sentence a fresh thread still spoke its first 400 characters
       // about 10× slower than a warm one; after this paragraph, about 2×.
-      // Sentence by sentence, as streams speak: V8 optimises a function after enough calls, not within one long call.
-      for (const sentence of WARM_UP_TEXT.split(/(?<=[.;!])\s+/)) await synthesize(sentence, { language: 'en', timbre: { meanF0: 200, formantRatio: 1.1, gender: 'female' } });
+      // Sentence by sentence, as streams speak (V8 optimises a function after enough calls, not within one long
+      // call), each at another pace and range, as requests come (a first pace cost its first request 150 ms more).
+      const sentences = WARM_UP_TEXT.split(/(?<=[.;!])\s+/);
+      for (const [index, sentence] of sentences.entries()) {
+        await synthesize(sentence, { language: 'en', timbre: { meanF0: 120 + 30 * index, formantRatio: 1.1, gender: index % 2 ? 'male' : 'female' }, rate: 155 + 9 * index, range: 40 + 7 * index });
+      }
       return { kind: 'ready' };
     }
     case 'scan': {
