@@ -207,6 +207,7 @@ report.table(
   }),
   [
     'The streamed routes speak sentence by sentence, so their first chunk is the first sentence, whatever the length; the CLI\'s first byte comes when its stdout buffer first fills (64 KB, about 1.5 s of audio) or it exits.',
+    'To the end, the streamed routes carry the API\'s default pcm_f32le in base64 (JSON lines or WebSocket messages): for 5,000 characters about 31 MB, where the CLI writes an 11 MB 16-bit WAV. They speak the first sentence alone, then two ahead of the one being sent, on the pool\'s threads.',
     'The WebSocket figures include opening the socket (through the proxy: its sign-in check and its own socket to the sandbox), as the playground opens one per generation.',
   ],
 );

@@ -96,7 +96,8 @@ export async function createSandbox(
   voiceRoutes(app, db, files);
   modelRoutes(app);
   statsRoutes(app, db);
-  const worker = new AudioWorker();
+  // The jobs' thread (conversions, speech originals) stops after five quiet minutes; a job meets a cold start.
+  const worker = new AudioWorker({ idleStopMs: 5 * 60_000 });
   const runner = new JobRunner(db, jobHandlers(db, files, worker), app.log);
   orderRoutes(app, db, runner);
   ttsOriginalRoutes(app, db, runner);

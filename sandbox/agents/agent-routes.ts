@@ -28,8 +28,10 @@ function checkBearer(request: FastifyRequest): void {
  */
 export function agentRoutes(app: FastifyInstance, options: { llmUrl?: string | undefined; idleLimitMs?: number | undefined; warmUp?: boolean } = {}): void {
   const idleLimitMs = options.idleLimitMs ?? IDLE_LIMIT_MS;
-  const worker = new AudioWorker();
-  if (options.warmUp) app.addHook('onReady', async () => worker.warmUp());
+  // The agents' synthesizer thread starts with the first launch, not with the server: most sessions never talk to
+  // an agent, and the client's connection and handshake after a launch leave it time to warm up. It stops again
+  // after five quiet minutes.
+  const worker = new AudioWorker({ idleStopMs: 5 * 60_000 });
   const pending = new Map<string, Pending>();
   app.addHook('onClose', async () => {
     for (const entry of pending.values()) {
@@ -49,6 +51,7 @@ export function agentRoutes(app: FastifyInstance, options: { llmUrl?: string | u
     if (launch.transport === 'room') {
       throw new HttpError(500, 'The sandbox cannot create room sessions: they need Daily’s cloud. Launch with "transport": "websocket".');
     }
+    if (options.warmUp) worker.warmUp();
     const token = randomUUID();
     // The system prompt wins over a preset (agents-api.md); the superRefine guarantees one of them.
     const prompt = launch.system_prompt ?? preset!.prompt;

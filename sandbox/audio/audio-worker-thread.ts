@@ -1,5 +1,8 @@
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { runAudioTask, type AudioResult, type AudioTask } from './audio-tasks';
+import { useSharedEspeakData } from './espeak-data';
+
+useSharedEspeakData((workerData as { espeakData: SharedArrayBuffer }).espeakData);
 
 /** The result's sample buffers move to the server thread instead of being copied (tens of MB for long speech). */
 function transferable(result: AudioResult): ArrayBuffer[] {

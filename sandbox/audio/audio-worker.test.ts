@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AudioWorker } from './audio-worker';
 
 describe('AudioWorker', () => {
@@ -8,6 +8,18 @@ describe('AudioWorker', () => {
     expect(result.kind).toBe('audio');
     await worker.close();
     await expect(worker.run({ kind: 'synthesize-original', text: 'Too late.', language: 'en' })).rejects.toThrow('closed');
-    expect((worker as unknown as { worker: unknown }).worker).toBeNull();
+    expect(worker.running).toBe(false);
   });
+
+  it('stops its thread after idling when asked to, and starts a new one for the next task', async () => {
+    const worker = new AudioWorker({ idleStopMs: 200 });
+    try {
+      expect((await worker.run({ kind: 'synthesize-original', text: 'Hi.', language: 'en' })).kind).toBe('audio');
+      expect(worker.running).toBe(true);
+      await vi.waitFor(() => expect(worker.running).toBe(false), { timeout: 5_000, interval: 50 });
+      expect((await worker.run({ kind: 'synthesize-original', text: 'Again.', language: 'en' })).kind).toBe('audio');
+    } finally {
+      await worker.close();
+    }
+  }, 30_000);
 });

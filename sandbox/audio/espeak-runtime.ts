@@ -1,10 +1,13 @@
+import { givenEspeakData } from './espeak-data';
+
 /**
  * The eSpeak NG wasm module (GPL-3.0, voice data bundled in the package), loaded once per thread and reused.
  *
  * eSpeak keeps state between utterances (the random generator of its voicing noise, buffers, the loaded
  * voice), so the same request would not give the same samples twice. Instead of paying for a fresh instance
  * per utterance (about 100 ms), the module's linear memory is photographed once after start-up and put back
- * before every utterance: each one starts from the same state, for a copy of 17 MB (about 3 ms).
+ * before every utterance: each one starts from the same state, for a copy of its 1.3 MB in use and a fill of the
+ * zeros above (about 1 ms).
  *
  * What lives outside the linear memory has to stay consistent with the photograph: the bindings' string
  * buffer is grown to TEXT_LIMIT before it is taken (so no string ever needs an allocation the restored heap
@@ -38,6 +41,8 @@ export type EspeakSettings = { voice: string; rate: number; pitch: number; range
 
 export class EspeakRuntime {
   private readonly variants = new Set<string>();
+  /** Photographs of the heap with a voice loaded, by voice name, least recently used first. */
+  private readonly voiceSnapshots = new Map<string, Uint8Array>();
 
   private constructor(
     private readonly module: EspeakModule,
@@ -50,14 +55,40 @@ export class EspeakRuntime {
     // Imported on first use: the package embeds eSpeak's wasm and voice data, and merely importing it costs a
     // thread about 110 MB, which workers that never speak (uploads, speech conversions) should not pay.
     const { default: createEspeakModule } = await import('@echogarden/espeak-ng-emscripten');
-    const module = (await createEspeakModule({})) as EspeakModule;
+    const data = givenEspeakData();
+    // With the server's shared copy of the data package, the module does not read its own (espeak-data.ts). Its
+    // loader checks that the package's constructor is named ArrayBuffer, though it only views and slices it,
+    // which a SharedArrayBuffer does alike; so this one instance answers to that name.
+    if (data) Object.defineProperty(data, 'constructor', { value: ArrayBuffer });
+    const module = (await createEspeakModule(data ? { getPreloadedPackage: () => data } : {})) as EspeakModule;
     const worker = new module.eSpeakNGWorker();
     // Two oversized calls make the bindings free their first small string buffer and keep one of TEXT_LIMIT.
     const filler = 'x'.repeat(TEXT_LIMIT + 64);
     worker.set_voice(filler);
     worker.set_voice(filler);
     if (worker.set_voice('en-us') !== 0) throw new Error('eSpeak NG could not load its English voice');
-    return new EspeakRuntime(module, worker, module.HEAPU8.slice(), worker.samplerate);
+    return new EspeakRuntime(module, worker, photograph(module.HEAPU8), worker.samplerate);
+  }
+
+  /**
+   * Puts the heap back as it was after start-up with `voice` loaded. Loading a voice (its dictionary, its
+   * variant) costs about 2 ms, twice the restore, for every sentence of a stream; so the heap is photographed
+   * once with each recent voice loaded, and later calls restore that photograph instead. Restoring the
+   * start-up heap then loading the voice leaves exactly the same bytes, so the samples are the same either way.
+   */
+  private restoreWithVoice(voice: string): void {
+    const withVoice = this.voiceSnapshots.get(voice);
+    if (withVoice) {
+      // Most recently used last, so the first key is the one to forget.
+      this.voiceSnapshots.delete(voice);
+      this.voiceSnapshots.set(voice, withVoice);
+      restore(this.module.HEAPU8, withVoice);
+      return;
+    }
+    restore(this.module.HEAPU8, this.snapshot);
+    if (this.worker.set_voice(voice) !== 0) throw new Error(`eSpeak NG has no voice "${voice}"`);
+    if (this.voiceSnapshots.size >= VOICE_SNAPSHOTS) this.voiceSnapshots.delete(this.voiceSnapshots.keys().next().value!);
+    this.voiceSnapshots.set(voice, photograph(this.module.HEAPU8));
   }
 
   /** Adds a voice variant (a voices/!v file), usable as "<language>+<name>"; a name already defined is kept. */
@@ -70,10 +101,7 @@ export class EspeakRuntime {
   /** Speaks `text` from the pristine state; returns 16-bit samples at `sampleRate`. */
   speak(text: string, settings: EspeakSettings): Int16Array {
     if (Buffer.byteLength(text, 'utf8') >= TEXT_LIMIT) throw new RangeError(`eSpeak text is limited to ${TEXT_LIMIT} bytes per call`);
-    const heap = this.module.HEAPU8;
-    heap.set(this.snapshot);
-    if (heap.length > this.snapshot.length) heap.fill(0, this.snapshot.length);
-    if (this.worker.set_voice(settings.voice) !== 0) throw new Error(`eSpeak NG has no voice "${settings.voice}"`);
+    this.restoreWithVoice(settings.voice);
     this.worker.rate = Math.round(settings.rate);
     this.worker.pitch = Math.round(settings.pitch);
     this.worker.range = Math.round(settings.range);
@@ -90,6 +118,35 @@ export class EspeakRuntime {
     }
     return out;
   }
+}
+
+/** Voices whose loaded state is kept (about 1.5 MB each): a stream's sentences all use one. */
+const VOICE_SNAPSHOTS = 8;
+
+/** Zeros to compare the heap with, a block at a time. */
+const ZERO_BLOCK = Buffer.alloc(64 * 1024);
+
+/**
+ * The heap up to its last non-zero byte: after start-up eSpeak uses about 1.3 MB of its 16 MB, and the zeros above
+ * are put back with a fill, so each thread keeps 1.3 MB instead of a 16 MB copy. Zero blocks are skipped with a
+ * native comparison: a JavaScript loop over 16 MB ran cold (unoptimised) for the first voices a thread loaded and
+ * cost their first requests about 150 ms.
+ */
+function photograph(heap: Uint8Array): Uint8Array {
+  const bytes = Buffer.from(heap.buffer, heap.byteOffset, heap.length);
+  let end = bytes.length;
+  while (end > 0) {
+    const start = Math.max(0, end - ZERO_BLOCK.length);
+    if (!bytes.subarray(start, end).equals(ZERO_BLOCK.subarray(0, end - start))) break;
+    end = start;
+  }
+  while (end > 0 && bytes[end - 1] === 0) end--;
+  return heap.slice(0, end);
+}
+
+function restore(heap: Uint8Array, photo: Uint8Array): void {
+  heap.set(photo);
+  heap.fill(0, photo.length);
 }
 
 let loading: Promise<EspeakRuntime> | null = null;

@@ -27,6 +27,16 @@ describe('speech synthesis', () => {
     expect(same(first, again)).toBe(true);
   });
 
+  it('gives the same samples when a voice is loaded afresh and when its loaded state is restored', async () => {
+    // A timbre no other test uses: its first call loads the voice, the second restores the photographed state.
+    const options = { language: 'en' as const, timbre: { meanF0: 173, formantRatio: 1.07, gender: 'male' as const } };
+    const text = 'Loading a voice twice must not change a single sample.';
+    const fresh = await synthesize(text, options);
+    const restored = await synthesize(text, options);
+    expect(fresh.length).toBeGreaterThan(SYNTHESIS_RATE);
+    expect(same(fresh, restored)).toBe(true);
+  });
+
   it('follows rate, pitch and gender', async () => {
     const text = 'The quick brown fox jumps over the lazy dog.';
     const normal = await synthesize(text, { language: 'en', rate: 175, pitch: 40 });

@@ -5,12 +5,22 @@
 
 const clip = (sample: number) => (sample > 1 ? 1 : sample < -1 ? -1 : Number.isNaN(sample) ? 0 : sample);
 
+/**
+ * Typed arrays use the machine's byte order, so they can write the little-endian encodings directly on a
+ * little-endian machine (every platform Node runs on in practice): several times faster than Buffer's
+ * per-sample writes, which mattered for a 5-minute stream (5.7 M samples, 70–130 ms on the event loop).
+ */
+const LITTLE_ENDIAN = new Uint8Array(Uint16Array.of(1).buffer)[0] === 1;
+
 /** Signed 16-bit little-endian: −1 maps to −32768 and +1 to +32767 (the asymmetric scale every player uses). */
 export function floatToS16le(samples: Float32Array): Buffer {
   const out = Buffer.alloc(samples.length * 2);
-  for (let i = 0; i < samples.length; i++) {
-    const sample = clip(samples[i]!);
-    out.writeInt16LE(Math.round(sample < 0 ? sample * 0x8000 : sample * 0x7fff), i * 2);
+  const toInt16 = (sample: number) => Math.round(sample < 0 ? sample * 0x8000 : sample * 0x7fff);
+  if (LITTLE_ENDIAN) {
+    const view = new Int16Array(out.buffer, out.byteOffset, samples.length);
+    for (let i = 0; i < samples.length; i++) view[i] = toInt16(clip(samples[i]!));
+  } else {
+    for (let i = 0; i < samples.length; i++) out.writeInt16LE(toInt16(clip(samples[i]!)), i * 2);
   }
   return out;
 }
@@ -18,7 +28,12 @@ export function floatToS16le(samples: Float32Array): Buffer {
 /** 32-bit float little-endian, clipped to −1..1 so a stream never carries values a player would distort. */
 export function floatToF32le(samples: Float32Array): Buffer {
   const out = Buffer.alloc(samples.length * 4);
-  for (let i = 0; i < samples.length; i++) out.writeFloatLE(clip(samples[i]!), i * 4);
+  if (LITTLE_ENDIAN) {
+    const view = new Float32Array(out.buffer, out.byteOffset, samples.length);
+    for (let i = 0; i < samples.length; i++) view[i] = clip(samples[i]!);
+  } else {
+    for (let i = 0; i < samples.length; i++) out.writeFloatLE(clip(samples[i]!), i * 4);
+  }
   return out;
 }
 

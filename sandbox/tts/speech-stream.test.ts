@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { AudioWorkerPool } from '../audio/audio-worker-pool';
 import { readWavHeader } from '../audio/wav';
-import { splitParts, speakWav } from './speech-stream';
+import { speakSentences, splitParts, speakWav } from './speech-stream';
 import { TTS_VOICES } from './tts-voices';
 
 const pools: AudioWorkerPool[] = [];
@@ -30,5 +30,24 @@ describe('speech for tts/bytes', () => {
     expect(readWavHeader(alone)).toMatchObject({ sampleRate: 22050, channels: 1, bitsPerSample: 16, dataBytes: alone.length - 44 });
     expect(alone.length / 2 / 22050).toBeGreaterThan(20);
     expect(together.equals(alone)).toBe(true);
+  }, 60_000);
+
+  it('streams the same sentences in the same order when the next ones are spoken ahead', async () => {
+    const one = new AudioWorkerPool(1);
+    const two = new AudioWorkerPool(2);
+    pools.push(one, two);
+    const voice = TTS_VOICES['en-rt'][0]!;
+    const text = 'A short one. Then a sentence that takes a good deal longer to say than the first! And a third? Last.';
+    const params = { ...voice.sampling_params, seed: 5 };
+    const collect = async (stream: AsyncGenerator<Float32Array>) => {
+      const chunks: Float32Array[] = [];
+      for await (const chunk of stream) chunks.push(chunk);
+      return chunks;
+    };
+    const inTurn = await collect(speakSentences(one, text, voice, params, 16000));
+    const atOnce = await collect(speakSentences(two, text, voice, params, 16000, 2));
+    expect(inTurn).toHaveLength(4);
+    expect(atOnce.map((chunk) => chunk.length)).toEqual(inTurn.map((chunk) => chunk.length));
+    expect(atOnce).toEqual(inTurn);
   }, 60_000);
 });

@@ -34,7 +34,11 @@ async function speak(worker: AudioRunner, task: AudioTask): Promise<Float32Array
 /**
  * Speech for a transcript, sentence by sentence, in the voice's language and character at the requested rate,
  * so a stream can send the first sentence before the rest is spoken. The sampling parameters are turned into
- * render settings once per request, so a seed fixes the whole take.
+ * render settings once per request, so a seed fixes the whole take. Once the first sentence is spoken (alone,
+ * so nothing competes with it for the cores before the first chunk), `ahead` more sentences are asked of the
+ * worker while each one is sent: with a pool they are spoken on other cores, and still yielded in order (each
+ * sentence starts from the same pristine state, so this never changes the samples). A consumer that stops
+ * early leaves at most `ahead` sentences spoken for nothing.
  */
 export async function* speakSentences(
   worker: AudioRunner,
@@ -42,9 +46,26 @@ export async function* speakSentences(
   voice: TtsVoiceSpec,
   params: SamplingParams,
   sampleRate: number,
+  ahead = 0,
 ): AsyncGenerator<Float32Array> {
   const settings = renderSettings(params);
-  for (const sentence of splitSentences(text)) yield await speak(worker, speakTask(sentence, voice, settings, sampleRate));
+  const tasks = splitSentences(text).map((sentence) => speakTask(sentence, voice, settings, sampleRate));
+  const asked: (Promise<Float32Array> | undefined)[] = [];
+  const askUpTo = (count: number) => {
+    while (asked.length < Math.min(count, tasks.length)) {
+      const speech = speak(worker, tasks[asked.length]!);
+      // Marked handled: a consumer that stops early never awaits it, and its failure must not crash the process.
+      speech.catch(() => undefined);
+      asked.push(speech);
+    }
+  };
+  for (let index = 0; index < tasks.length; index++) {
+    askUpTo(index + 1);
+    const samples = await asked[index]!;
+    asked[index] = undefined;
+    askUpTo(index + 1 + ahead);
+    yield samples;
+  }
 }
 
 /** Characters per part of a long transcript: enough to keep the per-part cost (a state restore, a message) small. */

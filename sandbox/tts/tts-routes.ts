@@ -29,6 +29,9 @@ const ENCODERS: Record<StreamingEncoding, (samples: Float32Array) => Buffer> = {
   pcm_mulaw: floatToMulaw,
 };
 
+/** Sentences of a stream spoken ahead of the one being sent, on the pool's other threads. */
+const SENTENCES_AHEAD = 2;
+
 /** The key comes in `X-API-Key`, or as `?api_key=` where a client (a browser WebSocket) cannot set headers. */
 function checkKey(request: FastifyRequest): void {
   const header = request.headers['x-api-key'];
@@ -39,8 +42,8 @@ function checkKey(request: FastifyRequest): void {
 /**
  * The real-time TTS API (tts-api.md, api-facts §5) for both variants: voices, bytes (a WAV), SSE (JSON lines,
  * sentence by sentence) and WebSocket contexts. At most five generations run at once per key (429 beyond);
- * synthesis runs on its own worker threads, one per core, so it never waits behind conversion jobs and a long
- * bytes transcript is spoken on every core at once.
+ * synthesis runs on its own pool of worker threads (one warm at rest, more while requests wait), so it never waits
+ * behind conversion jobs and a long bytes transcript is spoken on several cores at once.
  */
 export async function ttsRoutes(app: FastifyInstance, options: { warmUp?: boolean } = {}): Promise<void> {
   const worker = new AudioWorkerPool();
@@ -90,7 +93,7 @@ export async function ttsRoutes(app: FastifyInstance, options: { warmUp?: boolea
       const params = mergeSampling(voice.sampling_params, request.body.voice.sampling_params);
       async function* lines() {
         try {
-          for await (const chunk of speakSentences(worker, request.body.transcript, voice, params, sample_rate)) {
+          for await (const chunk of speakSentences(worker, request.body.transcript, voice, params, sample_rate, SENTENCES_AHEAD)) {
             yield `${JSON.stringify({ type: 'chunk', data: ENCODERS[encoding](chunk).toString('base64') })}\n`;
           }
         } catch (error) {
@@ -123,7 +126,7 @@ export async function ttsRoutes(app: FastifyInstance, options: { warmUp?: boolea
             })();
             if (!release) return;
             try {
-              for await (const chunk of speakSentences(worker, text, voice, params, rate)) {
+              for await (const chunk of speakSentences(worker, text, voice, params, rate, SENTENCES_AHEAD)) {
                 if (context.cancelled) return;
                 send({ type: 'chunk', context_id: contextId, data: ENCODERS[encoding](chunk).toString('base64') });
               }
