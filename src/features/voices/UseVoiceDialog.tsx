@@ -6,8 +6,8 @@ import type { Voice } from '../../../contract/gateway/voices';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { SelectField } from '../../components/ui/SelectField';
-import { foldersQueryOptions } from '../../data/folders/folders-query';
-import { projectsQueryOptions } from '../../data/projects/projects-query';
+import { FolderChoiceFields } from '../../components/destination/FolderChoiceFields';
+import { useFolderChoice } from '../../components/destination/use-folder-choice';
 import { originalsPageQueryOptions } from '../../data/recordings/originals-page-query';
 
 /** Where the order form of an original lives, with this voice already picked. */
@@ -22,13 +22,10 @@ type Props = { voice: Voice; open: boolean; onOpenChange: (open: boolean) => voi
  */
 export function UseVoiceDialog({ voice, open, onOpenChange, orderHref }: Props) {
   const navigate = useNavigate();
-  const [projectId, setProjectId] = useState('');
-  const [folderId, setFolderId] = useState('');
   const [originalId, setOriginalId] = useState('');
-  const projects = useQuery({ ...projectsQueryOptions({ sort: 'last_recording_at', direction: 'desc', limit: 100, offset: 0 }), enabled: open });
-  const folders = useQuery({ ...foldersQueryOptions(projectId), enabled: open && projectId !== '' });
+  const choice = useFolderChoice({ order: { sort: 'last_recording_at', direction: 'desc' }, enabled: open, onChange: () => setOriginalId('') });
+  const { project, folderId } = choice;
   const originals = useQuery({ ...originalsPageQueryOptions(folderId, 'desc', 0), enabled: open && folderId !== '' });
-  const project = projects.data?.list.find((candidate) => candidate.id === projectId);
   const usable = (originals.data?.list ?? []).filter(
     (original) => original.state === 'done' && (original.tts ? voice.narration_styles.length > 0 : voice.accents.length > 0),
   );
@@ -40,7 +37,7 @@ export function UseVoiceDialog({ voice, open, onOpenChange, orderHref }: Props) 
     void navigate(orderHref(project, folderId, originalId, voice.id));
   }
 
-  const failure = projects.error ?? folders.error ?? originals.error;
+  const failure = originals.error;
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={`Use ${voice.name}`} description="Choose the original to convert; its order form opens with this voice picked.">
       <form onSubmit={submit} className="space-y-3">
@@ -49,32 +46,7 @@ export function UseVoiceDialog({ voice, open, onOpenChange, orderHref }: Props) 
             Could not load the choices: {failure.message}
           </p>
         )}
-        <SelectField
-          label="Project"
-          value={projectId}
-          onChange={(value) => {
-            setProjectId(value);
-            setFolderId('');
-            setOriginalId('');
-          }}
-          options={[
-            ['', projects.isPending ? 'Loading…' : projects.data?.list.length ? 'Choose a project' : 'No projects yet'],
-            ...(projects.data?.list ?? []).map((item) => [item.id, item.name] as const),
-          ]}
-        />
-        <SelectField
-          label="Folder"
-          value={folderId}
-          disabled={!projectId}
-          onChange={(value) => {
-            setFolderId(value);
-            setOriginalId('');
-          }}
-          options={[
-            ['', projectId && folders.isPending ? 'Loading…' : folders.data?.length === 0 ? 'No folders in this project' : 'Choose a folder'],
-            ...(folders.data ?? []).map((folder) => [folder.id, folder.name] as const),
-          ]}
-        />
+        <FolderChoiceFields choice={choice} />
         <SelectField
           label="Original"
           value={originalId}
