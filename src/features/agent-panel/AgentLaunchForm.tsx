@@ -8,6 +8,7 @@ import { TextAreaField } from '../../components/ui/TextAreaField';
 import { TextField } from '../../components/ui/TextField';
 import { FIELD_RULES, type LaunchErrors, type LaunchForm } from './launch-form';
 import { ToolsEditor } from './ToolsEditor';
+import { FieldGroup } from '../../components/ui/FieldGroup';
 
 type Props = {
   form: LaunchForm;
@@ -121,8 +122,7 @@ export function AgentLaunchForm({ form, onChange, errors, voices, voicesError, l
         />
       </div>
 
-      <fieldset className="grid gap-3 rounded-lg border border-slate-200 p-4 sm:grid-cols-2">
-        <legend className="px-1 text-sm font-semibold">Voice activity detection</legend>
+      <FieldGroup legend="Voice activity detection" className="grid gap-3 sm:grid-cols-2">
         {(
           [
             ['confidence', 'VAD confidence', 0.05],
@@ -142,7 +142,7 @@ export function AgentLaunchForm({ form, onChange, errors, voices, voicesError, l
             error={errors[`vad_settings.${key}`]}
           />
         ))}
-      </fieldset>
+      </FieldGroup>
 
       <TextAreaField
         label="Voice sampling parameters"

@@ -5,6 +5,7 @@ import { SelectField } from '../../components/ui/SelectField';
 import { TextField } from '../../components/ui/TextField';
 import type { LaunchForm } from './launch-form';
 import { useLaunchPresetsStore } from './launch-presets-store';
+import { FieldGroup } from '../../components/ui/FieldGroup';
 
 /** Save the launch form under a name in this browser, load it back, or delete it. */
 export function LaunchPresets({ form, onLoad }: { form: LaunchForm; onLoad: (form: LaunchForm) => void }) {
@@ -13,8 +14,7 @@ export function LaunchPresets({ form, onLoad }: { form: LaunchForm; onLoad: (for
   const [chosen, setChosen] = useState('');
   const names = Object.keys(presets).sort();
   return (
-    <fieldset className="flex flex-wrap items-end gap-2 rounded-lg border border-slate-200 p-3">
-      <legend className="px-1 text-sm font-semibold">Saved set-ups (this browser)</legend>
+    <FieldGroup legend="Saved set-ups (this browser)" className="flex flex-wrap items-end gap-2">
       <SelectField
         label="Saved set-up"
         compact
@@ -50,6 +50,6 @@ export function LaunchPresets({ form, onLoad }: { form: LaunchForm; onLoad: (for
       >
         <Save aria-hidden size={16} /> Save set-up
       </Button>
-    </fieldset>
+    </FieldGroup>
   );
 }

@@ -6,6 +6,7 @@ import { TextAreaField } from '../../components/ui/TextAreaField';
 import { TextField } from '../../components/ui/TextField';
 import type { CustomToolDraft, LaunchErrors } from './launch-form';
 import { STUDIO_TOOL_LABELS, STUDIO_TOOL_NAMES, type StudioToolName } from './studio-tool-definitions';
+import { FieldGroup } from '../../components/ui/FieldGroup';
 
 type Props = {
   studioTools: StudioToolName[];
@@ -35,8 +36,7 @@ export function ToolsEditor({ studioTools, customTools, errors, onStudioToolsCha
   const change = (index: number, patch: Partial<CustomToolDraft>) =>
     onCustomToolsChange(customTools.map((tool, i) => (i === index ? { ...tool, ...patch } : tool)));
   return (
-    <fieldset className="space-y-3 rounded-lg border border-slate-200 p-4">
-      <legend className="px-1 text-sm font-semibold">Client tools</legend>
+    <FieldGroup legend="Client tools">
       <div className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
         {STUDIO_TOOL_NAMES.map((name) => (
           <CheckboxField
@@ -133,6 +133,6 @@ export function ToolsEditor({ studioTools, customTools, errors, onStudioToolsCha
       >
         <Plus aria-hidden size={16} /> Add a tool
       </Button>
-    </fieldset>
+    </FieldGroup>
   );
 }

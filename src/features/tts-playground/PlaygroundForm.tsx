@@ -7,6 +7,7 @@ import { SelectField } from '../../components/ui/SelectField';
 import { TextAreaField } from '../../components/ui/TextAreaField';
 import { ENCODINGS, SAMPLE_RATES, settingsErrors, voiceDefaults, type PlaygroundSettings } from './playground-settings';
 import { SamplingFields } from './SamplingFields';
+import { FieldGroup } from '../../components/ui/FieldGroup';
 
 type Props = {
   settings: PlaygroundSettings;
@@ -89,8 +90,7 @@ export function PlaygroundForm({ settings, onChange, voices, voicesError, workin
         canReset={!!voice}
       />
 
-      <fieldset className="grid gap-3 rounded-lg border border-slate-200 p-4 sm:grid-cols-2">
-        <legend className="px-1 text-sm font-semibold">Output</legend>
+      <FieldGroup legend="Output" className="grid gap-3 sm:grid-cols-2">
         <RadioGroup
           legend="Generate"
           inline
@@ -124,7 +124,7 @@ export function PlaygroundForm({ settings, onChange, voices, voicesError, workin
             />
           </>
         )}
-      </fieldset>
+      </FieldGroup>
 
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={working}>

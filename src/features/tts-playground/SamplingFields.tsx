@@ -2,6 +2,7 @@ import { RotateCcw } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/TextField';
 import { SAMPLING_FIELDS, type SamplingKey, type SamplingTexts, type SettingsErrors } from './playground-settings';
+import { FieldGroup } from '../../components/ui/FieldGroup';
 
 type Props = {
   values: SamplingTexts;
@@ -19,8 +20,7 @@ type Props = {
  */
 export function SamplingFields({ values, seed, errors, onChange, onSeedChange, onReset, canReset }: Props) {
   return (
-    <fieldset className="space-y-3 rounded-lg border border-slate-200 p-4">
-      <legend className="px-1 text-sm font-semibold">Sampling parameters</legend>
+    <FieldGroup legend="Sampling parameters">
       <div className="grid gap-3 sm:grid-cols-2">
         {SAMPLING_FIELDS.map((field) => (
           <TextField
@@ -51,6 +51,6 @@ export function SamplingFields({ values, seed, errors, onChange, onSeedChange, o
       <Button variant="secondary" onClick={onReset} disabled={!canReset}>
         <RotateCcw aria-hidden size={16} /> Reset to the voice’s defaults
       </Button>
-    </fieldset>
+    </FieldGroup>
   );
 }
