@@ -1,5 +1,5 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, mkdirSync, mkdtempSync, openAsBlob, openSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, symlinkSync, writeFileSync, writeSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, mkdtempSync, openAsBlob, openSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +7,7 @@ import { wavHeader } from '../sandbox/audio/wav';
 import { BenchReport, type Row } from './support/bench-report';
 import { waitUntilIdle } from './support/process-cpu';
 import { median, quantile, ratio } from './support/stats';
+import { baselineCheckout, shortRevision, treeLabel } from './support/baseline-checkout';
 
 /**
  * Gateway storage figures with the sandbox in its own process (so its memory is measured alone, worker threads
@@ -52,19 +53,6 @@ function writeWav(file: string, seconds: number): number {
   return statSync(file).size;
 }
 
-/** The sandbox of an earlier revision, for the before column: its files from git, this checkout's packages. */
-function checkoutOf(revision: string): string {
-  const dir = path.join(work, `baseline-${revision.replace(/[^\w.-]/g, '_')}`);
-  mkdirSync(dir);
-  const archive = path.join(work, 'baseline.tar');
-  execFileSync('git', ['-C', root, 'archive', '--output', archive, revision]);
-  execFileSync('tar', ['-xf', archive, '-C', dir]);
-  symlinkSync(realpathSync(path.join(root, 'node_modules')), path.join(dir, 'node_modules'));
-  return dir;
-}
-
-const revisionOf = (dir: string, revision = 'HEAD') => execFileSync('git', ['-C', dir, 'rev-parse', '--short', revision]).toString().trim();
-const treeLabel = () => `${revisionOf(root)}${execFileSync('git', ['-C', root, 'status', '--porcelain', '--untracked-files=no']).length > 0 ? ' + changes' : ''}`;
 
 /** A running sandbox of one checkout, with its own data folder. */
 class SandboxProcess {
@@ -255,7 +243,7 @@ try {
     return [minutes, { file, bytes: writeWav(file, minutes * 60) }];
   }));
   const targets = [
-    ...(baseline ? [{ label: `before (${revisionOf(root, baseline)})`, checkout: checkoutOf(baseline), storageSteps: false }] : []),
+    ...(baseline ? [{ label: `before (${shortRevision(baseline)})`, checkout: baselineCheckout(work, baseline), storageSteps: false }] : []),
     { label: `${baseline ? 'after' : 'this tree'} (${treeLabel()})`, checkout: root, storageSteps: true },
   ];
   const figures: Figures[] = [];

@@ -1,11 +1,11 @@
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SANDBOX_SERVICE_KEY } from '../sandbox/service-key';
 import { BenchReport, type Row } from './support/bench-report';
 import { ROOT, startChildServer } from './support/child-server';
 import { waitUntilIdle } from './support/process-cpu';
+import { baselineCheckout, shortRevision, treeLabel } from './support/baseline-checkout';
 
 /**
  * What `npm run sandbox` costs a laptop before anyone uses it: its resident memory and thread count once start-up
@@ -27,18 +27,6 @@ const report = new BenchReport(
     (baseline ? `\`BASELINE=${baseline}\` measured that revision too.` : 'Set `BASELINE=<git revision>` to add that revision\'s rows.'),
 );
 
-function checkoutOf(revision: string): string {
-  const dir = path.join(work, `baseline-${revision.replace(/[^\w.-]/g, '_')}`);
-  mkdirSync(dir);
-  const archive = path.join(work, 'baseline.tar');
-  execFileSync('git', ['-C', ROOT, 'archive', '--output', archive, revision]);
-  execFileSync('tar', ['-xf', archive, '-C', dir]);
-  symlinkSync(realpathSync(path.join(ROOT, 'node_modules')), path.join(dir, 'node_modules'));
-  return dir;
-}
-
-const revisionOf = (revision = 'HEAD') => execFileSync('git', ['-C', ROOT, 'rev-parse', '--short', revision]).toString().trim();
-const dirty = execFileSync('git', ['-C', ROOT, 'status', '--porcelain', '--untracked-files=no']).length > 0;
 
 function status(pid: number): { rssMb: number; threads: number } {
   const text = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -81,8 +69,8 @@ async function measureStart(checkout: string): Promise<Start> {
 
 const medianOf = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-const checkouts: { label: string; dir: string }[] = [{ label: `this tree (${revisionOf()}${dirty ? ' + changes' : ''})`, dir: ROOT }];
-if (baseline) checkouts.unshift({ label: `${baseline} (${revisionOf(baseline)})`, dir: checkoutOf(baseline) });
+const checkouts: { label: string; dir: string }[] = [{ label: `this tree (${treeLabel()})`, dir: ROOT }];
+if (baseline) checkouts.unshift({ label: `${baseline} (${shortRevision(baseline)})`, dir: baselineCheckout(work, baseline) });
 const starts = new Map<string, Start[]>(checkouts.map((checkout) => [checkout.label, []]));
 try {
   for (let run = 0; run < RUNS; run++) for (const checkout of checkouts) starts.get(checkout.label)!.push(await measureStart(checkout.dir));
