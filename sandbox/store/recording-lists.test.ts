@@ -7,6 +7,7 @@ import { createFolder } from './folder-repository';
 import { ListCache } from './list-cache';
 import { createProject } from './project-repository';
 import { RecordingList } from '../../contract/gateway/recordings';
+import { RECORDING_JSON_VERSION } from './recording-json';
 import { insertRecording, listRecordingsJson, listRecordingsPlan, recordingJson, updateRecording } from './recording-repository';
 import { seedAccounts } from './seed';
 
@@ -130,6 +131,25 @@ describe('recording lists', () => {
     db.close();
     db = openDatabase(dataDir);
     expect(matchesOwnFetch()[0]).toMatchObject({ id: second.id, label: 'Behind' });
+  });
+
+  it('are refilled at an open only when the kept version differs from the code or a trigger is missing', () => {
+    const id = (db.prepare('SELECT id FROM recordings LIMIT 1').get() as { id: string }).id;
+    const kept = () => db.prepare('SELECT json FROM recording_json WHERE id = ?').pluck().get(id);
+    const current = kept();
+    const reopen = () => {
+      db.close();
+      db = openDatabase(dataDir);
+    };
+    // A marker written behind the triggers' back survives an open of an up-to-date database: nothing was refilled.
+    db.prepare("UPDATE recording_json SET json = '\"marker\"' WHERE id = ?").run(id);
+    reopen();
+    expect(kept()).toBe('"marker"');
+    // A database kept by other code (another version of RECORDING_JSON) is refilled.
+    db.prepare("UPDATE kept_versions SET version = 'older' WHERE name = 'recording_json'").run();
+    reopen();
+    expect(kept()).toBe(current);
+    expect(db.prepare("SELECT version FROM kept_versions WHERE name = 'recording_json'").pluck().get()).toBe(RECORDING_JSON_VERSION);
   });
 
   it('keep a page and a list order only while nothing is written', () => {
