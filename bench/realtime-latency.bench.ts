@@ -41,6 +41,8 @@ const report = new BenchReport(
     `WebSocket transport; ${TURNS} spoken turns after a first one that is reported apart (it meets the audio worker's start), then ${TURNS} typed turns. ` +
     `Reference: a Node client launched through the same proxy (${TURNS} spoken turns, 32 ms frames every 32 ms, then ${TURNS} send-text turns), right after the browser. ` +
     'The floor is the silence the agent must wait out before it knows the turn is over.',
+  // About 11 minutes on a quiet machine (41 turns of ~13 s in the browser, then the Node client's).
+  25,
 );
 
 /**
@@ -132,6 +134,7 @@ try {
     await page.getByLabel('Message to the agent').fill(`What is on my list for take ${turn}?`);
     await page.getByRole('button', { name: 'Send' }).click();
     await turnItems.filter({ hasText: '(typed)' }).nth(turn - 1).waitFor({ timeout: 30_000 });
+    console.log(await turnItems.filter({ hasText: '(typed)' }).nth(turn - 1).innerText());
     await page.getByTestId('agent-speaking').and(page.locator('[data-speaking="false"]')).waitFor({ timeout: 60_000 });
   }
   const probe = (await page.evaluate('window.__benchProbe')) as Probe;
