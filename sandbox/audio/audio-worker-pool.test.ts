@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AudioTask } from './audio-tasks';
+import { AudioWorkerCrash } from './audio-worker';
 import { AudioWorkerPool } from './audio-worker-pool';
 
 const speak = (text: string): AudioTask => ({ kind: 'speak-pcm16', text, language: 'en', timbre: { meanF0: 120, formantRatio: 1, gender: 'male' }, rate: 175, range: 50, sampleRate: 22050 });
@@ -34,6 +35,21 @@ describe('AudioWorkerPool', () => {
     // The spare may still be warming up when the tasks are done; it stops 300 ms after its last work.
     await vi.waitFor(() => expect(pool!.threadCount).toBe(1), { timeout: 15_000, interval: 100 });
     expect((await pool.run(speak('Still here.'))).kind).toBe('pcm16');
+  }, 60_000);
+
+  it('fails only the task whose thread ran out of memory, replaces that thread and goes on', async () => {
+    // A small heap limit (the thread's work needs under 16 MB) and a task that outgrows it: language detection
+    // on four million Cyrillic letters lists every letter, some 100 MB of heap.
+    pool = new AudioWorkerPool(1, 60_000, { resourceLimits: { maxOldGenerationSizeMb: 32 } });
+    expect((await pool.run(speak('Before.'))).kind).toBe('pcm16');
+    const huge = pool.run({ kind: 'synthesize-original', text: 'й'.repeat(4_000_000), language: null });
+    const waiting = pool.run(speak('Queued behind it.'));
+    const failure = await huge.catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(AudioWorkerCrash);
+    expect((failure as Error).message).toBe('The audio engine ran out of memory on this task (its limit is 32 MB)');
+    expect((await waiting).kind).toBe('pcm16');
+    expect((await pool.run(speak('After.'))).kind).toBe('pcm16');
+    expect(pool.threadCount).toBe(1);
   }, 60_000);
 
   it('refuses tasks once closed', async () => {

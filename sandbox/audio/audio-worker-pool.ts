@@ -1,6 +1,6 @@
 import os from 'node:os';
 import type { AudioResult, AudioTask } from './audio-tasks';
-import { AudioWorker } from './audio-worker';
+import { AudioWorker, type AudioWorkerOptions } from './audio-worker';
 
 /** Most threads a pool grows to: each speaking thread holds about 100 MB (eSpeak's data, heap and its photograph). */
 const MAX_THREADS = 4;
@@ -31,6 +31,7 @@ export class AudioWorkerPool {
   constructor(
     private readonly size = Math.min(MAX_THREADS, Math.max(1, os.availableParallelism())),
     private readonly spareIdleMs = SPARE_THREAD_IDLE_MS,
+    private readonly threadOptions: Pick<AudioWorkerOptions, 'resourceLimits'> = {},
   ) {}
 
   /** Threads started so far. */
@@ -73,6 +74,7 @@ export class AudioWorkerPool {
       clearTimeout(this.idleTimers.get(thread));
       this.idleTimers.delete(thread);
       const queued = this.waiting.shift()!;
+      // A thread that dies under its task fails only that task; the AudioWorker starts a new one for the next.
       thread
         .run(queued.task)
         .then(queued.resolve, queued.reject)
@@ -82,7 +84,7 @@ export class AudioWorkerPool {
   }
 
   private grow(): void {
-    const thread = new AudioWorker();
+    const thread = new AudioWorker(this.threadOptions);
     this.threads.push(thread);
     this.starting += 1;
     thread

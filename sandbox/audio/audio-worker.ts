@@ -1,6 +1,25 @@
-import { Worker } from 'node:worker_threads';
+import { Worker, type ResourceLimits } from 'node:worker_threads';
 import type { AudioResult, AudioTask } from './audio-tasks';
 import { sharedEspeakData } from './espeak-data';
+
+/**
+ * The JS heap each audio thread may use. Measured: speech and scans run within 16 MB; a conversion needs 16–24 MB
+ * for 10 minutes of 48 kHz audio, growing at most about 1.5 MB a minute (its pitch track and marks), so the longest
+ * upload (100 MB of low-rate mp3, some 7 hours) stays under 1 GB, while a runaway task is stopped long before it
+ * takes the machine. ArrayBuffers (decoded samples) are not counted by V8's limits: what bounds them is that no
+ * decoder sizes a buffer from an unchecked header (wav-header.ts, audio-limits.ts).
+ */
+export const AUDIO_THREAD_LIMITS: ResourceLimits = { maxOldGenerationSizeMb: 1024 };
+
+/** A thread that died under a task (out of memory, or crashed): the task fails with this, the next starts a new thread. */
+export class AudioWorkerCrash extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'AudioWorkerCrash';
+  }
+}
+
+export type AudioWorkerOptions = { idleStopMs?: number; resourceLimits?: ResourceLimits };
 
 /** Whatever runs audio tasks: one worker thread, or a pool of them. */
 export type AudioRunner = { run(task: AudioTask): Promise<AudioResult> };
@@ -9,7 +28,8 @@ export type AudioRunner = { run(task: AudioTask): Promise<AudioResult> };
  * One worker thread that runs audio tasks one after another, off the server's event loop. Each consumer that must
  * not wait behind another's work owns one: background jobs (long conversions), real-time TTS and voice agents
  * each have their own, so a conversion never delays a TTS reply. The thread starts on first use and again after
- * a crash; a crash fails only the tasks it was running. With `idleStopMs`, a thread left without tasks that long
+ * a crash (running out of its heap limit included); a crash fails only the tasks it was running, with an
+ * AudioWorkerCrash that says so. With `idleStopMs`, a thread left without tasks that long
  * is stopped (a speaking thread holds about 100 MB) and starts again on the next task.
  */
 export class AudioWorker {
@@ -20,11 +40,12 @@ export class AudioWorker {
   private nextId = 1;
   private readonly pending = new Map<number, { resolve: (result: AudioResult) => void; reject: (error: Error) => void }>();
 
-  constructor(private readonly options: { idleStopMs?: number } = {}) {}
+  constructor(private readonly options: AudioWorkerOptions = {}) {}
 
   private ensure(): Worker {
     if (this.worker) return this.worker;
-    const worker = new Worker(new URL('./audio-worker-entry.mjs', import.meta.url), { workerData: { espeakData: sharedEspeakData() } });
+    const resourceLimits = this.options.resourceLimits ?? AUDIO_THREAD_LIMITS;
+    const worker = new Worker(new URL('./audio-worker-entry.mjs', import.meta.url), { workerData: { espeakData: sharedEspeakData() }, resourceLimits });
     worker.on('message', (message: { id: number; result?: AudioResult; error?: string }) => {
       const waiting = this.pending.get(message.id);
       this.pending.delete(message.id);
@@ -32,13 +53,21 @@ export class AudioWorker {
       else if (message.result) waiting?.resolve(message.result);
       if (this.pending.size === 0) this.stopWhenIdle();
     });
-    const failAll = (error: Error) => {
+    const failAll = (error: AudioWorkerCrash) => {
       for (const waiting of this.pending.values()) waiting.reject(error);
       this.pending.clear();
       this.worker = null;
     };
-    worker.on('error', failAll);
-    worker.on('exit', (code) => failAll(new Error(`audio worker exited with code ${code}`)));
+    worker.on('error', (error: Error & { code?: string }) =>
+      failAll(
+        new AudioWorkerCrash(
+          error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+            ? `The audio engine ran out of memory on this task (its limit is ${resourceLimits.maxOldGenerationSizeMb} MB)`
+            : `The audio engine failed on this task (${error.message})`,
+        ),
+      ),
+    );
+    worker.on('exit', (code) => failAll(new AudioWorkerCrash(`The audio engine stopped on this task (exit code ${code})`)));
     this.worker = worker;
     return worker;
   }

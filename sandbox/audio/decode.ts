@@ -1,6 +1,8 @@
 import decoders, { type AudioData, type StreamDecoder } from 'audio-decode';
 import { sniffCodec, type AudioCodec } from './container';
+import { checkAudioShape } from './audio-limits';
 import { concatSamples } from './concat-samples';
+import { checkedWavStream } from './wav-header';
 
 /**
  * Decoding of the files the studio accepts: wav, ogg (Vorbis, Opus, FLAC), mp3, flac, and the webm/Opus that
@@ -56,15 +58,8 @@ function codecOf(bytes: Uint8Array): AudioCodec {
 
 /** Decodes a whole file, keeping its channels. */
 export async function decodeAudio(bytes: Uint8Array): Promise<DecodedAudio> {
-  const decoder = await openDecoder(codecOf(bytes));
   const parts: AudioData[] = [];
-  try {
-    parts.push(await decoder(bytes));
-    parts.push(await decoder());
-  } catch (error) {
-    decoder.free();
-    throw corrupt(error);
-  }
+  for await (const part of decodeParts([bytes])) parts.push(part);
   const filled = parts.filter((part) => part.sampleRate > 0 && part.channelData.length > 0);
   const sampleRate = filled[0]?.sampleRate ?? 0;
   const width = Math.max(0, ...filled.map((part) => part.channelData.length));
@@ -89,37 +84,61 @@ const SNIFF_BYTES = 512;
  * and yields mono chunks, so an hour-long recording is measured without ever being held decoded.
  */
 export async function* decodeStream(source: Uint8Array | Iterable<Uint8Array> | AsyncIterable<Uint8Array>): AsyncGenerator<MonoChunk> {
-  const chunks = source instanceof Uint8Array ? pieces(source, 1 << 20) : source;
-  let head: Uint8Array = new Uint8Array(0);
+  for await (const data of decodeParts(source instanceof Uint8Array ? pieces(source, 1 << 20) : source)) {
+    if (!data.sampleRate || data.channelData.length === 0 || data.channelData[0]!.length === 0) continue;
+    yield { samples: mixToMono(data.channelData), sampleRate: data.sampleRate, channels: data.channelData.length };
+  }
+}
+
+/**
+ * The decoder's output piece by piece, every failure an AudioDecodeError. A WAV reaches the decoder only through
+ * its checked header (wav-header.ts), so nothing is sized from a field that lies; other codecs' output is checked
+ * against the same limits (audio-limits.ts) as it comes.
+ */
+async function* decodeParts(source: Iterable<Uint8Array> | AsyncIterable<Uint8Array>): AsyncGenerator<AudioData> {
+  const chunks = Symbol.asyncIterator in source ? source[Symbol.asyncIterator]() : toAsync(source[Symbol.iterator]());
   let decoder: StreamDecoder | null = null;
   try {
-    for await (const chunk of chunks) {
-      if (decoder) {
-        yield* emit(await decoder(chunk));
-        continue;
-      }
-      head = joinBytes(head, chunk);
-      if (head.length < SNIFF_BYTES) continue;
-      decoder = await openDecoder(codecOf(head));
-      yield* emit(await decoder(head));
-    }
-    if (!decoder) {
-      decoder = await openDecoder(codecOf(head));
-      yield* emit(await decoder(head));
-    }
+    const head = await readHead(chunks);
+    const codec = codecOf(head);
+    decoder = await openDecoder(codec);
+    const input = withHead(head, chunks);
+    for await (const chunk of codec === 'wav' ? checkedWavStream(input) : input) yield withinLimits(await decoder(chunk));
     const last = await decoder();
     decoder = null;
-    yield* emit(last);
+    yield withinLimits(last);
   } catch (error) {
     throw corrupt(error);
   } finally {
     decoder?.free();
+    // A refused or abandoned decode stops reading its source (closing a file stream).
+    await chunks.return?.();
   }
 }
 
-function* emit(data: AudioData): Generator<MonoChunk> {
-  if (!data.sampleRate || data.channelData.length === 0 || data.channelData[0]!.length === 0) return;
-  yield { samples: mixToMono(data.channelData), sampleRate: data.sampleRate, channels: data.channelData.length };
+/** The first SNIFF_BYTES of a source, or all of a shorter one; `chunks` goes on from there. */
+async function readHead(chunks: AsyncIterator<Uint8Array>): Promise<Uint8Array> {
+  let head: Uint8Array = new Uint8Array(0);
+  while (head.length < SNIFF_BYTES) {
+    const next = await chunks.next();
+    if (next.done) break;
+    head = joinBytes(head, next.value);
+  }
+  return head;
+}
+
+async function* withHead(head: Uint8Array, chunks: AsyncIterator<Uint8Array>): AsyncGenerator<Uint8Array> {
+  if (head.length > 0) yield head;
+  for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value;
+}
+
+function toAsync(iterator: Iterator<Uint8Array>): AsyncIterator<Uint8Array> {
+  return { next: async () => iterator.next(), return: async () => iterator.return?.() ?? { done: true, value: undefined } };
+}
+
+function withinLimits(data: AudioData): AudioData {
+  if (data.sampleRate && data.channelData.length > 0) checkAudioShape(data.channelData.length, data.sampleRate);
+  return data;
 }
 
 /** The average of the channels (a plain sum would clip); speech conversion needs nothing more than mono. */

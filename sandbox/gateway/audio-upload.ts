@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { rm } from 'node:fs/promises';
 import type { AudioContainer } from '../audio/container';
-import type { AudioWorker } from '../audio/audio-worker';
+import { AudioWorkerCrash, type AudioWorker } from '../audio/audio-worker';
 import type { AudioFiles } from '../store/audio-files';
 import { HttpError } from '../../contract/http-error';
 import { receiveUpload, type UploadedFile } from './multipart-upload';
@@ -24,7 +24,7 @@ export type AudioUpload<Fields> = {
  * (multipart-upload.ts: 400 malformed, 413 too large, 422 no file); `fields` checks the form fields before any
  * decoding; then the audio worker scans the file in one streaming pass (container, duration, peaks). So the
  * event loop never decodes, and memory does not grow with the file's length (scan-audio.ts). A file the engine
- * cannot decode is a 400 naming the file. `store` runs with the measured upload and commits the temporary file
+ * cannot decode is a 400 naming the file; a thread that dies measuring it, a 500 saying so. `store` runs with the measured upload and commits the temporary file
  * to keep it; whatever remains of it afterwards, on success or failure, is removed.
  */
 export async function receiveAudioUpload<Fields, Result>(
@@ -36,7 +36,10 @@ export async function receiveAudioUpload<Fields, Result>(
   const { fields: raw, file } = await receiveUpload(request, uploads.files, { maxBytes: uploads.maxBytes, maxFields: options.maxFields, what: options.what });
   try {
     const fields = options.fields(raw);
-    const scan = await uploads.worker.run({ kind: 'scan', sourcePath: file.temp, pitch: false });
+    const scan = await uploads.worker.run({ kind: 'scan', sourcePath: file.temp, pitch: false }).catch((error: unknown) => {
+      // The worker's own words (out of memory on this file…), not a bare "Internal server error".
+      throw error instanceof AudioWorkerCrash ? new HttpError(500, `${file.fileName}: ${error.message}`) : error;
+    });
     if (scan.kind === 'undecodable') throw new HttpError(400, `${file.fileName}: ${scan.message}`);
     if (scan.kind !== 'scan') throw new Error(`expected a scan from the audio worker, got ${scan.kind}`);
     return store({ fields, file, scan });
