@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_KEY_GENERATIONS } from './usage-limits';
 
 /**
  * Proxy settings from the environment (design.md "Runtime interface"). Upstream URLs are optional here because
@@ -19,6 +20,7 @@ const ProxyEnv = z.object({
   PROXY_REQUIRE_AUTH: z.enum(['true', 'false']).default('true'),
   PROXY_LAUNCHES_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   PROXY_TTS_CONCURRENCY: z.coerce.number().int().min(1).default(5),
+  PROXY_TTS_KEY_CONCURRENCY: z.coerce.number().int().min(1).default(DEFAULT_KEY_GENERATIONS),
   PROXY_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
   PROXY_TTS_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
   PROXY_HSTS: z.enum(['true', 'false']).default('false'),
@@ -50,6 +52,8 @@ export type KeyRoutePolicy = {
   requireAuth: boolean;
   launchesPerMinute: number;
   ttsConcurrency: number;
+  /** Concurrent generations the TTS key allows across all users (the service's limit per account). */
+  keyTtsConcurrency?: number;
   connectTimeoutMs: number;
   ttsTimeoutMs: number;
 };
@@ -104,6 +108,7 @@ export function proxyEnvSettings(env: NodeJS.ProcessEnv = process.env): ProxyEnv
       requireAuth: e.PROXY_REQUIRE_AUTH === 'true',
       launchesPerMinute: e.PROXY_LAUNCHES_PER_MINUTE,
       ttsConcurrency: e.PROXY_TTS_CONCURRENCY,
+      keyTtsConcurrency: e.PROXY_TTS_KEY_CONCURRENCY,
       connectTimeoutMs: e.PROXY_CONNECT_TIMEOUT_MS,
       ttsTimeoutMs: e.PROXY_TTS_TIMEOUT_MS,
     },
