@@ -34,7 +34,7 @@ export async function keyRoutes(app: FastifyInstance, config: ProxyConfig, upstr
   /** `fromQuery`: the TTS socket, whose browser caller cannot send headers (see credentialsOf). */
   const caller = async (request: FastifyRequest, fromQuery = false): Promise<string> => {
     if (!policy.requireAuth) return `ip:${request.ip}`;
-    const user = await identity.userOf(credentialsOf(request.headers, fromQuery ? (request.query as Record<string, unknown>) : {}));
+    const user = await identity.userOf(credentialsOf(request.headers, fromQuery ? (request.query as Record<string, unknown>) : {}), request.ip);
     if (!user) throw new HttpError(401, 'Sign in to the studio to use text-to-speech and voice agents');
     return user;
   };

@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FixedWindows } from '../../contract/fixed-windows';
 import { API_KEY_HEADER, SESSION_COOKIE } from '../../contract/gateway/auth';
-import type { RateLimit } from '../../contract/gateway/rate-limits';
+import { FAILED_AUTH_PER_ADDRESS, type RateLimit } from '../../contract/gateway/rate-limits';
 import { HttpError } from '../../contract/http-error';
 import type { AuthFailureLimits } from '../config';
 import { HEALTH_ROUTE, isGatewayRoute, LOGIN_ROUTE } from './public-routes';
 
-/** Generous for people (a mistyped password, an expired key), tight for guessing: 58,000 tries in 8 s was the attack. */
+/** Per account lower than per address: one account is guessed at from many addresses. */
 export const DEFAULT_AUTH_FAILURE_LIMITS: AuthFailureLimits = {
-  perAddress: { times: 100, seconds: 300 },
+  perAddress: FAILED_AUTH_PER_ADDRESS,
   perAccount: { times: 20, seconds: 300 },
 };
 
