@@ -10,7 +10,7 @@ let sandbox: ListeningSandbox;
 let folderId: string;
 beforeAll(async () => {
   sandbox = await createListeningSandbox();
-  const post = (url: string, payload: unknown) => sandbox.app.inject({ method: 'POST', url, headers: DEMO_KEY, payload }).then((r) => r.json<{ id: string }>());
+  const post = (url: string, payload: Record<string, unknown>) => sandbox.app.inject({ method: 'POST', url, headers: DEMO_KEY, payload }).then((r) => r.json<{ id: string }>());
   const project = await post('/api/projects', { name: 'Documented', owner: await sandbox.userId(), models: {} });
   folderId = (await post('/api/folders', { name: 'Takes', project_id: project.id })).id;
 });
