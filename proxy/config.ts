@@ -17,6 +17,7 @@ const ProxyEnv = z.object({
   TTS_API_KEY: z.string().min(8, 'expected a key of at least 8 characters').optional(),
   AGENTS_API_KEY: z.string().min(8, 'expected a key of at least 8 characters').optional(),
   STATIC_DIR: z.string().min(1).default('dist'),
+  SOURCEMAPS: z.enum(['public', 'private']).default('private'),
   PROXY_REQUIRE_AUTH: z.enum(['true', 'false']).default('true'),
   PROXY_LAUNCHES_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   PROXY_TTS_CONCURRENCY: z.coerce.number().int().min(1).default(5),
@@ -62,6 +63,8 @@ export type ProxyConfig = Upstreams & {
   port: number;
   host: string;
   staticDir: string;
+  /** Serve the build's `.map` files (SOURCEMAPS=public); by default they are 404 even when a build has them. */
+  publicSourceMaps?: boolean;
   policy: KeyRoutePolicy;
   /** HSTS (only behind TLS) and extra CSP connect-src origins, e.g. a separate agents WebSocket host. */
   hsts?: boolean;
@@ -96,6 +99,7 @@ export function proxyEnvSettings(env: NodeJS.ProcessEnv = process.env): ProxyEnv
     port: e.PORT,
     host: e.HOST,
     staticDir: path.resolve(e.STATIC_DIR),
+    publicSourceMaps: e.SOURCEMAPS === 'public',
     hsts: e.PROXY_HSTS === 'true',
     ...(e.REDIS_URL ? { redisUrl: e.REDIS_URL } : {}),
     extraConnectSrc: e.PROXY_CONNECT_SRC.split(/[\s,]+/).filter(Boolean),
