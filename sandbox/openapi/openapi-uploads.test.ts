@@ -42,6 +42,13 @@ describe('the documented multipart uploads', () => {
       }
       const response = await fetch(`${sandbox.url}${path}`, { method: method.toUpperCase(), body: form, headers: DEMO_KEY });
       expect(response.status, `${method} ${path}: ${await response.clone().text()}`).toBe(200);
+      // A calibration is measured by a job: let it finish before the sandbox closes.
+      const { id } = (await response.json()) as { id: string };
+      for (let i = 0; i < 600; i++) {
+        const current = (await sandbox.app.inject({ method: 'GET', url: `${path}/${id}`, headers: DEMO_KEY })).json<{ state: string }>();
+        if (current.state !== 'processing') break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
     }
   });
 });
