@@ -25,7 +25,7 @@ export const DEFAULT_KEY_GENERATIONS = MAX_CONCURRENT_GENERATIONS;
  * all but one of the key's slots), and no user waits behind another's long generation. The Redis store applies
  * the same rule in its script.
  */
-export function mayStartGeneration(mine: number, total: number, limits: GenerationLimits): boolean {
+function mayStartGeneration(mine: number, total: number, limits: GenerationLimits): boolean {
   if (mine >= limits.perUser || total >= limits.perKey) return false;
   return mine === 0 || total < limits.perKey - 1;
 }

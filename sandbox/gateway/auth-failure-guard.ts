@@ -7,7 +7,7 @@ import type { AuthFailureLimits } from '../config';
 import { HEALTH_ROUTE, isGatewayRoute, LOGIN_ROUTE } from './public-routes';
 
 /** Per account lower than per address: one account is guessed at from many addresses. */
-export const DEFAULT_AUTH_FAILURE_LIMITS: AuthFailureLimits = {
+const DEFAULT_AUTH_FAILURE_LIMITS: AuthFailureLimits = {
   perAddress: FAILED_AUTH_PER_ADDRESS,
   perAccount: { times: 20, seconds: 300 },
 };
