@@ -57,7 +57,9 @@ export default defineConfig({
     },
   },
   build: {
-    sourcemap: true,
+    // Source maps give the whole source away: a build has none unless SOURCEMAPS=public (the proxy refuses .map
+    // files without it too).
+    sourcemap: process.env.SOURCEMAPS === 'public',
     chunkSizeWarningLimit: 600,
     // Browsers without native modulepreload (Safari before 17) still load every module, only without the early
     // fetch; the polyfill cost bytes on every page for them.

@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
+import { FixedWindows } from '../contract/fixed-windows';
+import { FAILED_AUTH_PER_ADDRESS, type RateLimit } from '../contract/gateway/rate-limits';
+import { HttpError } from '../contract/http-error';
 import { UpstreamError, type UpstreamClient } from './upstream-call';
 
 /** The caller's own gateway credentials, exactly as the gateway reads them (gateway-api.md "Authentication"). */
@@ -28,20 +31,35 @@ type Entry = { userId: string | null; expires: number };
  * Who is calling a key route: the gateway user behind the caller's own credentials, asked with POST /api/auth
  * and remembered for at most 60 s, so the keys are spent only for signed-in users without a gateway round trip
  * on every request. Only the gateway's definite answers are remembered (a user, or 401/403); when the gateway
- * cannot answer the caller gets 502/504, not a cached "signed out".
+ * cannot answer the caller gets 502/504, not a cached "signed out". Credentials the gateway refused are counted
+ * per client address: past the limit that address gets 429 with Retry-After before any gateway call, so
+ * guessing keys or cookies costs the gateway nothing; other addresses are untouched.
  */
 export class CallerIdentity {
   private readonly cache = new Map<string, Entry>();
   private readonly pending = new Map<string, Promise<string | null>>();
+  private readonly failures: FixedWindows;
 
   constructor(
     private readonly gatewayUrl: string,
     private readonly upstream: UpstreamClient,
     private readonly timeoutMs: number,
-  ) {}
+    private readonly failureLimit: RateLimit = FAILED_AUTH_PER_ADDRESS,
+  ) {
+    this.failures = new FixedWindows(failureLimit.seconds * 1000);
+  }
 
-  async userOf(credentials: GatewayCredentials): Promise<string | null> {
+  /** The user, or null when the credentials are missing or refused; `address` is the client's, for counting refusals. */
+  async userOf(credentials: GatewayCredentials, address: string): Promise<string | null> {
     if (!credentials.cookie && !credentials['api-key']) return null;
+    const wait = this.failures.blockedFor(address, this.failureLimit);
+    if (wait > 0) throw new HttpError(429, `Too many failed sign-in attempts from this address; retry in ${wait} s`, { 'retry-after': String(wait) });
+    const userId = await this.lookUp(credentials);
+    if (userId === null) this.failures.hit(address, this.failureLimit);
+    return userId;
+  }
+
+  private async lookUp(credentials: GatewayCredentials): Promise<string | null> {
     const key = createHash('sha256').update(JSON.stringify(credentials)).digest('base64url');
     const cached = this.cache.get(key);
     if (cached && cached.expires > Date.now()) return cached.userId;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_KEY_GENERATIONS } from './usage-limits';
 
 /**
  * Proxy settings from the environment (design.md "Runtime interface"). Upstream URLs are optional here because
@@ -16,9 +17,11 @@ const ProxyEnv = z.object({
   TTS_API_KEY: z.string().min(8, 'expected a key of at least 8 characters').optional(),
   AGENTS_API_KEY: z.string().min(8, 'expected a key of at least 8 characters').optional(),
   STATIC_DIR: z.string().min(1).default('dist'),
+  SOURCEMAPS: z.enum(['public', 'private']).default('private'),
   PROXY_REQUIRE_AUTH: z.enum(['true', 'false']).default('true'),
   PROXY_LAUNCHES_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   PROXY_TTS_CONCURRENCY: z.coerce.number().int().min(1).default(5),
+  PROXY_TTS_KEY_CONCURRENCY: z.coerce.number().int().min(1).default(DEFAULT_KEY_GENERATIONS),
   PROXY_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
   PROXY_TTS_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
   PROXY_HSTS: z.enum(['true', 'false']).default('false'),
@@ -50,6 +53,8 @@ export type KeyRoutePolicy = {
   requireAuth: boolean;
   launchesPerMinute: number;
   ttsConcurrency: number;
+  /** Concurrent generations the TTS key allows across all users (the service's limit per account). */
+  keyTtsConcurrency?: number;
   connectTimeoutMs: number;
   ttsTimeoutMs: number;
 };
@@ -58,6 +63,8 @@ export type ProxyConfig = Upstreams & {
   port: number;
   host: string;
   staticDir: string;
+  /** Serve the build's `.map` files (SOURCEMAPS=public); by default they are 404 even when a build has them. */
+  publicSourceMaps?: boolean;
   policy: KeyRoutePolicy;
   /** HSTS (only behind TLS) and extra CSP connect-src origins, e.g. a separate agents WebSocket host. */
   hsts?: boolean;
@@ -92,6 +99,7 @@ export function proxyEnvSettings(env: NodeJS.ProcessEnv = process.env): ProxyEnv
     port: e.PORT,
     host: e.HOST,
     staticDir: path.resolve(e.STATIC_DIR),
+    publicSourceMaps: e.SOURCEMAPS === 'public',
     hsts: e.PROXY_HSTS === 'true',
     ...(e.REDIS_URL ? { redisUrl: e.REDIS_URL } : {}),
     extraConnectSrc: e.PROXY_CONNECT_SRC.split(/[\s,]+/).filter(Boolean),
@@ -104,6 +112,7 @@ export function proxyEnvSettings(env: NodeJS.ProcessEnv = process.env): ProxyEnv
       requireAuth: e.PROXY_REQUIRE_AUTH === 'true',
       launchesPerMinute: e.PROXY_LAUNCHES_PER_MINUTE,
       ttsConcurrency: e.PROXY_TTS_CONCURRENCY,
+      keyTtsConcurrency: e.PROXY_TTS_KEY_CONCURRENCY,
       connectTimeoutMs: e.PROXY_CONNECT_TIMEOUT_MS,
       ttsTimeoutMs: e.PROXY_TTS_TIMEOUT_MS,
     },

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LaunchRequest } from '../contract/agents/launch';
 import { BytesGenerationRequest, SseGenerationRequest, TtsVariant } from '../contract/tts/requests';
@@ -10,7 +11,7 @@ import { RedisUsageLimits } from './redis-usage-limits';
 import type { SecretScrubber } from './secret-scrubber';
 import { ttsWebSocket } from './tts-websocket';
 import type { UpstreamClient, UpstreamTimeouts } from './upstream-call';
-import { MemoryUsageLimits, type UsageLimits } from './usage-limits';
+import { DEFAULT_KEY_GENERATIONS, generationsBusy, MemoryUsageLimits, type UsageLimits } from './usage-limits';
 
 const JSON_LIMIT = 1024 * 1024;
 
@@ -24,15 +25,16 @@ const JSON_LIMIT = 1024 * 1024;
 export async function keyRoutes(app: FastifyInstance, config: ProxyConfig, upstream: UpstreamClient, scrubber: SecretScrubber): Promise<void> {
   const { policy } = config;
   const identity = new CallerIdentity(config.gatewayUrl, upstream, policy.connectTimeoutMs);
+  const generationLimits = { perUser: policy.ttsConcurrency, perKey: policy.keyTtsConcurrency ?? DEFAULT_KEY_GENERATIONS };
   const limits: UsageLimits = config.redisUrl
-    ? new RedisUsageLimits(config.redisUrl, policy.launchesPerMinute, policy.ttsConcurrency)
-    : new MemoryUsageLimits(policy.launchesPerMinute, policy.ttsConcurrency);
+    ? new RedisUsageLimits(config.redisUrl, policy.launchesPerMinute, generationLimits, createHash('sha256').update(config.ttsApiKey).digest('hex').slice(0, 16))
+    : new MemoryUsageLimits(policy.launchesPerMinute, generationLimits);
   app.addHook('onClose', () => limits.close());
 
   /** `fromQuery`: the TTS socket, whose browser caller cannot send headers (see credentialsOf). */
   const caller = async (request: FastifyRequest, fromQuery = false): Promise<string> => {
     if (!policy.requireAuth) return `ip:${request.ip}`;
-    const user = await identity.userOf(credentialsOf(request.headers, fromQuery ? (request.query as Record<string, unknown>) : {}));
+    const user = await identity.userOf(credentialsOf(request.headers, fromQuery ? (request.query as Record<string, unknown>) : {}), request.ip);
     if (!user) throw new HttpError(401, 'Sign in to the studio to use text-to-speech and voice agents');
     return user;
   };
@@ -73,7 +75,7 @@ export async function keyRoutes(app: FastifyInstance, config: ProxyConfig, upstr
       const user = await caller(request);
       const body = parseOrThrow(endpoint === 'bytes' ? BytesGenerationRequest : SseGenerationRequest, 'body', request.body);
       const release = await limits.startGeneration(user);
-      if (!release) throw new HttpError(429, `At most ${policy.ttsConcurrency} generations at once`, { 'retry-after': '2' });
+      if (!release) throw generationsBusy(generationLimits);
       return upstream.relay(
         reply,
         { service: 'text-to-speech', url: `${config.ttsUrl}/${variant}/tts/${endpoint}`, method: 'POST', headers: ttsHeaders(true), body: JSON.stringify(body), timeouts: long },

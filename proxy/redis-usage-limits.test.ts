@@ -9,6 +9,11 @@ const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
 if (!hasRedis) console.warn('redis-server is not installed: skipping the shared-limits tests (apt-get install redis-server)');
 
 let server: ChildProcess | null = null;
+
+/** A store as one proxy copy makes it: per-user limits, and the key's 5 slots under one key id per test file run. */
+const keyId = `key-${Date.now()}`;
+const store = (redisUrl: string, launchesPerMinute: number, perUser: number, key = keyId) =>
+  new RedisUsageLimits(redisUrl, launchesPerMinute, { perUser, perKey: 5 }, key);
 const port = 20000 + Math.floor(Math.random() * 20000);
 const url = `redis://127.0.0.1:${port}`;
 
@@ -17,7 +22,7 @@ beforeAll(async () => {
   server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
   // Ready when it answers PING.
   for (let i = 0; i < 50; i++) {
-    const probe = new RedisUsageLimits(url, 1, 1);
+    const probe = store(url, 1, 1);
     const ready = await probe.launchWait(`probe-${i}`).then(() => true, () => false);
     await probe.close();
     if (ready) return;
@@ -31,8 +36,8 @@ afterAll(() => {
 
 describe.skipIf(!hasRedis)('limits shared through Redis', () => {
   it('counts launches of one user across proxy copies, with the wait until a slot frees', async () => {
-    const copyA = new RedisUsageLimits(url, 3, 2);
-    const copyB = new RedisUsageLimits(url, 3, 2);
+    const copyA = store(url, 3, 2);
+    const copyB = store(url, 3, 2);
     const user = `user-${Date.now()}`;
     expect(await copyA.launchWait(user)).toBe(0);
     expect(await copyB.launchWait(user)).toBe(0);
@@ -46,7 +51,7 @@ describe.skipIf(!hasRedis)('limits shared through Redis', () => {
   });
 
   it('never lets concurrent launches through two stores exceed the limit (check and add are one step)', async () => {
-    const copies = [new RedisUsageLimits(url, 5, 2), new RedisUsageLimits(url, 5, 2)];
+    const copies = [store(url, 5, 2), store(url, 5, 2)];
     for (let round = 0; round < 5; round++) {
       const user = `race-${Date.now()}-${round}`;
       // 40 launches at once, alternating between the copies, all inside one window.
@@ -58,8 +63,8 @@ describe.skipIf(!hasRedis)('limits shared through Redis', () => {
   });
 
   it('shares the concurrent generation count and frees a slot on release', async () => {
-    const copyA = new RedisUsageLimits(url, 3, 2);
-    const copyB = new RedisUsageLimits(url, 3, 2);
+    const copyA = store(url, 3, 2);
+    const copyB = store(url, 3, 2);
     const user = `gen-${Date.now()}`;
     const first = await copyA.startGeneration(user);
     const second = await copyB.startGeneration(user);
@@ -70,6 +75,22 @@ describe.skipIf(!hasRedis)('limits shared through Redis', () => {
     expect(await copyA.startGeneration(user)).not.toBeNull();
     await copyA.close();
     await copyB.close();
+  });
+
+  it('keeps the key’s last slot for a user who runs none, across copies', async () => {
+    const key = `fair-${Date.now()}`;
+    const copies = [store(url, 3, 5, key), store(url, 3, 5, key)];
+    const heavy = `heavy-${Date.now()}`;
+    const taken = await Promise.all(Array.from({ length: 8 }, (_, i) => copies[i % 2]!.startGeneration(heavy)));
+    expect(taken.filter(Boolean)).toHaveLength(4);
+    const light = await copies[1]!.startGeneration(`light-${Date.now()}`);
+    expect(light).not.toBeNull();
+    expect(await copies[0]!.startGeneration(`third-${Date.now()}`)).toBeNull();
+    light!();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await copies[0]!.startGeneration(heavy)).toBeNull();
+    expect(await copies[0]!.startGeneration(`third-${Date.now()}`)).not.toBeNull();
+    for (const copy of copies) await copy.close();
   });
 
   it('makes two proxy copies share one user’s launch budget (429 on the copy that did not see the others)', async () => {
@@ -91,7 +112,7 @@ describe.skipIf(!hasRedis)('limits shared through Redis', () => {
 
 describe('limits in Redis without Redis', () => {
   it('answers 503 on the key routes while Redis is unreachable, rather than spend keys without limits', async () => {
-    const limits = new RedisUsageLimits('redis://127.0.0.1:9', 3, 2);
+    const limits = store('redis://127.0.0.1:9', 3, 2);
     await expect(limits.launchWait('someone')).rejects.toMatchObject({ statusCode: 503 });
     await expect(limits.startGeneration('someone')).rejects.toMatchObject({ statusCode: 503 });
     await limits.close();

@@ -64,7 +64,7 @@ export async function createProxy(config: ProxyConfig, options: ProxyOptions = {
   healthRoutes(app, config, upstream);
   await keyRoutes(app, config, upstream, scrubber);
   await gatewayForwarding(app, config);
-  if (options.serveStudio !== false) await staticSite(app, config.staticDir);
+  if (options.serveStudio !== false) await staticSite(app, config.staticDir, config.publicSourceMaps ?? false);
   else app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: 'Not Found' }));
   return app;
 }

@@ -19,19 +19,23 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, 'assets', 'page-4d5e6f.js'), page);
   writeFileSync(path.join(dir, 'assets', 'page-4d5e6f.js.br'), brotliCompressSync(`${page}//br`));
   writeFileSync(path.join(dir, 'assets', 'page-4d5e6f.js.gz'), gzipSync(`${page}//gz`));
-  proxy = await createProxy({
-    port: 0,
-    host: '127.0.0.1',
-    staticDir: dir,
-    gatewayUrl: 'http://127.0.0.1:9',
-    ttsUrl: 'http://127.0.0.1:9/v1/public/tts',
-    agentsUrl: 'https://agents.example.test/agents',
-    ttsApiKey: 'static-test-tts-key',
-    agentsApiKey: 'static-test-agents-key',
-    hsts: true,
-    extraConnectSrc: ['wss://extra.example.test'],
-    policy: { requireAuth: true, launchesPerMinute: 10, ttsConcurrency: 5, connectTimeoutMs: 500, ttsTimeoutMs: 500 },
-  });
+  writeFileSync(path.join(dir, 'assets', 'app-1a2b3c.js.map'), JSON.stringify({ version: 3, sources: ['src/secret.ts'], mappings: '' }));
+  proxy = await createProxy(proxyOptions());
+});
+
+/** The studio's own proxy over the temporary build. */
+const proxyOptions = () => ({
+  port: 0,
+  host: '127.0.0.1',
+  staticDir: dir,
+  gatewayUrl: 'http://127.0.0.1:9',
+  ttsUrl: 'http://127.0.0.1:9/v1/public/tts',
+  agentsUrl: 'https://agents.example.test/agents',
+  ttsApiKey: 'static-test-tts-key',
+  agentsApiKey: 'static-test-agents-key',
+  hsts: true,
+  extraConnectSrc: ['wss://extra.example.test'],
+  policy: { requireAuth: true, launchesPerMinute: 10, ttsConcurrency: 5, connectTimeoutMs: 500, ttsTimeoutMs: 500 },
 });
 afterAll(async () => {
   await proxy.close();
@@ -39,6 +43,18 @@ afterAll(async () => {
 });
 
 describe('hosting the studio', () => {
+  it('keeps a build’s source maps private unless SOURCEMAPS=public', async () => {
+    const map = await proxy.inject({ method: 'GET', url: '/assets/app-1a2b3c.js.map' });
+    expect(map.statusCode).toBe(404);
+    expect(map.json()).toEqual({ detail: 'Not Found' });
+    expect((await proxy.inject({ method: 'GET', url: '/assets/app-1a2b3c.js' })).statusCode).toBe(200);
+    const open = await createProxy({ ...proxyOptions(), publicSourceMaps: true });
+    const served = await open.inject({ method: 'GET', url: '/assets/app-1a2b3c.js.map' });
+    expect(served.statusCode).toBe(200);
+    expect(served.body).toContain('src/secret.ts');
+    await open.close();
+  });
+
   it('serves index.html for navigations, uncached, with the security headers', async () => {
     const page = await proxy.inject({ method: 'GET', url: '/projects/some-project/folders/x', headers: { accept: 'text/html', host: 'studio.example.test' } });
     expect(page.statusCode).toBe(200);

@@ -8,8 +8,9 @@ import path from 'node:path';
  * The built SPA: hashed assets cached for a year, `index.html` never cached, and `index.html` for any other
  * GET navigation so client-side routes survive a reload. Compression lives in this scope only: the forwarded
  * routes stream (audio, JSON lines) and keep their Content-Length, and the gateway compresses its own answers.
+ * Source maps are 404 unless `publicSourceMaps` (SOURCEMAPS=public): they give the whole source away.
  */
-export async function staticSite(app: FastifyInstance, staticDir: string): Promise<void> {
+export async function staticSite(app: FastifyInstance, staticDir: string, publicSourceMaps: boolean): Promise<void> {
   if (!existsSync(path.join(staticDir, 'index.html'))) {
     throw new Error(`No built studio in ${staticDir}: run "npm run build" first`);
   }
@@ -22,6 +23,7 @@ export async function staticSite(app: FastifyInstance, staticDir: string): Promi
       // The build writes .br/.gz beside each text asset at the highest settings (scripts/precompress-assets.ts);
       // a build without them (another dist/) is still compressed on the fly by the hook above.
       preCompressed: true,
+      allowedPath: (pathName) => publicSourceMaps || !pathName.endsWith('.map'),
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -12,5 +12,13 @@ describe('sandbox configuration', () => {
   it('names the variable that holds a bad value', () => {
     expect(() => sandboxConfigFromEnv({ SANDBOX_PORT: '70000' })).toThrow(/SANDBOX_PORT/);
     expect(() => sandboxConfigFromEnv({ SANDBOX_RATE_LIMITS: 'fast=lots' })).toThrow(/SANDBOX_RATE_LIMITS/);
+    expect(() => sandboxConfigFromEnv({ SANDBOX_TRUSTED_PROXIES: 'proxy.example' })).toThrow(/SANDBOX_TRUSTED_PROXIES/);
+    expect(() => sandboxConfigFromEnv({ SANDBOX_TRUSTED_PROXIES: '10.0.0.0/33' })).toThrow(/SANDBOX_TRUSTED_PROXIES/);
+  });
+
+  it('trusts X-Forwarded-For from the loopback by default, or from the listed proxies only', () => {
+    expect(sandboxConfigFromEnv({}).trustedProxies).toEqual(['loopback']);
+    expect(sandboxConfigFromEnv({ SANDBOX_TRUSTED_PROXIES: '10.0.0.5, fd00::/8' }).trustedProxies).toEqual(['10.0.0.5', 'fd00::/8']);
+    expect(sandboxConfigFromEnv({ SANDBOX_TRUSTED_PROXIES: 'none' }).trustedProxies).toEqual([]);
   });
 });

@@ -1,5 +1,7 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import type { RateLimit } from '../contract/gateway/rate-limits';
 
 /** Sandbox settings from the environment; a bad value stops start-up with a message naming the variable. */
 const SandboxEnv = z.object({
@@ -12,7 +14,22 @@ const SandboxEnv = z.object({
     .regex(/^(fast|slow)=\d+\/\d+(,(fast|slow)=\d+\/\d+)*$/, 'expected e.g. fast=500/300,slow=100/300')
     .optional(),
   SANDBOX_LLM_URL: z.url().optional(),
+  SANDBOX_TRUSTED_PROXIES: z
+    .string()
+    .refine((value) => value === 'none' || value.split(',').every((part) => isTrustedProxy(part.trim())), {
+      message: 'expected none, or a comma-separated list of loopback, linklocal, uniquelocal, addresses or address/prefix ranges',
+    })
+    .default('loopback'),
 });
+
+/** One entry Fastify's trustProxy (proxy-addr) understands: a named range, an address, or a CIDR range. */
+function isTrustedProxy(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
 
 export type SandboxConfig = {
   port: number;
@@ -21,9 +38,19 @@ export type SandboxConfig = {
   maxUploadBytes: number;
   rateLimits?: string;
   llmUrl?: string;
+  /**
+   * Whose `X-Forwarded-For` to believe for the client's address (Fastify's trustProxy): by default only the
+   * loopback, where the embedded proxy calls from. Anyone else's header is ignored, so a client cannot pick the
+   * address its failures and limits are counted against.
+   */
+  trustedProxies?: string[];
+  /** Failed authentications allowed per window, per address and (for sign-in) per account; tests shorten them. */
+  authFailureLimits?: AuthFailureLimits;
   /** How long a launched agent waits for a connection or activity (agents-api.md: 15 minutes); tests shorten it. */
   agentIdleMs?: number;
 };
+
+export type AuthFailureLimits = { perAddress: RateLimit; perAccount: RateLimit };
 
 export class ConfigError extends Error {}
 
@@ -41,5 +68,6 @@ export function sandboxConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Sand
     maxUploadBytes: e.SANDBOX_MAX_UPLOAD_MB * 1024 * 1024,
     ...(e.SANDBOX_RATE_LIMITS ? { rateLimits: e.SANDBOX_RATE_LIMITS } : {}),
     ...(e.SANDBOX_LLM_URL ? { llmUrl: e.SANDBOX_LLM_URL } : {}),
+    trustedProxies: e.SANDBOX_TRUSTED_PROXIES === 'none' ? [] : e.SANDBOX_TRUSTED_PROXIES.split(',').map((part) => part.trim()),
   };
 }

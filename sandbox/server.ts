@@ -6,6 +6,7 @@ import { zodValidatorCompiler } from '../contract/validation';
 import type { SandboxConfig } from './config';
 import { installErrorHandler } from './error-handler';
 import { installJsonBodyParser } from './json-body-parser';
+import { installAuthFailureGuard } from './gateway/auth-failure-guard';
 import { installAuthHook } from './gateway/auth-hook';
 import { installRateLimitHook } from './gateway/rate-limit-hook';
 import { creditRoutes } from './gateway/credit-routes';
@@ -60,6 +61,8 @@ export async function createSandbox(
     // page's CPU in the gateway benchmark's profile.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
+    // request.ip is the client's address from the proxy's X-Forwarded-For, believed only from trusted peers.
+    trustProxy: config.trustedProxies ?? ['loopback'],
     // Refusals before routing (bad URL, 414, 431...) in the `{detail}` shape, without echoing the path.
     frameworkErrors: (error, _request, reply) => {
       const { status, detail } = frameworkRefusal(error.code);
@@ -78,6 +81,7 @@ export async function createSandbox(
   await app.register(cookie);
   openApiRoutes(app);
   await app.register(multipart);
+  installAuthFailureGuard(app, config.authFailureLimits);
   installAuthHook(app, db);
   installRateLimitHook(app, config.rateLimits);
   const files = new AudioFiles(config.dataDir);

@@ -23,10 +23,21 @@ export const User = z.looseObject({
 });
 export type User = z.infer<typeof User>;
 
+/**
+ * The longest session a sign-in may ask for. The documents give `session_duration` no bounds (api-facts §1.2),
+ * so 30 days: 999,999,999 s made a cookie that lasted until 2058. Beyond it FastAPI's 422, not a silent clamp.
+ */
+export const MAX_SESSION_SECONDS = 30 * 24 * 3600;
+
 export const LoginCreds = z.object({
   email: z.string().min(1),
   password: z.string().min(1),
-  session_duration: z.number().int().positive().optional(),
+  session_duration: z
+    .number()
+    .int()
+    .positive('ensure this value is greater than 0')
+    .max(MAX_SESSION_SECONDS, `ensure this value is less than or equal to ${MAX_SESSION_SECONDS}`)
+    .optional(),
 });
 export type LoginCreds = z.infer<typeof LoginCreds>;
 

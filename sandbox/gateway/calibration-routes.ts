@@ -57,7 +57,7 @@ export function calibrationRoutes(app: FastifyInstance, db: Db, runner: JobRunne
     return { list: rows.map(toCalibration), pagination: { count, limit, offset } };
   });
 
-  app.post('/api/calibration', async (request) => {
+  app.post('/api/calibration', { config: { uploadFields: CalibrationCreateFields } }, async (request) => {
     const { userId } = callerOf(request);
     const checkFields = (raw: Record<string, string>) => {
       const { name } = parseOrThrow(CalibrationCreateFields, 'body', raw);

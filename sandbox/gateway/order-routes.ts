@@ -9,7 +9,7 @@ import type { JobRunner } from '../jobs/job-runner';
 import { enabledCalibration, findCalibrationSummary } from '../store/calibration-repository';
 import type { Db } from '../store/database';
 import { insertOrder, latestOrderOf, reopenOrders, toOrder } from '../store/order-repository';
-import { insertRecording, recordingJson, updateRecording, WAITING_FOR_ORIGINAL, type RecordingRow } from '../store/recording-repository';
+import { insertRecording, pendingConversionSeconds, recordingJson, updateRecording, WAITING_FOR_ORIGINAL, type RecordingRow } from '../store/recording-repository';
 import { findUser } from '../store/user-repository';
 import { callerOf } from './auth-hook';
 import { legacyModelVoice } from './model-routes';
@@ -49,8 +49,12 @@ export function orderRoutes(app: FastifyInstance, db: Db, runner: JobRunner): vo
     const calibration = original.tts ? null : calibrationFor(userId, calibrationId, useCalibration);
     if (ready) {
       const cost = original.duration * conversions.length * CREDITS_PER_SECOND;
+      const pending = pendingConversionSeconds(db, userId) * CREDITS_PER_SECOND;
       const credits = findUser(db, userId)!.credits;
-      if (cost > credits) throw new HttpError(402, `This order needs ${cost.toFixed(1)} credits; the account has ${credits.toFixed(1)}`);
+      if (cost + pending > credits) {
+        const promised = pending > 0 ? ` (${pending.toFixed(1)} of them promised to conversions still running)` : '';
+        throw new HttpError(402, `This order needs ${cost.toFixed(1)} credits; the account has ${credits.toFixed(1)}${promised}`);
+      }
     }
     const resolved = conversions.map((conversion, index) => {
       const voice = voiceById.get(conversion.voice_id);

@@ -25,3 +25,16 @@ describe('rate limits', () => {
     expect((await sandbox.app.inject({ method: 'GET', url: '/api/projects', headers: DEMO_KEY })).statusCode).toBe(200);
   });
 });
+
+describe('rate limits without a user', () => {
+  it('count sign-in per forwarded client address and never limit the health check', async () => {
+    sandbox = await createTestSandbox({ rateLimits: 'fast=2/60' });
+    const login = (client: string) =>
+      sandbox.app.inject({ method: 'POST', url: '/api/login', headers: { 'x-forwarded-for': client }, payload: { email: 'demo@example.com', password: 'demo-password' } });
+    const health = () => sandbox.app.inject({ method: 'GET', url: '/api/healtz' });
+    for (let i = 0; i < 2; i++) expect((await login('198.51.100.1')).statusCode).toBe(200);
+    expect((await login('198.51.100.1')).statusCode).toBe(429);
+    expect((await login('198.51.100.2')).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await health()).statusCode).toBe(200);
+  });
+});

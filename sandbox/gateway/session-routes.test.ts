@@ -52,6 +52,21 @@ describe('health and session', () => {
     expect(malformed.json().detail[0]).toMatchObject({ loc: ['body', 'password'], type: 'value_error.missing' });
   });
 
+  it('caps session_duration at 30 days with a FastAPI 422, and keeps a session up to the cap', async () => {
+    const login = (session_duration: number) =>
+      sandbox.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'demo@example.com', password: 'demo-password', session_duration } });
+    const tooLong = await login(999_999_999);
+    expect(tooLong.statusCode).toBe(422);
+    expect(tooLong.headers['set-cookie']).toBeUndefined();
+    expect(tooLong.json()).toEqual({
+      detail: [{ loc: ['body', 'session_duration'], msg: 'ensure this value is less than or equal to 2592000', type: 'value_error.number.not_le' }],
+    });
+    const longest = await login(2_592_000);
+    expect(longest.statusCode).toBe(200);
+    expect(String(longest.headers['set-cookie'])).toMatch(/Max-Age=2592000;/);
+    expect(longest.json().session_duration).toBe(2_592_000);
+  });
+
   it('requires the CSRF token on unsafe methods of a cookie session, not on reads', async () => {
     const { cookie, 'x-csrf-token': csrf } = await sandbox.sessionHeaders();
     const read = await sandbox.app.inject({ method: 'GET', url: '/api/projects', headers: { cookie } });

@@ -13,7 +13,7 @@ import { ownedFolder } from './ownership';
  */
 export function uploadRoute(app: FastifyInstance, db: Db, uploads: AudioUploads): void {
   const { files } = uploads;
-  app.post('/api/recordings', async (request) => {
+  app.post('/api/recordings', { config: { uploadFields: RecordingUploadFields } }, async (request) => {
     const { userId } = callerOf(request);
     const checkFields = (raw: Record<string, string>) => {
       const input = parseOrThrow(RecordingUploadFields, 'body', raw);

@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { ErrorResponse, HTTPValidationError } from '../../contract/gateway/errors';
 import { isGatewayRoute, PUBLIC_ROUTES } from '../gateway/public-routes';
 
-/** A route as registered: its method, Fastify path and the zod schemas of its parts. */
-export type RouteRecord = { method: string; url: string; schema?: { body?: unknown; querystring?: unknown; params?: unknown } };
+/**
+ * A route as registered: its method, Fastify path and the zod schemas of its parts; `uploadFields` is the schema
+ * of a multipart upload's text fields (its `config.uploadFields`), documented beside the `data` file.
+ */
+export type RouteRecord = { method: string; url: string; schema?: { body?: unknown; querystring?: unknown; params?: unknown }; uploadFields?: unknown };
 
 type JsonSchema = Record<string, unknown>;
 
@@ -18,23 +21,22 @@ function parameters(schema: unknown, location: 'query' | 'path'): JsonSchema[] {
   return Object.entries(properties).map(([name, property]) => ({ name, in: location, required: location === 'path' || required.has(name), schema: property }));
 }
 
-const UPLOAD_BODY = {
-  required: true,
-  content: {
-    'multipart/form-data': {
-      schema: {
-        type: 'object',
-        required: ['data', 'parent_folder_id', 'microphone'],
-        properties: {
-          data: { type: 'string', format: 'binary' },
-          parent_folder_id: { type: 'string', format: 'uuid' },
-          microphone: { type: 'string' },
-          label: { type: 'string', maxLength: 40 },
+/** A multipart upload: the audio as `data` plus the route's text fields, from the schema its handler checks. */
+function uploadBody(fields: unknown): JsonSchema {
+  const json = toJson(fields);
+  return {
+    required: true,
+    content: {
+      'multipart/form-data': {
+        schema: {
+          type: 'object',
+          required: ['data', ...((json.required ?? []) as string[])],
+          properties: { data: { type: 'string', format: 'binary' }, ...(json.properties as JsonSchema) },
         },
       },
     },
-  },
-};
+  };
+}
 
 /**
  * The sandbox's OpenAPI document, generated from its routes and their contract/ schemas so it cannot drift
@@ -63,7 +65,7 @@ export function openApiDocument(routes: RouteRecord[]) {
       ...(isPublic ? { security: [] } : {}),
     };
     if (route.schema?.body) operation.requestBody = { required: true, content: { 'application/json': { schema: toJson(route.schema.body) } } };
-    if (method === 'post' && (route.url === '/api/recordings' || route.url === '/api/calibration')) operation.requestBody = UPLOAD_BODY;
+    if (route.uploadFields) operation.requestBody = uploadBody(route.uploadFields);
     (paths[path] ??= {})[method] = operation;
   }
   return {

@@ -1,4 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The zod schema of a multipart upload's text fields, so the document shows what the handler checks. */
+    uploadFields?: unknown;
+  }
+}
 import { openApiDocument, type RouteRecord } from './openapi-document';
 import { referencePage } from './reference-page';
 
@@ -9,7 +16,7 @@ import { referencePage } from './reference-page';
 export function openApiRoutes(app: FastifyInstance): void {
   const routes: RouteRecord[] = [];
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url, schema: route.schema as RouteRecord['schema'] });
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, schema: route.schema as RouteRecord['schema'], uploadFields: route.config?.uploadFields });
   });
   let cached: ReturnType<typeof openApiDocument> | null = null;
   const document = () => (cached ??= openApiDocument(routes));

@@ -121,6 +121,22 @@ export function conversionsWaitingFor(db: Db, originalId: string): RecordingRow[
     .all(originalId, WAITING_FOR_ORIGINAL) as RecordingRow[];
 }
 
+/**
+ * Seconds of audio the account has ordered converted and not yet paid for: conversions still processing whose
+ * original is ready (so priced). Credits are spent as a conversion finishes; an order is checked against the
+ * balance less these, so orders placed together cannot promise more than the account holds.
+ */
+export function pendingConversionSeconds(db: Db, userId: string): number {
+  const row = db
+    .prepare(
+      `SELECT COALESCE(SUM(original.duration), 0) AS seconds FROM recordings conversion
+       JOIN recordings original ON original.id = conversion.original_id
+       WHERE conversion.user_id = ? AND conversion.type = 'converted' AND conversion.state = 'processing' AND original.state = 'done'`,
+    )
+    .get(userId) as { seconds: number };
+  return row.seconds;
+}
+
 export type NewRecording = Partial<Omit<RecordingRow, 'id' | 'created_at'>> &
   Pick<RecordingRow, 'user_id' | 'project_id' | 'parent_folder_id' | 'type' | 'state'>;
 

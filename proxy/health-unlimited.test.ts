@@ -1,0 +1,59 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSandbox, type Sandbox } from '../sandbox/server';
+import { createProxy } from './server';
+
+/** The studio as `npm start` runs it (proxy before the sandbox), with the sandbox's limits made tiny. */
+let sandbox: Sandbox;
+let proxyUrl: string;
+let closeProxy: () => Promise<void>;
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'proxy-health-'));
+
+beforeAll(async () => {
+  sandbox = await createSandbox({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    maxUploadBytes: 1e7,
+    rateLimits: 'fast=5/60',
+    authFailureLimits: { perAddress: { times: 3, seconds: 60 }, perAccount: { times: 3, seconds: 60 } },
+  });
+  const sandboxUrl = await sandbox.app.listen({ port: 0, host: '127.0.0.1' });
+  const proxy = await createProxy(
+    {
+      port: 0,
+      host: '127.0.0.1',
+      staticDir: '/x',
+      gatewayUrl: sandboxUrl,
+      ttsUrl: `${sandboxUrl}/v1/public/tts`,
+      agentsUrl: `${sandboxUrl}/agents`,
+      ttsApiKey: 'sandbox-service-key',
+      agentsApiKey: 'sandbox-service-key',
+      policy: { requireAuth: true, launchesPerMinute: 10, ttsConcurrency: 5, connectTimeoutMs: 2000, ttsTimeoutMs: 60_000 },
+    },
+    { serveStudio: false, logger: false },
+  );
+  proxyUrl = await proxy.listen({ port: 0, host: '127.0.0.1' });
+  closeProxy = () => proxy.close();
+});
+
+afterAll(async () => {
+  await closeProxy();
+  await sandbox.app.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('health checks behind the proxy', () => {
+  it('keep answering 200 after sign-in has been hammered into 429', async () => {
+    const login = () =>
+      fetch(`${proxyUrl}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'demo@example.com', password: 'wrong' }) });
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) statuses.push((await login()).status);
+    expect(statuses).toContain(429);
+    for (let i = 0; i < 10; i++) {
+      for (const probe of ['/api/healtz', '/healthz', '/readyz']) expect((await fetch(`${proxyUrl}${probe}`)).status, probe).toBe(200);
+    }
+  });
+});
