@@ -1,12 +1,13 @@
 import { ProxyConfigError, proxyEnvSettings } from '../proxy/config';
 import { ConfigError } from '../sandbox/config';
 import { createBackend } from './backend';
-import { ensureBuilt } from './ensure-built';
 
-/** `npm start`: builds the studio if needed, then serves it (with the embedded sandbox when nothing is configured). */
+/**
+ * `npm start` (compiled to dist-server/start.mjs after `npm run build -- --if-stale`): serves the built studio, with
+ * the embedded sandbox when nothing is configured.
+ */
 async function main(): Promise<void> {
   const settings = proxyEnvSettings();
-  await ensureBuilt();
   const backend = await createBackend(settings, { serveStudio: true });
   console.log(`Voice Studio is running at ${backend.url}`);
   if (backend.usesSandbox) console.log('Sign in with demo@example.com / demo-password (or the API key sandbox-demo-key).');
