@@ -35,6 +35,7 @@ const ProxyEnv = z.object({
   PROXY_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(1000).default(300_000),
   PROXY_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
   LOG_REQUESTS: z.enum(['true', 'false']).default('false'),
+  METRICS_TOKEN: z.string().min(16, 'expected a token of at least 16 characters').optional(),
 });
 
 export type Upstreams = {
@@ -74,6 +75,8 @@ export type ProxyConfig = Upstreams & {
   shutdownGraceMs?: number;
   /** One JSON line per request (errors are logged either way). */
   logRequests?: boolean;
+  /** Enables `GET /metrics` for callers that send it as a Bearer token (proxy/metrics.ts). */
+  metricsToken?: string;
 };
 
 export type ProxyEnvSettings = Omit<ProxyConfig, keyof Upstreams> & Partial<Upstreams>;
@@ -94,6 +97,7 @@ export function proxyEnvSettings(env: NodeJS.ProcessEnv = process.env): ProxyEnv
     staticDir: path.resolve(e.STATIC_DIR),
     hsts: e.PROXY_HSTS === 'true',
     ...(e.REDIS_URL ? { redisUrl: e.REDIS_URL } : {}),
+    ...(e.METRICS_TOKEN ? { metricsToken: e.METRICS_TOKEN } : {}),
     extraConnectSrc: e.PROXY_CONNECT_SRC.split(/[\s,]+/).filter(Boolean),
     allowedOrigins: e.ALLOWED_ORIGINS.split(/[\s,]+/).filter(Boolean).map((origin) => new URL(origin).origin),
     trustProxy: trustProxyOf(e.PROXY_TRUST_PROXY),

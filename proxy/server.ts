@@ -7,6 +7,7 @@ import { gatewayForwarding } from './gateway-forwarding';
 import { gracefulShutdown } from './graceful-shutdown';
 import { healthRoutes } from './health-routes';
 import { keyRoutes } from './key-routes';
+import { metricsRoute } from './metrics';
 import { isAmbiguousPath, normalizedTarget } from './path-safety';
 import { loggerOptions, requestLogging } from './request-logging';
 import { SecretScrubber } from './secret-scrubber';
@@ -58,6 +59,7 @@ export async function createProxy(config: ProxyConfig, options: ProxyOptions = {
     if (isAmbiguousPath(request.url)) return reply.code(404).send({ detail: 'Not Found' });
   });
   requestLogging(app, logRequests);
+  metricsRoute(app, config.metricsToken);
   gracefulShutdown(app, config.shutdownGraceMs ?? 25_000);
   installProxyErrorHandler(app);
   securityHeaders(app, config);
