@@ -73,7 +73,7 @@ const POLICIES = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', '.data', 'tmp'] },
+  { ignores: ['dist', 'dist-server', 'node_modules', 'test-results', 'playwright-report', '.data', 'tmp'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -21,6 +21,8 @@ describe('proxy configuration', () => {
       PROXY_TRUST_PROXY: 'the load balancer',
       LOG_REQUESTS: '1',
       REDIS_URL: 'http://cache:6379',
+      HTTPS: 'yes',
+      METRICS_TOKEN: 'short',
     };
     for (const [name, value] of Object.entries(bad)) expect(() => proxyEnvSettings({ [name]: value }), name).toThrow(new RegExp(`^Invalid ${name}:`));
   });

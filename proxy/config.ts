@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { TlsSetting } from './tls';
 import { DEFAULT_KEY_GENERATIONS } from './usage-limits';
 
 /**
@@ -38,6 +39,11 @@ const ProxyEnv = z.object({
   PROXY_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(1000).default(300_000),
   PROXY_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
   LOG_REQUESTS: z.enum(['true', 'false']).default('false'),
+  TLS_CERT: z.string().min(1).optional(),
+  TLS_KEY: z.string().min(1).optional(),
+  HTTPS: z.enum(['self-signed'], { error: 'expected self-signed (or set TLS_CERT and TLS_KEY)' }).optional(),
+  DATA_DIR: z.string().min(1).default('.data'),
+  METRICS_TOKEN: z.string().min(16, 'expected a token of at least 16 characters').optional(),
 });
 
 export type Upstreams = {
@@ -81,6 +87,10 @@ export type ProxyConfig = Upstreams & {
   shutdownGraceMs?: number;
   /** One JSON line per request (errors are logged either way). */
   logRequests?: boolean;
+  /** HTTPS served by the proxy itself: the operator's files, or a self-signed certificate kept in DATA_DIR/tls. */
+  tls?: TlsSetting;
+  /** Enables `GET /metrics` for callers that send it as a Bearer token (proxy/metrics.ts). */
+  metricsToken?: string;
 };
 
 export type ProxyEnvSettings = Omit<ProxyConfig, keyof Upstreams> & Partial<Upstreams>;
@@ -102,6 +112,8 @@ export function proxyEnvSettings(env: NodeJS.ProcessEnv = process.env): ProxyEnv
     publicSourceMaps: e.SOURCEMAPS === 'public',
     hsts: e.PROXY_HSTS === 'true',
     ...(e.REDIS_URL ? { redisUrl: e.REDIS_URL } : {}),
+    ...(e.METRICS_TOKEN ? { metricsToken: e.METRICS_TOKEN } : {}),
+    ...tlsSettingOf(e),
     extraConnectSrc: e.PROXY_CONNECT_SRC.split(/[\s,]+/).filter(Boolean),
     allowedOrigins: e.ALLOWED_ORIGINS.split(/[\s,]+/).filter(Boolean).map((origin) => new URL(origin).origin),
     trustProxy: trustProxyOf(e.PROXY_TRUST_PROXY),
@@ -142,6 +154,14 @@ export function requireUpstreams(settings: ProxyEnvSettings): ProxyConfig {
     );
   }
   return settings as ProxyConfig;
+}
+
+/** TLS_CERT and TLS_KEY go together; HTTPS=self-signed is the alternative to them, not an addition. */
+function tlsSettingOf(e: z.infer<typeof ProxyEnv>): { tls?: TlsSetting } {
+  if (e.HTTPS && (e.TLS_CERT || e.TLS_KEY)) throw new ProxyConfigError('Invalid HTTPS: set HTTPS=self-signed or TLS_CERT and TLS_KEY, not both');
+  if (e.HTTPS) return { tls: { kind: 'self-signed', dir: path.resolve(e.DATA_DIR, 'tls') } };
+  if (!e.TLS_CERT !== !e.TLS_KEY) throw new ProxyConfigError(`Invalid ${e.TLS_CERT ? 'TLS_KEY' : 'TLS_CERT'}: TLS_CERT and TLS_KEY are set together`);
+  return e.TLS_CERT && e.TLS_KEY ? { tls: { kind: 'files', certPath: path.resolve(e.TLS_CERT), keyPath: path.resolve(e.TLS_KEY) } } : {};
 }
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');

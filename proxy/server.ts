@@ -1,5 +1,6 @@
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import https from 'node:https';
 import { answerClientError, frameworkRefusal } from '../contract/framework-errors';
 import type { ProxyConfig } from './config';
 import { installProxyErrorHandler } from './error-handler';
@@ -7,11 +8,13 @@ import { gatewayForwarding } from './gateway-forwarding';
 import { gracefulShutdown } from './graceful-shutdown';
 import { healthRoutes } from './health-routes';
 import { keyRoutes } from './key-routes';
+import { metricsRoute } from './metrics';
 import { isAmbiguousPath, normalizedTarget } from './path-safety';
 import { loggerOptions, requestLogging } from './request-logging';
 import { SecretScrubber } from './secret-scrubber';
 import { securityHeaders } from './security-headers';
 import { staticSite } from './static-site';
+import { loadTls } from './tls';
 import { MAX_MESSAGE_BYTES } from './tts-websocket';
 import { UpstreamClient } from './upstream-call';
 
@@ -34,6 +37,7 @@ export async function createProxy(config: ProxyConfig, options: ProxyOptions = {
   // A hop count becomes proxy-addr's function form: trust the nearest `trust` addresses.
   const trustProxy = typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
   const logRequests = (config.logRequests ?? false) || options.logStream !== undefined;
+  const tls = config.tls ? await loadTls(config.tls) : undefined;
   const logging = loggerOptions({ requests: logRequests, stream: options.logStream, trustForwarded: trustProxy !== false }, scrubber);
   const app = Fastify({
     ...logging,
@@ -48,6 +52,8 @@ export async function createProxy(config: ProxyConfig, options: ProxyOptions = {
       return (reply as FastifyReply).code(status).send({ detail });
     },
     clientErrorHandler: answerClientError,
+    // HTTPS of its own (TLS_CERT/TLS_KEY or HTTPS=self-signed): HTTP/1.1 over TLS; see README "HTTPS" for why not HTTP/2.
+    ...(tls ? { serverFactory: (handler: Parameters<typeof https.createServer>[1]) => https.createServer(tls, handler) } : {}),
   });
   const upstream = new UpstreamClient(scrubber);
   app.addHook('onClose', async () => upstream.close());
@@ -58,6 +64,7 @@ export async function createProxy(config: ProxyConfig, options: ProxyOptions = {
     if (isAmbiguousPath(request.url)) return reply.code(404).send({ detail: 'Not Found' });
   });
   requestLogging(app, logRequests);
+  metricsRoute(app, config.metricsToken);
   gracefulShutdown(app, config.shutdownGraceMs ?? 25_000);
   installProxyErrorHandler(app);
   securityHeaders(app, config);

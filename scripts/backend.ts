@@ -1,11 +1,18 @@
 import { requireUpstreams, type ProxyConfig, type ProxyEnvSettings } from '../proxy/config';
 import { createProxy } from '../proxy/server';
+import { machineNames } from '../proxy/tls';
 import { sandboxConfigFromEnv } from '../sandbox/config';
 import { createSandbox } from '../sandbox/server';
 import { SANDBOX_SERVICE_KEY } from '../sandbox/service-key';
 
 
-export type Backend = { url: string; usesSandbox: boolean; close: () => Promise<void> };
+export type Backend = {
+  url: string;
+  /** With HTTPS on every interface, the addresses other devices on the network may use (the machine's names and non-loopback addresses). */
+  networkUrls: string[];
+  usesSandbox: boolean;
+  close: () => Promise<void>;
+};
 
 /**
  * The server side of the studio: the proxy, in front of the real service when its variables are set, or else
@@ -38,8 +45,12 @@ export async function createBackend(settings: ProxyEnvSettings, options: { serve
   closers.unshift(() => proxy.close());
   const address = proxy.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  const scheme = config.tls ? 'https' : 'http';
+  const { dns, ips } = machineNames();
+  const others = [...dns.filter((name) => name !== 'localhost'), ...ips.filter((ip) => ip.includes('.') && !ip.startsWith('127.'))];
   return {
-    url: `http://localhost:${port}`,
+    url: `${scheme}://localhost:${port}`,
+    networkUrls: config.tls && ['0.0.0.0', '::'].includes(config.host) ? others.map((host) => `${scheme}://${host}:${port}`) : [],
     usesSandbox,
     close: async () => {
       for (const close of closers) await close();

@@ -1,9 +1,13 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServers } from './build-servers';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SOURCES = ['src', 'contract', 'public', 'index.html', 'vite.config.ts', 'package.json'];
+/** Where `npm run build` puts the compiled servers; `npm start` runs `dist-server/start.mjs`. */
+export const SERVER_DIR = path.join(ROOT, 'dist-server');
+const SPA_SOURCES = ['src', 'contract', 'public', 'index.html', 'vite.config.ts', 'package.json'];
+const SERVER_SOURCES = ['proxy', 'sandbox', 'contract', 'scripts', 'package.json'];
 
 /** Newest modification time under a path, so a build is redone only when something it reads changed. */
 function newestMtime(target: string): number {
@@ -15,17 +19,28 @@ function newestMtime(target: string): number {
   return newest;
 }
 
-export function isBuildStale(distDir = path.join(ROOT, 'dist')): boolean {
-  const index = path.join(distDir, 'index.html');
-  if (!existsSync(index)) return true;
-  const built = statSync(index).mtimeMs;
-  return SOURCES.some((source) => newestMtime(path.join(ROOT, source)) > built);
+function isStale(output: string, sources: string[]): boolean {
+  if (!existsSync(output)) return true;
+  const built = statSync(output).mtimeMs;
+  return sources.some((source) => newestMtime(path.join(ROOT, source)) > built);
 }
 
-/** Builds the SPA with Vite when `dist/` is missing or older than its sources. */
-export async function ensureBuilt(): Promise<void> {
-  if (!isBuildStale()) return;
-  console.log('Building the studio (dist/ is missing or older than the sources)…');
+export const isBuildStale = (distDir = path.join(ROOT, 'dist')) => isStale(path.join(distDir, 'index.html'), SPA_SOURCES);
+export const isServerBuildStale = (serverDir = SERVER_DIR) => isStale(path.join(serverDir, 'start.mjs'), SERVER_SOURCES);
+
+export async function buildStudio(): Promise<void> {
   const { build } = await import('vite');
   await build({ root: ROOT, logLevel: 'warn' });
+}
+
+/** Builds the SPA (Vite) and the servers (esbuild), each only when its output is missing or older than its sources. */
+export async function ensureBuilt(): Promise<void> {
+  if (isBuildStale()) {
+    console.log('Building the studio (dist/ is missing or older than the sources)…');
+    await buildStudio();
+  }
+  if (isServerBuildStale()) {
+    console.log('Compiling the servers (dist-server/ is missing or older than the sources)…');
+    await buildServers(ROOT, SERVER_DIR);
+  }
 }

@@ -1,14 +1,17 @@
 import { ProxyConfigError, proxyEnvSettings } from '../proxy/config';
 import { ConfigError } from '../sandbox/config';
 import { createBackend } from './backend';
-import { ensureBuilt } from './ensure-built';
 
-/** `npm start`: builds the studio if needed, then serves it (with the embedded sandbox when nothing is configured). */
+/**
+ * `npm start` (compiled to dist-server/start.mjs after `npm run build -- --if-stale`): serves the built studio, with
+ * the embedded sandbox when nothing is configured.
+ */
 async function main(): Promise<void> {
   const settings = proxyEnvSettings();
-  await ensureBuilt();
   const backend = await createBackend(settings, { serveStudio: true });
   console.log(`Voice Studio is running at ${backend.url}`);
+  if (backend.networkUrls.length > 0) console.log(`On other devices of this network: ${backend.networkUrls.join(', ')}`);
+  if (settings.tls?.kind === 'self-signed') console.log('The certificate is self-signed: each browser asks once to accept it.');
   if (backend.usesSandbox) console.log('Sign in with demo@example.com / demo-password (or the API key sandbox-demo-key).');
   // Requests in flight get time to finish; a client holding a stream open (a paused audio element) does not
   // keep the process alive past the deadline.

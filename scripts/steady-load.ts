@@ -1,0 +1,42 @@
+import http from 'node:http';
+
+export type Outcome = { startedAt: number; endedAt: number; status: number; error?: string };
+
+/**
+ * `connections` clients each sending GET `url` again as soon as the last answer ends (keep-alive), until
+ * stopped; every request's times and status are kept, so a test can tell which ones failed and when. A failure
+ * is a connection error or any status other than 200.
+ */
+export function steadyLoad(url: string, connections: number) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const outcomes: Outcome[] = [];
+  let running = true;
+  const once = () =>
+    new Promise<void>((resolve) => {
+      const startedAt = performance.now();
+      const done = (status: number, error?: string) => {
+        outcomes.push({ startedAt, endedAt: performance.now(), status, ...(error ? { error } : {}) });
+        resolve();
+      };
+      http
+        .get(url, { agent }, (response) => {
+          response.resume();
+          response.once('end', () => done(response.statusCode ?? 0));
+          response.once('error', (error) => done(0, error.message));
+        })
+        .once('error', (error) => done(0, error.message));
+    });
+  const clients = Array.from({ length: connections }, async () => {
+    while (running) await once();
+  });
+  return {
+    outcomes,
+    failures: () => outcomes.filter((outcome) => outcome.status !== 200),
+    stop: async () => {
+      running = false;
+      await Promise.all(clients);
+      agent.destroy();
+      return outcomes;
+    },
+  };
+}
