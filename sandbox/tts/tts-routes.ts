@@ -1,4 +1,3 @@
-import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
@@ -8,11 +7,15 @@ import {
   CancellationRequest,
   ContextfulGenerationRequest,
   MAX_CONCURRENT_GENERATIONS,
+  MAX_TTS_MESSAGE_BYTES,
   SseGenerationRequest,
   TtsVariant,
   type StreamingEncoding,
 } from '../../contract/tts/requests';
 import { toValidationIssues } from '../../contract/gateway/errors';
+import { parseJsonFrame } from '../../contract/bounded-json';
+import type { UndecodableFrame } from '../../contract/socket-guard';
+import { guardMessages } from '../../contract/socket-guard';
 import { floatToF32le, floatToMulaw, floatToS16le } from '../audio/wav';
 import { HttpError } from '../../contract/http-error';
 import { AudioWorkerPool } from '../audio/audio-worker-pool';
@@ -65,7 +68,6 @@ export async function ttsRoutes(app: FastifyInstance, options: { warmUp?: boolea
     return voice;
   };
 
-  await app.register(websocket);
   await app.register(async (scope) => {
     scope.addHook('onRequest', async (request) => checkKey(request));
     const api = scope.withTypeProvider<ZodTypeProvider>();
@@ -143,13 +145,9 @@ export async function ttsRoutes(app: FastifyInstance, options: { warmUp?: boolea
         });
       };
 
-      socket.on('message', (raw: Buffer) => {
-        let message: unknown;
-        try {
-          message = JSON.parse(raw.toString());
-        } catch {
-          return fail('Messages must be JSON', 400);
-        }
+      const guard = { route: '/v1/public/tts/:variant/tts/websocket', log: request.log, maxBytes: MAX_TTS_MESSAGE_BYTES, refuse: (error: UndecodableFrame) => fail(error.message, error.status) };
+      guardMessages(socket, guard, (raw) => {
+        const message = parseJsonFrame(raw);
         const cancel = CancellationRequest.safeParse(message);
         if (cancel.success) {
           const context = contexts.get(cancel.data.context_id);
