@@ -5,7 +5,8 @@ import { createSandbox } from '../sandbox/server';
 import { SANDBOX_SERVICE_KEY } from '../sandbox/service-key';
 
 
-export type Backend = { url: string; usesSandbox: boolean; close: () => Promise<void> };
+/** `sandboxUrl`: where the embedded sandbox listens, when there is one (its agents' sockets are reached there). */
+export type Backend = { url: string; usesSandbox: boolean; sandboxUrl?: string; close: () => Promise<void> };
 
 /**
  * The server side of the studio: the proxy, in front of the real service when its variables are set, or else
@@ -15,10 +16,11 @@ export async function createBackend(settings: ProxyEnvSettings, options: { serve
   const usesSandbox = !settings.gatewayUrl && !settings.ttsUrl && !settings.agentsUrl;
   const closers: Array<() => Promise<void>> = [];
   let config: ProxyConfig;
+  let sandboxUrl: string | undefined;
   if (usesSandbox) {
     const sandboxConfig = sandboxConfigFromEnv({ SANDBOX_PORT: '0', ...process.env });
     const sandbox = await createSandbox(sandboxConfig, { warmUp: true });
-    const sandboxUrl = await sandbox.app.listen({ port: sandboxConfig.port, host: sandboxConfig.host });
+    sandboxUrl = await sandbox.app.listen({ port: sandboxConfig.port, host: sandboxConfig.host });
     closers.push(() => sandbox.app.close());
     config = requireUpstreams({
       ...settings,
@@ -41,6 +43,7 @@ export async function createBackend(settings: ProxyEnvSettings, options: { serve
   return {
     url: `http://localhost:${port}`,
     usesSandbox,
+    ...(sandboxUrl ? { sandboxUrl } : {}),
     close: async () => {
       for (const close of closers) await close();
     },
