@@ -21,6 +21,7 @@ import { HttpError } from '../../contract/http-error';
 import { AudioWorkerPool } from '../audio/audio-worker-pool';
 import { SANDBOX_SERVICE_KEY } from '../service-key';
 import { mergeSampling } from './sampling';
+import { MAX_PENDING_CHARACTERS, SentenceBuffer } from './sentence-buffer';
 import { speakSentences, speakWav } from './speech-stream';
 import { listForm, TTS_VOICES, type TtsVoiceSpec } from './tts-voices';
 
@@ -109,7 +110,7 @@ export async function ttsRoutes(app: FastifyInstance, options: { warmUp?: boolea
 
     scope.get(`${prefix}/tts/websocket`, { websocket: true, schema: { params: VariantParams } }, (socket, request) => {
       const variant = (request.params as { variant: TtsVariant }).variant;
-      const contexts = new Map<string, { text: string; cancelled: boolean; chain: Promise<void> }>();
+      const contexts = new Map<string, { text: SentenceBuffer; cancelled: boolean; chain: Promise<void> }>();
       const send = (message: object) => socket.readyState === socket.OPEN && socket.send(JSON.stringify(message));
       const fail = (error: string, status_code: number, context_id?: string) => send({ type: 'error', error, status_code, ...(context_id ? { context_id } : {}) });
 
@@ -167,15 +168,18 @@ export async function ttsRoutes(app: FastifyInstance, options: { warmUp?: boolea
         } catch (error) {
           return fail((error as Error).message, 400, request.context_id);
         }
-        if (!contexts.has(request.context_id)) contexts.set(request.context_id, { text: '', cancelled: false, chain: Promise.resolve() });
+        if (!contexts.has(request.context_id)) contexts.set(request.context_id, { text: new SentenceBuffer(), cancelled: false, chain: Promise.resolve() });
         const context = contexts.get(request.context_id)!;
+        // Refused whole, so what the context already holds is kept and a later message can still end it.
+        if (!context.text.accepts(request.transcript)) {
+          const message = `Context "${request.context_id}" already holds ${context.text.waiting} characters waiting for a sentence end; at most ${MAX_PENDING_CHARACTERS} may wait: end a sentence or send "continue": false`;
+          return fail(message, 413, request.context_id);
+        }
         const final = request.continue !== true;
-        const buffered = context.text + request.transcript;
         // With continue:true, whole sentences are spoken as they complete and the rest waits for more text.
-        const cut = final ? buffered.length : Math.max(buffered.search(/[.!?…][^.!?…]*$/) + 1, 0);
-        context.text = buffered.slice(cut);
+        const ready = context.text.push(request.transcript, final);
         const format = request.output_format ?? { sample_rate: 22050, encoding: 'pcm_f32le' as const };
-        speak(request.context_id, buffered.slice(0, cut), voice, mergeSampling(voice.sampling_params, request.voice.sampling_params), format.sample_rate, format.encoding, final);
+        speak(request.context_id, ready, voice, mergeSampling(voice.sampling_params, request.voice.sampling_params), format.sample_rate, format.encoding, final);
       });
       socket.on('close', () => {
         for (const context of contexts.values()) context.cancelled = true;
