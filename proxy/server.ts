@@ -15,8 +15,8 @@ import { SecretScrubber } from './secret-scrubber';
 import { securityHeaders } from './security-headers';
 import { staticSite } from './static-site';
 import { loadTls } from './tls';
-import { MAX_MESSAGE_BYTES } from './tts-websocket';
 import { UpstreamClient } from './upstream-call';
+import { MAX_TTS_MESSAGE_BYTES } from '../contract/tts/requests';
 
 export type ProxyOptions = {
   /** false: no logging at all (tests); otherwise warnings and errors, and one line per request with LOG_REQUESTS. */
@@ -59,7 +59,7 @@ export async function createProxy(config: ProxyConfig, options: ProxyOptions = {
   app.addHook('onClose', async () => upstream.close());
 
   // First, so that its hooks see every upgrade request: any refusal (404, 401, 403, 429) also closes the socket.
-  await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
+  await app.register(websocket, { options: { maxPayload: MAX_TTS_MESSAGE_BYTES } });
   app.addHook('onRequest', async (request, reply) => {
     if (isAmbiguousPath(request.url)) return reply.code(404).send({ detail: 'Not Found' });
   });

@@ -140,12 +140,10 @@ describe('TTS WebSocket through the proxy', () => {
     upstreamMessages = [];
     const client = open('/tts/en-rt/tts/websocket');
     await client.opened;
-    client.socket.send('not json');
     client.socket.send(JSON.stringify({ context_id: 'b', transcript: 'x'.repeat(5001), voice: { id: 'samantha' } }));
     client.socket.send(JSON.stringify({ context_id: 'c', transcript: 'hi', voice: { id: 'samantha', sampling_params: { temperature: -1 } } }));
     await client.waitFor((m) => m.context_id === 'c');
     expect(client.messages).toEqual([
-      { type: 'error', error: 'Messages must be JSON', status_code: 400 },
       { type: 'error', error: expect.stringMatching(/^transcript: /), status_code: 422, context_id: 'b' },
       { type: 'error', error: expect.stringMatching(/^voice\.sampling_params\.temperature: /), status_code: 422, context_id: 'c' },
     ]);
@@ -156,11 +154,24 @@ describe('TTS WebSocket through the proxy', () => {
     await client.close();
   });
 
-  it('closes a socket that sends a message over 1 MB (1009), without passing it on', async () => {
+  it('answers a message that is not JSON, or nests too deep, then closes that socket (1007), passing nothing on', async () => {
+    upstreamMessages = [];
+    for (const bad of ['not json', Buffer.from([0xc3, 0x28]), `${'['.repeat(10_000)}${']'.repeat(10_000)}`]) {
+      const client = open('/tts/en-rt/tts/websocket');
+      await client.opened;
+      client.socket.send(bad);
+      expect(await client.closed).toBe(1007);
+      expect(client.messages).toEqual([{ type: 'error', error: expect.stringMatching(/^Messages must be JSON$|^JSON nested deeper than 64 levels$/), status_code: 400 }]);
+    }
+    expect(upstreamMessages).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+  });
+
+  it('closes a socket that sends a message over 64 KiB (1009), without passing it on', async () => {
     upstreamMessages = [];
     const client = open('/tts/en-rt/tts/websocket');
     await client.opened;
-    client.socket.send(generate('big', 'x'.repeat(1_100_000)));
+    client.socket.send(generate('big', 'x'.repeat(70_000)));
     expect(await client.closed).toBe(1009);
     expect(upstreamMessages).toEqual([]);
     await new Promise((resolve) => setTimeout(resolve, 30));

@@ -1,14 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import WebSocket from 'ws';
 import { toValidationIssues } from '../contract/gateway/errors';
-import { TtsClientMessage, TtsVariant } from '../contract/tts/requests';
+import { parseJsonFrame } from '../contract/bounded-json';
+import type { UndecodableFrame } from '../contract/socket-guard';
+import { guardMessages } from '../contract/socket-guard';
+import { MAX_TTS_MESSAGE_BYTES, TtsClientMessage, TtsVariant } from '../contract/tts/requests';
 import type { ProxyConfig } from './config';
 import { HttpError } from '../contract/http-error';
 import type { SecretScrubber } from './secret-scrubber';
 import type { UsageLimits } from './usage-limits';
 
-/** Also the limit @fastify/websocket enforces (registered in server.ts): a larger message closes the socket. */
-export const MAX_MESSAGE_BYTES = 1024 * 1024;
+/** Text a client may send before the service has answered the upstream handshake, held until it does. */
+const MAX_PENDING_BYTES = 1024 * 1024;
+/** Upstream messages carry a sentence of audio each: far more than a client's, and still bounded. */
+const MAX_UPSTREAM_MESSAGE_BYTES = 64 * 1024 * 1024;
 
 type Slot = () => void;
 const slots = new WeakMap<FastifyRequest, Slot>();
@@ -18,8 +23,9 @@ const slots = new WeakMap<FastifyRequest, Slot>();
  * key in `X-API-Key` (never in a URL that could be logged). Before the upgrade the caller must be signed in and
  * get a generation slot (an open socket holds one of the user's concurrent generations: a simplification of
  * counting contexts); each client message is checked by the contract before it goes upstream (errors answered
- * as the TTS service answers them: `{type:"error", error, status_code}`), a message over 1 MB closes the socket
- * (1009), and upstream messages pass back with any server key masked. Either side closing closes the other.
+ * as the TTS service answers them: `{type:"error", error, status_code}`); a message over MAX_TTS_MESSAGE_BYTES
+ * closes the socket (1009), one that is not JSON (or nests too deep) answers an error and closes it (1007), and
+ * upstream messages pass back with any server key masked. Either side closing closes the other.
  */
 export function ttsWebSocket(
   app: FastifyInstance,
@@ -46,36 +52,31 @@ export function ttsWebSocket(
       const upstream = new WebSocket(upstreamUrl, {
         headers: { 'x-api-key': config.ttsApiKey },
         handshakeTimeout: config.policy.connectTimeoutMs,
-        maxPayload: 64 * MAX_MESSAGE_BYTES,
+        maxPayload: MAX_UPSTREAM_MESSAGE_BYTES,
         followRedirects: false,
       });
       const fail = (error: string, status_code: number, context_id?: string) => {
         if (client.readyState === client.OPEN) client.send(JSON.stringify({ type: 'error', error, status_code, ...(context_id ? { context_id } : {}) }));
       };
-      const pending: string[] = [];
+      const pending: Uint8Array[] = [];
       let pendingBytes = 0;
 
-      client.on('message', (data: WebSocket.RawData) => {
-        const text = data.toString();
-        let message: unknown;
-        try {
-          message = JSON.parse(text);
-        } catch {
-          return fail('Messages must be JSON', 400);
-        }
+      const guard = { route: '/tts/:variant/tts/websocket', log: request.log, maxBytes: MAX_TTS_MESSAGE_BYTES, refuse: (error: UndecodableFrame) => fail(error.message, error.status) };
+      guardMessages(client, guard, (data) => {
+        const message = parseJsonFrame(data);
         const parsed = TtsClientMessage.safeParse(message);
         if (!parsed.success) {
           const issues = toValidationIssues('body', parsed.error.issues, message);
           const contextId = (message as { context_id?: unknown } | null)?.context_id;
           return fail(issues.map((issue) => `${issue.loc.slice(1).join('.')}: ${issue.msg}`).join('; '), 422, typeof contextId === 'string' ? contextId : undefined);
         }
-        if (upstream.readyState === WebSocket.OPEN) return upstream.send(text);
-        pendingBytes += text.length;
-        if (pendingBytes > MAX_MESSAGE_BYTES) return client.close(1009, 'too much text before the service answered');
-        pending.push(text);
+        if (upstream.readyState === WebSocket.OPEN) return upstream.send(data, { binary: false });
+        pendingBytes += data.length;
+        if (pendingBytes > MAX_PENDING_BYTES) return client.close(1009, 'too much text before the service answered');
+        pending.push(data);
       });
       upstream.on('open', () => {
-        for (const text of pending.splice(0)) upstream.send(text);
+        for (const data of pending.splice(0)) upstream.send(data, { binary: false });
       });
       upstream.on('message', (data, binary) => {
         if (client.readyState !== client.OPEN) return;

@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
+import websocket from '@fastify/websocket';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import { answerClientError, frameworkRefusal } from '../contract/framework-errors';
 import { zodValidatorCompiler } from '../contract/validation';
@@ -28,6 +29,8 @@ import { jobHandlers } from './jobs/job-handlers';
 import { JobRunner } from './jobs/job-runner';
 import { ttsRoutes } from './tts/tts-routes';
 import { agentRoutes } from './agents/agent-routes';
+import { MAX_AGENT_FRAME_BYTES } from './agents/rtvi-channel';
+import { MAX_TTS_MESSAGE_BYTES } from '../contract/tts/requests';
 import { sessionRoutes } from './gateway/session-routes';
 import { AudioFiles } from './store/audio-files';
 import { openApiRoutes } from './openapi/openapi-routes';
@@ -108,6 +111,9 @@ export async function createSandbox(
   calibrationRoutes(app, db, runner, uploads);
   // Served processes warm their speech workers at start; tests leave them cold to spare the shared cores.
   const warmUp = options.warmUp ?? false;
+  // One WebSocket server for the TTS and agent sockets: `ws` refuses (1009) a frame over the larger of their
+  // limits before buffering it, and each route's guard applies its own.
+  await app.register(websocket, { options: { maxPayload: Math.max(MAX_AGENT_FRAME_BYTES, MAX_TTS_MESSAGE_BYTES) } });
   await ttsRoutes(app, { warmUp });
   agentRoutes(app, { llmUrl: config.llmUrl, idleLimitMs: config.agentIdleMs, warmUp });
   app.addHook('onReady', async () => runner.start());

@@ -11,6 +11,8 @@ export type Backend = {
   /** With HTTPS on every interface, the addresses other devices on the network may use (the machine's names and non-loopback addresses). */
   networkUrls: string[];
   usesSandbox: boolean;
+  /** Where the embedded sandbox listens, when there is one (its agents' sockets are reached there). */
+  sandboxUrl?: string;
   close: () => Promise<void>;
 };
 
@@ -22,10 +24,11 @@ export async function createBackend(settings: ProxyEnvSettings, options: { serve
   const usesSandbox = !settings.gatewayUrl && !settings.ttsUrl && !settings.agentsUrl;
   const closers: Array<() => Promise<void>> = [];
   let config: ProxyConfig;
+  let sandboxUrl: string | undefined;
   if (usesSandbox) {
     const sandboxConfig = sandboxConfigFromEnv({ SANDBOX_PORT: '0', ...process.env });
     const sandbox = await createSandbox(sandboxConfig, { warmUp: true });
-    const sandboxUrl = await sandbox.app.listen({ port: sandboxConfig.port, host: sandboxConfig.host });
+    sandboxUrl = await sandbox.app.listen({ port: sandboxConfig.port, host: sandboxConfig.host });
     closers.push(() => sandbox.app.close());
     config = requireUpstreams({
       ...settings,
@@ -52,6 +55,7 @@ export async function createBackend(settings: ProxyEnvSettings, options: { serve
     url: `${scheme}://localhost:${port}`,
     networkUrls: config.tls && ['0.0.0.0', '::'].includes(config.host) ? others.map((host) => `${scheme}://${host}:${port}`) : [],
     usesSandbox,
+    ...(sandboxUrl ? { sandboxUrl } : {}),
     close: async () => {
       for (const close of closers) await close();
     },

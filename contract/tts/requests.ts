@@ -9,6 +9,12 @@ export type TtsVariant = z.infer<typeof TtsVariant>;
 
 /** "About 5,000 characters" per /tts/bytes call; the sandbox applies the same bound to every endpoint. */
 export const TRANSCRIPT_MAX = 5000;
+/**
+ * The largest WebSocket message a TTS client sends: a 5,000-character transcript is at most 30,000 bytes of JSON
+ * (a control character escapes to six: `\u0000`; any other UTF-16 unit is at most three bytes of UTF-8), and the
+ * voice, context id, sampling params and output format fit in the rest. Bigger messages close the socket (1009).
+ */
+export const MAX_TTS_MESSAGE_BYTES = 64 * 1024;
 /** Concurrent generations per account across all endpoints (Space limits page). */
 export const MAX_CONCURRENT_GENERATIONS = 5;
 export const DEFAULT_SAMPLE_RATE = 22050;

@@ -4,11 +4,13 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { LaunchRequest, type ParsedLaunchRequest } from '../../contract/agents/launch';
 import { HttpError } from '../../contract/http-error';
+import { guardMessages, UndecodableFrame } from '../../contract/socket-guard';
 import { AudioWorker } from '../audio/audio-worker';
 import { SANDBOX_SERVICE_KEY } from '../service-key';
 import type { TtsVoiceSpec } from '../tts/tts-voices';
 import { AGENT_PRESETS, AGENT_VOICES, agentVoice, DEFAULT_AGENT_VOICE } from './agent-catalogue';
 import { AgentSession } from './agent-session';
+import { MAX_AGENT_FRAME_BYTES } from './rtvi-channel';
 import { personaOf } from './scripted-dialogue';
 import { TurnDetector } from './turn-detector';
 
@@ -99,7 +101,11 @@ export function agentRoutes(app: FastifyInstance, options: { llmUrl?: string | u
     });
     clearTimeout(idle);
     idle = setTimeout(() => session.close('idle for 15 minutes'), idleLimitMs);
-    socket.on('message', (data: Buffer) => session.receive(data));
+    guardMessages(socket, { route: '/agents/ws/:token', log: request.log, maxBytes: MAX_AGENT_FRAME_BYTES }, (data, isBinary) => {
+      // The transport sends binary protobuf only (pipecat-wire.md pitfall 5): a text frame is the wrong kind of data.
+      if (!isBinary) throw new UndecodableFrame('The agent socket carries binary protobuf frames only', 1003);
+      session.receive(data);
+    });
     socket.on('close', () => {
       clearTimeout(idle);
       session.close('client closed');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { UndecodableFrame } from '../../contract/socket-guard';
 import { decodeFrame, encodeAudioFrame, encodeMessageFrame } from './protobuf-frames';
 
 describe('pipecat protobuf frames', () => {
@@ -19,5 +20,12 @@ describe('pipecat protobuf frames', () => {
 
   it('ignores frames it does not use', () => {
     expect(decodeFrame(Buffer.from([0x0a, 0x02, 0x08, 0x01]))).toEqual({ kind: 'other' });
+  });
+
+  it('refuses bytes that are not protobuf, as protobuf’s own parsers do, with UndecodableFrame', () => {
+    const whole = encodeMessageFrame('{"label":"rtvi-ai"}');
+    for (const bytes of [[0x07], [0x80], [0x0a], [0x0b], Array(10).fill(0xff), [0x22, 0x7f, 0x0a], [0x10, 0x01], [...whole.subarray(0, whole.length - 1)]]) {
+      expect(() => decodeFrame(Buffer.from(bytes)), Buffer.from(bytes).toString('hex')).toThrow(UndecodableFrame);
+    }
   });
 });

@@ -1,5 +1,13 @@
 import { CLIENT_MESSAGE_TYPES, ClientToAgent, RTVI_LABEL, RtviEnvelope, type AgentMessageDataOf, type AgentMessageType } from '../../contract/agents/rtvi';
+import { parseBoundedJson } from '../../contract/bounded-json';
 import { decodeFrame, encodeAudioFrame, encodeMessageFrame } from './protobuf-frames';
+
+/**
+ * The largest frame a client sends: the client refuses RTVI messages whose JSON passes 1 MiB of UTF-8
+ * (`maxMessageSize`, pipecat-wire.md §1.6), and the protobuf around it adds two tags and two 3-byte lengths. Its
+ * audio frames are 512 bytes (§3.3). Anything bigger closes the socket (1009) before it reaches the session.
+ */
+export const MAX_AGENT_FRAME_BYTES = 1024 * 1024 + 8;
 
 /** What the session needs from its socket: binary frames out, close. */
 export type AgentSocket = { send: (data: Buffer) => void; close: (code?: number, reason?: string) => void; isOpen: () => boolean };
@@ -15,7 +23,8 @@ export type Incoming =
  * The protocol side of an agent: protobuf frames in and out, RTVI messages checked against the contract's
  * schemas on the way in and typed on the way out. Frames without the RTVI label, or that are not JSON, are
  * dropped as the client itself drops them; a labelled message of an unknown type or with bad data is refused
- * with an error-response, as pipecat does.
+ * with an error-response, as pipecat does. Bytes that are not a frame, or JSON nested deeper than MAX_JSON_DEPTH,
+ * throw UndecodableFrame: the socket's guard closes it.
  */
 export class RtviChannel {
   constructor(
@@ -31,9 +40,10 @@ export class RtviChannel {
     if (frame.kind !== 'message') return { kind: 'ignored' };
     let json: unknown;
     try {
-      json = JSON.parse(frame.data);
-    } catch {
-      return { kind: 'ignored' };
+      json = parseBoundedJson(frame.data);
+    } catch (error) {
+      if (error instanceof SyntaxError) return { kind: 'ignored' };
+      throw error;
     }
     const envelope = RtviEnvelope.safeParse(json);
     if (!envelope.success) return { kind: 'ignored' };

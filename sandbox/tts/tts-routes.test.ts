@@ -116,6 +116,30 @@ describe('real-time TTS', () => {
     socket.close();
   });
 
+  it('caps the text one context may hold unspoken, refusing the message that passes it and keeping the rest (issue 18 item 5)', async () => {
+    const socket = new WebSocket(`${sandbox.url.replace('http', 'ws')}/v1/public/tts/en-rt/tts/websocket?api_key=sandbox-service-key`);
+    await new Promise((resolve, reject) => (socket.once('open', resolve), socket.once('error', reject)));
+    const messages: Array<{ type: string; context_id?: string; error?: string; status_code?: number }> = [];
+    socket.on('message', (data) => messages.push(JSON.parse(data.toString())));
+    const voice = { id: 'samantha' };
+    socket.send(JSON.stringify({ context_id: 'pile', transcript: 'Hello', voice, continue: true }));
+    for (let i = 0; i < 3; i++) socket.send(JSON.stringify({ context_id: 'pile', transcript: 'x'.repeat(2000), voice, continue: true }));
+    socket.send(JSON.stringify({ context_id: 'pile', transcript: ' there.', voice, continue: false }));
+    const deadline = Date.now() + 20_000;
+    while (Date.now() < deadline && !messages.some((m) => m.type === 'done')) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(messages.filter((m) => m.type === 'error')).toEqual([
+      {
+        type: 'error',
+        status_code: 413,
+        context_id: 'pile',
+        error: 'Context "pile" already holds 4005 characters waiting for a sentence end; at most 5000 may wait: end a sentence or send "continue": false',
+      },
+    ]);
+    expect(messages.at(-1)).toEqual({ type: 'done', context_id: 'pile' });
+    expect(messages.filter((m) => m.type === 'chunk').length).toBeGreaterThan(0);
+    socket.close();
+  });
+
   it('allows five concurrent generations per key and answers the sixth with 429 and Retry-After', async () => {
     const long = 'This sentence keeps the generator busy for a while. '.repeat(6);
     const responses = await Promise.all(Array.from({ length: 6 }, () => post('en-rt', 'bytes', { transcript: long, voice: { id: 'gregory' } })));

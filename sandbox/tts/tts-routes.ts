@@ -1,4 +1,3 @@
-import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
@@ -8,16 +7,21 @@ import {
   CancellationRequest,
   ContextfulGenerationRequest,
   MAX_CONCURRENT_GENERATIONS,
+  MAX_TTS_MESSAGE_BYTES,
   SseGenerationRequest,
   TtsVariant,
   type StreamingEncoding,
 } from '../../contract/tts/requests';
 import { toValidationIssues } from '../../contract/gateway/errors';
+import { parseJsonFrame } from '../../contract/bounded-json';
+import type { UndecodableFrame } from '../../contract/socket-guard';
+import { guardMessages } from '../../contract/socket-guard';
 import { floatToF32le, floatToMulaw, floatToS16le } from '../audio/wav';
 import { HttpError } from '../../contract/http-error';
 import { AudioWorkerPool } from '../audio/audio-worker-pool';
 import { SANDBOX_SERVICE_KEY } from '../service-key';
 import { mergeSampling } from './sampling';
+import { MAX_PENDING_CHARACTERS, SentenceBuffer } from './sentence-buffer';
 import { speakSentences, speakWav } from './speech-stream';
 import { listForm, TTS_VOICES, type TtsVoiceSpec } from './tts-voices';
 
@@ -65,7 +69,6 @@ export async function ttsRoutes(app: FastifyInstance, options: { warmUp?: boolea
     return voice;
   };
 
-  await app.register(websocket);
   await app.register(async (scope) => {
     scope.addHook('onRequest', async (request) => checkKey(request));
     const api = scope.withTypeProvider<ZodTypeProvider>();
@@ -107,7 +110,7 @@ export async function ttsRoutes(app: FastifyInstance, options: { warmUp?: boolea
 
     scope.get(`${prefix}/tts/websocket`, { websocket: true, schema: { params: VariantParams } }, (socket, request) => {
       const variant = (request.params as { variant: TtsVariant }).variant;
-      const contexts = new Map<string, { text: string; cancelled: boolean; chain: Promise<void> }>();
+      const contexts = new Map<string, { text: SentenceBuffer; cancelled: boolean; chain: Promise<void> }>();
       const send = (message: object) => socket.readyState === socket.OPEN && socket.send(JSON.stringify(message));
       const fail = (error: string, status_code: number, context_id?: string) => send({ type: 'error', error, status_code, ...(context_id ? { context_id } : {}) });
 
@@ -143,13 +146,9 @@ export async function ttsRoutes(app: FastifyInstance, options: { warmUp?: boolea
         });
       };
 
-      socket.on('message', (raw: Buffer) => {
-        let message: unknown;
-        try {
-          message = JSON.parse(raw.toString());
-        } catch {
-          return fail('Messages must be JSON', 400);
-        }
+      const guard = { route: '/v1/public/tts/:variant/tts/websocket', log: request.log, maxBytes: MAX_TTS_MESSAGE_BYTES, refuse: (error: UndecodableFrame) => fail(error.message, error.status) };
+      guardMessages(socket, guard, (raw) => {
+        const message = parseJsonFrame(raw);
         const cancel = CancellationRequest.safeParse(message);
         if (cancel.success) {
           const context = contexts.get(cancel.data.context_id);
@@ -169,15 +168,18 @@ export async function ttsRoutes(app: FastifyInstance, options: { warmUp?: boolea
         } catch (error) {
           return fail((error as Error).message, 400, request.context_id);
         }
-        if (!contexts.has(request.context_id)) contexts.set(request.context_id, { text: '', cancelled: false, chain: Promise.resolve() });
+        if (!contexts.has(request.context_id)) contexts.set(request.context_id, { text: new SentenceBuffer(), cancelled: false, chain: Promise.resolve() });
         const context = contexts.get(request.context_id)!;
+        // Refused whole, so what the context already holds is kept and a later message can still end it.
+        if (!context.text.accepts(request.transcript)) {
+          const message = `Context "${request.context_id}" already holds ${context.text.waiting} characters waiting for a sentence end; at most ${MAX_PENDING_CHARACTERS} may wait: end a sentence or send "continue": false`;
+          return fail(message, 413, request.context_id);
+        }
         const final = request.continue !== true;
-        const buffered = context.text + request.transcript;
         // With continue:true, whole sentences are spoken as they complete and the rest waits for more text.
-        const cut = final ? buffered.length : Math.max(buffered.search(/[.!?…][^.!?…]*$/) + 1, 0);
-        context.text = buffered.slice(cut);
+        const ready = context.text.push(request.transcript, final);
         const format = request.output_format ?? { sample_rate: 22050, encoding: 'pcm_f32le' as const };
-        speak(request.context_id, buffered.slice(0, cut), voice, mergeSampling(voice.sampling_params, request.voice.sampling_params), format.sample_rate, format.encoding, final);
+        speak(request.context_id, ready, voice, mergeSampling(voice.sampling_params, request.voice.sampling_params), format.sample_rate, format.encoding, final);
       });
       socket.on('close', () => {
         for (const context of contexts.values()) context.cancelled = true;
