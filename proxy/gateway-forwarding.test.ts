@@ -80,6 +80,25 @@ describe('gateway pass-through', () => {
     expect(gateway.seen).toEqual([]);
   });
 
+  it('refuses a malformed percent-encoding in the path or the query with 400 and one log line, before the gateway', async () => {
+    gateway.seen.length = 0;
+    const linesBefore = run.logLines().length;
+    for (const target of ['/api/healtz?x=%', '/api/healtz?x=%zz&y=1', '/api/projects?q=100%']) {
+      const response = await run.raw(proxyUrl, target);
+      expect(response.status, target).toBe(400);
+      expect(JSON.parse(response.body), target).toEqual({ detail: 'The request target has a malformed percent-encoding' });
+    }
+    // In the path the router itself refuses it (contract/framework-errors.ts).
+    const path = await run.raw(proxyUrl, '/storage/a%2.wav');
+    expect(path.status).toBe(400);
+    expect(JSON.parse(path.body)).toEqual({ detail: 'The request path is not a valid URL' });
+    expect(gateway.seen).toEqual([]);
+    const lines = run.logLines().slice(linesBefore).filter((line) => line.msg === 'request refused');
+    expect(lines).toHaveLength(3);
+    expect(lines.every((line) => line.err === undefined && JSON.stringify(line).length < 400)).toBe(true);
+    expect((await run.raw(proxyUrl, '/api/healtz?x=%25&y=caf%C3%A9')).status).toBe(200);
+  });
+
   it('answers 502 when the gateway is unreachable and 504 when it is too slow, as JSON', async () => {
     const slow = await run.fetch(`${proxyUrl}/api/slow`);
     expect(slow.status).toBe(504);

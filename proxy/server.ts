@@ -7,7 +7,7 @@ import { gatewayForwarding } from './gateway-forwarding';
 import { gracefulShutdown } from './graceful-shutdown';
 import { healthRoutes } from './health-routes';
 import { keyRoutes } from './key-routes';
-import { isAmbiguousPath, normalizedTarget } from './path-safety';
+import { hasMalformedEscape, isAmbiguousPath, normalizedTarget } from './path-safety';
 import { loggerOptions, requestLogging } from './request-logging';
 import { SecretScrubber } from './secret-scrubber';
 import { securityHeaders } from './security-headers';
@@ -55,6 +55,10 @@ export async function createProxy(config: ProxyConfig, options: ProxyOptions = {
   // First, so that its hooks see every upgrade request: any refusal (404, 401, 403, 429) also closes the socket.
   await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
   app.addHook('onRequest', async (request, reply) => {
+    if (hasMalformedEscape(request.url)) {
+      request.log.warn({ reason: 'malformed percent-encoding' }, 'request refused');
+      return reply.code(400).send({ detail: 'The request target has a malformed percent-encoding' });
+    }
     if (isAmbiguousPath(request.url)) return reply.code(404).send({ detail: 'Not Found' });
   });
   requestLogging(app, logRequests);
