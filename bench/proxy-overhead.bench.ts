@@ -37,8 +37,15 @@ const report = new BenchReport(
 type Start = (config: ProxyConfig, extra?: { execArgv?: string[] }) => Promise<ProxyProcess>;
 const startFrom = async (root: string): Promise<Start> => ((await import(path.join(root, 'proxy/testing/proxy-process.ts'))) as { startProxyProcess: Start }).startProxyProcess;
 
-/** The nginx worker (the master only waits): its CPU is the one to count. */
-const childPids = (pid: number) => readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+/** The nginx worker (the master only waits): its CPU is the one to count. The master may fork it after it listens. */
+async function nginxWorkerOf(master: number): Promise<number> {
+  for (let tries = 0; tries < 100; tries++) {
+    const worker = Number(readFileSync(`/proc/${master}/task/${master}/children`, 'utf8').trim().split(/\s+/)[0]);
+    if (worker > 0) return worker;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('nginx started no worker process');
+}
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'bench-proxy-overhead-'));
 const upstream = await startChildServer(process.execPath, tsxArgs('bench/support/bulk-upstream-main.ts'), { printed: /upstream at (\S+)/ });
@@ -47,7 +54,7 @@ const proxies = [{ name: 'our proxy', start: await startFrom(ROOT) }];
 if (baseline) proxies.push({ name: `before (${shortRevision(baseline)})`, start: await startFrom(baselineCheckout(work, baseline)) });
 const running = await Promise.all(proxies.map(async ({ name, start }) => ({ name, proxy: await start(config) })));
 const nginx = await startNginxReverseProxy(upstream.url);
-const nginxWorker = childPids(nginx.pid)[0] ?? nginx.pid;
+const nginxWorker = await nginxWorkerOf(nginx.pid);
 
 try {
   const targets: Array<{ name: string; url: string; pid?: number }> = [
