@@ -5,6 +5,8 @@ import type { Dispatcher } from 'undici';
 
 /** Answers up to this size are gathered and sent in one write; larger or unknown ones stream. */
 const WHOLE_BELOW = 64 * 1024;
+/** What a streamed answer may hold before the upstream socket pauses: a few of its reads, so it does not pause after each. */
+const STREAM_BUFFER = 256 * 1024;
 
 export type RelayOptions = {
   /** The upstream's response headers as the client may see them. */
@@ -48,7 +50,7 @@ export class ReplyRelay implements Dispatcher.DispatchHandler {
       this.chunks = [];
       return;
     }
-    this.stream = new Readable({ read: () => controller.resume() });
+    this.stream = new Readable({ highWaterMark: STREAM_BUFFER, read: () => controller.resume() });
     void this.reply.send(this.stream);
   }
 
