@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 
-export type ForwardedHeaders = { 'x-forwarded-for': string; 'x-forwarded-proto': string; 'x-forwarded-host': string };
+type ForwardedHeaders = { 'x-forwarded-for': string; 'x-forwarded-proto': string; 'x-forwarded-host': string };
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 

@@ -4,7 +4,7 @@ import { Pool, errors } from 'undici';
 import type { ProxyConfig } from './config';
 import { forwardedHeaders } from './forwarded-for';
 import { hopByHopFilter } from './hop-by-hop';
-import { ReplyRelay } from './reply-relay';
+import { ReplyRelay, type RelayOptions } from './reply-relay';
 
 /** Request headers the proxy sets itself: the upstream's host (undici's default) and the forwarded chain. */
 const REPLACED_REQUEST_HEADERS = new Set(['host', 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'forwarded']);
@@ -50,7 +50,7 @@ export async function gatewayForwarding(app: FastifyInstance, config: ProxyConfi
   });
   app.addHook('onClose', () => pool.destroy());
 
-  const relay = {
+  const relay: RelayOptions = {
     headersFor: clientHeaders,
     onFailure: (reply: FastifyReply, error: Error) => {
       const timedOut = error instanceof errors.UndiciError && TIMEOUT_CODES.has(error.code);
