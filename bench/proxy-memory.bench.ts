@@ -6,7 +6,7 @@ import { BenchReport, type Row } from './support/bench-report';
 
 /**
  * The proxy's memory while large bodies stream through it, with the proxy in its own process (so the client
- * and the fake upstream that drive it are not counted): uploads to the gateway (`/api/*`, reply-from),
+ * and the fake upstream that drive it are not counted): uploads to the gateway (`/api/*`, undici),
  * downloads from the gateway (`/storage/*`) and TTS answers (`/tts/.../bytes`, the key route with key masking)
  * of 10, 100 and 300 MB at full speed over loopback, and 100 MB downloads read by a slow client (25 MB/s),
  * where backpressure must keep the proxy from buffering what the client has not taken yet. Peak RSS is Linux's

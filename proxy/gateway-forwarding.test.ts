@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,6 +22,10 @@ beforeAll(async () => {
     if (request.url === '/api/login') {
       response.writeHead(200, { 'content-type': 'application/json', 'set-cookie': ['session_id=s1; HttpOnly; Path=/; SameSite=Lax', 'other=1; Path=/'], 'x-powered-by': 'Gateway 1.0', server: 'gateway-server' });
       return void response.end(JSON.stringify({ csrf_token: 'c1' }));
+    }
+    if (request.url === '/api/hop') {
+      response.writeHead(200, { 'content-type': 'application/json', connection: 'keep-alive, x-hop', 'keep-alive': 'timeout=72', 'x-hop': 'upstream only', 'proxy-authenticate': 'Basic' });
+      return void response.end('{}');
     }
     if (request.url === '/api/slow') return void setTimeout(() => json(response, 200, {}), 2000);
     if (request.url.startsWith('/storage/take.wav')) {
@@ -80,6 +85,62 @@ describe('gateway pass-through', () => {
     expect(gateway.seen).toEqual([]);
   });
 
+  it('refuses a malformed percent-encoding in the path or the query with 400 and one log line, before the gateway', async () => {
+    gateway.seen.length = 0;
+    const linesBefore = run.logLines().length;
+    for (const target of ['/api/healtz?x=%', '/api/healtz?x=%zz&y=1', '/api/projects?q=100%']) {
+      const response = await run.raw(proxyUrl, target);
+      expect(response.status, target).toBe(400);
+      expect(JSON.parse(response.body), target).toEqual({ detail: 'The request target has a malformed percent-encoding' });
+    }
+    // In the path the router itself refuses it (contract/framework-errors.ts).
+    const path = await run.raw(proxyUrl, '/storage/a%2.wav');
+    expect(path.status).toBe(400);
+    expect(JSON.parse(path.body)).toEqual({ detail: 'The request path is not a valid URL' });
+    expect(gateway.seen).toEqual([]);
+    const lines = run.logLines().slice(linesBefore).filter((line) => line.msg === 'request refused');
+    expect(lines).toHaveLength(3);
+    expect(lines.every((line) => line.err === undefined && JSON.stringify(line).length < 400)).toBe(true);
+    expect((await run.raw(proxyUrl, '/api/healtz?x=%25&y=caf%C3%A9')).status).toBe(200);
+  });
+
+  it('keeps hop-by-hop headers on their own hop both ways; an HTTP/1.0 GET gets no upstream Keep-Alive and is closed', async () => {
+    gateway.seen.length = 0;
+    const { port } = new URL(proxyUrl);
+    const started = Date.now();
+    const answer = await exchange(Number(port), 'GET /api/hop HTTP/1.0\r\nHost: studio.test\r\n\r\n');
+    run.add(answer);
+    expect(Date.now() - started).toBeLessThan(2000);
+    const head = answer.split('\r\n\r\n', 1)[0]!.toLowerCase();
+    expect(head).toMatch(/^http\/1\.1 200/);
+    expect(head).not.toContain('timeout=72');
+    expect(head).not.toContain('x-hop');
+    expect(head).not.toContain('proxy-authenticate');
+    expect(head).toContain('connection: close');
+
+    await exchange(
+      Number(port),
+      [
+        'GET /api/projects HTTP/1.1',
+        'Host: studio.test',
+        'Connection: close, X-Client-Hop',
+        'X-Client-Hop: 1',
+        'Keep-Alive: timeout=5',
+        'TE: trailers',
+        'Trailer: X-Sum',
+        'Proxy-Connection: keep-alive',
+        'Proxy-Authorization: Basic cHJveHk6c2VjcmV0',
+        'X-End-To-End: kept',
+        '',
+        '',
+      ].join('\r\n'),
+    );
+    const seen = gateway.seen.find((request) => request.url === '/api/projects')!;
+    expect(seen.headers['x-end-to-end']).toBe('kept');
+    for (const name of ['x-client-hop', 'keep-alive', 'te', 'trailer', 'proxy-connection', 'proxy-authorization']) expect(seen.headers[name], name).toBeUndefined();
+    expect(seen.headers.connection ?? '').not.toMatch(/x-client-hop|close/i);
+  });
+
   it('answers 502 when the gateway is unreachable and 504 when it is too slow, as JSON', async () => {
     const slow = await run.fetch(`${proxyUrl}/api/slow`);
     expect(slow.status).toBe(504);
@@ -115,3 +176,15 @@ describe('gateway pass-through', () => {
     expect(run.logsText).not.toContain('session_id=s1');
   });
 });
+
+/** Sends raw request bytes and resolves with everything the proxy wrote before it closed the connection. */
+function exchange(port: number, request: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(request));
+    let received = '';
+    socket.on('data', (chunk) => (received += chunk.toString()));
+    socket.setTimeout(5000, () => socket.destroy(new Error(`still open after 5 s: ${received}`)));
+    socket.on('error', reject);
+    socket.on('close', () => resolve(received));
+  });
+}

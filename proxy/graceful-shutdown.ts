@@ -8,9 +8,9 @@ import type { FastifyInstance } from 'fastify';
  */
 export function gracefulShutdown(app: FastifyInstance, graceMs: number): void {
   let closing = false;
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing && !reply.raw.headersSent) reply.header('connection', 'close');
-    return payload;
+    done(null, payload);
   });
   app.addHook('preClose', (done) => {
     closing = true;

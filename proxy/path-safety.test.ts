@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAmbiguousPath, normalizedTarget } from './path-safety';
+import { hasMalformedEscape, isAmbiguousPath, normalizedTarget } from './path-safety';
 
 describe('request paths', () => {
   it('lets ordinary studio and API paths through, query strings untouched', () => {
@@ -49,5 +49,10 @@ describe('request targets', () => {
     expect(normalizedTarget('/api/voices/my%20voice%2Fx%5C')).toBe('/api/voices/my%20voice%2Fx%5C');
     expect(normalizedTarget('/api/x?token=%61%62')).toBe('/api/x?token=%61%62');
     expect(normalizedTarget('/api/%2561')).toBe('/api/%2561');
+  });
+
+  it('finds a % that starts no two-digit hex escape, in the path or the query', () => {
+    for (const target of ['/api/healtz?x=%', '/api/x?y=%g1', '/api/%zz', '/a%2', '/api?x=%%41']) expect(hasMalformedEscape(target), target).toBe(true);
+    for (const target of ['/api/healtz', '/api/x?y=%25', '/api/my%20voice?q=caf%C3%A9', '/api?x=%2f%5C']) expect(hasMalformedEscape(target), target).toBe(false);
   });
 });

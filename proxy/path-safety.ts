@@ -44,3 +44,14 @@ export function normalizedTarget(target: string): string {
   const normalized = path.replace(ENCODED_UNRESERVED, (escape) => String.fromCharCode(parseInt(escape.slice(1), 16)));
   return cut === -1 ? normalized : normalized + target.slice(cut);
 }
+
+const MALFORMED_ESCAPE = /%(?![0-9a-f]{2})/i;
+
+/**
+ * Whether a request target (path or query) has a `%` that does not start a two-digit hex escape (`?x=%`,
+ * `%zz`): nothing behind the proxy can decode it the same way twice, so it is refused before any routing or
+ * forwarding rather than passed on for the gateway (or a decoder here) to trip over.
+ */
+export function hasMalformedEscape(target: string): boolean {
+  return target.includes('%') && MALFORMED_ESCAPE.test(target);
+}

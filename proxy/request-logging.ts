@@ -76,8 +76,9 @@ export function loggerOptions(
  * loggerOptions): otherwise no hook at all, so a proxy that does not log requests builds no line for each.
  */
 export function requestLogging(app: FastifyInstance, lines: boolean): void {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   if (!lines) return;
   app.addHook('onResponse', async (request, reply) => {

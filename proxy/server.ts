@@ -9,7 +9,7 @@ import { gracefulShutdown } from './graceful-shutdown';
 import { healthRoutes } from './health-routes';
 import { keyRoutes } from './key-routes';
 import { metricsRoute } from './metrics';
-import { isAmbiguousPath, normalizedTarget } from './path-safety';
+import { hasMalformedEscape, isAmbiguousPath, normalizedTarget } from './path-safety';
 import { loggerOptions, requestLogging } from './request-logging';
 import { SecretScrubber } from './secret-scrubber';
 import { securityHeaders } from './security-headers';
@@ -60,8 +60,14 @@ export async function createProxy(config: ProxyConfig, options: ProxyOptions = {
 
   // First, so that its hooks see every upgrade request: any refusal (404, 401, 403, 429) also closes the socket.
   await app.register(websocket, { options: { maxPayload: MAX_TTS_MESSAGE_BYTES } });
-  app.addHook('onRequest', async (request, reply) => {
-    if (isAmbiguousPath(request.url)) return reply.code(404).send({ detail: 'Not Found' });
+  // Callback hooks, not async ones: every request passes here, and a promise per hook per request shows in the profile.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (hasMalformedEscape(request.url)) {
+      request.log.warn({ reason: 'malformed percent-encoding' }, 'request refused');
+      return void reply.code(400).send({ detail: 'The request target has a malformed percent-encoding' });
+    }
+    if (isAmbiguousPath(request.url)) return void reply.code(404).send({ detail: 'Not Found' });
+    done();
   });
   requestLogging(app, logRequests);
   metricsRoute(app, config.metricsToken);
