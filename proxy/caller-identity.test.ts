@@ -40,6 +40,12 @@ describe('the sign-in check on key routes', () => {
     expect((await voices('198.51.100.8', { 'api-key': 'user-key' })).statusCode).toBe(200);
   });
 
+  it('names the client to the gateway, so its own failed sign-in count is per client, not per proxy', async () => {
+    await voices('198.51.100.10', { 'api-key': 'guess-forwarded' });
+    const check = gateway.seen.filter((request) => request.url === '/api/auth').at(-1)!;
+    expect(check.headers['x-forwarded-for']).toBe('198.51.100.10');
+  });
+
   it('does not count a visitor who sends no credentials', async () => {
     for (let i = 0; i < FAILED_AUTH_PER_ADDRESS.times + 5; i++) expect((await voices('198.51.100.9', {})).statusCode).toBe(401);
     expect((await voices('198.51.100.9', { 'api-key': 'user-key' })).statusCode).toBe(200);

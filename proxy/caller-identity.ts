@@ -49,23 +49,27 @@ export class CallerIdentity {
     this.failures = new FixedWindows(failureLimit.seconds * 1000);
   }
 
-  /** The user, or null when the credentials are missing or refused; `address` is the client's, for counting refusals. */
-  async userOf(credentials: GatewayCredentials, address: string): Promise<string | null> {
+  /**
+   * The user, or null when the credentials are missing or refused; `address` is the client's, for counting
+   * refusals, and `forwarded` the X-Forwarded-* headers that name the client to the gateway, so the gateway's
+   * own failed-sign-in count is per client too, not one count for every caller behind this proxy.
+   */
+  async userOf(credentials: GatewayCredentials, address: string, forwarded: Record<string, string> = {}): Promise<string | null> {
     if (!credentials.cookie && !credentials['api-key']) return null;
     const wait = this.failures.blockedFor(address, this.failureLimit);
     if (wait > 0) throw new HttpError(429, `Too many failed sign-in attempts from this address; retry in ${wait} s`, { 'retry-after': String(wait) });
-    const userId = await this.lookUp(credentials);
+    const userId = await this.lookUp(credentials, forwarded);
     if (userId === null) this.failures.hit(address, this.failureLimit);
     return userId;
   }
 
-  private async lookUp(credentials: GatewayCredentials): Promise<string | null> {
+  private async lookUp(credentials: GatewayCredentials, forwarded: Record<string, string>): Promise<string | null> {
     const key = createHash('sha256').update(JSON.stringify(credentials)).digest('base64url');
     const cached = this.cache.get(key);
     if (cached && cached.expires > Date.now()) return cached.userId;
     let lookup = this.pending.get(key);
     if (!lookup) {
-      lookup = this.ask(credentials).finally(() => this.pending.delete(key));
+      lookup = this.ask(credentials, forwarded).finally(() => this.pending.delete(key));
       this.pending.set(key, lookup);
     }
     const userId = await lookup;
@@ -73,12 +77,12 @@ export class CallerIdentity {
     return userId;
   }
 
-  private async ask(credentials: GatewayCredentials): Promise<string | null> {
+  private async ask(credentials: GatewayCredentials, forwarded: Record<string, string>): Promise<string | null> {
     const response = await this.upstream.call({
       service: 'gateway',
       url: `${this.gatewayUrl}/api/auth`,
       method: 'POST',
-      headers: credentials as Record<string, string>,
+      headers: { ...forwarded, ...(credentials as Record<string, string>) },
       timeouts: { connectMs: this.timeoutMs, responseMs: this.timeoutMs },
     });
     const status = response.statusCode ?? 502;

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -55,5 +56,29 @@ describe('health checks behind the proxy', () => {
     for (let i = 0; i < 10; i++) {
       for (const probe of ['/api/healtz', '/healthz', '/readyz']) expect((await fetch(`${proxyUrl}${probe}`)).status, probe).toBe(200);
     }
+  });
+});
+
+/** A sign-in from a given loopback address (127.0.0.0/8 is all this machine), as a client elsewhere would be. */
+function loginFrom(localAddress: string, email: string, password: string): Promise<number> {
+  const body = JSON.stringify({ email, password });
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${proxyUrl}/api/login`, { method: 'POST', localAddress, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (response) => {
+      response.resume();
+      resolve(response.statusCode!);
+    });
+    request.once('error', reject);
+    request.end(body);
+  });
+}
+
+describe('sign-in limits behind the proxy', () => {
+  it('hold back the address that guesses, not every client of the proxy', async () => {
+    const guesses: number[] = [];
+    for (let i = 0; i < 6; i++) guesses.push(await loginFrom('127.0.0.3', `nobody-${i}@example.com`, 'wrong'));
+    expect(guesses.slice(0, 3)).toEqual([404, 404, 404]);
+    expect(guesses.at(-1)).toBe(429);
+    expect(await loginFrom('127.0.0.4', 'other@example.com', 'other-password')).toBe(200);
+    expect(await loginFrom('127.0.0.3', 'other@example.com', 'other-password')).toBe(429);
   });
 });

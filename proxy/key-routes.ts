@@ -5,6 +5,7 @@ import { BytesGenerationRequest, SseGenerationRequest, TtsVariant } from '../con
 import { parseOrThrow } from '../contract/validation';
 import { CallerIdentity, credentialsOf } from './caller-identity';
 import type { ProxyConfig } from './config';
+import { forwardedHeaders } from './forwarded-for';
 import { isAllowedOrigin } from './origin-check';
 import { HttpError } from '../contract/http-error';
 import { RedisUsageLimits } from './redis-usage-limits';
@@ -34,7 +35,8 @@ export async function keyRoutes(app: FastifyInstance, config: ProxyConfig, upstr
   /** `fromQuery`: the TTS socket, whose browser caller cannot send headers (see credentialsOf). */
   const caller = async (request: FastifyRequest, fromQuery = false): Promise<string> => {
     if (!policy.requireAuth) return `ip:${request.ip}`;
-    const user = await identity.userOf(credentialsOf(request.headers, fromQuery ? (request.query as Record<string, unknown>) : {}), request.ip);
+    const credentials = credentialsOf(request.headers, fromQuery ? (request.query as Record<string, unknown>) : {});
+    const user = await identity.userOf(credentials, request.ip, forwardedHeaders(request));
     if (!user) throw new HttpError(401, 'Sign in to the studio to use text-to-speech and voice agents');
     return user;
   };
