@@ -131,28 +131,3 @@ export function readWavHeader(bytes: Uint8Array): WavInfo {
   const { sampleRate, channels, bitsPerSample, dataBytes } = parseWavHeader(bytes);
   return { sampleRate, channels, bitsPerSample, dataBytes };
 }
-
-/** Samples of a PCM (8/16/24/32-bit) or float (32/64-bit) WAV, one array per channel. */
-export function parseWav(bytes: Uint8Array): { sampleRate: number; channels: Float32Array[] } {
-  const header = parseWavHeader(bytes);
-  const view = new DataView(bytes.buffer, bytes.byteOffset + header.dataOffset, header.dataBytes);
-  const width = header.bitsPerSample / 8;
-  const frameBytes = width * header.channels;
-  const frames = Math.floor(header.dataBytes / frameBytes);
-  const channels = Array.from({ length: header.channels }, () => new Float32Array(frames));
-  const read = sampleReader(view, header.format, header.bitsPerSample);
-  for (let frame = 0; frame < frames; frame++) {
-    for (let channel = 0; channel < header.channels; channel++) channels[channel]![frame] = read(frame * frameBytes + channel * width);
-  }
-  return { sampleRate: header.sampleRate, channels };
-}
-
-function sampleReader(view: DataView, format: 'pcm' | 'float', bits: number): (offset: number) => number {
-  if (format === 'float' && bits === 32) return (offset) => view.getFloat32(offset, true);
-  if (format === 'float' && bits === 64) return (offset) => view.getFloat64(offset, true);
-  if (bits === 8) return (offset) => (view.getUint8(offset) - 128) / 128;
-  if (bits === 16) return (offset) => view.getInt16(offset, true) / 32768;
-  if (bits === 24) return (offset) => ((view.getUint8(offset + 2) << 24) | (view.getUint8(offset + 1) << 16) | (view.getUint8(offset) << 8)) / 2147483648;
-  if (bits === 32) return (offset) => view.getInt32(offset, true) / 2147483648;
-  throw new Error(`Unsupported WAV sample format: ${bits}-bit ${format}`);
-}
