@@ -12,6 +12,11 @@ export default defineConfig({
   // a file's tests stay in order on one worker.
   fullyParallel: false,
   workers: 2,
+  // Real-time voice specs run one at a time: two speech pipelines at once on two loaded cores miss their turns.
+  projects: [
+    { name: 'realtime', testMatch: ['agents/**/*.spec.ts', 'realtime/**/*.spec.ts'], workers: 1 },
+    { name: 'browser', testIgnore: ['agents/**', 'realtime/**'] },
+  ],
   retries: 0,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {

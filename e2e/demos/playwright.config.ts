@@ -15,6 +15,7 @@ const SIZE = { width: 1280, height: 800 };
 /** The browser tests' configuration (same Chromium, workers, reporters), with the demos' pace, size and microphone. */
 export default defineConfig<unknown, { shareStudio: boolean }>({
   ...base,
+  projects: undefined,
   testDir: '.',
   testMatch: '*.demo.ts',
   globalSetup: '../global-setup.ts',
