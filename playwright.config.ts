@@ -8,8 +8,15 @@ export default defineConfig({
   globalSetup: './e2e/global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Two workers (these machines have two cores), each with its own studio on its own ports (e2e/fixtures/test.ts);
+  // a file's tests stay in order on one worker.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
+  // Real-time voice specs run one at a time: two speech pipelines at once on two loaded cores miss their turns.
+  projects: [
+    { name: 'realtime', testMatch: ['agents/**/*.spec.ts', 'realtime/**/*.spec.ts'], workers: 1 },
+    { name: 'browser', testIgnore: ['agents/**', 'realtime/**'] },
+  ],
   retries: 0,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {

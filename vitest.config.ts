@@ -7,5 +7,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default is one worker per core minus one: a single worker here. The tests mostly wait on sockets,
+    // child processes and audio threads, so two files at a time keep both cores busy.
+    maxWorkers: 2,
   },
 });

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { decodeToMono } from '../sandbox/audio/decode';
+import { decodeToMono } from '../sandbox/audio/testing/decode-mono';
 import { computePeaks } from '../sandbox/audio/peaks';
 import { meanF0 } from '../sandbox/audio/pitch';
 import { resample } from '../sandbox/audio/resample';

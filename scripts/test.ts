@@ -4,10 +4,9 @@ import path from 'node:path';
 import { ROOT } from './ensure-built';
 
 /**
- * `npm test`: typecheck, lint, Vitest, then Playwright in real Chromium (the e2e specs, then the demo stories in
- * smoke mode). Every stage runs even after a failure
- * so one run shows everything that is wrong. Typecheck and lint count as one check each; the suites count their
- * tests. The last line is the plain `N passed, N failed` that CI reads.
+ * `npm test`: typecheck, lint, dead code (knip), Vitest, then Playwright in real Chromium (the e2e specs, then the
+ * demo stories in smoke mode). Every stage runs even after a failure so one run shows everything that is wrong.
+ * Typecheck, lint and knip count as one check each; the suites count their tests. The last line is the plain `N passed, N failed` that CI reads.
  */
 type Tally = { passed: number; failed: number; skipped: number };
 const total: Tally = { passed: 0, failed: 0, skipped: 0 };
@@ -40,6 +39,8 @@ const bin = (name: string) => path.join(ROOT, 'node_modules', '.bin', name);
 
 check('typecheck', run('typecheck', bin('tsc'), ['-b', '--pretty', 'false']));
 check('lint', run('lint', bin('eslint'), ['.', '--max-warnings', '0']));
+// Unused files, exports, types and dependencies (knip.json says where the entry points are).
+check('dead code', run('dead code (knip)', bin('knip'), ['--no-progress']));
 
 const vitestJson = path.join(resultsDir, 'vitest.json');
 const vitestOk = run('unit, contract and sandbox tests (Vitest)', bin('vitest'), [

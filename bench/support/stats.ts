@@ -24,5 +24,3 @@ export function ms(value: number): string {
   if (!Number.isFinite(value)) return 'n/a';
   return value >= 100 ? value.toFixed(0) : value >= 10 ? value.toFixed(1) : value.toFixed(2);
 }
-
-export const mb = (bytes: number) => (bytes / 2 ** 20).toFixed(1);

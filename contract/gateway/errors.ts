@@ -18,8 +18,6 @@ export type ValidationIssue = z.infer<typeof ValidationIssue>;
 export const HTTPValidationError = z.object({ detail: z.array(ValidationIssue) });
 export type HTTPValidationError = z.infer<typeof HTTPValidationError>;
 
-export const DefaultSuccessResponse = z.object({ detail: z.string().default('OK') });
-
 /** Where a request part sits in FastAPI's `loc` prefix. */
 export type RequestPart = 'body' | 'query' | 'path' | 'header' | 'cookie';
 

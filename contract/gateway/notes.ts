@@ -10,6 +10,7 @@ const NoteText = z.string().min(1).max(NOTE_MAX);
 
 export const NoteCreate = z.strictObject({ recording_id: Uuid, text: NoteText });
 export type NoteCreate = z.infer<typeof NoteCreate>;
+/** The API document names the PUT body separately; it is the POST body. @alias */
 export const NoteUpdate = NoteCreate;
 export type NoteUpdate = z.infer<typeof NoteUpdate>;
 /** DELETE /api/notes carries a JSON body. */

@@ -31,9 +31,6 @@ export function rateCategory(method: string, path: string): RateCategory {
   return SLOW_ENDPOINTS.some((e) => e.method === upper && e.path.test(bare)) ? 'slow' : 'fast';
 }
 
-/** A 429 carries this header: the number of seconds to wait. */
-export const RETRY_AFTER_HEADER = 'retry-after';
-
 /** Parses `fast=500/300,slow=100/300` (SANDBOX_RATE_LIMITS) over the defaults. */
 export function parseRateLimits(spec: string | undefined): Record<RateCategory, RateLimit> {
   const limits = { fast: { ...DEFAULT_RATE_LIMITS.fast }, slow: { ...DEFAULT_RATE_LIMITS.slow } };

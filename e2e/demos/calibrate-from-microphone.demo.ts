@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { signInTo } from '../fixtures/library-checks';
+import { recordTake } from '../fixtures/record-take';
 import { expect, test } from './support/demo-test';
 
 const row = (page: Page, name: string) => page.getByTestId('calibration-row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
@@ -15,9 +16,7 @@ test('Calibrate from the microphone', async ({ page, story }) => {
     await expect(page.getByRole('button', { name: 'Record', exact: true })).toBeVisible();
   });
   await story.step('Reading a few sentences aloud', async () => {
-    await page.getByRole('button', { name: 'Record', exact: true }).click();
-    await page.waitForTimeout(3000);
-    await page.getByRole('button', { name: /^Stop/ }).click();
+    await recordTake(page, 3);
     await expect(page.getByLabel('Listen to the take')).toBeVisible();
   });
   await story.step('Sending it: the sandbox measures the voice’s pitch in the background', async () => {

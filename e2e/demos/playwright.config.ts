@@ -13,8 +13,9 @@ import { videoCaptureAvailable } from './support/video-capture';
  */
 const SIZE = { width: 1280, height: 800 };
 /** The browser tests' configuration (same Chromium, workers, reporters), with the demos' pace, size and microphone. */
-export default defineConfig({
+export default defineConfig<unknown, { shareStudio: boolean }>({
   ...base,
+  projects: undefined,
   testDir: '.',
   testMatch: '*.demo.ts',
   globalSetup: '../global-setup.ts',
@@ -26,5 +27,7 @@ export default defineConfig({
     viewport: SIZE,
     launchOptions: { ...base.use?.launchOptions, args: [...CHROMIUM_ARGS, `--use-file-for-fake-audio-capture=${FIXTURES_DIR}/speech.wav`] },
     video: !SMOKE && videoCaptureAvailable() ? { mode: 'on', size: SIZE } : 'off',
+    // A recorded story shows the seeded demo account, so it gets a studio of its own; smoke runs share one.
+    shareStudio: SMOKE,
   },
 });

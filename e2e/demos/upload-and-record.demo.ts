@@ -1,3 +1,4 @@
+import { recordTake } from '../fixtures/record-take';
 import { AUDIO_FIXTURES, WorkspacePage } from '../fixtures/workspace-page';
 import { expect, test } from './support/demo-test';
 
@@ -22,9 +23,7 @@ test('Upload and record originals', async ({ page, story }) => {
     await expect(page.getByRole('meter', { name: 'Input level' })).not.toHaveAttribute('aria-valuenow', '0', { timeout: 5_000 });
   });
   await story.step('Recording a short take', async () => {
-    await page.getByRole('button', { name: 'Record', exact: true }).click();
-    await page.waitForTimeout(2500);
-    await page.getByRole('button', { name: /^Stop/ }).click();
+    await recordTake(page, 2.5);
     await expect(page.getByLabel('Listen to the take')).toBeVisible();
   });
   await story.step('Listening back, then saving the take to this folder', async () => {

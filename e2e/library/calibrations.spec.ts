@@ -3,6 +3,7 @@ import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-chromium';
 import { ConversionsList, OrderFormPanel } from '../fixtures/conversions-page';
 import { ConversionsSetup, voicedWav } from '../fixtures/conversions-setup';
 import { expectAccessibleInBothThemes, expectNoSidewaysScroll, signInTo } from '../fixtures/library-checks';
+import { recordTake } from '../fixtures/record-take';
 import { expect, test } from '../fixtures/test';
 import { FIXTURES_DIR } from '../fixtures/workspace-page';
 
@@ -24,9 +25,7 @@ test('a calibration recorded from the microphone is measured; names are unique; 
 
   await page.getByLabel('Name', { exact: true }).fill('Morning voice');
   await page.getByRole('button', { name: 'Enable microphone' }).click();
-  await page.getByRole('button', { name: 'Record', exact: true }).click();
-  await page.waitForTimeout(2500);
-  await page.getByRole('button', { name: /^Stop/ }).click();
+  await recordTake(page, 2.5);
   await page.getByRole('button', { name: /^Create calibration \(/ }).click();
   await expect(page.getByText('“Morning voice” is being measured')).toBeVisible({ timeout: 20_000 });
   const morning = row(page, 'Morning voice');
@@ -37,9 +36,7 @@ test('a calibration recorded from the microphone is measured; names are unique; 
 
   // The same name again: the server's refusal is shown on the name field, and the take is kept to try again.
   await page.getByLabel('Name', { exact: true }).fill('Morning voice');
-  await page.getByRole('button', { name: 'Record', exact: true }).click();
-  await page.waitForTimeout(1200);
-  await page.getByRole('button', { name: /^Stop/ }).click();
+  await recordTake(page, 1.2);
   await page.getByRole('button', { name: /^Create calibration \(/ }).click();
   await expect(page.getByLabel('Name', { exact: true })).toHaveAccessibleDescription(/A calibration named "Morning voice" already exists/);
   await expect(page.getByLabel('Listen to the take')).toBeVisible();

@@ -1,9 +1,9 @@
 import { seedOriginals } from '../fixtures/seed-originals';
-import { expect, test } from '../fixtures/test';
+import { DEMO, expect, test } from '../fixtures/test';
 import { seriousViolations, WorkspacePage } from '../fixtures/workspace-page';
 
 test('a folder of 450 originals: rows virtualized, pages fetched as they scroll into view, keyboard, sorts and page in the URL', async ({ page, playwright, baseURL, studio }) => {
-  const api = await playwright.request.newContext({ baseURL: baseURL!, extraHTTPHeaders: { 'api-key': 'sandbox-demo-key' } });
+  const api = await playwright.request.newContext({ baseURL: baseURL!, extraHTTPHeaders: { 'api-key': DEMO.apiKey } });
   const userId = (await (await api.post('/api/auth')).json()).id as string;
   const project = await (await api.post('/api/projects', { data: { name: 'Big', owner: userId, models: {} } })).json();
   const folder = await (await api.post('/api/folders', { data: { name: 'Crowd', project_id: project.id } })).json();

@@ -1,4 +1,5 @@
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-chromium';
+import { recordTake } from '../fixtures/record-take';
 import { expect, test } from '../fixtures/test';
 import { FIXTURES_DIR, WorkspacePage } from '../fixtures/workspace-page';
 
@@ -22,9 +23,7 @@ test('record a take from the (fake) microphone, listen back, record again and sa
   const microphone = (await input.locator('option:checked').innerText()).trim();
   await expect(page.getByRole('meter', { name: 'Input level' })).not.toHaveAttribute('aria-valuenow', '0', { timeout: 5_000 });
 
-  await page.getByRole('button', { name: 'Record', exact: true }).click();
-  await page.waitForTimeout(1000);
-  await page.getByRole('button', { name: /^Stop/ }).click();
+  await recordTake(page, 1);
   await expect(page.getByLabel('Listen to the take')).toBeVisible();
   // After a take, saving it is the main button and recording again the alternative.
   await expect(page.getByRole('button', { name: /^Save take/ })).toHaveClass(/bg-indigo-600/);
@@ -35,11 +34,8 @@ test('record a take from the (fake) microphone, listen back, record again and sa
   // The level meter keeps moving while recording.
   const meter = page.getByRole('meter', { name: 'Input level' });
   const levels = new Set<string | null>();
-  for (let sample = 0; sample < 9; sample++) {
-    levels.add(await meter.getAttribute('aria-valuenow'));
-    await page.waitForTimeout(200);
-  }
-  expect(levels.size).toBeGreaterThan(2);
+  const distinctLevels = async () => levels.add(await meter.getAttribute('aria-valuenow')).size;
+  await expect.poll(distinctLevels, { intervals: [200] }).toBeGreaterThan(2);
   await page.getByRole('button', { name: /^Stop/ }).click();
   await expect(page.getByLabel('Listen to the take')).toBeVisible();
   // The take is named before it is saved (the name typed survives recording again).
@@ -66,9 +62,7 @@ test('leaving with an unsaved take asks first', async ({ page }) => {
   await workspace.createFolder('Other');
   await workspace.openAddPanel('Record a take');
   await page.getByRole('button', { name: 'Enable microphone' }).click();
-  await page.getByRole('button', { name: 'Record', exact: true }).click();
-  await page.waitForTimeout(600);
-  await page.getByRole('button', { name: /^Stop/ }).click();
+  await recordTake(page, 0.6);
   await expect(page.getByLabel('Listen to the take')).toBeVisible();
 
   await workspace.folderTree().getByRole('link', { name: 'Other' }).click();

@@ -1,16 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { sniffCodec, sniffContainer } from './container';
-import { AudioDecodeError, decodeAudio, decodeStream, decodeToMono, mixToMono } from './decode';
+import { AudioDecodeError, decodeAudio, decodeStream, mixToMono } from './decode';
 import { meanF0 } from './pitch';
 import { dominantFrequency, sine, testWav, type TestWavFormat } from './testing/signals';
-import { parseWav } from './wav';
+import { decodeToMono } from './testing/decode-mono';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
 const relative = (actual: number, expected: number) => Math.abs(actual - expected) / expected;
 
 const SPEECH_SECONDS = 24566 / 16000;
-const speechF0 = meanF0(parseWav(fixture('speech.wav')).channels[0]!, 16000)!;
+const speechWav = (await decodeAudio(fixture('speech.wav'))).channels[0]!;
+const speechF0 = meanF0(speechWav, 16000)!;
 
 describe('decoding every accepted format', () => {
   it.each([
@@ -40,7 +41,7 @@ describe('decoding every accepted format', () => {
   });
 
   it('keeps every sample of a FLAC file, the last frame included (it is lossless)', async () => {
-    const wav = parseWav(fixture('speech.wav')).channels[0]!;
+    const wav = speechWav;
     const flac = (await decodeToMono(fixture('speech.flac'))).samples;
     expect(flac.length).toBe(wav.length);
     let worst = 0;

@@ -30,9 +30,6 @@ export class AudioDecodeError extends Error {
 /** Every channel of a decoded file. */
 export type DecodedAudio = { sampleRate: number; channels: Float32Array[]; duration: number };
 
-/** Decoded audio mixed to mono (the engine's working form); `channels` is how many the file had. */
-export type MonoAudio = { samples: Float32Array; sampleRate: number; duration: number; channels: number };
-
 /** One piece of a streamed decode, already mixed to mono. */
 export type MonoChunk = { samples: Float32Array; sampleRate: number; channels: number };
 
@@ -67,13 +64,6 @@ export async function decodeAudio(bytes: Uint8Array): Promise<DecodedAudio> {
   const length = channels[0]?.length ?? 0;
   if (!sampleRate || length === 0) throw new AudioDecodeError('empty');
   return { sampleRate, channels, duration: length / sampleRate };
-}
-
-/** Decodes a whole file and mixes it to mono. */
-export async function decodeToMono(bytes: Uint8Array): Promise<MonoAudio> {
-  const audio = await decodeAudio(bytes);
-  const samples = mixToMono(audio.channels);
-  return { samples, sampleRate: audio.sampleRate, duration: samples.length / audio.sampleRate, channels: audio.channels.length };
 }
 
 /** The bytes a codec can be told from: enough for an Ogg page header and its first packet. */

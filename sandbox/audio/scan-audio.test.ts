@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { AudioDecodeError, decodeToMono } from './decode';
+import { AudioDecodeError } from './decode';
+import { decodeToMono } from './testing/decode-mono';
 import { computePeaks } from './peaks';
 import { meanF0 } from './pitch';
 import { scanAudio } from './scan-audio';

@@ -108,11 +108,6 @@ export async function synthesizePcm16(text: string, options: SynthesisOptions): 
   return out;
 }
 
-/** Loads the synthesizer ahead of the first request (a worker can call it at start-up). */
-export async function preloadSynthesizer(): Promise<void> {
-  await espeakRuntime();
-}
-
 /** Ukrainian when most letters are Cyrillic, English otherwise (the two languages the sandbox speaks). */
 export function detectLanguage(text: string): SynthesisLanguage {
   const letters = text.match(/\p{L}/gu) ?? [];

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { decodeToMono } from './decode';
+import { decodeToMono } from './testing/decode-mono';
 import { computePeaks } from './peaks';
 import { resample } from './resample';
 import { synthesize, SYNTHESIS_RATE } from './synthesis';

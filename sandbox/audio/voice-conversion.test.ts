@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { decodeToMono } from './decode';
+import { decodeToMono } from './testing/decode-mono';
 import { meanF0, pitchTrackOf } from './pitch';
 import { psola, type PsolaOptions } from './psola';
 import { resample } from './resample';

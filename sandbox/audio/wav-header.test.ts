@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { AudioDecodeError, decodeAudio, decodeToMono } from './decode';
+import { AudioDecodeError, decodeAudio } from './decode';
+import { decodeToMono } from './testing/decode-mono';
 import { scanAudio } from './scan-audio';
 import { chunk, fmtBody, garbage, LYING_FILES, riff } from './testing/lying-audio';
 import { sine } from './testing/signals';
-import { floatToS16le, parseWav } from './wav';
+import { floatToS16le, readWavHeader } from './wav';
 
 /** The samples of a file decoded as the upload scan does, in pieces of `pieceBytes`. */
 async function streamed(bytes: Uint8Array, pieceBytes: number): Promise<number> {
@@ -40,7 +41,7 @@ describe('honest WAV files with unusual layouts', () => {
     expect(audio.samples).toHaveLength(tone.length);
     expect(audio.samples[100]).toBeCloseTo(tone[100]!, 4);
     expect(await streamed(wav, 5)).toBe(tone.length);
-    expect(parseWav(wav).channels[0]).toHaveLength(tone.length);
+    expect(readWavHeader(wav).dataBytes).toBe(data.length);
   });
 
   it('decodes what there is of a recording cut short, however much its header declared', async () => {

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { decodeAudio } from './decode';
 import { sine, testWav } from './testing/signals';
-import { encodeWav, floatToF32le, floatToMulaw, floatToS16le, mulawToFloat, parseWav, parseWavHeader, readWavHeader, wavHeader } from './wav';
+import { encodeWav, floatToF32le, floatToMulaw, floatToS16le, mulawToFloat, parseWavHeader, readWavHeader, wavHeader } from './wav';
 
 describe('WAV encoding', () => {
-  it.each([8000, 16000, 22050, 24000, 44100, 48000])('writes a mono 16-bit WAV at %d Hz that reads back', (rate) => {
+  it.each([8000, 16000, 22050, 24000, 44100, 48000])('writes a mono 16-bit WAV at %d Hz that reads back', async (rate) => {
     const tone = sine(440, rate, 0.1, 0.8);
     const wav = encodeWav(tone, rate);
     expect(readWavHeader(wav)).toEqual({ sampleRate: rate, channels: 1, bitsPerSample: 16, dataBytes: tone.length * 2 });
     expect(wav.readUInt32LE(4)).toBe(wav.length - 8);
     expect(wav.readUInt32LE(28)).toBe(rate * 2);
-    const back = parseWav(wav);
+    const back = await decodeAudio(wav);
     expect(back.sampleRate).toBe(rate);
     expect(back.channels[0]!.length).toBe(tone.length);
     for (let i = 0; i < tone.length; i += 37) expect(back.channels[0]![i]).toBeCloseTo(tone[i]!, 4);
@@ -22,11 +23,12 @@ describe('WAV encoding', () => {
     expect(() => wavHeader(10, 0)).toThrow(RangeError);
   });
 
-  it('finds the data after other chunks and reads float and extensible files', () => {
+  it('finds the data after other chunks and reads the format of an extensible float file', () => {
     const tone = sine(100, 16000, 0.05);
-    const float = parseWav(testWav([tone, tone], 16000, 'float32', { extensible: true, listChunk: true }));
-    expect(float.channels).toHaveLength(2);
-    expect(float.channels[1]![10]).toBeCloseTo(tone[10]!, 6);
+    const wav = testWav([tone, tone], 16000, 'float32', { extensible: true, listChunk: true });
+    const header = parseWavHeader(wav);
+    expect(header).toMatchObject({ format: 'float', channels: 2, sampleRate: 16000, bitsPerSample: 32, dataBytes: tone.length * 8 });
+    expect(wav.subarray(header.dataOffset - 8, header.dataOffset - 4).toString('latin1')).toBe('data');
     expect(() => parseWavHeader(Buffer.from('RIFF0000WAVEjunk'))).toThrow(/data chunk/);
     expect(() => parseWavHeader(Buffer.from('not a wav file at all'))).toThrow(/not a WAV/);
   });

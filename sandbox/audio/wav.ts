@@ -1,5 +1,3 @@
-import { WavHeaderReader, type WavEncoding } from './wav-header';
-
 /**
  * WAV encoding (16-bit little-endian PCM, mono, any rate) and the raw PCM encodings the TTS API streams:
  * pcm_s16le, pcm_f32le and pcm_mulaw. Samples are floats in −1..1; anything outside is clipped, never wrapped.
@@ -95,48 +93,41 @@ export function encodeWav(samples: Float32Array, sampleRate: number): Buffer {
 
 export type WavInfo = { sampleRate: number; channels: number; bitsPerSample: number; dataBytes: number };
 
-export type ParsedWavHeader = WavInfo & { format: WavEncoding; dataOffset: number };
+export type ParsedWavHeader = WavInfo & { format: 'pcm' | 'float'; dataOffset: number };
 
 /**
- * Reads and checks a whole WAV file's header (wav-header.ts: chunks walked, `LIST` or `fact` before `data` are
- * fine, WAVE_FORMAT_EXTENSIBLE resolved). `dataBytes` is what the file holds of the data the header declares.
+ * Reads a WAV header by walking its chunks (so `LIST` or `fact` chunks before `data` are fine), including
+ * WAVE_FORMAT_EXTENSIBLE. Throws on anything that is not a RIFF/WAVE file with a format and a data chunk.
  */
 export function parseWavHeader(bytes: Uint8Array): ParsedWavHeader {
-  const reader = new WavHeaderReader();
-  const { start } = reader.push(bytes) ?? reader.end();
-  const present = bytes.length - start.dataOffset;
-  const { format, channels, sampleRate, bitsPerSample, dataOffset } = start;
-  return { format, channels, sampleRate, bitsPerSample, dataOffset, dataBytes: Math.min(start.dataBytes ?? present, present) };
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const ascii = (offset: number) => String.fromCharCode(bytes[offset]!, bytes[offset + 1]!, bytes[offset + 2]!, bytes[offset + 3]!);
+  if (bytes.length < 12 || ascii(0) !== 'RIFF' || ascii(8) !== 'WAVE') throw new Error('not a WAV file');
+  let format: Omit<ParsedWavHeader, 'dataBytes' | 'dataOffset'> | null = null;
+  for (let offset = 12; offset + 8 <= bytes.length; ) {
+    const id = ascii(offset);
+    const size = view.getUint32(offset + 4, true);
+    const body = offset + 8;
+    if (id === 'fmt ' && body + 16 <= bytes.length) {
+      let tag = view.getUint16(body, true);
+      if (tag === 0xfffe && size >= 26 && body + 26 <= bytes.length) tag = view.getUint16(body + 24, true);
+      format = {
+        format: tag === 3 ? 'float' : 'pcm',
+        channels: view.getUint16(body + 2, true),
+        sampleRate: view.getUint32(body + 4, true),
+        bitsPerSample: view.getUint16(body + 14, true),
+      };
+    } else if (id === 'data') {
+      if (!format) throw new Error('WAV data before its format chunk');
+      return { ...format, dataOffset: body, dataBytes: Math.min(size, bytes.length - body) };
+    }
+    offset = body + size + (size % 2);
+  }
+  throw new Error('WAV file without a data chunk');
 }
 
 /** The header fields tests and clients check. */
 export function readWavHeader(bytes: Uint8Array): WavInfo {
   const { sampleRate, channels, bitsPerSample, dataBytes } = parseWavHeader(bytes);
   return { sampleRate, channels, bitsPerSample, dataBytes };
-}
-
-/** Samples of a PCM (8/16/24/32-bit) or float (32/64-bit) WAV, one array per channel. */
-export function parseWav(bytes: Uint8Array): { sampleRate: number; channels: Float32Array[] } {
-  const header = parseWavHeader(bytes);
-  const view = new DataView(bytes.buffer, bytes.byteOffset + header.dataOffset, header.dataBytes);
-  const width = header.bitsPerSample / 8;
-  const frameBytes = width * header.channels;
-  const frames = Math.floor(header.dataBytes / frameBytes);
-  const read = sampleReader(view, header.format, header.bitsPerSample);
-  const channels = Array.from({ length: header.channels }, () => new Float32Array(frames));
-  for (let frame = 0; frame < frames; frame++) {
-    for (let channel = 0; channel < header.channels; channel++) channels[channel]![frame] = read(frame * frameBytes + channel * width);
-  }
-  return { sampleRate: header.sampleRate, channels };
-}
-
-function sampleReader(view: DataView, format: WavEncoding, bits: number): (offset: number) => number {
-  if (format === 'float' && bits === 32) return (offset) => view.getFloat32(offset, true);
-  if (format === 'float' && bits === 64) return (offset) => view.getFloat64(offset, true);
-  if (format !== 'pcm') throw new Error(`Unsupported WAV sample format: ${format}`);
-  if (bits === 8) return (offset) => (view.getUint8(offset) - 128) / 128;
-  if (bits === 16) return (offset) => view.getInt16(offset, true) / 32768;
-  if (bits === 24) return (offset) => ((view.getUint8(offset + 2) << 24) | (view.getUint8(offset + 1) << 16) | (view.getUint8(offset) << 8)) / 2147483648;
-  if (bits === 32) return (offset) => view.getInt32(offset, true) / 2147483648;
-  throw new Error(`Unsupported WAV sample format: ${bits}-bit ${format}`);
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeToMono } from '../audio/decode';
+import { decodeToMono } from '../audio/testing/decode-mono';
 import { meanF0 } from '../audio/pitch';
 import { syntheticVowel } from '../audio/testing/synthetic-voice';
 import { encodeWav } from '../audio/wav';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Voice } from '../../contract/gateway/voices';
-import { decodeToMono } from '../audio/decode';
+import { decodeToMono } from '../audio/testing/decode-mono';
 import { meanF0 } from '../audio/pitch';
 import { targetF0 } from '../catalogue/voice-rendering';
 import { VOICE_CATALOGUE } from '../catalogue/voice-catalogue';

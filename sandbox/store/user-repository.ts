@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { User } from '../../contract/gateway/auth';
 import type { Db } from './database';
 import { cachedStatement } from './statement-cache';
@@ -90,8 +89,6 @@ export function replaceApiKey(db: Db, userId: string, expiresAt: string): string
 export function deleteApiKeys(db: Db, userId: string): number {
   return db.prepare('DELETE FROM api_keys WHERE user_id = ?').run(userId).changes;
 }
-
-export const newId = () => randomUUID();
 
 /** Charges a finished conversion; the balance never goes below zero. */
 export function spendCredits(db: Db, userId: string, amount: number): void {

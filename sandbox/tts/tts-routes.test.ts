@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { decodeToMono } from '../audio/decode';
+import { decodeToMono } from '../audio/testing/decode-mono';
 import { meanF0 } from '../audio/pitch';
 import { readWavHeader } from '../audio/wav';
 import { createListeningSandbox, type ListeningSandbox } from '../testing/listening-sandbox';

@@ -22,13 +22,6 @@ export const routes = {
 /** The search parameter that preselects a voice in an original's order form. */
 export const ORDER_VOICE_PARAM = 'voice';
 
-export type RouteParams = {
-  projectUrl?: string;
-  folderId?: string;
-  recordingId?: string;
-  voiceId?: string;
-};
-
 /** A query string from key/value pairs; empty values are left out so links stay short. */
 function withSearch(path: string, search?: URLSearchParams | Record<string, string | number | undefined>): string {
   if (!search) return path;

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { QueryClientProvider, useMutation, useQuery } from '@tanstack/react-query';
-import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { toast, Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -25,10 +25,12 @@ function setup() {
 }
 const createFolder = () => apiJson(z.unknown(), '/api/folders', { method: 'POST', body: { name: 'x' } });
 
+// Unmounting (not just emptying the body) stops React's scheduled work, which otherwise ran after the DOM
+// environment was torn down ("window is not defined", an unhandled error that failed `npm test` now and then).
 afterEach(() => {
   toast.dismiss();
   vi.unstubAllGlobals();
-  document.body.innerHTML = '';
+  cleanup();
 });
 
 describe('the app-wide error handler', () => {

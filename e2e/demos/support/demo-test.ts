@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { test as studioTest } from '../../fixtures/test';
@@ -113,4 +113,3 @@ export const test = studioTest.extend<{ story: Story }>({
 });
 
 export { expect, DEMO } from '../../fixtures/test';
-export type { Page };

@@ -18,9 +18,6 @@ export function useCreateCalibrationMutation(options?: CallerOptions) {
   return useMutation({
     mutationFn: createCalibration,
     meta: errorMeta('The calibration was not created', options),
-    onSuccess: (calibration) => {
-      queryClient.setQueryData(calibrationKeys.detail(calibration.id), calibration);
-      return queryClient.invalidateQueries({ queryKey: calibrationKeys.lists() });
-    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: calibrationKeys.lists() }),
   });
 }

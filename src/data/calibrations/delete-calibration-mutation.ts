@@ -11,9 +11,6 @@ export function useDeleteCalibrationMutation(options?: CallerOptions) {
   return useMutation({
     mutationFn: deleteCalibration,
     meta: errorMeta('The calibration was not deleted', options),
-    onSuccess: (_deleted, id) => {
-      queryClient.removeQueries({ queryKey: calibrationKeys.detail(id) });
-      return queryClient.invalidateQueries({ queryKey: calibrationKeys.lists() });
-    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: calibrationKeys.lists() }),
   });
 }

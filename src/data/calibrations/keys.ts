@@ -1,10 +1,9 @@
 /** A page of the account's calibrations, optionally searched by name. */
 export type CalibrationListParams = { limit: number; offset: number; search?: string };
 
-/** One root for /api/calibration: pages (with search) and each calibration. */
+/** One root for /api/calibration: its pages (with search); no screen reads one calibration alone. */
 export const calibrationKeys = {
   all: ['calibrations'] as const,
   lists: () => [...calibrationKeys.all, 'list'] as const,
   list: (params: CalibrationListParams) => [...calibrationKeys.lists(), params] as const,
-  detail: (id: string) => [...calibrationKeys.all, 'detail', id] as const,
 };

@@ -12,9 +12,6 @@ export function useRenameCalibrationMutation(options?: CallerOptions) {
   return useMutation({
     mutationFn: renameCalibration,
     meta: errorMeta('The calibration was not renamed', options),
-    onSuccess: (calibration) => {
-      queryClient.setQueryData(calibrationKeys.detail(calibration.id), calibration);
-      return queryClient.invalidateQueries({ queryKey: calibrationKeys.lists() });
-    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: calibrationKeys.lists() }),
   });
 }

@@ -3,7 +3,7 @@ import { NoteResponse } from '../../../contract/gateway/notes';
 import type { Recording } from '../../../contract/gateway/recordings';
 import { apiJson } from '../../lib/api-client';
 import { errorMeta, type CallerOptions } from '../caller-options';
-import { invalidateNoteOf } from './note-cache';
+import { invalidateRecording } from '../recordings/recording-cache';
 
 export const deleteNote = (recording: Recording) =>
   apiJson(NoteResponse, '/api/notes', { method: 'DELETE', body: { recording_id: recording.id } });
@@ -13,6 +13,6 @@ export function useDeleteNoteMutation(options?: CallerOptions) {
   return useMutation({
     mutationFn: deleteNote,
     meta: errorMeta('The note was not deleted', options),
-    onSuccess: (_note, recording) => invalidateNoteOf(queryClient, recording),
+    onSuccess: (_note, recording) => invalidateRecording(queryClient, recording),
   });
 }

@@ -3,7 +3,7 @@ import { NoteResponse } from '../../../contract/gateway/notes';
 import type { Recording } from '../../../contract/gateway/recordings';
 import { apiJson } from '../../lib/api-client';
 import { errorMeta, type CallerOptions } from '../caller-options';
-import { invalidateNoteOf } from './note-cache';
+import { invalidateRecording } from '../recordings/recording-cache';
 
 /** Notes are keyed by recording (one per recording): POST creates the first, PUT replaces it. */
 export const saveNote = ({ recording, text }: { recording: Recording; text: string }) =>
@@ -15,6 +15,6 @@ export function useSaveNoteMutation(options?: CallerOptions) {
   return useMutation({
     mutationFn: saveNote,
     meta: errorMeta('The note was not saved', options),
-    onSuccess: (_note, { recording }) => invalidateNoteOf(queryClient, recording),
+    onSuccess: (_note, { recording }) => invalidateRecording(queryClient, recording),
   });
 }

@@ -22,5 +22,3 @@ export function useNoteEditing(recording: Recording) {
     },
   };
 }
-
-export type NoteEditing = ReturnType<typeof useNoteEditing>;

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { SamplesResponse } from '../../../contract/gateway/voices';
 import { apiJson } from '../../lib/api-client';
 import { voiceKeys } from './keys';
@@ -9,5 +9,3 @@ export const fetchAccentSamples = (accentId: string, signal?: AbortSignal) =>
 /** The samples of an accent (their inner shape is undeclared: a free object). They do not change. */
 export const accentSamplesQueryOptions = (accentId: string) =>
   queryOptions({ queryKey: voiceKeys.accentSamples(accentId), queryFn: ({ signal }) => fetchAccentSamples(accentId, signal), staleTime: Infinity });
-
-export const useAccentSamples = (accentId: string) => useQuery(accentSamplesQueryOptions(accentId));

@@ -17,7 +17,7 @@ export type VoiceListParams = {
 
 /**
  * One root for the v2 voice catalogue (/api/v2/voices*, accents and narration styles): pages, the whole
- * catalogue, name search, one voice, and the samples of an accent or a narration style. A favourite or a saved
+ * catalogue, one voice, and the samples of an accent or a narration style. A favourite or a saved
  * setting changes a voice wherever it appears, so those mutations work on the whole root.
  */
 export const voiceKeys = {
@@ -25,7 +25,6 @@ export const voiceKeys = {
   lists: () => [...voiceKeys.all, 'list'] as const,
   list: (params: VoiceListParams) => [...voiceKeys.lists(), params] as const,
   catalogue: () => [...voiceKeys.all, 'catalogue'] as const,
-  search: (name: string, limit: number) => [...voiceKeys.all, 'search', name, limit] as const,
   detail: (voiceId: string) => [...voiceKeys.all, 'detail', voiceId] as const,
   accentSamples: (accentId: string) => [...voiceKeys.all, 'accent-samples', accentId] as const,
   narrationStyleSamples: (styleId: string) => [...voiceKeys.all, 'narration-style-samples', styleId] as const,

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { SamplesResponse } from '../../../contract/gateway/voices';
 import { apiJson } from '../../lib/api-client';
 import { voiceKeys } from './keys';
@@ -13,5 +13,3 @@ export const narrationStyleSamplesQueryOptions = (styleId: string) =>
     queryFn: ({ signal }) => fetchNarrationStyleSamples(styleId, signal),
     staleTime: Infinity,
   });
-
-export const useNarrationStyleSamples = (styleId: string) => useQuery(narrationStyleSamplesQueryOptions(styleId));

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { VoiceList } from '../../../contract/gateway/voices';
 import { apiJson } from '../../lib/api-client';
 import { voiceKeys, type VoiceListParams } from './keys';
@@ -14,5 +14,3 @@ export const voicesQueryOptions = (params: VoiceListParams) =>
     staleTime: 60_000,
     meta: { handlesError: true },
   });
-
-export const useVoices = (params: VoiceListParams) => useQuery(voicesQueryOptions(params));

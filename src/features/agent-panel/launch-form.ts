@@ -164,7 +164,3 @@ export function buildLaunchRequest(
   });
   return { request: Object.keys(errors).length === 0 ? request : null, errors };
 }
-
-/** Drafts of custom tools by key, for their handlers (result or throw). */
-export const customDraftsByName = (form: LaunchForm) =>
-  new Map(form.customTools.map((draft) => [draft.name.trim(), draft]));
