@@ -61,3 +61,23 @@ test('recording from a microphone says it needs a secure page before the user tr
   await expect(page.getByRole('button', { name: 'Enable microphone' })).toBeDisabled();
   expect(pageErrors).toEqual([]);
 });
+
+test('a new API key is copied without the Clipboard API, which plain http lacks', async ({ page, pageErrors }) => {
+  await page.goto('/account');
+  await page.getByRole('button', { name: 'Generate a new key' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Replace the key' }).click();
+  const shown = page.getByTestId('new-api-key');
+  const key = await shown.getByLabel('Your new API key').inputValue();
+  await shown.getByRole('button', { name: 'Copy' }).click();
+  await expect(shown.getByRole('status')).toHaveText('Copied to the clipboard.');
+  // Paste it back into the page: what was copied is the key.
+  await page.evaluate(() => {
+    const field = document.createElement('textarea');
+    field.id = 'paste-probe';
+    document.body.append(field);
+    field.focus();
+  });
+  await page.keyboard.press('Control+V');
+  await expect(page.locator('#paste-probe')).toHaveValue(key);
+  expect(pageErrors).toEqual([]);
+});
