@@ -16,7 +16,7 @@ test('Calibrate from the microphone', async ({ page, story }) => {
   });
   await story.step('Reading a few sentences aloud', async () => {
     await page.getByRole('button', { name: 'Record', exact: true }).click();
-    await page.waitForTimeout(3000);
+    await page.waitForTimeout(10_500);
     await page.getByRole('button', { name: /^Stop/ }).click();
     await expect(page.getByLabel('Listen to the take')).toBeVisible();
   });
