@@ -9,6 +9,7 @@ import {
   CalibrationListQuery,
   CalibrationRename,
   CalibrationState,
+  CALIBRATION_NAME_EXAMPLE,
 } from './calibrations';
 
 const uuid = '5f0c1b9e-1c1a-4c5e-9b7a-2f9d1c3e4a5b';
@@ -62,6 +63,7 @@ describe('calibrations', () => {
   it('names calibrations with 1..40 letters, digits, spaces and hyphens', () => {
     for (const schema of [CalibrationCreateFields, CalibrationRename]) {
       expect(schema.safeParse({ name: 'My voice-2' }).success).toBe(true);
+      expect(schema.safeParse({ name: CALIBRATION_NAME_EXAMPLE }).success).toBe(true);
       expect(schema.safeParse({ name: 'a'.repeat(40) }).success).toBe(true);
       expect(schema.safeParse({ name: 'a'.repeat(41) }).success).toBe(false);
       expect(schema.safeParse({ name: '' }).success).toBe(false);

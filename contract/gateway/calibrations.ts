@@ -51,6 +51,21 @@ export const CalibrationName = z
   .max(40)
   .regex(/^[a-zA-Z0-9 -]+$/, 'use letters, digits, spaces and hyphens');
 
+/** The rule above in the studio's words, and a name that follows it (the field's example). */
+export const CALIBRATION_NAME_RULE = 'Use 1 to 40 letters, digits, spaces and hyphens';
+export const CALIBRATION_NAME_EXAMPLE = 'Studio mic - morning';
+
+/**
+ * The shortest sample a calibration is measured from: a mean pitch over less than ten seconds of speech follows
+ * one phrase's intonation rather than the voice. The documents set no bound; the sandbox refuses shorter samples
+ * (422 on `data`) and the studio checks the length before uploading. Up to 30 seconds is plenty.
+ */
+export const CALIBRATION_MIN_SECONDS = 10;
+export const CALIBRATION_ENOUGH_SECONDS = 30;
+
+export const sampleTooShort = (seconds: number) =>
+  `The sample is ${seconds.toFixed(1)} s long: a calibration needs at least ${CALIBRATION_MIN_SECONDS} seconds of speech`;
+
 /** Text fields of the multipart upload; the audio sample is the `data` file part. */
 export const CalibrationCreateFields = z.strictObject({ name: CalibrationName });
 export type CalibrationCreateFields = z.infer<typeof CalibrationCreateFields>;

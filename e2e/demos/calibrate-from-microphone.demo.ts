@@ -16,7 +16,7 @@ test('Calibrate from the microphone', async ({ page, story }) => {
     await expect(page.getByRole('button', { name: 'Record', exact: true })).toBeVisible();
   });
   await story.step('Reading a few sentences aloud', async () => {
-    await recordTake(page, 3);
+    await recordTake(page, 10.5);
     await expect(page.getByLabel('Listen to the take')).toBeVisible();
   });
   await story.step('Sending it: the sandbox measures the voice’s pitch in the background', async () => {

@@ -2,13 +2,30 @@ import { SignInPage } from '../fixtures/sign-in-page';
 import { expectAccessibleInBothThemes, expectNoSidewaysScroll, signInTo } from '../fixtures/library-checks';
 import { DEMO, expect, test } from '../fixtures/test';
 
-test('an API key is shown once, signs in a fresh browser, and is refused once deleted', async ({ page, browser, baseURL, context }) => {
+test('an API key is shown once, signs in a fresh browser, and is refused once deleted', async ({
+  page,
+  browser,
+  baseURL,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signInTo(page, '/account');
   await expect(page.getByTestId('profile')).toContainText(DEMO.email);
   await expect(page.getByTestId('profile')).toContainText('email and password');
 
+  // Generating asks first, saying the key in use (the sandbox's demo key here) stops working; Cancel keeps it.
+  const probeDemo = async () =>
+    (await page.request.post('/api/auth', { headers: { 'api-key': DEMO.apiKey } })).status();
   await page.getByRole('button', { name: 'Generate a new key' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Replace your API key?' });
+  await expect(confirm).toContainText('stops working at once');
+  await expect(confirm).toContainText('sandbox-demo-key');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByTestId('new-api-key')).toHaveCount(0);
+  expect(await probeDemo()).toBe(200);
+  await page.getByRole('button', { name: 'Generate a new key' }).click();
+  await confirm.getByRole('button', { name: 'Replace the key' }).click();
+  await expect(confirm).toBeHidden();
   const shown = page.getByTestId('new-api-key');
   await expect(shown.getByRole('alert')).toHaveText(/it will not be shown again/);
   const key = await shown.getByLabel('Your new API key').inputValue();
@@ -27,7 +44,8 @@ test('an API key is shown once, signs in a fresh browser, and is refused once de
   await expect(other.getByTestId('profile')).toContainText('an API key');
 
   // Generating replaced the demo key; deleting this one leaves the account without a key.
-  const probe = async (apiKey: string) => (await other.request.post('/api/auth', { headers: { 'api-key': apiKey } })).status();
+  const probe = async (apiKey: string) =>
+    (await other.request.post('/api/auth', { headers: { 'api-key': apiKey } })).status();
   expect(await probe(DEMO.apiKey)).toBe(401);
   expect(await probe(key)).toBe(200);
 
@@ -51,7 +69,9 @@ test('an API key is shown once, signs in a fresh browser, and is refused once de
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
 });
 
-test('the developer section lists legacy models and voices and links the sandbox reference; sign out', async ({ page }) => {
+test('the developer section lists legacy models and voices and links the sandbox reference; sign out', async ({
+  page,
+}) => {
   await signInTo(page, '/account');
   await expect(page.getByTestId('legacy-model').first()).toBeVisible();
   await expect(page.getByTestId('legacy-tts-voice').first()).toBeVisible();

@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import path from 'node:path';
+import { CALIBRATION_MIN_SECONDS } from '../../contract/gateway/calibrations';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-chromium';
 import { ConversionsList, OrderFormPanel } from '../fixtures/conversions-page';
 import { ConversionsSetup, voicedWav } from '../fixtures/conversions-setup';
@@ -25,7 +27,7 @@ test('a calibration recorded from the microphone is measured; names are unique; 
 
   await page.getByLabel('Name', { exact: true }).fill('Morning voice');
   await page.getByRole('button', { name: 'Enable microphone' }).click();
-  await recordTake(page, 2.5);
+  await recordTake(page, 10.5);
   await page.getByRole('button', { name: /^Create calibration \(/ }).click();
   await expect(page.getByText('“Morning voice” is being measured')).toBeVisible({ timeout: 20_000 });
   const morning = row(page, 'Morning voice');
@@ -36,7 +38,7 @@ test('a calibration recorded from the microphone is measured; names are unique; 
 
   // The same name again: the server's refusal is shown on the name field, and the take is kept to try again.
   await page.getByLabel('Name', { exact: true }).fill('Morning voice');
-  await recordTake(page, 1.2);
+  await recordTake(page, 10.3);
   await page.getByRole('button', { name: /^Create calibration \(/ }).click();
   await expect(page.getByLabel('Name', { exact: true })).toHaveAccessibleDescription(/A calibration named "Morning voice" already exists/);
   await expect(page.getByLabel('Listen to the take')).toBeVisible();
@@ -86,7 +88,7 @@ test('an uploaded sample becomes a calibration that an order can name', async ({
   await signInTo(page, '/calibrations');
   await page.getByLabel('Name', { exact: true }).fill('Uploaded voice');
   await page.getByRole('radio', { name: 'Upload a file' }).check();
-  await page.getByLabel('Audio file (wav, ogg, mp3 or flac)').setInputFiles({ name: 'me.wav', mimeType: 'audio/wav', buffer: voicedWav(3) });
+  await page.getByLabel('Audio file (wav, ogg, mp3 or flac)').setInputFiles({ name: 'me.wav', mimeType: 'audio/wav', buffer: voicedWav(CALIBRATION_MIN_SECONDS + 1) });
   await page.getByRole('button', { name: 'Create calibration' }).click();
   const uploaded = row(page, 'Uploaded voice');
   await expect(uploaded.getByTestId('calibration-state')).toHaveText(/Calibrated/, { timeout: 60_000 });
@@ -102,4 +104,31 @@ test('an uploaded sample becomes a calibration that an order can name', async ({
   const list = new ConversionsList(page);
   await list.waitAllDone(1);
   await expect(list.row('Nestor')).toContainText('calibration Uploaded voice');
+});
+
+test('the name field’s own example is accepted, and a sample under ten seconds is refused before any upload', async ({ page }) => {
+  await signInTo(page, '/calibrations');
+  const uploads: string[] = [];
+  page.on('request', (request) => request.method() === 'POST' && request.url().endsWith('/api/calibration') && uploads.push(request.url()));
+  const name = page.getByLabel('Name', { exact: true });
+  const example = /e\.g\. “([^”]+)”/.exec(await page.getByText(/e\.g\. “/).innerText())![1]!;
+  await expect(page.getByText(/at least 10 seconds/)).toBeVisible();
+  await name.fill(example);
+
+  await page.getByRole('button', { name: 'Enable microphone' }).click();
+  await page.getByRole('button', { name: 'Record', exact: true }).click();
+  await page.waitForTimeout(3500);
+  await page.getByRole('button', { name: /^Stop/ }).click();
+  await page.getByRole('button', { name: /^Create calibration \(/ }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /The sample is \d\.\d s long: a calibration needs at least 10 seconds/ })).toBeVisible();
+  await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Listen to the take')).toBeVisible();
+  await page.getByRole('button', { name: 'Turn off' }).click();
+
+  await page.getByRole('radio', { name: 'Upload a file' }).check();
+  await page.getByLabel('Audio file (wav, ogg, mp3 or flac)').setInputFiles(path.join(FIXTURES_DIR, 'speech.wav'));
+  await page.getByRole('button', { name: 'Create calibration' }).click();
+  await expect(page.getByLabel('Audio file (wav, ogg, mp3 or flac)')).toHaveAccessibleDescription(/The sample is 1\.5 s long/);
+  await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+  expect(uploads).toEqual([]);
 });

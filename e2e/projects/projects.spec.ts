@@ -2,6 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { DEMO, expect, test } from '../fixtures/test';
 import { ProjectsPage } from '../fixtures/projects-page';
 import { SignInPage } from '../fixtures/sign-in-page';
+import { expectAccessibleInBothThemes } from '../fixtures/library-checks';
+import { WorkspacePage } from '../fixtures/workspace-page';
 
 test('the demo user manages a project that survives a reload, then signs out', async ({ page }) => {
   const signIn = new SignInPage(page);
@@ -98,4 +100,23 @@ test('sign-in and projects pages have no serious accessibility violations', asyn
   await signIn.withPassword(DEMO.email, DEMO.password);
   await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible();
   expect(await serious()).toEqual([]);
+});
+
+test('a new folder named like a sibling is allowed, with a warning before it is created', async ({ page }) => {
+  const workspace = new WorkspacePage(page);
+  await workspace.signIn();
+  await new ProjectsPage(page).create('Twin folders');
+  await workspace.openProject('Twin folders');
+  await workspace.createFolder('Takes');
+  await page.getByRole('button', { name: 'New folder', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  const field = dialog.getByLabel('Folder name');
+  await field.fill('Other');
+  await expect(field).not.toHaveAccessibleDescription(/already/);
+  await field.fill('takes');
+  await expect(field).toHaveAccessibleDescription(/A folder named “takes” is already at the top of this project/);
+  await expectAccessibleInBothThemes(page);
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(workspace.folderTree().getByRole('link', { name: /^takes$/i })).toHaveCount(2);
 });

@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { longWavLevel, longWavStream } from '../audio/testing/signals';
+import { CALIBRATION_MIN_SECONDS } from '../../contract/gateway/calibrations';
+import { longWavLevel, longWavStream, sine } from '../audio/testing/signals';
+import { encodeWav } from '../audio/wav';
 import { createListeningSandbox, type ListeningSandbox } from '../testing/listening-sandbox';
 import { DEMO_KEY } from '../testing/test-sandbox';
 
@@ -63,8 +65,23 @@ describe('the one upload path of recordings and calibrations', () => {
     expect((await json('GET', '/api/calibration')).pagination.count).toBe(before);
   });
 
+  it('refuses a calibration sample shorter than the minimum with 422 on data, and keeps nothing', async () => {
+    const before = (await json('GET', '/api/calibration')).pagination.count;
+    const response = await post('/api/calibration', { name: 'Too short' }, encodeWav(sine(180, 16000, 3.5), 16000), 'short.wav');
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      detail: [{ loc: ['body', 'data'], msg: 'The sample is 3.5 s long: a calibration needs at least 10 seconds of speech', type: 'value_error' }],
+    });
+    expect(readdirSync(sandbox.files.calibrationsDir)).toEqual([]);
+    expect(readdirSync(sandbox.files.tmpDir)).toEqual([]);
+    expect((await json('GET', '/api/calibration')).pagination.count).toBe(before);
+  });
+
   it('keeps a calibration sample in its own container and measures its pitch from the stream', async () => {
-    const response = await post('/api/calibration', { name: 'From mp3' }, fixture('speech.mp3'), 'speech.mp3');
+    // MP3 frames stand alone, so the 1.5 s fixture repeated is one valid file above the minimum length.
+    const speech = fixture('speech.mp3');
+    const long = Buffer.concat(Array.from({ length: Math.ceil(CALIBRATION_MIN_SECONDS / 1.5) + 1 }, () => speech));
+    const response = await post('/api/calibration', { name: 'From mp3' }, long, 'speech.mp3');
     expect(response.status).toBe(200);
     const created = await response.json();
     expect(created).toMatchObject({ state: 'processing', key: `calibrations/${created.id}.mp3` });

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
-import { CalibrationCreateFields, CalibrationIdParams, CalibrationListQuery, CalibrationRename } from '../../contract/gateway/calibrations';
+import { CALIBRATION_MIN_SECONDS, CalibrationCreateFields, CalibrationIdParams, CalibrationListQuery, CalibrationRename, sampleTooShort } from '../../contract/gateway/calibrations';
+import { RequestValidationError } from '../../contract/validation';
 import { parseOrThrow } from '../../contract/validation';
 import { enqueueJob } from '../store/job-repository';
 import type { JobRunner } from '../jobs/job-runner';
@@ -39,7 +40,7 @@ const toCalibration = (row: CalibrationRow) => ({
 
 /**
  * Calibrations: a sample goes `processing` → `calibrated` with its mean voiced f0 (a background job), or `error`
- * when it holds no voiced speech. At most one is enabled; POST /auto disables them all (automatic calibration).
+ * when it holds no voiced speech; a sample shorter than CALIBRATION_MIN_SECONDS is refused (422 on `data`). At most one is enabled; POST /auto disables them all (automatic calibration).
  */
 export function calibrationRoutes(app: FastifyInstance, db: Db, runner: JobRunner, uploads: AudioUploads): void {
   const { files } = uploads;
@@ -65,6 +66,8 @@ export function calibrationRoutes(app: FastifyInstance, db: Db, runner: JobRunne
       return name;
     };
     return receiveAudioUpload(request, uploads, { maxFields: 5, what: 'sample', fields: checkFields }, ({ fields: name, file, scan }) => {
+      if (scan.duration < CALIBRATION_MIN_SECONDS)
+        throw new RequestValidationError([{ loc: ['body', 'data'], msg: sampleTooShort(scan.duration), type: 'value_error' }]);
       const id = randomUUID();
       files.commit(file.temp, files.calibrationPath(id, scan.container));
       db.transaction(() => {

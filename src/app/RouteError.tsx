@@ -1,16 +1,43 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { useEffect } from 'react';
+import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react-router';
 import { ApiError } from '../lib/api-error';
+import { useServiceStatus } from '../lib/service-status-store';
 import { projectsPath } from './paths';
 import { usePageTitle } from '../lib/use-page-title';
+import { PageLoadError } from './retrying-route';
 
-/** A clear page for a failed route: 403 and 404 say so plainly; anything else offers a reload. */
+const LINK = 'text-indigo-700 underline';
+
+/**
+ * A clear page for a failed route, inside the layout: 403 and 404 say so plainly; a page whose code did not
+ * download offers Retry and loads by itself when the connection comes back (its loaders run again and import
+ * it afresh); anything else offers a reload.
+ */
 export function RouteError() {
   const error = useRouteError();
+  const revalidator = useRevalidator();
+  const offline = useServiceStatus((state) => state.offline);
+  const notLoaded = error instanceof PageLoadError;
+  useEffect(() => {
+    if (!notLoaded) return;
+    const retry = () => void revalidator.revalidate();
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [notLoaded, revalidator]);
   const status = error instanceof ApiError ? error.status : isRouteErrorResponse(error) ? error.status : 0;
-  const title = status === 404 ? 'Not found' : status === 403 ? 'No access' : 'Something went wrong';
+  const title = notLoaded
+    ? 'This page could not load'
+    : status === 404
+      ? 'Not found'
+      : status === 403
+        ? 'No access'
+        : 'Something went wrong';
   usePageTitle(title);
-  const message =
-    status === 404
+  const message = notLoaded
+    ? offline
+      ? 'It loads once this device is back online.'
+      : 'Its code did not download. Check the connection and retry.'
+    : status === 404
       ? 'This page or item does not exist, or it was deleted.'
       : status === 403
         ? 'This item belongs to another account.'
@@ -18,16 +45,31 @@ export function RouteError() {
           ? error.message
           : 'An unexpected error occurred.';
   return (
-    <div role="alert" className="mx-auto max-w-lg space-y-3 p-10 text-center">
+    <div
+      role="alert"
+      className="mx-auto max-w-lg space-y-3 p-10 text-center"
+      data-testid={notLoaded ? 'page-load-failure' : undefined}
+    >
       <h1 className="text-2xl font-semibold">{title}</h1>
       <p className="text-slate-600">{message}</p>
       <div className="flex justify-center gap-3 text-sm">
-        <Link to={projectsPath()} className="text-indigo-700 underline">
+        <Link to={projectsPath()} className={LINK}>
           Go to projects
         </Link>
-        <button type="button" className="text-indigo-700 underline" onClick={() => window.location.reload()}>
-          Reload
-        </button>
+        {notLoaded ? (
+          <button
+            type="button"
+            className={LINK}
+            disabled={revalidator.state === 'loading'}
+            onClick={() => void revalidator.revalidate()}
+          >
+            Retry
+          </button>
+        ) : (
+          <button type="button" className={LINK} onClick={() => window.location.reload()}>
+            Reload
+          </button>
+        )}
       </div>
     </div>
   );

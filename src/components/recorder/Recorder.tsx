@@ -10,13 +10,15 @@ import { overLimit } from '../ui/field-limit';
 import { SelectField } from '../ui/SelectField';
 import { TextField } from '../ui/TextField';
 import { Dialog } from '../ui/Dialog';
+import { SecureContextNotice } from '../ui/SecureContextNotice';
 import { useMicrophone, type Take } from './use-microphone';
 import { useMicrophonePermission, type MicrophonePermission } from './use-microphone-permission';
 
 const PERMISSION_TEXT: Record<MicrophonePermission, string> = {
   prompt: 'Microphone access has not been asked for yet: the browser will ask when you enable it.',
   granted: 'Microphone access is allowed for this site.',
-  denied: 'Microphone access is blocked for this site. Allow it in the site settings (the icon left of the address), then enable the microphone again.',
+  denied:
+    'Microphone access is blocked for this site. Allow it in the site settings (the icon left of the address), then enable the microphone again.',
   unknown: 'The browser will ask for microphone access when you enable it.',
 };
 
@@ -82,8 +84,13 @@ export function Recorder({ label, saveLabel, onSave, naming, error, saved, unsav
 
   return (
     <section aria-label={label} className="space-y-3">
-      {microphone.problem ? (
-        <p role="alert" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="microphone-problem">
+      <SecureContextNotice feature="Recording from a microphone" />
+      {!window.isSecureContext ? null : microphone.problem ? (
+        <p
+          role="alert"
+          className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900"
+          data-testid="microphone-problem"
+        >
           {microphone.problem.message}
         </p>
       ) : (
@@ -94,8 +101,13 @@ export function Recorder({ label, saveLabel, onSave, naming, error, saved, unsav
         )
       )}
       {!microphone.live ? (
-        <Button variant="secondary" disabled={microphone.phase === 'starting'} onClick={() => void microphone.start()}>
-          <Mic aria-hidden size={16} /> {microphone.phase === 'starting' ? 'Asking for the microphone…' : 'Enable microphone'}
+        <Button
+          variant="secondary"
+          disabled={microphone.phase === 'starting' || !window.isSecureContext}
+          onClick={() => void microphone.start()}
+        >
+          <Mic aria-hidden size={16} />{' '}
+          {microphone.phase === 'starting' ? 'Asking for the microphone…' : 'Enable microphone'}
         </Button>
       ) : (
         <div className="flex flex-wrap items-center gap-3">
@@ -144,7 +156,14 @@ export function Recorder({ label, saveLabel, onSave, naming, error, saved, unsav
         </div>
       )}
       {take && !recording && naming && (
-        <TextField label={naming.label} value={name} onChange={setName} limit={NAME_MAX} className="max-w-sm" error={name.trim() === '' ? 'Give the take a name' : undefined} />
+        <TextField
+          label={naming.label}
+          value={name}
+          onChange={setName}
+          limit={NAME_MAX}
+          className="max-w-sm"
+          error={name.trim() === '' ? 'Give the take a name' : undefined}
+        />
       )}
       {error && (
         <p role="alert" className="text-sm text-red-700">
@@ -155,7 +174,12 @@ export function Recorder({ label, saveLabel, onSave, naming, error, saved, unsav
         {saved}
       </p>
       {blocker.state === 'blocked' && (
-        <Dialog open onOpenChange={(open) => !open && blocker.reset()} title="Leave without saving the take?" description={unsavedWarning}>
+        <Dialog
+          open
+          onOpenChange={(open) => !open && blocker.reset()}
+          title="Leave without saving the take?"
+          description={unsavedWarning}
+        >
           <div className="flex justify-end gap-2">
             <Button variant="secondary" onClick={() => blocker.reset()}>
               Stay

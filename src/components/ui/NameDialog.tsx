@@ -19,13 +19,15 @@ type Props = {
   pending: boolean;
   error: unknown;
   onSubmit: (name: string) => void;
+  /** Said under the field as the name is typed, before submitting (e.g. a sibling already has this name). */
+  warning?: (name: string) => string | undefined;
 };
 
 /**
  * Create and rename of projects and folders, and a recording's label, share one form: a 1–40 character name;
  * a failed request keeps what was typed and shows the server's message under the field.
  */
-export function NameDialog({ open, onOpenChange, title, fieldLabel, submitLabel, initialName = '', errorField = 'name', pending, error, onSubmit }: Props) {
+export function NameDialog({ open, onOpenChange, title, fieldLabel, submitLabel, initialName = '', errorField = 'name', pending, error, onSubmit, warning }: Props) {
   const [name, setName] = useState(initialName);
   const [emptyError, setEmptyError] = useState<string | undefined>();
 
@@ -46,6 +48,7 @@ export function NameDialog({ open, onOpenChange, title, fieldLabel, submitLabel,
           value={name}
           onChange={setName}
           limit={NAME_MAX}
+          hint={warning?.(name.trim())}
           error={emptyError ?? (pending ? undefined : mutationErrorText(error, errorField))}
         />
         <div className="flex justify-end gap-2">

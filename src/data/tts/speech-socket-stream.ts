@@ -2,6 +2,7 @@ import { TtsServerMessage, type TtsVariant } from '../../../contract/tts/request
 import { useCredentialsStore } from '../../lib/credentials-store';
 import { base64ToBytes, decodePcm } from '../../lib/pcm-decoding';
 import { StreamError, type SpeechStream, type StreamOutcome, type StreamRequest } from './speech-stream';
+import { randomId } from '../../lib/random-id';
 
 /**
  * The browser cannot set headers on a WebSocket, so the user's own gateway credentials ride in the query as the
@@ -28,7 +29,7 @@ export function streamOverSocket(
   onChunk: (samples: Float32Array) => void,
 ): SpeechStream {
   const socket = new WebSocket(socketUrl(variant));
-  const contextId = crypto.randomUUID();
+  const contextId = randomId();
   let opened = false;
   let settled = false;
   let cancel = () => {};

@@ -18,6 +18,8 @@ type Props = {
   voices: AgentVoice[] | undefined;
   voicesError: string | null;
   launching: boolean;
+  /** The page cannot hold a session at all (not a secure context: no microphone, no audio worklet). */
+  blocked?: boolean;
   onLaunch: () => void;
 };
 
@@ -27,14 +29,23 @@ const TRANSPORTS: ReadonlyArray<readonly [LaunchForm['transport'], string]> = [
 ];
 
 /** The voice-agent launch form, every field with the document's rule beside it. */
-export function AgentLaunchForm({ form, onChange, errors, voices, voicesError, launching, onLaunch }: Props) {
+export function AgentLaunchForm({
+  form,
+  onChange,
+  errors,
+  voices,
+  voicesError,
+  launching,
+  blocked = false,
+  onLaunch,
+}: Props) {
   const set = (patch: Partial<LaunchForm>) => onChange({ ...form, ...patch });
   const voice = voices?.find((candidate) => candidate.id === form.voiceId);
   const promptError = errors.system_prompt ?? errors.preset;
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    onLaunch();
+    if (!blocked) onLaunch();
   }
 
   return (
@@ -80,7 +91,11 @@ export function AgentLaunchForm({ form, onChange, errors, voices, voicesError, l
             options={[
               ['', 'The service’s default English voice'],
               ...(voices ?? []).map(
-                (candidate) => [candidate.id, `${candidate.id} (${candidate.language})${candidate.scales_to_zero ? ' · may start slowly' : ''}`] as const,
+                (candidate) =>
+                  [
+                    candidate.id,
+                    `${candidate.id} (${candidate.language})${candidate.scales_to_zero ? ' · may start slowly' : ''}`,
+                  ] as const,
               ),
             ]}
           />
@@ -162,7 +177,7 @@ export function AgentLaunchForm({ form, onChange, errors, voices, voicesError, l
         onCustomToolsChange={(customTools) => set({ customTools })}
       />
 
-      <Button type="submit" disabled={launching}>
+      <Button type="submit" disabled={launching || blocked}>
         <Rocket aria-hidden size={16} /> {launching ? 'Launching…' : 'Launch and connect'}
       </Button>
     </form>

@@ -8,6 +8,7 @@ import { sessionLaunchFailed, sessionLaunching, startAgentSession } from './agen
 import { useAgentSessionStore } from './agent-session-store';
 import { AgentLaunchForm } from './AgentLaunchForm';
 import { CheckboxField } from '../../components/ui/CheckboxField';
+import { SecureContextNotice } from '../../components/ui/SecureContextNotice';
 import { buildLaunchRequest, DEFAULT_LAUNCH_FORM, type LaunchForm } from './launch-form';
 import { LaunchPresets } from './LaunchPresets';
 import { SessionPanel } from './SessionPanel';
@@ -91,6 +92,7 @@ export function AgentPanelPage({ setTheme, openProject }: Props) {
       </header>
       <div className="grid gap-6 xl:grid-cols-2">
         <div className="min-w-0 space-y-4">
+          <SecureContextNotice feature="Talking to an agent (microphone and audio worklet)" />
           <LaunchPresets form={form} onLoad={setForm} />
           <AgentLaunchForm
             form={form}
@@ -99,6 +101,7 @@ export function AgentPanelPage({ setTheme, openProject }: Props) {
             voices={voices.data}
             voicesError={voices.error ? `The agent voices could not be loaded: ${voices.error.message}` : null}
             launching={busy}
+            blocked={!window.isSecureContext}
             onLaunch={() => void launchAndConnect()}
           />
           <CheckboxField label="Join with the microphone muted" center checked={joinMuted} onChange={setJoinMuted} />

@@ -7,6 +7,7 @@ import { TextField } from '../../components/ui/TextField';
 import type { CustomToolDraft, LaunchErrors } from './launch-form';
 import { STUDIO_TOOL_LABELS, STUDIO_TOOL_NAMES, type StudioToolName } from './studio-tool-definitions';
 import { FieldGroup } from '../../components/ui/FieldGroup';
+import { randomId } from '../../lib/random-id';
 
 type Props = {
   studioTools: StudioToolName[];
@@ -121,7 +122,7 @@ export function ToolsEditor({ studioTools, customTools, errors, onStudioToolsCha
           onCustomToolsChange([
             ...customTools,
             {
-              key: crypto.randomUUID(),
+              key: randomId(),
               name: '',
               description: '',
               parameters: EXAMPLE_PARAMETERS,

@@ -17,6 +17,7 @@ import type { ToolHandler } from './studio-tool-handlers';
 import { addBotOutput, addUserTranscript } from './transcript';
 import { createTransport } from './transport-factory';
 import { TurnLatencyMeter } from './turn-latency';
+import { randomId } from '../../lib/random-id';
 
 export const CONNECT_TIMEOUT_MS = 15_000;
 
@@ -163,7 +164,7 @@ export async function startAgentSession({
 
   for (const [name, handler] of handlers) {
     client.registerFunctionCallHandler(name, async ({ arguments: args }) => {
-      const callId = crypto.randomUUID();
+      const callId = randomId();
       const started = performance.now();
       update((state) => ({ toolCalls: [...state.toolCalls, { id: callId, name, args, status: 'running' }] }));
       let result: Record<string, unknown>;

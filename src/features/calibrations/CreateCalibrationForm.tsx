@@ -1,5 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
-import { CalibrationName } from '../../../contract/gateway/calibrations';
+import {
+  CALIBRATION_ENOUGH_SECONDS,
+  CALIBRATION_MIN_SECONDS,
+  CALIBRATION_NAME_EXAMPLE,
+  CALIBRATION_NAME_RULE,
+  CalibrationName,
+  sampleTooShort,
+} from '../../../contract/gateway/calibrations';
 import { Recorder } from '../../components/recorder/Recorder';
 import { takeExtension, type Take } from '../../components/recorder/use-microphone';
 import { Button } from '../../components/ui/Button';
@@ -7,6 +14,7 @@ import { FileField } from '../../components/ui/FileField';
 import { RadioGroup } from '../../components/ui/RadioGroup';
 import { TextField } from '../../components/ui/TextField';
 import { useCreateCalibrationMutation } from '../../data/calibrations/create-calibration-mutation';
+import { audioFileDuration } from '../../lib/audio-file-duration';
 import { calibrationFormErrors } from './calibration-form-errors';
 
 type Source = 'file' | 'microphone';
@@ -22,6 +30,7 @@ export function CreateCalibrationForm() {
   const [file, setFile] = useState<File | null>(null);
   const [nameProblem, setNameProblem] = useState<string | undefined>();
   const [fileProblem, setFileProblem] = useState<string | undefined>();
+  const [takeProblem, setTakeProblem] = useState<string | null>(null);
   const [created, setCreated] = useState<string | null>(null);
   const create = useCreateCalibrationMutation({ handlesError: true });
   const server = create.isPending ? {} : calibrationFormErrors(create.error);
@@ -29,7 +38,9 @@ export function CreateCalibrationForm() {
   /** The name as the gateway accepts it, or why not (checked here first, the server's check still counts). */
   function checkedName(): string | null {
     const parsed = CalibrationName.safeParse(name.trim());
-    setNameProblem(parsed.success ? undefined : name.trim() ? 'Use 1 to 40 letters, digits, spaces and hyphens' : 'Enter a name for this calibration');
+    setNameProblem(
+      parsed.success ? undefined : name.trim() ? CALIBRATION_NAME_RULE : 'Enter a name for this calibration',
+    );
     return parsed.success ? parsed.data : null;
   }
 
@@ -44,14 +55,24 @@ export function CreateCalibrationForm() {
     });
   }
 
-  function submitFile(event: FormEvent) {
+  async function submitFile(event: FormEvent) {
     event.preventDefault();
     setFileProblem(file ? undefined : 'Choose an audio file with your voice');
     if (!file) return void checkedName();
+    // The length is checked here, before a long upload is wasted; a file the browser cannot read is left to the server.
+    const seconds = await audioFileDuration(file);
+    if (seconds !== null && seconds < CALIBRATION_MIN_SECONDS) return void setFileProblem(sampleTooShort(seconds));
     void send(file).catch(() => undefined);
   }
 
-  const fromTake = (take: Take) => send(new File([take.blob], `calibration.${takeExtension(take)}`, { type: take.blob.type }));
+  function fromTake(take: Take) {
+    if (take.seconds < CALIBRATION_MIN_SECONDS) {
+      setTakeProblem(`${sampleTooShort(take.seconds)}. Record again, a little longer.`);
+      return Promise.reject(new Error('short'));
+    }
+    setTakeProblem(null);
+    return send(new File([take.blob], `calibration.${takeExtension(take)}`, { type: take.blob.type }));
+  }
   const sampleError = fileProblem ?? server.sample;
 
   return (
@@ -59,7 +80,10 @@ export function CreateCalibrationForm() {
       <h2 id={`${id}-title`} className="text-lg font-semibold">
         New calibration
       </h2>
-      <p className="text-sm text-slate-700">Speak naturally for 10 to 30 seconds, in the voice you will record in. Any text will do.</p>
+      <p className="text-sm text-slate-700">
+        Speak naturally for at least {CALIBRATION_MIN_SECONDS} seconds ({CALIBRATION_ENOUGH_SECONDS} is plenty), in the
+        voice you will record in. Any text will do.
+      </p>
       <TextField
         label="Name"
         value={name}
@@ -69,7 +93,7 @@ export function CreateCalibrationForm() {
         }}
         limit={40}
         error={nameProblem ?? server.name}
-        hint="Unique among your calibrations, e.g. “Studio mic, morning”"
+        hint={`Unique among your calibrations; letters, digits, spaces and hyphens, e.g. “${CALIBRATION_NAME_EXAMPLE}”`}
         className="max-w-sm"
       />
       <RadioGroup
@@ -88,7 +112,7 @@ export function CreateCalibrationForm() {
         </p>
       )}
       {source === 'file' ? (
-        <form onSubmit={submitFile} noValidate className="flex flex-wrap items-end gap-3">
+        <form onSubmit={(event) => void submitFile(event)} noValidate className="flex flex-wrap items-end gap-3">
           <FileField
             label="Audio file (wav, ogg, mp3 or flac)"
             accept="audio/*,.wav,.ogg,.mp3,.flac"
@@ -107,9 +131,10 @@ export function CreateCalibrationForm() {
           label="Record a calibration sample"
           saveLabel="Create calibration"
           onSave={fromTake}
-          error={server.sample}
+          error={takeProblem ?? server.sample}
           unsavedWarning="The sample you recorded has not been made into a calibration; it is lost if you leave."
           onRecord={() => {
+            setTakeProblem(null);
             create.reset();
             setCreated(null);
           }}

@@ -46,7 +46,14 @@ export function FolderTree({ projectId, folderHref, onDeleted }: Props) {
       <LoadFailure query={query} what="folders" />
       {query.data && !hasLoadFailure(query) && tree.length === 0 && <p className="text-sm text-slate-500">No folders yet. Create one to add recordings.</p>}
       <FolderList nodes={tree} folderHref={folderHref} actions={actions} />
-      {editing?.kind === 'create' && <CreateFolderDialog projectId={projectId} parent={editing.parent} onClose={close} />}
+      {editing?.kind === 'create' && (
+        <CreateFolderDialog
+          projectId={projectId}
+          parent={editing.parent}
+          siblings={folders.filter((folder) => (folder.parent_id ?? undefined) === editing.parent?.id).map(({ name }) => name)}
+          onClose={close}
+        />
+      )}
       {editing?.kind === 'rename' && <RenameFolderDialog folder={editing.folder} onClose={close} />}
       {editing?.kind === 'delete' && (
         <DeleteFolderDialog folder={editing.folder} subtree={subtreeIds(folders, editing.folder.id)} onClose={close} onDeleted={onDeleted} />
@@ -96,8 +103,12 @@ const plural = (count: number, word: string) => `${count.toLocaleString('en')} $
 
 const closing = (onClose: () => void) => (open: boolean) => !open && onClose();
 
-function CreateFolderDialog({ projectId, parent, onClose }: { projectId: string; parent: Folder | undefined; onClose: () => void }) {
+type CreateProps = { projectId: string; parent: Folder | undefined; siblings: string[]; onClose: () => void };
+
+/** The service allows two sibling folders with one name, so a repeat is only a warning, said before creating. */
+function CreateFolderDialog({ projectId, parent, siblings, onClose }: CreateProps) {
   const create = useCreateFolderMutation({ handlesError: true });
+  const taken = new Set(siblings.map((name) => name.toLocaleLowerCase()));
   return (
     <NameDialog
       open
@@ -108,6 +119,11 @@ function CreateFolderDialog({ projectId, parent, onClose }: { projectId: string;
       pending={create.isPending}
       error={create.error}
       onSubmit={(name) => create.mutate({ projectId, name, parentId: parent?.id }, { onSuccess: onClose })}
+      warning={(name) =>
+        taken.has(name.toLocaleLowerCase())
+          ? `A folder named “${name}” is already ${parent ? `in “${parent.name}”` : 'at the top of this project'}: both will show with this name.`
+          : undefined
+      }
     />
   );
 }

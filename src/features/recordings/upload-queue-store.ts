@@ -4,6 +4,7 @@ import { guardUnload } from '../../lib/use-leave-guard';
 import type { UploadHandle } from '../../lib/upload-with-progress';
 import { uploadFailureMessage, uploadFileProblem } from './upload-file-check';
 import { uploadRetryDelay } from './upload-retry';
+import { randomId } from '../../lib/random-id';
 
 export type UploadStatus = 'queued' | 'uploading' | 'waiting' | 'done' | 'failed' | 'cancelled';
 
@@ -106,7 +107,7 @@ export const useUploadQueue = create<UploadQueueState>()((set, get) => {
     items: [],
     enqueue: (files, folderId, start, onUploaded) => {
       const added = files.map((file): UploadItem => {
-        const id = crypto.randomUUID();
+        const id = randomId();
         const item = { id, fileName: file.name, size: file.size, folderId, progress: 0 };
         // A file that cannot be audio the gateway takes fails at once, with the reason, and is never sent.
         const problem = uploadFileProblem(file);

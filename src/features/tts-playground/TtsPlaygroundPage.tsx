@@ -12,6 +12,7 @@ import {
 import { PlaygroundForm } from './PlaygroundForm';
 import { useGenerationHistory } from './use-generation-history';
 import { useSpeechGeneration, type GeneratedAudio, type Timings } from './use-speech-generation';
+import { randomId } from '../../lib/random-id';
 
 /**
  * The text-to-speech playground: settings on one side, the result and the history on the other. Every call goes
@@ -29,7 +30,7 @@ export function TtsPlaygroundPage() {
   const keep = useCallback(
     (audio: GeneratedAudio, used: PlaygroundSettings, timings: Timings) =>
       void add({
-        id: crypto.randomUUID(),
+        id: randomId(),
         createdAt: Date.now(),
         settings: savedSettings(used),
         wav: audio.wav,

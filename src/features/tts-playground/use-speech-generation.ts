@@ -106,34 +106,35 @@ export function useSpeechGeneration(
         current.underruns === player.underruns ? current : { ...current, underruns: player.underruns },
       );
     }, 100);
-    const stream = startSpeechStream(
-      settings.variant,
-      {
-        transcript: settings.transcript,
-        voice: voiceRequest(settings),
-        output_format: { sample_rate: settings.sampleRate, encoding: settings.encoding },
-      },
-      (samples) => {
-        if (ttfaMs === null) {
-          ttfaMs = performance.now() - started;
-          const first = ttfaMs;
-          setRun((current) => ({ ...current, ttfaMs: first }));
-        }
-        chunks.push(samples);
-        player.push(samples);
-      },
-      settings.route,
-      (route) => setRun((current) => ({ ...current, route })),
-    );
     let cancelled = false;
-    active.current = {
-      cancel: () => {
-        cancelled = true;
-        stream.cancel();
-        void player.stop();
-      },
-    };
+    // Anything thrown while starting (a browser lacking an API) fails the run: it never stays "working".
     try {
+      const stream = startSpeechStream(
+        settings.variant,
+        {
+          transcript: settings.transcript,
+          voice: voiceRequest(settings),
+          output_format: { sample_rate: settings.sampleRate, encoding: settings.encoding },
+        },
+        (samples) => {
+          if (ttfaMs === null) {
+            ttfaMs = performance.now() - started;
+            const first = ttfaMs;
+            setRun((current) => ({ ...current, ttfaMs: first }));
+          }
+          chunks.push(samples);
+          player.push(samples);
+        },
+        settings.route,
+        (route) => setRun((current) => ({ ...current, route })),
+      );
+      active.current = {
+        cancel: () => {
+          cancelled = true;
+          stream.cancel();
+          void player.stop();
+        },
+      };
       const outcome = await stream.done;
       const totalMs = performance.now() - started;
       if (outcome === 'cancelled' || cancelled) {
