@@ -16,6 +16,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await tts.goto();
     await tts.generate('Accessible speech.', 'bytes');
     await tts.expectTtfaShown();
+    await tts.openAdvanced();
     await page.getByLabel('Top p').fill('2');
     expect(await seriousViolations(page)).toEqual([]);
 
