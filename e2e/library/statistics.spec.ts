@@ -57,7 +57,8 @@ test('statistics and the balance follow a conversion, and each table downloads a
   // A new account: empty axes and a sentence, not a missing chart.
   const thisMonth = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date());
   await expect(page.getByText('Nothing converted yet: each month’s minutes show here from your first conversion.')).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Time converted per month: nothing yet' }).locator('.recharts-xAxis')).toContainText(thisMonth);
+  const emptyAxis = page.getByRole('img', { name: 'Time converted per month: nothing yet' });
+  await expect.poll(() => emptyAxis.evaluate((chart) => chart.textContent)).toContain(thisMonth);
 
   await page.goBack();
   const form = new OrderFormPanel(page);
