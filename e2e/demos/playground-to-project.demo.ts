@@ -33,7 +33,7 @@ test('Generate speech in the playground and save it to a project', async ({ page
     await dialog.getByLabel('Project').selectOption({ label: 'Narration' });
     await dialog.getByLabel('Folder').selectOption({ label: 'Speech takes' });
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(dialog.getByRole('status')).toContainText('Saved “Welcome back to the studio', { timeout: 20_000 });
+    await expect(dialog.getByRole('status')).toContainText('Saved as “Welcome back to the studio', { timeout: 20_000 });
   });
   await story.step('In the folder it is an original like any other, ready to convert', async () => {
     await page.goto(folderUrl);

@@ -54,6 +54,11 @@ test('statistics and the balance follow a conversion, and each table downloads a
   await expect(page.getByTestId('shell-balance')).toHaveText(`${before.toFixed(1)} credits`);
   const accountCounts = page.locator('dl[aria-label="Conversions of the account"]');
   await expect(accountCounts).toContainText('Completed0');
+  // A new account: empty axes and a sentence, not a missing chart.
+  const thisMonth = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date());
+  await expect(page.getByText('Nothing converted yet: each month’s minutes show here from your first conversion.')).toBeVisible();
+  const emptyAxis = page.getByRole('img', { name: 'Time converted per month: nothing yet' });
+  await expect.poll(() => emptyAxis.evaluate((chart) => chart.textContent)).toContain(thisMonth);
 
   await page.goBack();
   const form = new OrderFormPanel(page);
@@ -73,6 +78,13 @@ test('statistics and the balance follow a conversion, and each table downloads a
   await expect(accountCounts).toContainText('Completed1');
   await expect(page.getByRole('table', { name: 'Per voice or model' })).toContainText('Nestor');
   await expect(page.getByTestId('credit-figures')).toContainText((before - 2).toFixed(1));
+  // From the first conversion this month has its bar and its row, with nothing before it.
+  const chart = page.getByRole('img', { name: `Time converted per month: ${thisMonth} so far`, exact: false });
+  await expect(chart).toBeVisible();
+  expect(await chart.getAttribute('aria-label')).not.toContain('0:00.0');
+  await expect(chart.locator('.recharts-bar-rectangle path')).toHaveCount(1);
+  await expect(page.getByText('Nothing converted yet')).toHaveCount(0);
+  await expect(page.getByRole('table', { name: 'Time converted per month' })).toContainText(`${thisMonth} (so far)`);
 
   const voices = await downloadedCsv(page, 'Per voice or model');
   expect(voices[0]).toEqual(['Voice or model', 'Conversions', 'Seconds converted']);

@@ -132,6 +132,7 @@ test('"Use this voice" opens the order form of a chosen original with the voice 
 
   await expect(page).toHaveURL(path);
   const form = new OrderFormPanel(page);
+  await expectOrderFormBrought(page);
   await expect(form.settingsFor('Nestor')).toBeVisible();
   await expect(form.voiceCheckbox('Nestor')).toBeChecked();
   await form.search('Nestor');
@@ -139,4 +140,29 @@ test('"Use this voice" opens the order form of a chosen original with the voice 
   await expect(option.locator('img')).toHaveAttribute('src', /^data:image\//);
   await option.getByRole('button', { name: 'Play a sample of Nestor' }).click();
   await expect.poll(() => option.getByTestId('sample-audio').evaluate((element: HTMLAudioElement) => element.currentTime), { timeout: 20_000 }).toBeGreaterThan(0.2);
+});
+
+/** The order form is scrolled to and focused on arrival, not left below the original's page. */
+async function expectOrderFormBrought(page: Page) {
+  const title = page.getByRole('heading', { name: 'Order conversions' });
+  await expect(title).toBeFocused();
+  await expect(title).toBeInViewport({ ratio: 1 });
+  await expect(new OrderFormPanel(page).voiceCheckbox('Nestor')).toBeChecked();
+}
+
+test('"Use this voice" on a phone lands on the order form, focused, with the voice chosen', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const setup = await ConversionsSetup.create(baseURL!);
+  const { path } = await setup.speechOriginal('Phone take', voicedWav(2));
+  await setup.dispose();
+  await signInTo(page, '/voices?q=Nestor');
+  await page.getByTestId('voice-name').filter({ hasText: 'Nestor' }).click();
+  await page.getByRole('button', { name: 'Use this voice' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Use Nestor' });
+  await dialog.getByLabel('Project').selectOption({ label: 'Conversions Phone take' });
+  await dialog.getByLabel('Folder').selectOption({ label: 'Takes' });
+  await dialog.getByLabel('Original').selectOption({ label: 'Phone take' });
+  await dialog.getByRole('button', { name: 'Open the order form' }).click();
+  await expect(page).toHaveURL(path);
+  await expectOrderFormBrought(page);
 });

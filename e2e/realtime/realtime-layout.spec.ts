@@ -16,6 +16,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await tts.goto();
     await tts.generate('Accessible speech.', 'bytes');
     await tts.expectTtfaShown();
+    await tts.openAdvanced();
     await page.getByLabel('Top p').fill('2');
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -32,7 +33,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await agent.expectReady();
     await agent.say('What time is it?');
     await expect(agent.toolCalls().first()).toContainText(/done in/, { timeout: 20_000 });
-    await expect(agent.botLines().last()).toContainText('says:', { timeout: 20_000 });
+    await expect(agent.botLines().last()).toContainText('It is ', { timeout: 20_000 });
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
@@ -55,4 +56,51 @@ test('both pages work on a 390×844 phone without sideways scrolling', async ({ 
   await expect(agent.botLines().last()).toContainText('Hello!', { timeout: 20_000 });
   await page.getByRole('button', { name: 'Disconnect' }).scrollIntoViewIfNeeded();
   expect(await noSidewaysScroll(page)).toBe(true);
+});
+
+/** WCAG contrast of every non-empty text part of the agent's lines against the background they sit on. */
+async function agentLineContrasts(page: Page): Promise<number[]> {
+  return page.getByTestId('bot-line').locator('span').evaluateAll((spans) => {
+    const canvas = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
+    // Any CSS colour (oklch included) to sRGB through a 1×1 canvas.
+    const rgba = (color: string) => {
+      canvas.clearRect(0, 0, 1, 1);
+      canvas.fillStyle = color;
+      canvas.fillRect(0, 0, 1, 1);
+      return [...canvas.getImageData(0, 0, 1, 1).data];
+    };
+    const luminance = ([r, g, b]: number[]) =>
+      [r!, g!, b!].map((c) => (c / 255 <= 0.04045 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4)).reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i]!, 0);
+    const background = (element: Element | null): number[] => {
+      for (let node = element; node; node = node.parentElement) {
+        const color = rgba(getComputedStyle(node).backgroundColor);
+        if (color[3]! > 0) return color;
+      }
+      return [255, 255, 255, 255];
+    };
+    return spans
+      .filter((span) => span.textContent?.trim())
+      .map((span) => {
+        const [a, b] = [luminance(rgba(getComputedStyle(span).color)), luminance(background(span))].sort((x, y) => y - x);
+        return (a! + 0.05) / (b! + 0.05);
+      });
+  });
+}
+
+test('in the dark theme the agent answers a tool in a sentence, in text as clear as the user’s', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await new WorkspacePage(page).signIn();
+  const agent = new AgentPage(page);
+  await agent.goto();
+  await agent.launch({ muted: true });
+  await agent.expectReady();
+  await agent.say('What time is it?');
+  const answer = agent.botLines().filter({ hasText: /It is .+ time\.$/ });
+  // While it is spoken and once it has been: never the grey of a disabled control.
+  await expect(answer).toHaveCount(1, { timeout: 20_000 });
+  expect(Math.min(...(await agentLineContrasts(page)))).toBeGreaterThanOrEqual(12);
+  await expect.poll(() => agent.speaking('agent').getAttribute('data-speaking'), { timeout: 30_000 }).toBe('false');
+  expect(Math.min(...(await agentLineContrasts(page)))).toBeGreaterThanOrEqual(12);
+  await expect(page.getByTestId('transcript')).not.toContainText('{');
+  await expect(agent.toolCalls().filter({ hasText: 'get_current_time' })).toContainText('"time_zone"');
 });

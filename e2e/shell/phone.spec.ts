@@ -1,4 +1,6 @@
+import type { Locator } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
+import { seriousViolations } from '../fixtures/workspace-page';
 import { shellPages, signIn, visit } from '../fixtures/shell-pages';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -55,19 +57,70 @@ test('the menu is a drawer behind a button, opened, used and closed by keyboard'
   await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible();
 });
 
-test('tables scroll inside their own box and dialogs fit the screen', async ({ page, studio }) => {
+/** Every element the locator finds lies within the phone's 390 px. */
+async function expectWithinWidth(locator: Locator) {
+  for (const box of await locator.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect))) {
+    expect(box.left).toBeGreaterThanOrEqual(0);
+    expect(box.right).toBeLessThanOrEqual(390);
+  }
+}
+
+test('projects and originals are cards on a phone, with their secondary actions in a keyboard menu', async ({ page, studio }) => {
   const pages = await shellPages(studio.url);
   await signIn(page);
 
+  await visit(page, pages.find((target) => target.name === 'projects')!);
+  await expect(page.getByRole('table')).toHaveCount(0);
+  const card = page.getByRole('listitem').and(page.getByTestId('project-row')).first();
+  await expectWithinWidth(page.getByTestId('project-row'));
+  const name = (await card.getByRole('link').innerText()).trim();
+  const menuButton = card.getByRole('button', { name: `Actions for ${name}` });
+  await expect(menuButton).toHaveAttribute('aria-haspopup', 'menu');
+  await menuButton.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem')).toHaveText(['Export', 'Rename', 'Delete']);
+  await expectWithinWidth(menu);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(menuButton).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(menu.getByRole('menuitem', { name: 'Export' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Rename' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: `Rename “${name}”` })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await visit(page, pages.find((target) => target.name === 'project')!);
+  await expect(page.getByRole('button', { name: 'Project actions' })).toHaveAttribute('aria-haspopup', 'menu');
+  await expectWithinWidth(page.locator('main header').first().locator('*'));
+
   await visit(page, pages.find((target) => target.name === 'folder')!);
   const table = page.getByRole('table', { name: 'Original recordings' });
-  const box = await table.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth, right: element.getBoundingClientRect().right }));
-  expect(box.scroll).toBeGreaterThan(box.client);
-  expect(box.right).toBeLessThanOrEqual(390);
-  await expect(page.getByTestId('original-row').first().getByRole('link')).toBeVisible();
+  const box = await table.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }));
+  expect(box.scroll, 'the originals do not scroll sideways').toBeLessThanOrEqual(box.client);
+  await expectWithinWidth(page.getByTestId('original-row'));
+  const row = page.getByTestId('original-row').first();
+  await expect(row.getByRole('link')).toBeVisible();
+  await expect(row.getByRole('button', { name: /^Play / })).toBeVisible();
+  await expect(row.getByRole('button', { name: /^Star / })).toBeVisible();
+});
 
+test('a recording on a phone: folder tree folded, waveform and play on the first screen, dialogs fit', async ({ page, studio }) => {
+  const pages = await shellPages(studio.url);
+  await signIn(page);
   await visit(page, pages.find((target) => target.name === 'recording')!);
-  await page.getByRole('button', { name: 'Delete recording' }).click();
+  const folders = page.getByRole('button', { name: 'Folders', exact: true });
+  await expect(folders).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByTestId('waveform')).toBeInViewport({ ratio: 1 });
+  await expect(page.getByTestId('play-toggle')).toBeInViewport({ ratio: 1 });
+  await folders.click();
+  await expect(page.getByRole('navigation', { name: 'Folders' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Recording actions' }).click();
+  await page.getByRole('menuitem', { name: 'Delete recording' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   const bounds = (await dialog.boundingBox())!;

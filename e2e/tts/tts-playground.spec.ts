@@ -58,6 +58,7 @@ test('the JSON-lines route streams too', async ({ page }) => {
   await new WorkspacePage(page).signIn();
   const tts = new TtsPage(page);
   await tts.goto();
+  await tts.openAdvanced();
   await page.getByLabel('Stream over').selectOption('lines');
   const lines = page.waitForResponse((response) => response.url().endsWith('/tts/en-rt/tts/sse'));
   await page.getByLabel('Encoding').selectOption('pcm_s16le');
@@ -74,6 +75,7 @@ test('a sampling value outside its documented bound is shown on its field and no
   const generations: string[] = [];
   page.on('request', (request) => /\/tts\/.*\/tts\//.test(request.url()) && generations.push(request.url()));
   page.on('websocket', (socket) => generations.push(socket.url()));
+  await tts.openAdvanced();
   await page.getByLabel('Top p').fill('1.5');
   await expect(page.getByLabel('Top p')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('Must be above 0 and at most 1')).toBeVisible();
@@ -95,6 +97,7 @@ test('a generation stays in the history after a reload, replays, and its setting
   await new WorkspacePage(page).signIn();
   const tts = new TtsPage(page);
   await tts.goto();
+  await tts.openAdvanced();
   await page.getByLabel('Seed').fill('42');
   await tts.generate('Remember me after a reload.', 'bytes');
   await tts.expectTtfaShown();
@@ -155,11 +158,15 @@ test('a generation saved to a project becomes an original in the chosen folder',
   const dialog = page.getByRole('dialog', { name: 'Save to a project' });
   await dialog.getByLabel('Project').selectOption({ label: 'Narration' });
   await dialog.getByLabel('Folder').selectOption({ label: 'Speech takes' });
+  // Named from the transcript's first words, editable, and "Saved as…" only once it is saved.
+  await expect(dialog.getByLabel('Name')).toHaveValue('Saved from the playground');
+  await expect(dialog).not.toContainText('Saved as');
+  await dialog.getByLabel('Name').fill('Playground take one');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByRole('status')).toHaveText('Saved “Saved from the playground” to Speech takes.', {
+  await expect(dialog.getByRole('status')).toHaveText('Saved as “Playground take one” in Speech takes.', {
     timeout: 20_000,
   });
 
   await page.goto(folderUrl);
-  await expect(workspace.originalRow('Saved from the playground')).toBeVisible();
+  await expect(workspace.originalRow('Playground take one')).toBeVisible();
 });

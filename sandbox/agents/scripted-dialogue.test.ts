@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ClientTool } from '../../contract/agents/launch';
-import { argumentsFor, matchTool, personaOf, replyWithToolResult } from './scripted-dialogue';
+import { argumentsFor, matchTool, personaOf, replyWithToolResult, type ToolCall } from './scripted-dialogue';
 
 const booking: ClientTool = {
   function: {
@@ -54,7 +54,25 @@ describe('scripted dialogue', () => {
     expect(matchTool('What time is it?', [booking])).toBeNull();
   });
 
-  it('speaks the tool result', () => {
-    expect(replyWithToolResult({ tool: booking, arguments: {} }, { booked: true })).toBe('book studio session says: {"booked":true}');
+  it('answers a tool result in a sentence built from it, never its JSON', () => {
+    const call = (name: string): ToolCall => ({ tool: { function: { name, description: name } }, arguments: {} });
+    expect(replyWithToolResult({ tool: booking, arguments: {} }, { booked: true, booking_id: 'b-1' })).toBe('Done: book studio session, booked yes.');
+    expect(
+      replyWithToolResult(call('get_current_time'), {
+        iso: '2026-11-25T20:58:00.000Z',
+        local: 'Wednesday 25 November 2026 at 20:58',
+        time_zone: 'Europe/Kyiv',
+      }),
+    ).toBe('It is Wednesday 25 November 2026 at 20:58, Europe/Kyiv time.');
+    expect(replyWithToolResult(call('switch_theme'), { theme: 'dark' })).toBe('Done: the studio is now in the dark theme.');
+    expect(replyWithToolResult(call('list_projects'), { count: 3, projects: ['Ads', 'Narration', 'Podcast'] })).toBe(
+      'You have 3 projects: Ads, Narration and Podcast.',
+    );
+    expect(replyWithToolResult(call('list_projects'), { count: 0, projects: [] })).toBe('You have no projects yet.');
+    expect(replyWithToolResult(call('open_project'), { error: 'No project is named "Zed"' })).toBe('That did not work: No project is named "Zed".');
+    expect(replyWithToolResult(call('roll_dice'), 4)).toBe('Roll dice: 4.');
+    expect(replyWithToolResult(call('ping'), null)).toBe('Done: ping.');
+    for (const reply of [replyWithToolResult(call('x'), { a: { b: [1, 2] } }), replyWithToolResult(call('x'), { ok: true })])
+      expect(reply).not.toMatch(/[{}"]/);
   });
 });

@@ -75,7 +75,55 @@ export function replyToSpeech(seconds: number): string {
   return `I heard you speak for ${seconds.toFixed(1)} seconds. The sandbox has no speech recognizer, so please type what you said.`;
 }
 
+type Fields = Record<string, unknown>;
+
+/** "a", "a and b", "a, b and c". */
+const listed = (items: unknown[]) =>
+  items.length <= 1 ? items.map(spoken).join('') : `${items.slice(0, -1).map(spoken).join(', ')} and ${spoken(items.at(-1))}`;
+
+/** A value as words: yes/no for booleans, lists joined, objects as their fields. */
+function spoken(value: unknown): string {
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (Array.isArray(value)) return value.length === 0 ? 'none' : listed(value);
+  if (value && typeof value === 'object') return fieldsSaid(value as Fields);
+  return String(value);
+}
+
+/** Machine fields (ids, links, ISO stamps) are left to the tool-calls log when a result has words besides. */
+const MACHINE_FIELD = /(^id$|_id$|url$|^iso$)/;
+
+function fieldsSaid(fields: Fields): string {
+  const entries = Object.entries(fields).filter(([, value]) => value !== null && value !== undefined);
+  const worded = entries.filter(([key]) => !MACHINE_FIELD.test(key));
+  return (worded.length > 0 ? worded : entries).map(([key, value]) => `${key.replace(/[_-]+/g, ' ')} ${spoken(value)}`).join(', ');
+}
+
+/** Sentences for the shapes the studio's ready tools answer with; anything else is said field by field. */
+const SHAPES: Array<(result: Fields) => string | null> = [
+  (r) => (typeof r.error === 'string' ? `That did not work: ${r.error.replace(/\.$/, '')}.` : null),
+  (r) => (typeof r.local === 'string' ? `It is ${r.local}${typeof r.time_zone === 'string' ? `, ${r.time_zone} time` : ''}.` : null),
+  (r) => (typeof r.theme === 'string' ? `Done: the studio is now in the ${r.theme} theme.` : null),
+  (r) => (typeof r.opened === 'string' ? `I have opened ${r.opened} for you.` : null),
+  (r) =>
+    Array.isArray(r.projects)
+      ? r.projects.length === 0
+        ? 'You have no projects yet.'
+        : `You have ${r.projects.length} project${r.projects.length === 1 ? '' : 's'}: ${listed(r.projects)}.`
+      : null,
+];
+
+/**
+ * What the agent says after a client tool answered: a sentence built from the result, as a model would phrase
+ * it, never the raw JSON (the client's tool-calls log shows that).
+ */
 export function replyWithToolResult(call: ToolCall, result: unknown): string {
-  const summary = typeof result === 'string' ? result : JSON.stringify(result);
-  return `${call.tool.function.name.replace(/[_-]+/g, ' ')} says: ${summary.slice(0, 300)}`;
+  const tool = call.tool.function.name.replace(/[_-]+/g, ' ');
+  if (result === null || result === undefined || result === '') return `Done: ${tool}.`;
+  if (typeof result !== 'object' || Array.isArray(result)) return `${tool[0]!.toUpperCase()}${tool.slice(1)}: ${spoken(result).slice(0, 300)}.`;
+  for (const shape of SHAPES) {
+    const sentence = shape(result as Fields);
+    if (sentence) return sentence;
+  }
+  const said = fieldsSaid(result as Fields);
+  return said ? `Done: ${tool}, ${said.slice(0, 300)}.` : `Done: ${tool}.`;
 }

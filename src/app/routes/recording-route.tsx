@@ -40,7 +40,8 @@ export function Component() {
           next.delete(ORDER_VOICE_PARAM);
           return next;
         },
-        { replace: true },
+        // Keep the scroll: the order form has just been brought into view.
+        { replace: true, preventScrollReset: true },
       ),
     [setSearchParams],
   );

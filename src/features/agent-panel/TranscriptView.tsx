@@ -1,7 +1,11 @@
 import { ScrollRegion } from '../../components/ui/ScrollRegion';
 import type { TranscriptLine } from './transcript';
 
-/** The conversation as it happens: the user's partial (in italics) and final text, the bot's spoken and still-to-speak text. */
+/**
+ * The conversation as it happens: the user's partial (in italics) and final text, the bot's spoken and
+ * still-to-speak text. The agent's lines are marked by an accent rule, not a lighter colour, and what it has not
+ * spoken yet by a dotted underline: grey text reads as disabled, above all in the dark theme.
+ */
 export function TranscriptView({ lines }: { lines: TranscriptLine[] }) {
   return (
     <section aria-labelledby="transcript-heading" className="space-y-2">
@@ -18,11 +22,11 @@ export function TranscriptView({ lines }: { lines: TranscriptLine[] }) {
                 {line.text}
               </li>
             ) : (
-              <li key={line.id} data-testid="bot-line">
+              <li key={line.id} data-testid="bot-line" className="border-l-2 border-indigo-400 pl-2">
                 <span className="font-semibold">Agent{line.voiced ? '' : ' (text only)'}: </span>
                 <span data-testid="bot-spoken">{line.spoken}</span>
                 {line.unspoken && (
-                  <span data-testid="bot-unspoken" className="text-slate-500" title="Not spoken yet">
+                  <span data-testid="bot-unspoken" className="underline decoration-slate-400 decoration-dotted underline-offset-4" title="Not spoken yet">
                     {line.spoken ? ' ' : ''}
                     {line.unspoken}
                   </span>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { Recording } from '../../../contract/gateway/recordings';
 import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/TextField';
@@ -68,11 +68,15 @@ export function OrderForm({ original, presetVoiceId, onPresetUsed }: Props) {
   const chosen = useMemo(() => new Set(draft.choices.map((choice) => choice.voiceId)), [draft.choices]);
   const samples = useSampleLoaders();
 
-  // The voice chosen in the library joins the draft once the catalogue is read (once: it can then be removed).
+  // The voice chosen in the library joins the draft once the catalogue is read (once: it can then be removed),
+  // and the form comes to the user: scrolled to its top and focused, so the order is the next thing they see.
+  const titleRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (!presetVoiceId || !voicesQuery.data) return;
     const voice = voicesQuery.data.find((candidate) => candidate.id === presetVoiceId);
     if (voice) dispatchDraft(original.id, { type: 'add-voice', voice });
+    titleRef.current?.focus({ preventScroll: true });
+    titleRef.current?.scrollIntoView({ block: 'start' });
     onPresetUsed?.();
   }, [presetVoiceId, voicesQuery.data, dispatchDraft, original.id, onPresetUsed]);
 
@@ -117,7 +121,7 @@ export function OrderForm({ original, presetVoiceId, onPresetUsed }: Props) {
       className="space-y-4 rounded-xl border border-slate-200 bg-white p-4"
       data-testid="order-form"
     >
-      <h3 id="order-title" className="text-base font-semibold">
+      <h3 id="order-title" ref={titleRef} tabIndex={-1} className="scroll-mt-20 text-base md:scroll-mt-4 font-semibold focus:outline-none">
         Order conversions
       </h3>
       {voicesQuery.error && (

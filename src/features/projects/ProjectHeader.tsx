@@ -3,12 +3,14 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Project } from '../../../contract/gateway/projects';
 import { Button } from '../../components/ui/Button';
+import { OverflowMenu, type MenuAction } from '../../components/ui/OverflowMenu';
+import { useMediaQuery, WIDE_QUERY } from '../../lib/use-media-query';
 import { downloadProjectExport } from '../../data/projects/project-export';
 import { DeleteProjectDialog, RenameProjectDialog } from './ProjectDialogs';
 
 type Props = { project: Project; projectsHref: string; onDeleted: () => void };
 
-/** The project's title with its project-level actions: rename, export (all or starred), delete. */
+/** The project's title with its project-level actions (export all or starred, rename, delete): buttons, or one menu on a phone. */
 export function ProjectHeader({ project, projectsHref, onDeleted }: Props) {
   const [dialog, setDialog] = useState<'rename' | 'delete' | null>(null);
   const [exporting, setExporting] = useState(false);
@@ -22,28 +24,33 @@ export function ProjectHeader({ project, projectsHref, onDeleted }: Props) {
     }
   }
 
+  const wide = useMediaQuery(WIDE_QUERY);
+  const actions: MenuAction[] = [
+    { label: 'Export all', icon: <Download aria-hidden size={16} />, disabled: exporting, onSelect: () => void exportZip(false) },
+    { label: 'Export starred', icon: <Download aria-hidden size={16} />, disabled: exporting, onSelect: () => void exportZip(true) },
+    { label: 'Rename project', icon: <Pencil aria-hidden size={16} />, onSelect: () => setDialog('rename') },
+    { label: 'Delete project', icon: <Trash2 aria-hidden size={16} />, danger: true, onSelect: () => setDialog('delete') },
+  ];
+
   return (
-    <header className="mb-6 flex flex-wrap items-center justify-between gap-3">
-      <div>
+    <header className="mb-6 flex items-center justify-between gap-3 md:flex-wrap">
+      <div className="min-w-0">
         <Link to={projectsHref} className="text-sm text-slate-500 hover:underline">
           Projects
         </Link>
-        <h1 className="text-2xl font-semibold">{project.name}</h1>
+        <h1 className="text-2xl font-semibold break-words">{project.name}</h1>
       </div>
-      <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" disabled={exporting} onClick={() => void exportZip(false)}>
-          <Download aria-hidden size={16} /> Export all
-        </Button>
-        <Button variant="secondary" disabled={exporting} onClick={() => void exportZip(true)}>
-          <Download aria-hidden size={16} /> Export starred
-        </Button>
-        <Button variant="secondary" onClick={() => setDialog('rename')}>
-          <Pencil aria-hidden size={16} /> Rename project
-        </Button>
-        <Button variant="danger" onClick={() => setDialog('delete')}>
-          <Trash2 aria-hidden size={16} /> Delete project
-        </Button>
-      </div>
+      {wide ? (
+        <div className="flex flex-wrap gap-2">
+          {actions.map(({ label, icon, onSelect, disabled, danger }) => (
+            <Button key={label} variant={danger ? 'danger' : 'secondary'} disabled={disabled} onClick={onSelect}>
+              {icon} {label}
+            </Button>
+          ))}
+        </div>
+      ) : (
+        <OverflowMenu label="Project actions" actions={actions} />
+      )}
       {dialog === 'rename' && <RenameProjectDialog project={project} onClose={() => setDialog(null)} />}
       {dialog === 'delete' && <DeleteProjectDialog project={project} onClose={() => setDialog(null)} onDeleted={onDeleted} />}
     </header>

@@ -3,6 +3,9 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Project, ProjectSort } from '../../../contract/gateway/projects';
 import { Button } from '../../components/ui/Button';
+import type { MenuAction } from '../../components/ui/OverflowMenu';
+import { useMediaQuery, WIDE_QUERY } from '../../lib/use-media-query';
+import { ProjectCards } from './ProjectCards';
 import { Pager } from '../../components/ui/Pager';
 import { LoadFailure } from '../../components/ui/LoadFailure';
 import { downloadProjectExport } from '../../data/projects/project-export';
@@ -20,7 +23,7 @@ const SORT_LABELS: Record<ProjectSort, string> = {
 
 /**
  * The user's projects: sort, direction and page in the URL; a project's name opens its workspace; create,
- * rename and delete in dialogs, export as a zip.
+ * rename and delete in dialogs, export as a zip. A table on wide screens, cards with a "…" menu on a phone.
  */
 export function ProjectsPage({ ownerId, projectHref }: { ownerId: string; projectHref: (project: Project) => string }) {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -41,6 +44,21 @@ export function ProjectsPage({ ownerId, projectHref }: { ownerId: string; projec
     const first = sort === 'name' ? 'asc' : 'desc';
     const direction = params.sort === sort ? (params.direction === 'asc' ? 'desc' : 'asc') : first;
     updateSearch({ sort, direction, page: '1' });
+  };
+
+  const wide = useMediaQuery(WIDE_QUERY);
+  const actionsOf = (project: Project): MenuAction[] => [
+    {
+      label: 'Export',
+      icon: <Download aria-hidden size={16} />,
+      onSelect: () => void downloadProjectExport(project, false),
+    },
+    { label: 'Rename', icon: <Pencil aria-hidden size={16} />, onSelect: () => setRenaming(project) },
+    { label: 'Delete', icon: <Trash2 aria-hidden size={16} />, onSelect: () => setDeleting(project), danger: true },
+  ];
+  const lastRecording = (project: Project) => {
+    const at = lastRecordingAt(project);
+    return at ? formatDate(at) : <span className="text-slate-500">none</span>;
   };
 
   const total = data?.pagination.count ?? 0;
@@ -72,80 +90,105 @@ export function ProjectsPage({ ownerId, projectHref }: { ownerId: string; projec
 
       <LoadFailure query={query} what="projects" />
 
-      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-        <table className="w-full min-w-[40rem] text-left text-sm" aria-busy={isFetching}>
-          <caption className="sr-only">
-            Projects sorted by {SORT_LABELS[params.sort]}, {params.direction === 'asc' ? 'ascending' : 'descending'}
-          </caption>
-          <thead className="bg-slate-50 text-slate-600">
-            <tr>
-              {(Object.keys(SORT_LABELS) as ProjectSort[]).map((sort) => (
-                <th
-                  key={sort}
-                  scope="col"
-                  className="px-4 py-2 font-medium"
-                  aria-sort={params.sort === sort ? (params.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
-                >
-                  <button type="button" onClick={() => sortBy(sort)} className="inline-flex items-center gap-1 hover:text-slate-900">
-                    {SORT_LABELS[sort]}
-                    {params.sort === sort && (params.direction === 'asc' ? <ArrowUp aria-hidden size={14} /> : <ArrowDown aria-hidden size={14} />)}
-                  </button>
-                </th>
-              ))}
-              <th scope="col" className="px-4 py-2 text-right font-medium">
-                Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {isPending && !query.failureReason && (
+      {wide ? (
+        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+          <table className="w-full min-w-[40rem] text-left text-sm" aria-busy={isFetching}>
+            <caption className="sr-only">
+              Projects sorted by {SORT_LABELS[params.sort]}, {params.direction === 'asc' ? 'ascending' : 'descending'}
+            </caption>
+            <thead className="bg-slate-50 text-slate-600">
               <tr>
-                <td colSpan={4} className="px-4 py-6 text-center text-slate-500">
-                  Loading projects…
-                </td>
-              </tr>
-            )}
-            {data?.list.length === 0 && total === 0 && (
-              <tr>
-                <td colSpan={4} className="px-4 py-10 text-center text-slate-500">
-                  No projects yet. Create one to start adding recordings.
-                </td>
-              </tr>
-            )}
-            {data?.list.map((project) => (
-              <tr key={project.id} data-testid="project-row">
-                <td className="px-4 py-2.5 font-medium">
-                  <Link to={projectHref(project)} className="break-words hover:underline">
-                    {project.name}
-                  </Link>
-                </td>
-                <td className="px-4 py-2.5 text-slate-600">{formatDate(project.created_at)}</td>
-                <td className="px-4 py-2.5 text-slate-600">
-                  {lastRecordingAt(project) ? formatDate(lastRecordingAt(project)!) : <span className="text-slate-500">none</span>}
-                </td>
-                <td className="px-4 py-2.5 text-right whitespace-nowrap">
-                  <Button
-                    variant="ghost"
-                    aria-label={`Export ${project.name}`}
-                    title="Export every recording as a zip"
-                    onClick={() => void downloadProjectExport(project, false)}
+                {(Object.keys(SORT_LABELS) as ProjectSort[]).map((sort) => (
+                  <th
+                    key={sort}
+                    scope="col"
+                    className="px-4 py-2 font-medium"
+                    aria-sort={
+                      params.sort === sort ? (params.direction === 'asc' ? 'ascending' : 'descending') : 'none'
+                    }
                   >
-                    <Download aria-hidden size={16} />
-                  </Button>
-                  <Button variant="ghost" aria-label={`Rename ${project.name}`} onClick={() => setRenaming(project)}>
-                    <Pencil aria-hidden size={16} />
-                  </Button>
-                  <Button variant="ghost" aria-label={`Delete ${project.name}`} onClick={() => setDeleting(project)}>
-                    <Trash2 aria-hidden size={16} />
-                  </Button>
-                </td>
+                    <button
+                      type="button"
+                      onClick={() => sortBy(sort)}
+                      className="inline-flex items-center gap-1 hover:text-slate-900"
+                    >
+                      {SORT_LABELS[sort]}
+                      {params.sort === sort &&
+                        (params.direction === 'asc' ? (
+                          <ArrowUp aria-hidden size={14} />
+                        ) : (
+                          <ArrowDown aria-hidden size={14} />
+                        ))}
+                    </button>
+                  </th>
+                ))}
+                <th scope="col" className="px-4 py-2 text-right font-medium">
+                  Actions
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {isPending && !query.failureReason && (
+                <tr>
+                  <td colSpan={4} className="px-4 py-6 text-center text-slate-500">
+                    Loading projects…
+                  </td>
+                </tr>
+              )}
+              {data?.list.length === 0 && total === 0 && (
+                <tr>
+                  <td colSpan={4} className="px-4 py-10 text-center text-slate-500">
+                    No projects yet. Create one to start adding recordings.
+                  </td>
+                </tr>
+              )}
+              {data?.list.map((project) => (
+                <tr key={project.id} data-testid="project-row">
+                  <td className="px-4 py-2.5 font-medium">
+                    <Link to={projectHref(project)} className="break-words hover:underline">
+                      {project.name}
+                    </Link>
+                  </td>
+                  <td className="px-4 py-2.5 text-slate-600">{formatDate(project.created_at)}</td>
+                  <td className="px-4 py-2.5 text-slate-600">{lastRecording(project)}</td>
+                  <td className="px-4 py-2.5 text-right whitespace-nowrap">
+                    {actionsOf(project).map(({ label, icon, onSelect }) => (
+                      <Button
+                        key={label}
+                        variant="ghost"
+                        aria-label={`${label} ${project.name}`}
+                        title={label === 'Export' ? 'Export every recording as a zip' : undefined}
+                        onClick={onSelect}
+                      >
+                        {icon}
+                      </Button>
+                    ))}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <ProjectCards
+          projects={data?.list}
+          loading={isPending && !query.failureReason}
+          sortLabel={`${SORT_LABELS[params.sort]}, ${params.direction === 'asc' ? 'ascending' : 'descending'}`}
+          sorts={SORT_LABELS}
+          sort={params.sort}
+          onSort={sortBy}
+          projectHref={projectHref}
+          lastRecording={lastRecording}
+          actionsOf={actionsOf}
+        />
+      )}
 
-      <Pager page={page} pages={pages} onPage={(next) => updateSearch({ page: String(next) })} summary={data && `${total} project${total === 1 ? '' : 's'}`} />
+      <Pager
+        page={page}
+        pages={pages}
+        onPage={(next) => updateSearch({ page: String(next) })}
+        summary={data && `${total} project${total === 1 ? '' : 's'}`}
+      />
 
       {creating && <CreateProjectDialog ownerId={ownerId} onClose={() => setCreating(false)} />}
       {renaming && <RenameProjectDialog project={renaming} onClose={() => setRenaming(null)} />}

@@ -7,6 +7,7 @@ import { NoteEditor } from '../../components/notes/NoteEditor';
 import { Button } from '../../components/ui/Button';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { NameDialog } from '../../components/ui/NameDialog';
+import { OverflowMenu, type MenuAction } from '../../components/ui/OverflowMenu';
 import { useNoteEditing } from '../../data/notes/use-note-editing';
 import { useConversionCount } from '../../data/recordings/conversion-count-query';
 import { useDeleteRecordingMutation } from '../../data/recordings/delete-recording-mutation';
@@ -17,12 +18,16 @@ import { useRelabelRecordingMutation } from '../../data/recordings/relabel-recor
 import { useStarRecordingMutation } from '../../data/recordings/star-recording-mutation';
 import { formatBytes, formatDate, formatDuration } from '../../lib/format';
 import { useAudioUrl } from '../../lib/use-audio-url';
+import { useMediaQuery, WIDE_QUERY } from '../../lib/use-media-query';
 import { folderSearchOf } from './folder-view-memory';
 import { recordingTitle } from './recording-title';
 
 type Props = { recordingId: string; folderHref: string; children?: ReactNode };
 
-/** One original: waveform player, metadata, label, star, note, export and delete; `children` holds conversions. */
+/**
+ * One original: waveform player, metadata, label, star, note, export and delete (behind a "…" menu on a phone,
+ * so the waveform stays on the first screen); `children` holds conversions.
+ */
 export function OriginalPage({ recordingId, folderHref, children }: Props) {
   const { data: recording } = useRecording(recordingId);
   if (!recording) return <p className="text-sm text-slate-500">Loading recording…</p>;
@@ -49,6 +54,7 @@ function OriginalDetails({ recording, folderHref, children }: { recording: Recor
   const note = useNoteEditing(recording);
   const title = recordingTitle(recording);
   const backHref = `${folderHref}${folderSearchOf(recording.parent_folder_id)}`;
+  const wide = useMediaQuery(WIDE_QUERY);
 
   async function exportZip() {
     setExporting(true);
@@ -59,8 +65,19 @@ function OriginalDetails({ recording, folderHref, children }: { recording: Recor
     }
   }
 
+  const actions: MenuAction[] = [
+    { label: 'Edit label', icon: <Pencil aria-hidden size={16} />, onSelect: () => setDialog('label') },
+    {
+      label: exporting ? 'Exporting…' : 'Export with conversions',
+      icon: <Download aria-hidden size={16} />,
+      disabled: exporting,
+      onSelect: () => void exportZip(),
+    },
+    { label: 'Delete recording', icon: <Trash2 aria-hidden size={16} />, danger: true, onSelect: () => setDialog('delete') },
+  ];
+
   return (
-    <article className="space-y-6" aria-labelledby="recording-title">
+    <article className="space-y-4 md:space-y-6" aria-labelledby="recording-title">
       <Link to={backHref} className="inline-flex items-center gap-1 text-sm text-slate-600 hover:underline">
         <ArrowLeft aria-hidden size={14} /> Back to the folder
       </Link>
@@ -69,20 +86,20 @@ function OriginalDetails({ recording, folderHref, children }: { recording: Recor
           <span className="truncate">{title}</span>
           {recording.tts && <span className="rounded bg-violet-100 px-1.5 text-xs font-normal text-violet-800">TTS</span>}
         </h2>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           <Button variant="secondary" aria-pressed={recording.starred} onClick={() => star.mutate({ recording, starred: !recording.starred })}>
             <Star aria-hidden size={16} className={recording.starred ? 'fill-amber-400 text-amber-500' : ''} />
             {recording.starred ? 'Starred' : 'Star'}
           </Button>
-          <Button variant="secondary" onClick={() => setDialog('label')}>
-            <Pencil aria-hidden size={16} /> Edit label
-          </Button>
-          <Button variant="secondary" disabled={exporting} onClick={() => void exportZip()}>
-            <Download aria-hidden size={16} /> {exporting ? 'Exporting…' : 'Export with conversions'}
-          </Button>
-          <Button variant="danger" onClick={() => setDialog('delete')}>
-            <Trash2 aria-hidden size={16} /> Delete recording
-          </Button>
+          {wide ? (
+            actions.map(({ label, icon, onSelect, disabled, danger }) => (
+              <Button key={label} variant={danger ? 'danger' : 'secondary'} disabled={disabled} onClick={onSelect}>
+                {icon} {label}
+              </Button>
+            ))
+          ) : (
+            <OverflowMenu label="Recording actions" actions={actions} />
+          )}
         </div>
       </header>
 

@@ -10,9 +10,24 @@ import { recordingTitle } from './recording-title';
 export type ConversionCounts = { done: number; working: number; failed: number };
 export type RowColumn = 'play' | 'link' | 'star';
 
-/** Column layout shared by the header and the rows. */
-export const ROW_GRID = 'grid grid-cols-[9rem_minmax(6rem,1fr)_4.5rem_9.5rem_2rem_8rem] items-center gap-2 px-4';
-export const ROW_HEIGHT = 44;
+/** The table's columns from `md` up, shared by the header and the rows. */
+export const WIDE_COLUMNS = 'md:grid md:grid-cols-[9rem_minmax(6rem,1fr)_4.5rem_9.5rem_2rem_8rem] md:gap-2 md:px-4';
+/**
+ * A row: on a phone a two-line card (player and star at the sides, the label over duration, date and
+ * conversions) that needs no sideways scroll; from `md` up one line of the table's columns.
+ */
+const ROW_GRID = `grid grid-cols-[6.5rem_auto_auto_minmax(0,1fr)_2rem] grid-rows-[auto_auto] content-center items-center gap-x-2 px-3 ${WIDE_COLUMNS} md:grid-rows-none`;
+const PLACE = {
+  play: 'col-start-1 row-start-1 row-span-2',
+  link: 'col-[2/5] row-start-1',
+  duration: 'col-start-2 row-start-2 text-xs md:text-sm',
+  created: 'col-start-3 row-start-2 text-xs md:text-sm',
+  star: 'col-start-5 row-start-1 row-span-2',
+  notes: 'col-start-4 row-start-2',
+} as const;
+const placed = (cell: keyof typeof PLACE) => `${PLACE[cell]} md:col-auto md:row-auto`;
+/** Row heights for the virtualizer: a card on a phone, a line on wider screens. */
+export const ROW_HEIGHT = { wide: 44, narrow: 60 } as const;
 
 type Props = {
   index: number;
@@ -23,6 +38,7 @@ type Props = {
   tabbable: boolean;
   /** Offset from the top of the list, in pixels. */
   top: number;
+  height: number;
   onStar: (recording: Recording) => void;
 };
 
@@ -34,13 +50,13 @@ export const trackOf = (recording: Recording | undefined): Track | null =>
  * One original in the folder view: a play button and mini waveform, label (as text, whatever it contains), TTS and state badges, duration, date,
  * a star toggle, a note marker and its conversions' states. A row whose page has not arrived is a placeholder.
  */
-export const OriginalRow = memo(function OriginalRow({ index, recording, href, conversions, tabbable, top, onStar }: Props) {
+export const OriginalRow = memo(function OriginalRow({ index, recording, href, conversions, tabbable, top, height, onStar }: Props) {
   const tabIndex = tabbable ? 0 : -1;
-  const style = { height: ROW_HEIGHT, transform: `translateY(${top}px)` };
+  const style = { height, transform: `translateY(${top}px)` };
   if (!recording || !href) {
     return (
       <div role="row" aria-rowindex={index + 2} data-index={index} className={`absolute inset-x-0 ${ROW_GRID} text-sm`} style={style}>
-        <span role="cell" className="h-3 w-40 animate-pulse rounded bg-slate-100" aria-label="Loading" />
+        <span role="cell" className={`h-3 w-40 animate-pulse rounded bg-slate-100 ${placed('link')}`} aria-label="Loading" />
       </div>
     );
   }
@@ -54,10 +70,10 @@ export const OriginalRow = memo(function OriginalRow({ index, recording, href, c
       className={`absolute inset-x-0 ${ROW_GRID} border-b border-slate-50 text-sm focus-within:bg-indigo-50/60 hover:bg-slate-50`}
       style={style}
     >
-      <span role="cell" className="min-w-0">
+      <span role="cell" className={`min-w-0 ${placed('play')}`}>
         <RowPlayer track={trackOf(recording)} waveformUrl={recording.waveform_url} label={title} tabIndex={tabIndex} />
       </span>
-      <span role="cell" className="flex min-w-0 items-center gap-2">
+      <span role="cell" className={`flex min-w-0 items-center gap-2 ${placed('link')}`}>
         <Link to={href} data-col="link" tabIndex={tabIndex} title={title} className="truncate font-medium hover:underline">
           {title}
         </Link>
@@ -68,13 +84,13 @@ export const OriginalRow = memo(function OriginalRow({ index, recording, href, c
           </span>
         )}
       </span>
-      <span role="cell" className="text-slate-600 tabular-nums">
+      <span role="cell" className={`text-slate-600 tabular-nums ${placed('duration')}`}>
         {formatDuration(recording.duration)}
       </span>
-      <span role="cell" className="text-slate-600">
+      <span role="cell" className={`text-slate-600 ${placed('created')}`}>
         {formatDate(recording.created_at)}
       </span>
-      <span role="cell">
+      <span role="cell" className={placed('star')}>
         <button
           type="button"
           data-col="star"
@@ -87,7 +103,7 @@ export const OriginalRow = memo(function OriginalRow({ index, recording, href, c
           <Star aria-hidden size={16} className={recording.starred ? 'fill-amber-400 text-amber-500' : ''} />
         </button>
       </span>
-      <span role="cell" className="flex min-w-0 items-center gap-1.5 text-slate-500">
+      <span role="cell" className={`flex min-w-0 items-center gap-1.5 text-slate-500 ${placed('notes')}`}>
         {recording.note && (
           <span title={recording.note.text} className="shrink-0">
             <MessageSquare role="img" aria-label="Has a note" size={15} />

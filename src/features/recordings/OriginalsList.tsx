@@ -10,7 +10,8 @@ import { LoadFailure } from '../../components/ui/LoadFailure';
 import { conversionSummary, useFolderConversions } from '../../data/recordings/folder-conversions-query';
 import { useStarRecordingMutation } from '../../data/recordings/star-recording-mutation';
 import { rememberFolderSearch } from './folder-view-memory';
-import { OriginalRow, ROW_GRID, ROW_HEIGHT, trackOf, type RowColumn } from './OriginalRow';
+import { useMediaQuery, WIDE_QUERY } from '../../lib/use-media-query';
+import { OriginalRow, ROW_HEIGHT, trackOf, WIDE_COLUMNS, type RowColumn } from './OriginalRow';
 import { defaultDirectionOf, firstIndexOfPage, originalsViewFromSearch, pageCountOf, pageOfIndex, type OriginalSort } from './originals-window';
 import { useOriginalsCount, useOriginalsRows } from './use-folder-originals';
 
@@ -39,8 +40,10 @@ export function OriginalsList({ folderId, recordingHref }: { folderId: string; r
 
   const { count: knownCount, query: firstPage } = useOriginalsCount(folderId, view);
   const count = knownCount ?? 0;
+  const rowHeight = ROW_HEIGHT[useMediaQuery(WIDE_QUERY) ? 'wide' : 'narrow'];
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
-  const virtualizer = useVirtualizer({ count, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 10 });
+  const virtualizer = useVirtualizer({ count, getScrollElement: () => scrollRef.current, estimateSize: () => rowHeight, overscan: 10 });
+  useLayoutEffect(() => virtualizer.measure(), [rowHeight, virtualizer]);
   const items = virtualizer.getVirtualItems();
   const rows = useOriginalsRows(folderId, view, count, { first: items[0]?.index, last: items.at(-1)?.index });
   const { data: conversions = [] } = useFolderConversions(folderId);
@@ -118,7 +121,7 @@ export function OriginalsList({ folderId, recordingHref }: { folderId: string; r
       }
       return;
     }
-    const perPage = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? ROW_HEIGHT * 10) / ROW_HEIGHT) - 1);
+    const perPage = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? rowHeight * 10) / rowHeight) - 1);
     const moves: Record<string, number> = { ArrowDown: 1, ArrowUp: -1, PageDown: perPage, PageUp: -perPage };
     let index = active.index;
     if (event.key in moves) index += moves[event.key]!;
@@ -175,14 +178,18 @@ export function OriginalsList({ folderId, recordingHref }: { folderId: string; r
             Up and down arrows move between rows, Space plays or pauses, left and right arrows seek, N plays the next
             row, Enter opens an original.
           </p>
-          <div role="rowgroup" className="min-w-[44rem]">
-            <div role="row" aria-rowindex={1} className={`${ROW_GRID} border-b border-slate-100 bg-slate-50 py-2 text-xs font-medium text-slate-600`}>
+          <div role="rowgroup" className="md:min-w-[44rem]">
+            <div
+              role="row"
+              aria-rowindex={1}
+              className={`flex flex-wrap items-center gap-x-3 px-3 ${WIDE_COLUMNS} border-b border-slate-100 bg-slate-50 py-2 text-xs font-medium text-slate-600`}
+            >
               {COLUMNS.map(({ sort, label }) => (
                 <span
                   key={label}
                   role="columnheader"
                   aria-sort={sort && view.sort === sort ? (view.direction === 'asc' ? 'ascending' : 'descending') : undefined}
-                  className="truncate"
+                  className={sort ? 'truncate' : 'truncate max-md:sr-only'}
                 >
                   {sort ? (
                     <button type="button" onClick={() => sortBy(sort)} className="inline-flex items-center gap-1 hover:text-slate-900">
@@ -198,7 +205,7 @@ export function OriginalsList({ folderId, recordingHref }: { folderId: string; r
           </div>
           {/* Keys and focus are handled here for the links and star buttons inside the rows (event delegation). */}
           {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
-          <div ref={scrollRef} role="rowgroup" className="h-[60vh] min-w-[44rem] overflow-auto" data-testid="originals-scroll" onKeyDown={onKeyDown} onFocus={onFocus}>
+          <div ref={scrollRef} role="rowgroup" className="h-[60vh] overflow-auto md:min-w-[44rem]" data-testid="originals-scroll" onKeyDown={onKeyDown} onFocus={onFocus}>
             <div role="none" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
               {items.map((item) => {
                 const recording = rows.row(item.index);
@@ -211,6 +218,7 @@ export function OriginalsList({ folderId, recordingHref }: { folderId: string; r
                     conversions={recording ? summary.get(recording.id) : undefined}
                     tabbable={item.index === tabRow}
                     top={item.start}
+                    height={rowHeight}
                     onStar={onStar}
                   />
                 );

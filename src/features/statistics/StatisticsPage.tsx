@@ -13,12 +13,12 @@ import { useProjectStatistics } from '../../data/statistics/project-statistics-q
 import { formatDuration } from '../../lib/format';
 import { FigureTable } from './FigureTable';
 import { MonthlyChart } from './MonthlyChart';
-import { monthFigures, statisticsColumns } from './statistics-columns';
+import { emptyMonth, monthFigures, statisticsColumns } from './statistics-columns';
 
 const card = 'space-y-3 rounded-xl border border-slate-200 bg-white p-4';
 
 /**
- * The account's figures: time converted (total, this month, a chart of previous months with its table), conversions
+ * The account's figures: time converted (total, this month, a chart of the months with its table), conversions
  * completed, in progress and failed, use per voice, per project and per folder, and the credit balance and how it
  * was spent. Every table downloads as CSV. The chart library is loaded with this page only.
  */
@@ -35,7 +35,8 @@ export function StatisticsPage() {
   const folderStats = useQuery({ ...folderStatisticsQueryOptions(folderIds), enabled: folderIds.length > 0 });
 
   const stats = account.data;
-  const months = monthFigures(stats?.time_converted.previous_monthes ?? []);
+  const [now] = useState(() => new Date());
+  const months = stats ? monthFigures(stats.time_converted, now) : [];
   const projectName = new Map((projects.data?.list ?? []).map((project) => [project.id, project.name]));
   const folderName = new Map((folders.data ?? []).map((folder) => [folder.id, folder.name]));
   const columns = statisticsColumns({ projectName: (projectId) => projectName.get(projectId), folderName: (folderId) => folderName.get(folderId) });
@@ -96,14 +97,20 @@ export function StatisticsPage() {
 
       <section aria-labelledby={`${id}-months`} className={card}>
         <h2 id={`${id}-months`} className="text-lg font-semibold">
-          Previous months
+          By month
         </h2>
         {months.length === 0 ? (
-          <p className="text-sm text-slate-600">Nothing was converted before this month.</p>
+          <>
+            <p className="text-sm text-slate-600">Nothing converted yet: each month’s minutes show here from your first conversion.</p>
+            <MonthlyChart months={[emptyMonth(now)]} summary="Time converted per month: nothing yet" />
+          </>
         ) : (
-          <MonthlyChart months={[...months].reverse()} summary={`Minutes converted per month: ${months.map((month) => `${month.label} ${month.minutes.toFixed(1)}`).join(', ')}`} />
+          <MonthlyChart
+            months={[...months].reverse()}
+            summary={`Time converted per month: ${months.map((month) => `${month.label}${month.current ? ' so far' : ''} ${formatDuration(month.minutes * 60)}`).join(', ')}`}
+          />
         )}
-        <FigureTable title="Time converted per month" rows={months} columns={columns.months} fileName="time-per-month.csv" empty="No previous months yet." rowKey={(row) => row.month} />
+        <FigureTable title="Time converted per month" rows={months} columns={columns.months} fileName="time-per-month.csv" empty="No conversions yet." rowKey={(row) => row.month} />
       </section>
 
       <section aria-labelledby={`${id}-use`} className={card}>

@@ -5,20 +5,37 @@ import type { MonthFigure } from './MonthlyChart';
 
 const seconds = (value: number) => Math.round(value * 100) / 100;
 
-/** Previous months, newest first, as the table lists them ("2026-10-01" → "Oct 2026", read in UTC). */
-export function monthFigures(months: AccountStats['time_converted']['previous_monthes']): MonthFigure[] {
-  const label = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-  return [...months]
-    .sort((a, b) => b.month.localeCompare(a.month))
-    .map((month) => ({ month: month.month.slice(0, 7), label: label.format(new Date(`${month.month.slice(0, 7)}-01T00:00:00Z`)), minutes: month.duration / 60 }));
+const MONTH_LABEL = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+const figure = (month: string, seconds: number, current: boolean): MonthFigure => ({
+  month,
+  label: MONTH_LABEL.format(new Date(`${month}-01T00:00:00Z`)),
+  minutes: seconds / 60,
+  current,
+});
+
+/**
+ * Minutes per month, newest first, as the table lists them ("2026-10-01" → "Oct 2026", read in UTC): this month
+ * (the API's `current_month`, so far) and the previous months. An account that never converted has no months:
+ * the page shows empty axes and says why.
+ */
+export function monthFigures(time: AccountStats['time_converted'], now: Date): MonthFigure[] {
+  const thisMonth = now.toISOString().slice(0, 7);
+  const previous = time.previous_monthes
+    .map((month) => figure(month.month.slice(0, 7), month.duration, false))
+    .filter((month) => month.month !== thisMonth);
+  if (previous.length === 0 && time.current_month <= 0) return [];
+  return [figure(thisMonth, time.current_month, true), ...previous].sort((a, b) => b.month.localeCompare(a.month));
 }
+
+/** This month with nothing in it: the axes a chart draws before the first conversion. */
+export const emptyMonth = (now: Date): MonthFigure => figure(now.toISOString().slice(0, 7), 0, true);
 
 type Names = { projectName: (id: string) => string | undefined; folderName: (id: string) => string | undefined };
 
 /** The columns of each table: raw seconds and counts go to the CSV, durations are shown as m:ss. */
 export function statisticsColumns({ projectName, folderName }: Names) {
   const months: Column<MonthFigure>[] = [
-    { header: 'Month', value: (row) => row.month, show: (row) => row.label },
+    { header: 'Month', value: (row) => row.month, show: (row) => (row.current ? `${row.label} (so far)` : row.label) },
     { header: 'Seconds converted', value: (row) => seconds(row.minutes * 60), show: (row) => formatDuration(row.minutes * 60), numeric: true },
   ];
   const voices: Column<AccountStats['models'][number]>[] = [

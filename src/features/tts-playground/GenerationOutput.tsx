@@ -87,7 +87,7 @@ export function GenerationOutput({ run, position }: Props) {
             </Button>
           </div>
           {saving && (
-            <SaveToProjectDialog wav={run.audio.wav} label={transcript} open={saving} onOpenChange={setSaving} />
+            <SaveToProjectDialog wav={run.audio.wav} transcript={transcript} open={saving} onOpenChange={setSaving} />
           )}
         </>
       )}

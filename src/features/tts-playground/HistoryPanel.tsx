@@ -211,7 +211,7 @@ export function HistoryPanel({ entries, totalBytes, limitMb, onLimitChange, onRe
       {saving && (
         <SaveToProjectDialog
           wav={saving.wav}
-          label={saving.settings.transcript}
+          transcript={saving.settings.transcript}
           open
           onOpenChange={(open) => !open && setSaving(null)}
         />

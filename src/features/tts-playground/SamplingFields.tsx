@@ -1,5 +1,3 @@
-import { RotateCcw } from 'lucide-react';
-import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/TextField';
 import { SAMPLING_FIELDS, type SamplingKey, type SamplingTexts, type SettingsErrors } from './playground-settings';
 import { FieldGroup } from '../../components/ui/FieldGroup';
@@ -10,15 +8,13 @@ type Props = {
   errors: SettingsErrors;
   onChange: (key: SamplingKey, value: string) => void;
   onSeedChange: (value: string) => void;
-  onReset: () => void;
-  canReset: boolean;
 };
 
 /**
  * The sampling parameters, each with its documented rule under it and its error beside it as soon as a value
  * breaks the rule (before any request). Empty means "the voice's default". The seed explains what it is for.
  */
-export function SamplingFields({ values, seed, errors, onChange, onSeedChange, onReset, canReset }: Props) {
+export function SamplingFields({ values, seed, errors, onChange, onSeedChange }: Props) {
   return (
     <FieldGroup legend="Sampling parameters">
       <div className="grid gap-3 sm:grid-cols-2">
@@ -48,9 +44,6 @@ export function SamplingFields({ values, seed, errors, onChange, onSeedChange, o
           placeholder="none"
         />
       </div>
-      <Button variant="secondary" onClick={onReset} disabled={!canReset}>
-        <RotateCcw aria-hidden size={16} /> Reset to the voice’s defaults
-      </Button>
     </FieldGroup>
   );
 }

@@ -1,26 +1,42 @@
-import { Button } from '../../components/ui/Button';
-import { Dialog } from '../../components/ui/Dialog';
+import { useState } from 'react';
+import { NAME_MAX } from '../../../contract/gateway/common';
+import { RecordingLabel } from '../../../contract/gateway/recordings';
 import { FolderChoiceFields } from '../../components/destination/FolderChoiceFields';
 import { useFolderChoice } from '../../components/destination/use-folder-choice';
+import { Button } from '../../components/ui/Button';
+import { Dialog } from '../../components/ui/Dialog';
+import { TextField } from '../../components/ui/TextField';
 import { useUploadRecordingMutation } from '../../data/recordings/upload-recording-mutation';
 import { generationLabel } from './generation-label';
 
-type Props = { wav: Blob; label: string; open: boolean; onOpenChange: (open: boolean) => void };
+type Props = { wav: Blob; transcript: string; open: boolean; onOpenChange: (open: boolean) => void };
 
-/** "Save to a project": the generation's WAV becomes an original in the chosen folder, ready to convert. */
-export function SaveToProjectDialog({ wav, label, open, onOpenChange }: Props) {
+/**
+ * "Save to a project": the generation's WAV becomes an original in the chosen folder, ready to convert. Its name
+ * starts as the transcript's first words and can be edited; "Saved as…" is said only once the upload succeeded.
+ */
+export function SaveToProjectDialog({ wav, transcript, open, onOpenChange }: Props) {
   const save = useUploadRecordingMutation({ handlesError: true });
   const choice = useFolderChoice({ order: { sort: 'name', direction: 'asc' }, enabled: open, onChange: () => save.reset() });
   const { folderId } = choice;
+  const [name, setName] = useState(() => generationLabel(transcript));
+  const label = name.trim();
+  const nameError = label ? (RecordingLabel.safeParse(label).success ? undefined : `Use 1 to ${NAME_MAX} printable characters`) : 'Enter a name';
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title="Save to a project"
-      description={`Saved as an original named “${generationLabel(label)}”.`}
-    >
+    <Dialog open={open} onOpenChange={onOpenChange} title="Save to a project" description="The generated speech becomes an original in the folder you choose.">
       <div className="mt-4 space-y-3">
+        <TextField
+          label="Name"
+          value={name}
+          onChange={(value) => {
+            setName(value);
+            save.reset();
+          }}
+          limit={NAME_MAX}
+          error={nameError}
+          disabled={save.isPending}
+        />
         <FolderChoiceFields choice={choice} />
         {save.error && (
           <p role="alert" className="text-sm text-red-700">
@@ -29,7 +45,7 @@ export function SaveToProjectDialog({ wav, label, open, onOpenChange }: Props) {
         )}
         {save.isSuccess && (
           <p role="status" className="text-sm text-emerald-800">
-            Saved “{save.data.label ?? generationLabel(label)}” to {choice.folder?.name}.
+            Saved as “{save.data.label ?? label}” in {choice.folder?.name}.
           </p>
         )}
         <div className="flex justify-end gap-2">
@@ -37,15 +53,8 @@ export function SaveToProjectDialog({ wav, label, open, onOpenChange }: Props) {
             Close
           </Button>
           <Button
-            disabled={!folderId || save.isPending || save.isSuccess}
-            onClick={() =>
-              save.mutate({
-                file: wav,
-                folderId,
-                label: generationLabel(label),
-                fileName: `${generationLabel(label)}.wav`,
-              })
-            }
+            disabled={!folderId || !!nameError || save.isPending || save.isSuccess}
+            onClick={() => save.mutate({ file: wav, folderId, label, fileName: `${label}.wav` })}
           >
             {save.isPending ? 'Saving…' : 'Save'}
           </Button>

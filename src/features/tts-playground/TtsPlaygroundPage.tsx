@@ -1,4 +1,6 @@
 import { useCallback, useState } from 'react';
+import { useStoredFlag } from '../../lib/use-stored-flag';
+import { AdvancedSettings } from './AdvancedSettings';
 import { useTtsVoices } from '../../data/tts/voices-query';
 import { GenerationOutput } from './GenerationOutput';
 import { HistoryPanel } from './HistoryPanel';
@@ -15,8 +17,9 @@ import { useSpeechGeneration, type GeneratedAudio, type Timings } from './use-sp
 import { randomId } from '../../lib/random-id';
 
 /**
- * The text-to-speech playground: settings on one side, the result and the history on the other. Every call goes
- * through the proxy's /tts key routes; the TTS key never reaches the browser.
+ * The text-to-speech playground: what a generation needs (voice, transcript, Generate) first with its result
+ * beside it (right under it on a narrow screen), then the folded advanced settings and the history. Every call
+ * goes through the proxy's /tts key routes; the TTS key never reaches the browser.
  */
 export function TtsPlaygroundPage() {
   const [chosen, setSettings] = useState<PlaygroundSettings>(INITIAL_SETTINGS);
@@ -24,6 +27,7 @@ export function TtsPlaygroundPage() {
   // Until the user picks one, the variant's first voice with its defaults.
   const first = voices.data?.[0];
   const settings = chosen.voiceId || !first ? chosen : { ...chosen, voiceId: first.id, sampling: voiceDefaults(first) };
+  const [advancedOpen, setAdvancedOpen] = useStoredFlag('tts-advanced-open', false);
   const history = useGenerationHistory();
   const { add } = history;
 
@@ -50,7 +54,8 @@ export function TtsPlaygroundPage() {
           Try the real-time voices: as a whole file or streamed as it is generated.
         </p>
       </header>
-      <div className="grid gap-6 xl:grid-cols-2">
+      {/* One column on small screens (form, result, advanced, history); two from xl, the result beside Generate. */}
+      <div className="grid items-start gap-6 xl:grid-cols-2">
         <PlaygroundForm
           settings={settings}
           onChange={setSettings}
@@ -59,9 +64,19 @@ export function TtsPlaygroundPage() {
           working={run.phase === 'working'}
           onGenerate={() => generate(settings)}
           onCancel={cancel}
+          onHiddenError={() => setAdvancedOpen(true)}
         />
-        <div className="min-w-0 space-y-6">
+        <div className="min-w-0">
           <GenerationOutput run={run} position={position} />
+        </div>
+        <AdvancedSettings
+          settings={settings}
+          onChange={setSettings}
+          voice={voices.data?.find((candidate) => candidate.id === settings.voiceId)}
+          open={advancedOpen}
+          onOpenChange={setAdvancedOpen}
+        />
+        <div className="min-w-0">
           <HistoryPanel
             entries={history.entries}
             totalBytes={history.totalBytes}

@@ -77,6 +77,22 @@ export function voiceDefaults(voice: TtsVoice | undefined): SamplingTexts {
   ) as SamplingTexts;
 }
 
+const sameValue = (a: string, b: string) =>
+  a.trim() === b.trim() || (a.trim() !== '' && b.trim() !== '' && Number(a) === Number(b));
+
+/**
+ * The sampling fields that differ from the voice's defaults, plus a seed (the voice has none): what the folded
+ * "Advanced" section counts, so a changed value is never hidden from the user.
+ */
+export function changedSampling(settings: Pick<PlaygroundSettings, 'sampling' | 'seed'>, voice: TtsVoice | undefined): string[] {
+  const defaults = voiceDefaults(voice);
+  const changed: string[] = SAMPLING_FIELDS.filter(({ key }) => !sameValue(settings.sampling[key], defaults[key])).map(
+    ({ label }) => label,
+  );
+  if (settings.seed.trim() !== '') changed.push('Seed');
+  return changed;
+}
+
 export type SettingsErrors = Partial<Record<SamplingKey | 'seed' | 'transcript' | 'voiceId', string>>;
 
 const numberOf = (text: string): number | null | 'invalid' => {
