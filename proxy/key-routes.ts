@@ -4,6 +4,7 @@ import { LaunchRequest } from '../contract/agents/launch';
 import { BytesGenerationRequest, SseGenerationRequest, TtsVariant } from '../contract/tts/requests';
 import { parseOrThrow } from '../contract/validation';
 import { CallerIdentity, credentialsOf } from './caller-identity';
+import { agentWebSocket } from './agent-websocket';
 import type { ProxyConfig } from './config';
 import { forwardedHeaders } from './forwarded-for';
 import { isAllowedOrigin } from './origin-check';
@@ -96,7 +97,8 @@ export async function keyRoutes(app: FastifyInstance, config: ProxyConfig, upstr
         service: 'voice-agent',
         url: `${config.agentsUrl}/launch`,
         method: 'POST',
-        headers: agentHeaders(true),
+        // The studio's host and scheme: the sandbox builds the session's address on them (see agent-websocket.ts).
+        headers: { ...forwardedHeaders(request), ...agentHeaders(true) },
         body: JSON.stringify(request.body),
         timeouts: long,
       });
@@ -110,6 +112,7 @@ export async function keyRoutes(app: FastifyInstance, config: ProxyConfig, upstr
     }
 
     ttsWebSocket(scope, config, { caller, limits, scrubber });
+    agentWebSocket(scope, config);
 
     scope.all('/tts/*', async () => {
       throw new HttpError(404, 'Not Found');

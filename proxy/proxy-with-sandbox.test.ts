@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { connectAgent, launchAgent } from '../sandbox/agents/testing/rtvi-test-client';
 import { createSandbox, type Sandbox } from '../sandbox/server';
 import { createProxy } from './server';
 
@@ -40,6 +41,25 @@ afterAll(async () => {
 });
 
 describe('proxy in front of the sandbox', () => {
+  it('gives an agent session an address on the studio’s own origin and relays it, so a device that reaches only the studio can talk', async () => {
+    const launched = await launchAgent(proxyUrl, { transport: 'websocket', preset: 'concierge' }, { 'api-key': 'sandbox-demo-key' });
+    expect(launched.status).toBe(200);
+    const { wsUrl } = (await launched.json()) as { wsUrl: string };
+    expect(new URL(wsUrl).origin).toBe(new URL(proxyUrl.replace('http', 'ws')).origin);
+    const agent = await connectAgent(wsUrl);
+    await agent.ready();
+    agent.send('send-text', { content: 'Hello through the relay', options: { run_immediately: true, audio_response: true } });
+    await agent.waitFor((event) => event.type === 'bot-started-speaking', 20_000);
+    for (let i = 0; i < 200 && agent.audioBytes() === 0; i++) await new Promise((resolve) => setTimeout(resolve, 25));
+    expect(agent.audioBytes()).toBeGreaterThan(0);
+    agent.socket.close(1000);
+    expect(await agent.closed).toBe(1000);
+
+    // The address is single-use: the agent refuses it again, and the relay says so with 1008.
+    const again = new WebSocket(wsUrl);
+    expect(await new Promise((resolve) => again.once('close', resolve))).toBe(1008);
+  });
+
   it('carries a TTS WebSocket both ways for a signed-in user, and refuses one without a session', async () => {
     const socket = new WebSocket(`${proxyUrl.replace('http', 'ws')}/tts/en-rt/tts/websocket`, { headers: { 'api-key': 'sandbox-demo-key' } });
     const messages: Array<{ type: string; context_id?: string }> = [];

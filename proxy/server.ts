@@ -16,6 +16,7 @@ import { securityHeaders } from './security-headers';
 import { staticSite } from './static-site';
 import { loadTls } from './tls';
 import { UpstreamClient } from './upstream-call';
+import { MAX_AGENT_FRAME_BYTES } from '../contract/agents/rtvi';
 import { MAX_TTS_MESSAGE_BYTES } from '../contract/tts/requests';
 
 export type ProxyOptions = {
@@ -59,7 +60,8 @@ export async function createProxy(config: ProxyConfig, options: ProxyOptions = {
   app.addHook('onClose', async () => upstream.close());
 
   // First, so that its hooks see every upgrade request: any refusal (404, 401, 403, 429) also closes the socket.
-  await app.register(websocket, { options: { maxPayload: MAX_TTS_MESSAGE_BYTES } });
+  // The largest frame either relayed protocol allows; each route's guard holds its own protocol to its own limit.
+  await app.register(websocket, { options: { maxPayload: Math.max(MAX_TTS_MESSAGE_BYTES, MAX_AGENT_FRAME_BYTES) } });
   // Callback hooks, not async ones: every request passes here, and a promise per hook per request shows in the profile.
   app.addHook('onRequest', (request, reply, done) => {
     if (hasMalformedEscape(request.url)) {

@@ -29,7 +29,7 @@ import { jobHandlers } from './jobs/job-handlers';
 import { JobRunner } from './jobs/job-runner';
 import { ttsRoutes } from './tts/tts-routes';
 import { agentRoutes } from './agents/agent-routes';
-import { MAX_AGENT_FRAME_BYTES } from './agents/rtvi-channel';
+import { MAX_AGENT_FRAME_BYTES } from '../contract/agents/rtvi';
 import { MAX_TTS_MESSAGE_BYTES } from '../contract/tts/requests';
 import { sessionRoutes } from './gateway/session-routes';
 import { AudioFiles } from './store/audio-files';

@@ -9,6 +9,13 @@ import { z } from 'zod';
 export const RTVI_LABEL = 'rtvi-ai';
 export const RTVI_PROTOCOL_VERSION = '2.1.0';
 
+/**
+ * The largest frame a client sends: the client refuses RTVI messages whose JSON passes 1 MiB of UTF-8
+ * (`maxMessageSize`, pipecat-wire.md §1.6), and the protobuf around it adds two tags and two 3-byte lengths. Its
+ * audio frames are 512 bytes (§3.3). Anything bigger closes the socket (1009), in the agent and in the proxy's relay.
+ */
+export const MAX_AGENT_FRAME_BYTES = 1024 * 1024 + 8;
+
 export const RtviEnvelope = z.looseObject({ label: z.literal(RTVI_LABEL), type: z.string(), id: z.string().optional(), data: z.unknown().optional() });
 export type RtviEnvelope = z.infer<typeof RtviEnvelope>;
 

@@ -10,7 +10,7 @@ import { SANDBOX_SERVICE_KEY } from '../service-key';
 import type { TtsVoiceSpec } from '../tts/tts-voices';
 import { AGENT_PRESETS, AGENT_VOICES, agentVoice, DEFAULT_AGENT_VOICE } from './agent-catalogue';
 import { AgentSession } from './agent-session';
-import { MAX_AGENT_FRAME_BYTES } from './rtvi-channel';
+import { MAX_AGENT_FRAME_BYTES } from '../../contract/agents/rtvi';
 import { personaOf } from './scripted-dialogue';
 import { TurnDetector } from './turn-detector';
 
@@ -64,7 +64,9 @@ export function agentRoutes(app: FastifyInstance, options: { llmUrl?: string | u
       pending.delete(token);
     };
     pending.set(token, { launch, prompt, voice, turns, used: false, timer: setTimeout(expire, idleLimitMs) });
-    return { wsUrl: `ws://${request.headers.host}/agents/ws/${token}` };
+    // Behind the studio's proxy (a trusted peer) this is the studio's own host and scheme, where the proxy relays
+    // the socket: a phone that reached the studio over https can reach its agent too.
+    return { wsUrl: `${request.protocol === 'https' ? 'wss' : 'ws'}://${request.host}/agents/ws/${token}` };
   });
 
   api.get('/agents/voices', { onRequest: async (request) => checkBearer(request) }, async () => AGENT_VOICES.map(({ entry }) => entry));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createListeningSandbox, type ListeningSandbox } from '../testing/listening-sandbox';
 import { encodeMessageFrame } from './protobuf-frames';
-import { MAX_AGENT_FRAME_BYTES } from './rtvi-channel';
+import { MAX_AGENT_FRAME_BYTES } from '../../contract/agents/rtvi';
 import { launchAndConnect, type RtviTestClient } from './testing/rtvi-test-client';
 
 /**

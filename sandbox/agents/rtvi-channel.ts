@@ -2,13 +2,6 @@ import { CLIENT_MESSAGE_TYPES, ClientToAgent, RTVI_LABEL, RtviEnvelope, type Age
 import { parseBoundedJson } from '../../contract/bounded-json';
 import { decodeFrame, encodeAudioFrame, encodeMessageFrame } from './protobuf-frames';
 
-/**
- * The largest frame a client sends: the client refuses RTVI messages whose JSON passes 1 MiB of UTF-8
- * (`maxMessageSize`, pipecat-wire.md §1.6), and the protobuf around it adds two tags and two 3-byte lengths. Its
- * audio frames are 512 bytes (§3.3). Anything bigger closes the socket (1009) before it reaches the session.
- */
-export const MAX_AGENT_FRAME_BYTES = 1024 * 1024 + 8;
-
 /** What the session needs from its socket: binary frames out, close. */
 export type AgentSocket = { send: (data: Buffer) => void; close: (code?: number, reason?: string) => void; isOpen: () => boolean };
 
