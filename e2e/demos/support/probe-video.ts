@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 
 /** What ffprobe reads back from a recorded video: its length and how many frames it really decodes. */
-export type VideoProbe = { seconds: number; frames: number; width: number; height: number; codec: string };
+type VideoProbe = { seconds: number; frames: number; width: number; height: number; codec: string };
 
 /** Decodes the whole first video stream (`-count_frames`), so a file that is not playable throws here. */
 export function probeVideo(ffprobe: string, file: string): VideoProbe {

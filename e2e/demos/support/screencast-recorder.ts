@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 
-export type RecorderOptions = {
+type RecorderOptions = {
   /** Debian's ffmpeg binary. */
   ffmpeg: string;
   /** The MP4 file to write. */
