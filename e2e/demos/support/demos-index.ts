@@ -14,9 +14,9 @@ export function writeDemosIndex(outputDir: string): void {
     .map((entry) => {
       const { title, steps, video } = JSON.parse(readFileSync(path.join(outputDir, entry.name, 'story.json'), 'utf8')) as StorySummary;
       const at = (file: string) => `${entry.name}/${file}`;
-      const storyboard = `[storyboard](${at('index.html')})`;
-      if (!video) return `| ${title} | no video (no ffmpeg) | | | | ${steps} | ${storyboard} |`;
-      return `| ${title} | [${video.file}](${at(video.file)}) | ${video.seconds.toFixed(1)} s (${minutes(video.seconds)}) | ${(video.bytes / 1e6).toFixed(1)} MB | [poster](${at(video.poster)}) | ${steps} | ${storyboard}, [captions](${at('captions.vtt')}) |`;
+      const also = `[storyboard](${at('index.html')}), [captions](${at('captions.vtt')})`;
+      if (!video) return `| ${title} | no video (no ffmpeg) | | | | ${steps} | ${also} |`;
+      return `| ${title} | [${video.file}](${at(video.file)}) | ${video.seconds.toFixed(1)} s (${minutes(video.seconds)}) | ${(video.bytes / 1e6).toFixed(1)} MB | [poster](${at(video.poster)}) | ${steps} | ${also} |`;
     });
   writeFileSync(
     path.join(outputDir, 'index.md'),
