@@ -49,8 +49,8 @@ figure{margin:0 0 2.5rem}img{width:100%;border:1px solid #d0d7de;border-radius:6
 figcaption{margin-top:.5rem}small{color:#57606a;margin-left:.5rem}
 </style></head><body>
 <h1>${escapeHtml(title)}</h1>
-${video ? `<video controls preload="metadata" poster="${video.poster}" src="${video.file}"><track default kind="captions" srclang="en" label="English" src="captions.vtt"></video>
-<p>Length ${video.seconds.toFixed(1)} s (${video.frames} frames, ${(video.bytes / 1e6).toFixed(1)} MB). The captions are burnt in and also in captions.vtt.</p>` : `<p>${NO_VIDEO}</p>`}
+${video ? `<video controls preload="metadata" poster="${video.poster}" src="${video.file}"><track kind="captions" srclang="en" label="English" src="captions.vtt"></video>
+<p>Length ${video.seconds.toFixed(1)} s (${video.frames} frames, ${(video.bytes / 1e6).toFixed(1)} MB). The captions are burnt in; the player’s captions track (captions.vtt, off by default so they do not show twice) gives them as text.</p>` : `<p>${NO_VIDEO}</p>`}
 ${figures.join('\n')}
 </body></html>
 `,
