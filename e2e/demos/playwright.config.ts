@@ -4,10 +4,9 @@ import base from '../../playwright.config';
 import { CHROMIUM_ARGS } from '../../scripts/find-chromium';
 import { FIXTURES_DIR } from '../fixtures/workspace-page';
 import { SMOKE } from './support/demo-mode';
-import { videoCaptureAvailable } from './support/video-capture';
 
 /**
- * `npm run demo`: the demo stories at a human pace, each recorded (video when Playwright's ffmpeg is present,
+ * `npm run demo`: the demo stories at a human pace, each recorded (a video where Debian's ffmpeg is installed,
  * always a captioned storyboard) into demos/output/. `DEMO_MODE=smoke` runs them fast, as `npm test` does.
  * Chromium's fake microphone plays a speech fixture, so recording and calibrating hear a voice.
  */
@@ -26,7 +25,6 @@ export default defineConfig<unknown, { shareStudio: boolean }>({
     ...base.use,
     viewport: SIZE,
     launchOptions: { ...base.use?.launchOptions, args: [...CHROMIUM_ARGS, `--use-file-for-fake-audio-capture=${FIXTURES_DIR}/speech.wav`] },
-    video: !SMOKE && videoCaptureAvailable() ? { mode: 'on', size: SIZE } : 'off',
     // A recorded story shows the seeded demo account, so it gets a studio of its own; smoke runs share one.
     shareStudio: SMOKE,
   },

@@ -1,12 +1,21 @@
-import type { Locator } from '@playwright/test';
-import { rmSync } from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
+import { mkdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { test as studioTest } from '../../fixtures/test';
 import { ROOT } from '../../../scripts/ensure-built';
 import { SMOKE } from './demo-mode';
-import { writeStoryOutput, type StoryFrame } from './story-output';
+import { writeDemosIndex } from './demos-index';
+import { findFfmpeg, type FfmpegTools } from './find-ffmpeg';
+import { writePosterFrame } from './poster-frame';
+import { probeVideo } from './probe-video';
+import { startScreencastRecording, type ScreencastRecording } from './screencast-recorder';
+import { writeStoryOutput, type RecordedVideo, type StoryFrame } from './story-output';
 
-export const OUTPUT_DIR = path.join(ROOT, 'demos', 'output');
+const OUTPUT_DIR = path.join(ROOT, 'demos', 'output');
+/** Smoke mode records nothing; elsewhere a demo is a video where Debian's ffmpeg is installed, else a storyboard. */
+const FFMPEG = SMOKE ? undefined : findFfmpeg();
+const VIDEO = 'demo.mp4';
+const POSTER = 'poster.png';
 
 export type Story = {
   /** Shows `caption` over the page, runs `action` at a human pace, then keeps a screenshot of the result. */
@@ -60,20 +69,33 @@ function captionOverlay() {
 
 const readingTime = (caption: string) => Math.min(4000, 1200 + caption.length * 35);
 
+/** Closes the recording and measures it; the poster is the last step's result, with its caption, just before the end. */
+async function finishVideo(recording: ScreencastRecording, tools: FfmpegTools, dir: string, endMs: number): Promise<RecordedVideo> {
+  await recording.stop();
+  const file = path.join(dir, VIDEO);
+  const { seconds, frames } = probeVideo(tools.ffprobe, file);
+  writePosterFrame(tools.ffmpeg, file, Math.min(seconds, endMs / 1000) - 0.5, path.join(dir, POSTER));
+  return { file: VIDEO, poster: POSTER, seconds, frames, bytes: statSync(file).size };
+}
+
 /**
  * Demo scripts are Playwright tests on the e2e fixtures (a fresh studio and sandbox per file) with a `story`
- * that captions each step. At human pace they leave demos/output/<demo>/ with the video (where Playwright can
- * record one), captions.vtt, captions.md and a storyboard index.html; in smoke mode they only prove the story
- * still works.
+ * that captions each step. At human pace they leave demos/output/<demo>/ with the video (Chromium's screencast
+ * encoded by Debian's ffmpeg, captions burnt in), its poster, captions.vtt, captions.md and a storyboard
+ * index.html, and update demos/output/index.md; in smoke mode they only prove the story still works.
  */
 export const test = studioTest.extend<{ story: Story }>({
   story: async ({ page }, use, testInfo) => {
     await page.addInitScript(captionOverlay);
-    const started = Date.now();
     const frames: StoryFrame[] = [];
     const name = path.basename(testInfo.file, '.demo.ts');
     const dir = path.join(OUTPUT_DIR, name);
-    if (!SMOKE) rmSync(dir, { recursive: true, force: true });
+    if (!SMOKE) {
+      rmSync(dir, { recursive: true, force: true });
+      mkdirSync(dir, { recursive: true });
+    }
+    const started = Date.now();
+    const recording = FFMPEG && (await startScreencastRecording(page, { ffmpeg: FFMPEG.ffmpeg, file: path.join(dir, VIDEO), origin: started }));
     const show = (text: string) => page.evaluate((caption) => (window as unknown as { __demoCaption?: (text: string) => void }).__demoCaption?.(caption), text).catch(() => undefined);
     const story: Story = {
       step: async (caption, action) => {
@@ -99,16 +121,17 @@ export const test = studioTest.extend<{ story: Story }>({
       },
     };
     await use(story);
-    if (SMOKE || testInfo.status !== testInfo.expectedStatus) return;
+    if (testInfo.status !== testInfo.expectedStatus) {
+      // The video so far stays in the folder: it shows where the story went wrong.
+      await recording?.stop().catch(() => undefined);
+      return;
+    }
+    if (SMOKE) return;
     await show('');
     const endMs = Date.now() - started;
-    let video: string | null = null;
-    if (page.video()) {
-      await page.context().close();
-      await page.video()!.saveAs(path.join(dir, 'demo.webm'));
-      video = 'demo.webm';
-    }
+    const video = recording && FFMPEG ? await finishVideo(recording, FFMPEG, dir, endMs) : null;
     writeStoryOutput(dir, testInfo.title, frames, endMs, video);
+    writeDemosIndex(OUTPUT_DIR);
   },
 });
 
