@@ -122,7 +122,8 @@ describe('JSON bodies read as FastAPI reads them', () => {
     const original = (
       await post('/api/v2/recordings/tts', {
         parent_folder_id: folder.id,
-        text: 'Hello from the client.',
+        // Long enough (about 14 s spoken) for its conversion to serve as a calibration sample, which needs 10 s.
+        text: 'Hello from the client. This take is read aloud by the sandbox, converted into another voice, and then sent back as a calibration sample, so it has to last for more than ten seconds of speech in all.',
         text_language: 'en',
       })
     ).json as { id: string };

@@ -167,7 +167,8 @@ describe('conversion orders', () => {
 
 describe('calibrations', () => {
   const sample = (f0: number) => {
-    const voiceSample = syntheticVowel({ f0, seconds: 2 });
+    // Just over the 10 s a calibration sample needs.
+    const voiceSample = syntheticVowel({ f0, seconds: 10.5 });
     return encodeWav(voiceSample.samples, voiceSample.sampleRate);
   };
   const create = async (name: string, bytes: Uint8Array) => {
@@ -202,7 +203,7 @@ describe('calibrations', () => {
     await call('POST', '/api/calibration/auto');
     expect((await call('GET', '/api/calibration')).body.list.some((c: { enabled: boolean }) => c.enabled)).toBe(false);
 
-    const silent = await waitCalibrated((await create('Silence', encodeWav(new Float32Array(32000), 16000))).body.id);
+    const silent = await waitCalibrated((await create('Silence', encodeWav(new Float32Array(16000 * 11), 16000))).body.id);
     expect(silent.state).toBe('error');
     expect(silent.error).toMatch(/No voiced speech/);
     expect((await call('PATCH', `/api/calibration/${silent.id}`, { name: 'Renamed' })).body.name).toBe('Renamed');

@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { syntheticVowel } from '../audio/testing/synthetic-voice';
+import { encodeWav } from '../audio/wav';
 import { createListeningSandbox, type ListeningSandbox } from '../testing/listening-sandbox';
 import { DEMO_KEY } from '../testing/test-sandbox';
 
@@ -18,7 +19,11 @@ afterAll(() => sandbox.close());
 
 /** A value for a documented field, as a client reading only the document would fill it in. */
 function valueFor(name: string, property: Property): string | Blob {
-  if (property.format === 'binary') return new Blob([readFileSync(new URL('../audio/fixtures/speech.wav', import.meta.url))]);
+  if (property.format === 'binary') {
+    // Eleven seconds: long enough for every upload, the calibration sample's 10 s minimum included.
+    const vowel = syntheticVowel({ f0: 150, seconds: 11 });
+    return new Blob([Uint8Array.from(encodeWav(vowel.samples, vowel.sampleRate))]);
+  }
   if (property.format === 'uuid') return folderId;
   return name === 'name' ? 'Documented sample' : 'file';
 }
