@@ -10,7 +10,8 @@ describe('graceful shutdown', () => {
     const proxy = await createProxy(proxyConfig({ gateway: gateway.url, services: gateway.url }), { serveStudio: false, logger: false });
     const url = await proxy.listen({ port: 0, host: '127.0.0.1' });
     const inFlight = fetch(`${url}/api/projects`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // In flight means the gateway has it: a fixed wait could let shutdown start first on a busy machine.
+    while (gateway.seen.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
     const started = Date.now();
     const closing = proxy.close();
     const response = await inFlight;
