@@ -39,7 +39,7 @@ describe('graceful shutdown', () => {
         response.on('close', () => resolve('closed'));
       });
     });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    while (gateway.seen.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
     const started = Date.now();
     await proxy.close();
     const took = Date.now() - started;
