@@ -1,8 +1,8 @@
-import { PitchDetector } from 'pitchy';
+import { mcleodPitch, Nsdf } from './nsdf';
 import { Resampler } from './resample';
 
 /**
- * Pitch (f0) tracking with pitchy's McLeod detector on 16 kHz audio: frames of 1024 samples (64 ms, two periods
+ * Pitch (f0) tracking with McLeod's detector (nsdf.ts) on 16 kHz audio: frames of 1024 samples (64 ms, two periods
  * of a 50 Hz voice) every 256 samples (16 ms). A frame is voiced when
  * - it is loud enough: above −60 dBFS and above 5% of the level of the loudest 1% of frames (silence, breath and
  *   room noise are never voiced, whatever their periodicity),
@@ -30,6 +30,11 @@ const ABSOLUTE_RMS_FLOOR = 1e-3;
 const RELATIVE_RMS_GATE = 0.05;
 const MIN_VOICED_RUN = 3;
 const MAX_SLIP_OCTAVES = 0.5;
+
+const nsdf = new Nsdf(FRAME);
+
+/** The NSDF of one FRAME-long analysis frame, valid until the next call. */
+export const frameNsdf = (frame: Float32Array): Float32Array => nsdf.compute(frame);
 
 /**
  * One analysis frame: `time` is its centre in seconds; `f0` is null when the frame is unvoiced; `candidate` is
@@ -100,7 +105,6 @@ class TrackColumns {
 
 export class PitchTracker {
   private readonly resampler: Resampler | null;
-  private readonly detector = PitchDetector.forFloat32Array(FRAME);
   private buffer = new Float32Array(FRAME * 8);
   private buffered = 0;
   private frameStart = 0;
@@ -138,7 +142,7 @@ export class PitchTracker {
         this.raw.push(0, 0, rms, 0);
         continue;
       }
-      const [candidate, clarity] = this.detector.findPitch(frame, ANALYSIS_RATE);
+      const [candidate, clarity] = mcleodPitch(frameNsdf(frame), ANALYSIS_RATE);
       this.raw.push(isVoiced(candidate, clarity) ? candidate : 0, clarity, rms, candidate);
     }
     this.buffer.copyWithin(0, offset, this.buffered);
