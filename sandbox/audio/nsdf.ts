@@ -80,32 +80,31 @@ export class Nsdf {
  * parabola through it and its neighbours; the clarity is the parabola's peak, at most 1.
  */
 export function mcleodPitch(nsdf: Float32Array, sampleRate: number): [number, number] {
+  if (keyMaxima.length < nsdf.length) keyMaxima = new Int32Array(nsdf.length);
+  let count = 0;
   let highest = -Infinity;
-  let found = false;
-  // First pass: the highest key maximum; second: the first key maximum that reaches K of it.
-  for (let pass = 0; pass < 2; pass++) {
-    let looking = false;
-    let best = -1;
-    for (let i = 1; i < nsdf.length - 1; i++) {
-      const previous = nsdf[i - 1]!;
-      const value = nsdf[i]!;
-      if (previous <= 0 && value > 0) {
-        looking = true;
-        best = i;
-      } else if (previous > 0 && value <= 0) {
-        looking = false;
-        if (best !== -1) {
-          if (pass === 0) {
-            highest = Math.max(highest, nsdf[best]!);
-            found = true;
-          } else if (nsdf[best]! >= KEY_MAXIMUM_THRESHOLD * highest) return refinedPitch(nsdf, best, sampleRate);
-        }
-      } else if (looking && value > nsdf[best]!) best = i;
-    }
-    if (!found) return [0, 0];
+  let looking = false;
+  let best = -1;
+  for (let i = 1; i < nsdf.length - 1; i++) {
+    const previous = nsdf[i - 1]!;
+    const value = nsdf[i]!;
+    if (previous <= 0 && value > 0) {
+      looking = true;
+      best = i;
+    } else if (previous > 0 && value <= 0) {
+      looking = false;
+      if (best !== -1) {
+        keyMaxima[count++] = best;
+        if (nsdf[best]! > highest) highest = nsdf[best]!;
+      }
+    } else if (looking && value > nsdf[best]!) best = i;
   }
+  for (let k = 0; k < count; k++) if (nsdf[keyMaxima[k]!]! >= KEY_MAXIMUM_THRESHOLD * highest) return refinedPitch(nsdf, keyMaxima[k]!, sampleRate);
   return [0, 0];
 }
+
+/** The key maxima's lags of the last frame, reused call after call. */
+let keyMaxima = new Int32Array(0);
 
 function refinedPitch(nsdf: Float32Array, index: number, sampleRate: number): [number, number] {
   const [y0, y1, y2] = [nsdf[index - 1]!, nsdf[index]!, nsdf[index + 1]!];
