@@ -17,11 +17,11 @@ import { Resampler } from './resample';
 export const ANALYSIS_RATE = 16000;
 /**
  * Speex quality for resampling to ANALYSIS_RATE: pitch lives below 1 kHz, so the transparent quality 6 that
- * audio for listening gets is wasted here. Quality 2 is about 10× faster than 6 and twice as fast as 3, which it
- * replaced when the FFT stopped dominating (bench/conversion-engine): on a minute of speech at 44.1 kHz its
- * track has the same f0 within 1e-5 and 4 of 3,750 frames voiced differently, at the edges of voiced runs.
+ * audio for listening gets is wasted here. Quality 3 is 4–5× faster. Quality 2 would be twice as fast again,
+ * but it moves the conversion errors of bench/audio-engine (female 210 Hz from 10 s at 24 kHz: 1.63% → 1.98%),
+ * so the analysis stays at 3.
  */
-export const ANALYSIS_RESAMPLER_QUALITY = 2;
+export const ANALYSIS_RESAMPLER_QUALITY = 3;
 export const FRAME = 1024;
 export const HOP = 256;
 export const MIN_F0 = 50;
