@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { build } from 'esbuild';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +9,7 @@ import { SYNTHESIS_RATE } from '../sandbox/audio/synthesis';
 import { encodeWav } from '../sandbox/audio/wav';
 import { BenchReport } from './support/bench-report';
 import { benchSpeech } from './support/bench-speech';
+import { topFrames } from './support/cpu-profile-top';
 import { measureProcess } from './support/measured-process';
 import { median, ratio } from './support/stats';
 
@@ -41,12 +42,19 @@ const work = mkdtempSync(path.join(os.tmpdir(), 'bench-conversion-'));
 const compiled = path.join(here, '..', 'node_modules', '.cache', 'bench', 'pitch-shift-file.mjs');
 await build({ entryPoints: [path.join(here, 'support', 'pitch-shift-file.ts')], outfile: compiled, bundle: true, packages: 'external', platform: 'node', format: 'esm', target: 'node20', logLevel: 'warning' });
 const ours = (...args: string[]) => measureProcess(process.execPath, [compiled, ...args]);
+/** The top functions of one more run of ours under V8's sampling profiler. */
+const profiled = async (input: string) => {
+  const dir = path.join(work, 'profile');
+  await measureProcess(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${dir}`, compiled, input, path.join(work, 'ours.wav'), String(SEMITONES)]);
+  return topFrames(path.join(dir, readdirSync(dir)[0]!), 12);
+};
 const sox = (input: string, output: string) => measureProcess('sox', [input, output, 'pitch', String(SEMITONES * 100)]);
 
 try {
   const baseline = await ours('--idle').catch(() => undefined);
   const speech = await benchSpeech(600);
   const rows = [];
+  let profile: ReturnType<typeof topFrames> = [];
   for (const seconds of [10, 60, 600]) {
     for (const rate of [24000, 44100]) {
       const input = path.join(work, `speech-${seconds}-${rate}.wav`);
@@ -79,6 +87,7 @@ try {
         'memory ratio': ratio(oursPeak, soxPeak),
         'ours above idle Node MB': baseline ? (oursPeak - baseline.peakRssKb / 1024).toFixed(1) : 'n/a',
       });
+      if (seconds === 600 && rate === 44100) profile = await profiled(input);
       rmSync(input);
     }
   }
@@ -92,6 +101,10 @@ try {
       'The engine streams (sandbox/audio/voice-conversion-file.ts): its memory is a few 64K-sample blocks plus 32 bytes per 16 ms pitch frame; what remains above idle Node is mostly garbage the collector has not yet reclaimed, which V8 lets build up to a fixed limit, not in proportion to the input.',
     ],
   );
+  report.table('Where the time goes: 10 min @ 44.1 kHz, the functions with the most self time', profile, [
+    'One more run of ours under `node --cpu-prof` (sampling, 1 kHz); "wasm-function[n]" is a Speex (resampling) or PFFFT (NSDF) function. On a busy machine the shares include time waiting for a core, spread over whatever was running.',
+    'Before issue 23 (commit fd6ef5c, same input and entry): guidedF0 22.6%, Speex wasm 20.6% (analysis resampling at quality 3, twice: input and check), fft.js _transform4 13.1% + _realTransform4 8.6% + pitchy _nsdf 9.4% (McLeod in JavaScript), addGrain 6.3%, GC 3.1%, PitchTracker.analyse 2.9%, floatToS16le 1.8%.',
+  ]);
   report.write();
 } finally {
   rmSync(work, { recursive: true, force: true });
