@@ -98,7 +98,7 @@ try {
       baseline ? `Our process includes Node and its modules: ${(baseline.peakRssKb / 1024).toFixed(1)} MB peak RSS for the same script doing nothing.` : 'Baseline of an idle Node process not measured.',
       '"ours RTF" is the whole process (Node start-up included, as sox\'s start-up is), compiled with esbuild as `npm start` runs the servers; "in-process RTF" is the job inside it (decode, conversion, peaks, WAV), without start-up.',
       'CPU s is user + system time of the process (GNU time): on a busy machine it is the fairer comparison, since wall time also counts the waits for a core.',
-      'The engine streams (sandbox/audio/voice-conversion-file.ts): its memory is a few 64K-sample blocks plus 32 bytes per 16 ms pitch frame; what remains above idle Node is mostly garbage the collector has not yet reclaimed, which V8 lets build up to a fixed limit, not in proportion to the input.',
+      'The engine streams (sandbox/audio/voice-conversion-file.ts): its memory is a few 64K-sample blocks plus 32 bytes per 16 ms pitch frame, and its passes reuse their read and resampling buffers. What remains above idle Node is garbage, mostly the decode\'s (each 256 KB WAV piece becomes new sample arrays in the codec; RSS is at its peak right after decoding a 10-minute file), which V8 collects only once tens of MB of array memory have built up: it grows with the input up to that limit, then stops.',
     ],
   );
   report.table('Where the time goes: 10 min @ 44.1 kHz, the functions with the most self time', profile, [
