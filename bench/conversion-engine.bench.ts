@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { build } from 'esbuild';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +9,7 @@ import { SYNTHESIS_RATE } from '../sandbox/audio/synthesis';
 import { encodeWav } from '../sandbox/audio/wav';
 import { BenchReport } from './support/bench-report';
 import { benchSpeech } from './support/bench-speech';
+import { topFrames } from './support/cpu-profile-top';
 import { measureProcess } from './support/measured-process';
 import { median, ratio } from './support/stats';
 
@@ -17,6 +19,8 @@ import { median, ratio } from './support/stats';
  * Debian's `sox in out pitch 400` on the same file: the same +4 semitones, file to file, each in a process of
  * its own under GNU time. Real-time factor = wall time / audio duration (lower is faster); peak RSS is the
  * process's high-water mark, also shown above that of the same Node process doing nothing (the engine's own).
+ * Our job runs compiled to plain JavaScript, as `npm start` runs the servers: tsx alone costs ~250 ms and
+ * ~35 MB at start-up, which a 10 s file's whole budget (sox: ~35 ms) cannot absorb.
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SEMITONES = 4;
@@ -34,14 +38,23 @@ try {
 }
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'bench-conversion-'));
-const ours = (input: string, output: string) =>
-  measureProcess(process.execPath, ['--import', 'tsx', path.join(here, 'support', 'pitch-shift-file.ts'), input, output, String(SEMITONES)]);
+// Beside the packages it imports (they stay external, as in the servers' build), so Node resolves them.
+const compiled = path.join(here, '..', 'node_modules', '.cache', 'bench', 'pitch-shift-file.mjs');
+await build({ entryPoints: [path.join(here, 'support', 'pitch-shift-file.ts')], outfile: compiled, bundle: true, packages: 'external', platform: 'node', format: 'esm', target: 'node20', logLevel: 'warning' });
+const ours = (...args: string[]) => measureProcess(process.execPath, [compiled, ...args]);
+/** The top functions of one more run of ours under V8's sampling profiler. */
+const profiled = async (input: string) => {
+  const dir = path.join(work, 'profile');
+  await measureProcess(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${dir}`, compiled, input, path.join(work, 'ours.wav'), String(SEMITONES)]);
+  return topFrames(path.join(dir, readdirSync(dir)[0]!), 12);
+};
 const sox = (input: string, output: string) => measureProcess('sox', [input, output, 'pitch', String(SEMITONES * 100)]);
 
 try {
-  const baseline = await measureProcess(process.execPath, ['--import', 'tsx', path.join(here, 'support', 'pitch-shift-file.ts'), '--idle']).catch(() => undefined);
+  const baseline = await ours('--idle').catch(() => undefined);
   const speech = await benchSpeech(600);
   const rows = [];
+  let profile: ReturnType<typeof topFrames> = [];
   for (const seconds of [10, 60, 600]) {
     for (const rate of [24000, 44100]) {
       const input = path.join(work, `speech-${seconds}-${rate}.wav`);
@@ -51,11 +64,13 @@ try {
       const soxRuns = [];
       for (let run = 0; run < runs; run++) {
         soxRuns.push(await sox(input, path.join(work, 'sox.wav')));
-        oursRuns.push(await ours(input, path.join(work, 'ours.wav')));
+        oursRuns.push(await ours(input, path.join(work, 'ours.wav'), String(SEMITONES)));
       }
       const phases = oursRuns.map((figures) => JSON.parse(figures.stdout) as { convertMs: number });
       const oursRtf = median(oursRuns.map((figures) => figures.wallMs)) / 1000 / seconds;
       const soxRtf = median(soxRuns.map((figures) => figures.wallMs)) / 1000 / seconds;
+      const oursCpu = median(oursRuns.map((figures) => figures.cpuMs));
+      const soxCpu = median(soxRuns.map((figures) => figures.cpuMs));
       const oursPeak = Math.max(...oursRuns.map((figures) => figures.peakRssKb)) / 1024;
       const soxPeak = Math.max(...soxRuns.map((figures) => figures.peakRssKb)) / 1024;
       rows.push({
@@ -63,12 +78,16 @@ try {
         'sox RTF': soxRtf.toFixed(4),
         'ours RTF': oursRtf.toFixed(4),
         'time ratio': ratio(oursRtf, soxRtf),
+        'sox CPU s': (soxCpu / 1000).toFixed(2),
+        'ours CPU s': (oursCpu / 1000).toFixed(2),
+        'CPU ratio': ratio(oursCpu, soxCpu),
         'ours: in-process RTF': (median(phases.map((phase) => phase.convertMs)) / 1000 / seconds).toFixed(4),
         'sox peak RSS MB': soxPeak.toFixed(1),
         'ours peak RSS MB': oursPeak.toFixed(1),
         'memory ratio': ratio(oursPeak, soxPeak),
         'ours above idle Node MB': baseline ? (oursPeak - baseline.peakRssKb / 1024).toFixed(1) : 'n/a',
       });
+      if (seconds === 600 && rate === 44100) profile = await profiled(input);
       rmSync(input);
     }
   }
@@ -77,10 +96,15 @@ try {
     rows,
     [
       baseline ? `Our process includes Node and its modules: ${(baseline.peakRssKb / 1024).toFixed(1)} MB peak RSS for the same script doing nothing.` : 'Baseline of an idle Node process not measured.',
-      '"ours RTF" is the whole process (Node start-up included, as sox\'s start-up is); "in-process RTF" is the job inside it (decode, conversion, peaks, WAV), without start-up.',
-      'The engine streams (sandbox/audio/voice-conversion-file.ts): its memory is a few 64K-sample blocks plus 32 bytes per 16 ms pitch frame; what remains above idle Node is mostly garbage the collector has not yet reclaimed, which V8 lets build up to a fixed limit, not in proportion to the input.',
+      '"ours RTF" is the whole process (Node start-up included, as sox\'s start-up is), compiled with esbuild as `npm start` runs the servers; "in-process RTF" is the job inside it (decode, conversion, peaks, WAV), without start-up.',
+      'CPU s is user + system time of the process (GNU time): on a busy machine it is the fairer comparison, since wall time also counts the waits for a core.',
+      'The engine streams (sandbox/audio/voice-conversion-file.ts): its memory is a few 64K-sample blocks plus 32 bytes per 16 ms pitch frame, and its passes reuse their read and resampling buffers. What remains above idle Node is garbage, mostly the decode\'s (each 256 KB WAV piece becomes new sample arrays in the codec; RSS is at its peak right after decoding a 10-minute file), which V8 collects only once tens of MB of array memory have built up: it grows with the input up to that limit, then stops.',
     ],
   );
+  report.table('Where the time goes: 10 min @ 44.1 kHz, the functions with the most self time', profile, [
+    'One more run of ours under `node --cpu-prof` (sampling, 1 kHz); "wasm-function[n]" is a Speex (resampling) or PFFFT (NSDF) function. On a busy machine the shares include time waiting for a core, spread over whatever was running.',
+    'Before issue 23 (commit fd6ef5c, same input and entry): guidedF0 22.6%, Speex wasm 20.6% (analysis resampling at quality 3, twice: input and check), fft.js _transform4 13.1% + _realTransform4 8.6% + pitchy _nsdf 9.4% (McLeod in JavaScript), addGrain 6.3%, GC 3.1%, PitchTracker.analyse 2.9%, floatToS16le 1.8%.',
+  ]);
   report.write();
 } finally {
   rmSync(work, { recursive: true, force: true });

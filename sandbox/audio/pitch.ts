@@ -1,8 +1,8 @@
-import { PitchDetector } from 'pitchy';
+import { mcleodPitch, Nsdf } from './nsdf';
 import { Resampler } from './resample';
 
 /**
- * Pitch (f0) tracking with pitchy's McLeod detector on 16 kHz audio: frames of 1024 samples (64 ms, two periods
+ * Pitch (f0) tracking with McLeod's detector (nsdf.ts) on 16 kHz audio: frames of 1024 samples (64 ms, two periods
  * of a 50 Hz voice) every 256 samples (16 ms). A frame is voiced when
  * - it is loud enough: above −60 dBFS and above 5% of the level of the loudest 1% of frames (silence, breath and
  *   room noise are never voiced, whatever their periodicity),
@@ -17,8 +17,9 @@ import { Resampler } from './resample';
 export const ANALYSIS_RATE = 16000;
 /**
  * Speex quality for resampling to ANALYSIS_RATE: pitch lives below 1 kHz, so the transparent quality 6 that
- * audio for listening gets is wasted here. Quality 3 is 4–5× faster and was most of a conversion's time at
- * 44.1 kHz (bench/conversion-engine).
+ * audio for listening gets is wasted here. Quality 3 is 4–5× faster. Quality 2 would be twice as fast again,
+ * but it moves the conversion errors of bench/audio-engine (female 210 Hz from 10 s at 24 kHz: 1.63% → 1.98%),
+ * so the analysis stays at 3.
  */
 export const ANALYSIS_RESAMPLER_QUALITY = 3;
 export const FRAME = 1024;
@@ -30,6 +31,11 @@ const ABSOLUTE_RMS_FLOOR = 1e-3;
 const RELATIVE_RMS_GATE = 0.05;
 const MIN_VOICED_RUN = 3;
 const MAX_SLIP_OCTAVES = 0.5;
+
+const nsdf = new Nsdf(FRAME);
+
+/** The NSDF of one FRAME-long analysis frame, valid until the next call. */
+export const frameNsdf = (frame: Float32Array): Float32Array => nsdf.compute(frame);
 
 /**
  * One analysis frame: `time` is its centre in seconds; `f0` is null when the frame is unvoiced; `candidate` is
@@ -100,11 +106,11 @@ class TrackColumns {
 
 export class PitchTracker {
   private readonly resampler: Resampler | null;
-  private readonly detector = PitchDetector.forFloat32Array(FRAME);
   private buffer = new Float32Array(FRAME * 8);
   private buffered = 0;
-  private frameStart = 0;
   private readonly raw = new TrackColumns();
+  /** Sums of squares of the hops of the next frame that are already buffered (all but its last). */
+  private readonly hopEnergies: number[] = [];
 
   constructor(readonly sampleRate: number) {
     this.resampler = Math.round(sampleRate) === ANALYSIS_RATE ? null : new Resampler(sampleRate, ANALYSIS_RATE, ANALYSIS_RESAMPLER_QUALITY);
@@ -130,20 +136,30 @@ export class PitchTracker {
     let offset = 0;
     for (; offset + FRAME <= this.buffered; offset += HOP) {
       const frame = this.buffer.subarray(offset, offset + FRAME);
+      // Frames overlap: a frame's energy is the sum of its hops' energies, each hop summed once.
+      const hops = this.hopEnergies;
+      if (hops.length === 0) for (let start = 0; start < FRAME - HOP; start += HOP) hops.push(sumOfSquares(frame, start, start + HOP));
+      hops.push(sumOfSquares(frame, FRAME - HOP, FRAME));
       let energy = 0;
-      for (let i = 0; i < FRAME; i++) energy += frame[i]! * frame[i]!;
+      for (const hop of hops) energy += hop;
+      hops.shift();
       const rms = Math.sqrt(energy / FRAME);
-      this.frameStart += HOP;
       if (rms < ABSOLUTE_RMS_FLOOR) {
         this.raw.push(0, 0, rms, 0);
         continue;
       }
-      const [candidate, clarity] = this.detector.findPitch(frame, ANALYSIS_RATE);
+      const [candidate, clarity] = mcleodPitch(frameNsdf(frame), ANALYSIS_RATE);
       this.raw.push(isVoiced(candidate, clarity) ? candidate : 0, clarity, rms, candidate);
     }
     this.buffer.copyWithin(0, offset, this.buffered);
     this.buffered -= offset;
   }
+}
+
+function sumOfSquares(samples: Float32Array, from: number, to: number): number {
+  let sum = 0;
+  for (let i = from; i < to; i++) sum += samples[i]! * samples[i]!;
+  return sum;
 }
 
 /** The strict voicing rule for one frame's detector output. */

@@ -31,7 +31,7 @@ describe('resampling', () => {
     const whole = resample(tone, 44100, 16000);
     const resampler = new Resampler(44100, 16000);
     const parts: Float32Array[] = [];
-    for (let i = 0; i < tone.length; i += 1234) parts.push(resampler.process(tone.subarray(i, i + 1234)));
+    for (let i = 0; i < tone.length; i += 1234) parts.push(resampler.process(tone.subarray(i, i + 1234)).slice());
     parts.push(resampler.finish());
     const chunked = new Float32Array(parts.reduce((sum, part) => sum + part.length, 0));
     parts.reduce((offset, part) => (chunked.set(part, offset), offset + part.length), 0);

@@ -41,6 +41,8 @@ export class Resampler {
   private readonly outCapacity: number;
   private consumed = 0;
   private produced = 0;
+  /** What `process` returns a view of, grown as needed and reused call after call. */
+  private output = new Float32Array(0);
 
   constructor(
     readonly fromRate: number,
@@ -58,18 +60,23 @@ export class Resampler {
     speex._speex_resampler_skip_zeros(this.state);
   }
 
-  /** Resamples the next chunk of input; the result is about chunk × ratio long (the filter holds a few back). */
+  /**
+   * Resamples the next chunk of input; the result is about chunk × ratio long (the filter holds a few back). It
+   * is a view of a buffer the next call reuses, so a long stream leaves no garbage: read or copy it at once.
+   */
   process(chunk: Float32Array): Float32Array {
     this.consumed += chunk.length;
-    const parts: Float32Array[] = [];
+    const most = Math.ceil(((chunk.length + BLOCK) * this.toRate) / this.fromRate) + 256;
+    if (this.output.length < most) this.output = new Float32Array(most);
+    let made = 0;
     for (let offset = 0; offset < chunk.length; ) {
-      const [used, made] = this.run(chunk.subarray(offset, offset + BLOCK));
-      parts.push(made);
+      const [used, count] = this.run(chunk.subarray(offset, offset + BLOCK));
+      this.output.set(speex.HEAPF32.subarray(this.outPointer >> 2, (this.outPointer >> 2) + count), made);
+      made += count;
       offset += used;
     }
-    const out = concatSamples(parts);
-    this.produced += out.length;
-    return out;
+    this.produced += made;
+    return this.output.subarray(0, made);
   }
 
   /** Flushes the filter with silence and returns the last samples, then frees the wasm memory. */
@@ -78,9 +85,9 @@ export class Resampler {
     const parts: Float32Array[] = [];
     const zeros = new Float32Array(Math.min(BLOCK, speex._speex_resampler_get_input_latency(this.state) + 64));
     for (let produced = this.produced, guard = 0; produced < target && guard < 64; guard++) {
-      const [, made] = this.run(zeros);
-      parts.push(made);
-      produced += made.length;
+      const [, count] = this.run(zeros);
+      parts.push(speex.HEAPF32.slice(this.outPointer >> 2, (this.outPointer >> 2) + count));
+      produced += count;
     }
     const tail = concatSamples(parts);
     this.dispose();
@@ -99,7 +106,8 @@ export class Resampler {
     this.state = 0;
   }
 
-  private run(block: Float32Array): [number, Float32Array] {
+  /** One call into Speex: [input samples used, output samples made]; the output is at `outPointer`. */
+  private run(block: Float32Array): [number, number] {
     if (!this.state) throw new Error('The resampler has been disposed');
     speex.HEAPF32.set(block, this.inPointer >> 2);
     speex.HEAPU32[this.lengthsPointer >> 2] = block.length;
@@ -108,7 +116,7 @@ export class Resampler {
     const used = speex.HEAPU32[this.lengthsPointer >> 2]!;
     const made = speex.HEAPU32[(this.lengthsPointer >> 2) + 1]!;
     if (used === 0 && made === 0 && block.length > 0) throw new Error('The resampler made no progress');
-    return [used, speex.HEAPF32.slice(this.outPointer >> 2, (this.outPointer >> 2) + made)];
+    return [used, made];
   }
 }
 

@@ -7,8 +7,12 @@ import { closeSync, openSync, readSync, rmSync, writeSync } from 'node:fs';
  */
 export interface SampleSource {
   readonly length: number;
-  /** Samples [start, start + count) clipped to the signal; the caller must not change them. */
-  read(start: number, count: number): Float32Array;
+  /**
+   * Samples [start, start + count) clipped to the signal; the caller must not change them. A store that has to
+   * copy them (a file) copies into `into` when it is given and large enough, and returns a view of it: a reader
+   * that sweeps a long signal reuses one buffer instead of leaving a block of garbage per read.
+   */
+  read(start: number, count: number, into?: Float32Array): Float32Array;
 }
 
 /** A source that is written once, front to back, then read; `dispose` frees what it holds. */
@@ -75,10 +79,11 @@ export class FileSampleStore implements SampleStore {
     this.length += block.length;
   }
 
-  read(start: number, count: number): Float32Array {
+  read(start: number, count: number, into?: Float32Array): Float32Array {
     const from = Math.max(0, start);
-    const out = new Float32Array(Math.max(0, Math.min(this.length, start + count) - from));
-    const bytes = new Uint8Array(out.buffer);
+    const length = Math.max(0, Math.min(this.length, start + count) - from);
+    const out = into && into.length >= length ? into.subarray(0, length) : new Float32Array(length);
+    const bytes = new Uint8Array(out.buffer, out.byteOffset, out.byteLength);
     for (let done = 0; done < bytes.length; ) {
       const got = readSync(this.open(), bytes, done, bytes.length - done, from * 4 + done);
       if (got === 0) throw new Error(`${this.path} ended early`);
@@ -107,6 +112,8 @@ export class FileSampleStore implements SampleStore {
 export class SampleWindow {
   data: Float32Array = new Float32Array(0);
   offset = 0;
+  /** What file reads are copied into, kept from miss to miss (none for a window as long as the signal). */
+  private buffer: Float32Array | undefined;
 
   constructor(
     private readonly source: SampleSource,
@@ -117,7 +124,9 @@ export class SampleWindow {
     const start = Math.max(0, from);
     const end = Math.min(this.source.length, to);
     if (start >= this.offset && end <= this.offset + this.data.length) return;
+    const count = Math.max(end - start, this.blockSize);
+    if (Number.isFinite(count) && (this.buffer?.length ?? 0) < count) this.buffer = new Float32Array(count);
     this.offset = start;
-    this.data = this.source.read(start, Math.max(end - start, this.blockSize));
+    this.data = this.source.read(start, count, this.buffer);
   }
 }

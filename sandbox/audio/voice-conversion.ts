@@ -136,9 +136,11 @@ export function convertVoice(samples: Float32Array, sampleRate: number, target: 
 
 const clamp = (value: number, low: number, high: number) => (Number.isFinite(value) ? Math.min(high, Math.max(low, value)) : 1);
 
+/** Visits the source block by block; a block is valid during its visit only (file reads share one buffer). */
 function forEachBlock(source: SampleSource, blockSize: number, visit: (block: Float32Array) => void): void {
+  const buffer = Number.isFinite(blockSize) ? new Float32Array(Math.min(blockSize, source.length)) : undefined;
   for (let start = 0; start < source.length; ) {
-    const block = source.read(start, blockSize);
+    const block = source.read(start, blockSize, buffer);
     visit(block);
     start += block.length;
   }

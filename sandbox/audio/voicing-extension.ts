@@ -1,4 +1,4 @@
-import { ANALYSIS_RATE, dropShortRuns, FRAME, HOP, isVoiced, levelGate, MAX_F0, MIN_F0, type PitchTrack } from './pitch';
+import { ANALYSIS_RATE, dropShortRuns, FRAME, frameNsdf, HOP, isVoiced, levelGate, MAX_F0, MIN_F0, type PitchTrack } from './pitch';
 import type { SampleSource } from './sample-store';
 
 /**
@@ -33,16 +33,8 @@ export function guidedF0(audio: SampleSource, start: number, expected: number): 
   const shortest = Math.max(2, Math.floor(ANALYSIS_RATE / Math.min(MAX_F0, expected * TOLERANCE)));
   const longest = Math.min(FRAME / 2, Math.ceil(ANALYSIS_RATE / Math.max(MIN_F0, expected / TOLERANCE)));
   if (longest <= shortest + 1) return null;
-  const nsdf = new Float64Array(longest + 2);
-  for (let lag = shortest - 1; lag <= longest + 1; lag++) {
-    let product = 0;
-    let energy = 0;
-    for (let i = 0; i + lag < FRAME; i++) {
-      product += frame[i]! * frame[i + lag]!;
-      energy += frame[i]! * frame[i]! + frame[i + lag]! * frame[i + lag]!;
-    }
-    nsdf[lag] = energy > 0 ? (2 * product) / energy : 0;
-  }
+  // The NSDF at every lag costs two small FFTs, less than the direct sums over the few lags searched.
+  const nsdf = frameNsdf(frame);
   let best = shortest;
   for (let lag = shortest; lag <= longest; lag++) if (nsdf[lag]! > nsdf[best]!) best = lag;
   if (nsdf[best]! < EXTEND_CLARITY || best === shortest || best === longest) return null;
