@@ -5,6 +5,8 @@ import { chromium } from 'playwright-core';
 import { startStudioServer } from '../e2e/fixtures/studio-server';
 import { connectAgent, launchAgent, MIC_RATE, microphoneSpeech } from '../sandbox/agents/testing/rtvi-test-client';
 import { encodeWav } from '../sandbox/audio/wav';
+import { AUDIBLE_LEVEL, BotAudioClock } from '../contract/agents/bot-audio-clock';
+import { PLAYER_RATE } from '../sandbox/agents/paced-speaker';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/find-chromium';
 import { ensureBuilt } from '../scripts/ensure-built';
 import { BenchReport } from './support/bench-report';
@@ -19,11 +21,14 @@ import { signInToStudio } from './support/studio-sign-in';
  * so each loop is one turn.
  * - voice: from the end of the user's speech to the bot's first audio. The end of speech is timed in the page on
  *   the very stream the panel sends (an analyser on the microphone track: the last 5 ms block above the voicing
- *   threshold, confirmed by 400 ms of quiet); the bot's first audio when the panel shows the turn's latency (it
- *   adds the turn when the transport hands it the reply's first audio). Its floor is user_turn_max_silence_secs.
+ *   threshold, confirmed by 400 ms of quiet); the bot's first audio where the user hears it: the first audible
+ *   sample (BotAudioClock) of the chunks the page hands its audio worklet player, each timed as it is posted
+ *   and queued behind what the player still holds. Its floor is user_turn_max_silence_secs.
  *   Beside it, the panel's own figure, which starts at the agent's user-stopped-speaking event instead (sent
  *   when its VAD has heard stop_secs of quiet, before the turn's silence bound has passed);
- * - typed: `sendText` to the bot's first audio, as the panel shows it (microphone muted);
+ * - typed: `sendText` to the bot's first audio, as the panel shows it (microphone muted; same definition). The
+ *   message names none of the panel's client tools, so the agent answers it from its script, as it answers the
+ *   Node client: a tool call would add the studio's own work and a longer reply to synthesize;
  * - "Launch and connect" to the agent being ready.
  * The reference, in the same run against the same server: a Node client launched through the same proxy that
  * sends 32 ms frames every 32 ms and times the exact frame that carried the end of speech, so its figures are the
@@ -34,6 +39,8 @@ const TURN_SILENCE_SECS = 0.5;
 /** Longer than the silence wait plus the scripted answer to speech (about 6 s spoken), so turns never overlap. */
 const TAIL_SECONDS = 9;
 const SENTENCE = 'Could you read me the first conversion please';
+/** Typed turns for both clients: no word of it names a studio tool (list_projects, open_project, …). */
+const typedMessage = (turn: number) => `What comes after take ${turn}?`;
 const report = new BenchReport(
   'realtime-latency',
   'Real time: agent response latency, in the browser and from a Node client',
@@ -50,8 +57,19 @@ const report = new BenchReport(
  * records when speech ends, and every turn-latency entry the panel adds is timestamped on the same clock.
  */
 const PAGE_PROBE = `(() => {
-  const probe = { speechEnds: [], turns: [] };
+  const probe = { speechEnds: [], turns: [], botChunks: [] };
   window.__benchProbe = probe;
+  // The websocket player hands each chunk of bot audio to its worklet as {event: 'write', buffer: Int16Array}.
+  const post = MessagePort.prototype.postMessage;
+  MessagePort.prototype.postMessage = function (message, ...rest) {
+    if (message && message.event === 'write' && message.buffer instanceof Int16Array) {
+      const samples = message.buffer;
+      let first = -1;
+      for (let i = 0; i < samples.length; i++) if (Math.abs(samples[i]) >= ${AUDIBLE_LEVEL}) { first = i; break; }
+      probe.botChunks.push({ at: performance.now(), length: samples.length, first });
+    }
+    return post.call(this, message, ...rest);
+  };
   const open = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
   navigator.mediaDevices.getUserMedia = async (constraints) => {
     const stream = await open(constraints);
@@ -86,7 +104,7 @@ const PAGE_PROBE = `(() => {
             if (item.dataset.testid === 'turn-latency') probe.turns.push({ text: item.textContent, at });
   }).observe(document, { childList: true, subtree: true });
 })();`;
-type Probe = { speechEnds: number[]; turns: Array<{ text: string; at: number }> };
+type Probe = { speechEnds: number[]; turns: Array<{ text: string; at: number }>; botChunks: Array<{ at: number; length: number; first: number }> };
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'bench-realtime-latency-'));
 const micFile = path.join(work, 'mic.wav');
@@ -131,30 +149,43 @@ try {
   await page.getByTestId('agent-speaking').and(page.locator('[data-speaking="false"]')).waitFor({ timeout: 30_000 });
 
   for (let turn = 1; turn <= TURNS; turn++) {
-    await page.getByLabel('Message to the agent').fill(`What is on my list for take ${turn}?`);
+    await page.getByLabel('Message to the agent').fill(typedMessage(turn));
     await page.getByRole('button', { name: 'Send' }).click();
     await turnItems.filter({ hasText: '(typed)' }).nth(turn - 1).waitFor({ timeout: 30_000 });
     console.log(await turnItems.filter({ hasText: '(typed)' }).nth(turn - 1).innerText());
     await page.getByTestId('agent-speaking').and(page.locator('[data-speaking="false"]')).waitFor({ timeout: 60_000 });
   }
   const probe = (await page.evaluate('window.__benchProbe')) as Probe;
+  /** What the output device adds after a sample is scheduled (not in any figure: the same for every client). */
+  const deviceLatency = (await page.evaluate(
+    '(async () => { const c = new AudioContext({ sampleRate: 24000 }); await c.resume(); await new Promise((r) => setTimeout(r, 200)); const l = { base: c.baseLatency * 1000, output: c.outputLatency * 1000 }; await c.close(); return l; })()',
+  )) as { base: number; output: number };
   await page.getByRole('button', { name: 'Disconnect' }).click();
 
   const launched = await launchAgent(studio.url, { transport: 'websocket', preset: 'concierge', user_turn_max_silence_secs: TURN_SILENCE_SECS }, { 'api-key': 'sandbox-demo-key' });
   if (!launched.ok) throw new Error(`launch through the proxy answered ${launched.status}: ${await launched.text()}`);
   const agent = await connectAgent(((await launched.json()) as { wsUrl: string }).wsUrl);
   await agent.ready();
-  const node = await nodeAgentTurns(agent, await microphoneSpeech(SENTENCE, { leadSeconds: 0.2, tailSeconds: 0 }), TURNS);
+  const node = await nodeAgentTurns(agent, await microphoneSpeech(SENTENCE, { leadSeconds: 0.2, tailSeconds: 0 }), TURNS, typedMessage);
   agent.socket.close();
 
   const shown = (text: string) => Number(/: ([\d,]+) ms$/.exec(text)![1]!.replaceAll(',', ''));
   const speechTurns = probe.turns.filter((turn) => turn.text.includes('(speech)')).slice(0, TURNS + 1);
   const typed = probe.turns.filter((turn) => turn.text.includes('(typed)')).map((turn) => shown(turn.text));
+  /** When the first audible sample after `from` is heard: the page's chunks replayed through the panel's clock. */
+  const heardAfter = (from: number) => {
+    const clock = new BotAudioClock(PLAYER_RATE);
+    for (const chunk of probe.botChunks.filter((candidate) => candidate.at > from)) {
+      const heardAt = clock.queue(chunk.length, chunk.first, chunk.at);
+      if (heardAt !== null) return heardAt;
+    }
+    throw new Error(`no audible bot audio after ${from.toFixed(0)} ms`);
+  };
   /** Each spoken turn against the last end of speech before it (never more than a loop earlier). */
   const endToAudio = speechTurns.map((turn) => {
     const end = probe.speechEnds.filter((at) => at < turn.at).at(-1);
     if (end === undefined || turn.at - end > cycleSeconds * 1000) throw new Error(`no end of speech found before turn "${turn.text}"`);
-    return turn.at - end;
+    return heardAfter(end) - end;
   });
   const panel = speechTurns.map((turn) => shown(turn.text));
   const floor = TURN_SILENCE_SECS * 1000;
@@ -187,6 +218,11 @@ try {
     ],
     [
       `"Launch and connect" → agent ready in the browser: ${ms(readyMs)} ms.`,
+      'First bot audio is where the user hears it: the first sample at or above −34 dBFS (|s| ≥ 0.02) of the reply, at the time it is scheduled for output. ' +
+        'Each chunk of bot audio is timed where the client takes it (the browser: when the websocket player posts it to its audio worklet, caught by wrapping MessagePort.postMessage; Node: when its frame arrives), ' +
+        'queued behind whatever the player still holds (BotAudioClock, contract/agents/bot-audio-clock.ts, which the panel uses for its own per-turn figure), plus the offset of that sample within its chunk.',
+      `The output device adds its latency after that, the same for every client: in this Chromium (fake audio output) baseLatency ${ms(deviceLatency.base)} ms, outputLatency ${ms(deviceLatency.output)} ms.`,
+      `Typed turns send "${typedMessage(1)}" (and so on) from both clients: it names none of the panel's client tools, so both get the same scripted reply. Before, the browser typed "What is on my list for take N?", which names list_projects: the agent called the tool in the page and synthesized a longer reply, work the Node client never did.`,
       'The panel\'s figure starts later: the agent sends user-stopped-speaking once its VAD has heard stop_secs (0.2 s) of quiet, before the turn\'s silence bound has passed, so that figure still holds the rest of the wait.',
       `Browser voice turns per value (ms): ${endToAudio.map((value) => value.toFixed(0)).join(', ')}.`,
       `Browser typed turns per value (ms): ${typed.join(', ')}.`,

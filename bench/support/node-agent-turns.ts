@@ -1,3 +1,5 @@
+import { BotAudioClock } from '../../contract/agents/bot-audio-clock';
+import { PLAYER_RATE } from '../../sandbox/agents/paced-speaker';
 import { MIC_RATE, type RtviTestClient } from '../../sandbox/agents/testing/rtvi-test-client';
 import { encodeAudioFrame } from '../../sandbox/agents/protobuf-frames';
 import { floatToS16le } from '../../sandbox/audio/wav';
@@ -45,11 +47,21 @@ function microphone(agent: RtviTestClient) {
   };
 }
 
+/**
+ * From `from` to the bot's first audible sample, timed as the panel times it (BotAudioClock): each frame played on
+ * arrival unless earlier ones are still queued, so both clients report the same instant of the same reply.
+ */
 const firstAudioAfter = async (agent: RtviTestClient, from: number): Promise<number> => {
   const deadline = performance.now() + 20_000;
+  const clock = new BotAudioClock(PLAYER_RATE);
+  let next = -1;
   for (;;) {
-    const frame = agent.audio.find((candidate) => candidate.at > from);
-    if (frame) return frame.at - from;
+    if (next < 0) next = agent.audio.findIndex((candidate) => candidate.at > from);
+    for (; next >= 0 && next < agent.audio.length; next++) {
+      const frame = agent.audio[next]!;
+      const heardAt = clock.push(frame.samples, frame.at);
+      if (heardAt !== null) return heardAt - from;
+    }
     if (performance.now() > deadline) throw new Error(`no bot audio within 20 s; events: ${agent.events.slice(-8).map((event) => event.type).join(', ')}`);
     await new Promise((resolve) => setTimeout(resolve, 2));
   }
@@ -62,11 +74,11 @@ const stoppedSpeaking = (agent: RtviTestClient) => {
 
 /**
  * An agent session driven from Node as a microphone drives it, never faster than real time: `turns` spoken turns
- * (`speech` then silence; from the frame that carried the last voiced sample to the bot's first audio frame),
- * then `turns` typed ones (`send-text` to the first audio frame). Each turn waits for bot-stopped-speaking
+ * (`speech` then silence; from the frame that carried the last voiced sample to the bot's first audible sample),
+ * then `turns` typed ones (`send-text` to the first audible sample), with `typed(turn)` as the text. Each turn waits for bot-stopped-speaking
  * before the next, the microphone streaming silence meanwhile. No browser: the agent's own share of the latency.
  */
-export async function nodeAgentTurns(agent: RtviTestClient, speech: Float32Array, turns: number): Promise<{ voice: number[]; text: number[] }> {
+export async function nodeAgentTurns(agent: RtviTestClient, speech: Float32Array, turns: number, typed: (turn: number) => string): Promise<{ voice: number[]; text: number[] }> {
   const pcm = floatToS16le(speech);
   const lastVoicedByte = speech.findLastIndex((sample) => Math.abs(sample) > 0.02) * 2;
   const mic = microphone(agent);
@@ -82,7 +94,7 @@ export async function nodeAgentTurns(agent: RtviTestClient, speech: Float32Array
     for (let turn = 0; turn < turns; turn++) {
       const done = stoppedSpeaking(agent);
       const sent = performance.now();
-      agent.send('send-text', { content: `What is on my list for take ${turn + 1}?`, options: {} });
+      agent.send('send-text', { content: typed(turn + 1), options: {} });
       text.push(await firstAudioAfter(agent, sent));
       await done;
     }

@@ -29,11 +29,12 @@ export type RtviTestClient = Awaited<ReturnType<typeof connectAgent>>;
 export async function connectAgent(wsUrl: string) {
   const socket = new WebSocket(wsUrl);
   const events: RtviEvent[] = [];
-  const audio: Array<{ at: number; bytes: number }> = [];
+  /** Bot audio frames: when each arrived, its size, and its s16 samples (for timing the first audible one). */
+  const audio: Array<{ at: number; bytes: number; samples: Int16Array }> = [];
   socket.on('message', (data: Buffer) => {
     const frame = decodeFrame(data);
     if (frame.kind === 'message') events.push({ ...(JSON.parse(frame.data) as Omit<RtviEvent, 'at'>), at: performance.now() });
-    if (frame.kind === 'audio') audio.push({ at: performance.now(), bytes: frame.audio.length });
+    if (frame.kind === 'audio') audio.push({ at: performance.now(), bytes: frame.audio.length, samples: new Int16Array(frame.audio.slice().buffer, 0, frame.audio.length >> 1) });
   });
   await new Promise((resolve, reject) => (socket.once('open', resolve), socket.once('error', reject)));
   const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));

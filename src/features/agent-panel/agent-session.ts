@@ -15,7 +15,8 @@ import {
 } from './agent-session-store';
 import type { ToolHandler } from './studio-tool-handlers';
 import { addBotOutput, addUserTranscript } from './transcript';
-import { createTransport } from './transport-factory';
+import { BotAudioClock } from '../../../contract/agents/bot-audio-clock';
+import { createTransport, PLAYER_SAMPLE_RATE } from './transport-factory';
 import { TurnLatencyMeter } from './turn-latency';
 import { randomId } from '../../lib/random-id';
 
@@ -107,11 +108,15 @@ export async function startAgentSession({
   });
   log('launched', answer.transport === 'websocket' ? { transport: 'websocket' } : { transport: 'room' });
 
-  const recordTurn = () => {
-    const turn = meter.botAudio();
+  const recordTurn = (heardAt?: number) => {
+    const turn = meter.botAudio(heardAt);
     if (turn) update((state) => ({ turns: [...state.turns, turn] }));
   };
-  const prepared = await createTransport(answer, () => current() && recordTurn());
+  const clock = new BotAudioClock(PLAYER_SAMPLE_RATE);
+  const prepared = await createTransport(answer, (samples) => {
+    const heardAt = clock.push(samples, performance.now());
+    if (heardAt !== null && current()) recordTurn(heardAt);
+  });
   const client = new PipecatClient({ transport: prepared.transport, enableMic: micEnabled, enableCam: false });
   active = { client, id, meter };
 

@@ -71,15 +71,19 @@ describe('createTransport', () => {
     expect(fakes.loaded).toEqual(['daily']);
   });
 
-  it('tells the session about each chunk of bot audio the websocket media manager is handed', async () => {
+  it('hands the session each chunk of bot audio the websocket media manager is given, as s16 samples', async () => {
     const fakes = fakeModules();
     const onBotAudio = vi.fn();
     await createTransport({ transport: 'websocket', wsUrl: 'ws://agents.test/ws/abc' }, onBotAudio, fakes.modules);
-    const manager = (fakes.built[0]!.options as { mediaManager: { bufferBotAudio: (data: Int16Array) => Int16Array } })
-      .mediaManager;
-    manager.bufferBotAudio(new Int16Array(4));
-    manager.bufferBotAudio(new Int16Array(4));
-    expect(onBotAudio).toHaveBeenCalledTimes(2);
+    const manager = (
+      fakes.built[0]!.options as { mediaManager: { bufferBotAudio: (data: ArrayBuffer | Int16Array) => Int16Array } }
+    ).mediaManager;
+    manager.bufferBotAudio(Int16Array.of(0, 700));
+    manager.bufferBotAudio(Int16Array.of(-5, 9).buffer);
+    expect(onBotAudio.mock.calls.map(([samples]) => [...(samples as Int16Array)])).toEqual([
+      [0, 700],
+      [-5, 9],
+    ]);
   });
 
   it('a new transport for every session: two launches never share one', async () => {

@@ -17,6 +17,8 @@ const MODULES: TransportModules = {
 /** Audio recorded at 16 kHz in 512-byte (16 ms) chunks, as pipecat-wire.md prescribes for the websocket transport. */
 export const RECORDER_CHUNK_BYTES = 512;
 export const RECORDER_SAMPLE_RATE = 16000;
+/** WavMediaManager's player always runs at 24 kHz (the agent sends at that rate, pipecat-wire.md pitfall 3). */
+export const PLAYER_SAMPLE_RATE = 24000;
 
 export type PreparedTransport =
   | { kind: 'websocket'; transport: Transport; connectParams: { wsUrl: string } }
@@ -25,19 +27,20 @@ export type PreparedTransport =
 /**
  * A new transport for one session, chosen by the launch answer's shape: a `{wsUrl}` gets the websocket
  * transport with `WavMediaManager(512, 16000)` (the default media manager loads a script from Daily and hangs
- * offline), a room `{url}` gets the Daily transport. `onBotAudio` is told about every chunk of bot audio the
- * websocket transport is about to play (the measure of "first audio"; the Daily bot's audio is a track).
+ * offline), a room `{url}` gets the Daily transport. `onBotAudio` is handed every chunk of bot audio the
+ * websocket transport is about to play, as s16 samples at PLAYER_SAMPLE_RATE (the measure of "first audio"; the
+ * Daily bot's audio is a track).
  */
 export async function createTransport(
   answer: LaunchAnswer,
-  onBotAudio: () => void = () => {},
+  onBotAudio: (samples: Int16Array) => void = () => {},
   modules: TransportModules = MODULES,
 ): Promise<PreparedTransport> {
   if (answer.transport === 'websocket') {
     const { WebSocketTransport, WavMediaManager } = await modules.webSocket();
     class ObservedMediaManager extends WavMediaManager {
       override bufferBotAudio(data: ArrayBuffer | Int16Array, id?: string) {
-        onBotAudio();
+        onBotAudio(data instanceof Int16Array ? data : new Int16Array(data));
         return super.bufferBotAudio(data, id);
       }
     }

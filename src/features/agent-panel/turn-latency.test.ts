@@ -16,6 +16,14 @@ describe('TurnLatencyMeter', () => {
     expect(meter.botAudio()).toEqual({ turn: 2, kind: 'typed', ms: 300 });
   });
 
+  it('counts to the moment the first audio is heard when that is later than now (it waits behind silence)', () => {
+    let now = 0;
+    const meter = new TurnLatencyMeter(() => now);
+    meter.textSent();
+    now = 40;
+    expect(meter.botAudio(95)).toEqual({ turn: 1, kind: 'typed', ms: 95 });
+  });
+
   it('restarts the clock when the user speaks again before the bot answers', () => {
     let now = 0;
     const meter = new TurnLatencyMeter(() => now);

@@ -2,7 +2,8 @@ export type TurnLatency = { turn: number; kind: 'speech' | 'typed'; ms: number }
 
 /**
  * Response latency per turn: from the end of the user's speech (or the moment a typed message is sent) to the
- * bot's first audio. Speaking again before the bot answers moves the start to the new end of speech.
+ * bot's first audio as the user hears it (its first audible sample's output time, see BotAudioClock). Speaking
+ * again before the bot answers moves the start to the new end of speech.
  */
 export class TurnLatencyMeter {
   private pending: { kind: TurnLatency['kind']; at: number } | null = null;
@@ -22,10 +23,10 @@ export class TurnLatencyMeter {
     this.pending = { kind: 'typed', at: this.now() };
   }
 
-  /** The bot's first audio of a reply; returns the turn it completes, if one was waiting. */
-  botAudio(): TurnLatency | null {
+  /** The bot's first audio of a reply, heard at `heardAt` (now by default); returns the turn it completes, if one was waiting. */
+  botAudio(heardAt = this.now()): TurnLatency | null {
     if (!this.pending) return null;
-    const turn = { turn: this.turns.length + 1, kind: this.pending.kind, ms: this.now() - this.pending.at };
+    const turn = { turn: this.turns.length + 1, kind: this.pending.kind, ms: heardAt - this.pending.at };
     this.turns.push(turn);
     this.pending = null;
     return turn;
