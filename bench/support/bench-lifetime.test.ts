@@ -57,7 +57,8 @@ async function runHangingGroup(boundMinutes: number, stopIt: (child: ReturnType<
   return { code, grandchild, results: existsSync(file) ? readFileSync(file, 'utf8') : '', output };
 }
 
-describe('a bench group', () => {
+// Each case starts a group under tsx: on a busy machine that alone can take many seconds.
+describe('a bench group', { timeout: 120_000 }, () => {
   it('stops itself at its bound, writes what it measured and why, and ends the processes it started', async () => {
     const run = await runHangingGroup(0.05);
     expect(run.code).toBe(124);
