@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { mkdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { test as studioTest } from '../../fixtures/test';
