@@ -12,7 +12,7 @@ import { insertOrder, latestOrderOf, reopenOrders, toOrder } from '../store/orde
 import { insertRecording, pendingConversionSeconds, recordingJson, updateRecording, WAITING_FOR_ORIGINAL, type RecordingRow } from '../store/recording-repository';
 import { findUser } from '../store/user-repository';
 import { callerOf } from './auth-hook';
-import { legacyModelVoice } from './model-routes';
+import { legacyModelVoice } from '../catalogue/legacy-models';
 import { HttpError } from '../../contract/http-error';
 import { ownedRecording } from './ownership';
 
@@ -130,7 +130,7 @@ export function orderRoutes(app: FastifyInstance, db: Db, runner: JobRunner): vo
     return toOrder(latestOrderOf(db, id)!);
   });
 
-  api.post('/api/recordings/conversion-order', { schema: { body: ConversionRequest } }, async (request) => {
+  api.post('/api/recordings/conversion-order', { schema: { body: ConversionRequest }, config: { rateLimit: 'slow' } }, async (request) => {
     const { userId } = callerOf(request);
     const original = ownedRecording(db, userId, request.body.original_id);
     const conversions = request.body.models.map((model) => {
@@ -142,7 +142,7 @@ export function orderRoutes(app: FastifyInstance, db: Db, runner: JobRunner): vo
     return placeOrder(userId, original, conversions, calibrationId, Boolean(calibrationId)).map(({ row }) => recordingJson(db, row));
   });
 
-  api.post('/api/recordings/conversion-redo/:recording_id', { schema: { params: RecordingIdParams } }, async (request) => {
+  api.post('/api/recordings/conversion-redo/:recording_id', { schema: { params: RecordingIdParams }, config: { rateLimit: 'slow' } }, async (request) => {
     const id = rerun(callerOf(request).userId, request.params.recording_id);
     return recordingJson(db, ownedRecording(db, callerOf(request).userId, id));
   });

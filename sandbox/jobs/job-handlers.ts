@@ -1,6 +1,8 @@
 import { CREDITS_PER_SECOND } from '../../contract/gateway/credits';
 import type { AudioResult, AudioTask } from '../audio/audio-tasks';
 import type { AudioWorker } from '../audio/audio-worker';
+import { voiceById } from '../catalogue/voice-catalogue';
+import { targetF0, voiceRendering } from '../catalogue/voice-rendering';
 import type { AudioFiles } from '../store/audio-files';
 import { findCalibrationSummary, markCalibrated, markCalibrationFailed } from '../store/calibration-repository';
 import type { Db } from '../store/database';
@@ -57,22 +59,23 @@ export function jobHandlers(db: Db, files: AudioFiles, worker: Pick<AudioWorker,
     throw error;
   };
 
+  /** The catalogue voice, accent and style turned into the signal parameters the audio engine works with. */
   const conversionTask = (row: RecordingRow, original: RecordingRow): AudioTask => {
-    const common = { voiceId: row.voice_id!, accentId: row.accent_id, semitones: row.semitones_correction ?? 0 };
-    if (original.tts)
-      return {
-        kind: 'convert-text',
-        text: original.text ?? '',
-        language: original.text_language,
-        styleId: row.narration_style_id,
-        ...common,
-      };
+    const voice = voiceById.get(row.voice_id!);
+    if (!voice) throw new Error(`Voice ${row.voice_id} is not in the catalogue`);
+    const semitones = row.semitones_correction ?? 0;
+    if (original.tts) {
+      const style = voice.narration_styles.find((candidate) => candidate.id === row.narration_style_id);
+      const accent = voice.accents.find((candidate) => candidate.id === row.accent_id);
+      const spoken = voiceRendering(voice, { style: style?.spec, accent: accent?.spec, semitones });
+      return { kind: 'convert-text', text: original.text ?? '', language: original.text_language, voice: spoken };
+    }
+    const accent = voice.accents.find((candidate) => candidate.id === row.accent_id) ?? voice.accents.find((candidate) => candidate.is_default);
     return {
       kind: 'convert-speech',
       sourcePath: files.audioPath(original.id, original.file_ext!),
       outputPath: files.tempPath('.wav'),
-      sourceF0: row.calibration_value,
-      ...common,
+      target: { sourceF0: row.calibration_value, targetF0: targetF0(voice, accent?.spec, semitones), formantRatio: voice.formantRatio },
     };
   };
 
@@ -98,7 +101,9 @@ export function jobHandlers(db: Db, files: AudioFiles, worker: Pick<AudioWorker,
           new Error(`This conversion needs ${price.toFixed(1)} credits; the account has ${credits.toFixed(1)}`),
         );
       updateRecording(db, row.id, { process_stage: 'converting' });
-      const audio = await runAudio(conversionTask(row, original)).catch((error: unknown) => failConversion(row, error));
+      const audio = await Promise.resolve()
+        .then(() => runAudio(conversionTask(row, original)))
+        .catch((error: unknown) => failConversion(row, error));
       storeAudio(row.id, audio);
       db.transaction(() => {
         updateRecording(db, row.id, {
