@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ConversionRequest, OrderRequest, type OrderConversion } from '../../contract/gateway/conversions';
-import { CREDITS_PER_SECOND } from '../../contract/gateway/credits';
+import { conversionPrice } from '../../contract/gateway/pricing';
 import { RecordingIdParams } from '../../contract/gateway/recordings';
 import { voiceById } from '../catalogue/voice-catalogue';
 import { enqueueJob } from '../store/job-repository';
@@ -48,8 +48,9 @@ export function orderRoutes(app: FastifyInstance, db: Db, runner: JobRunner): vo
     const ready = original.state === 'done';
     const calibration = original.tts ? null : calibrationFor(userId, calibrationId, useCalibration);
     if (ready) {
-      const cost = original.duration * conversions.length * CREDITS_PER_SECOND;
-      const pending = pendingConversionSeconds(db, userId) * CREDITS_PER_SECOND;
+      // Credits are spent as conversions finish (pricing.ts): an order reserves them against what is promised.
+      const cost = conversionPrice(original.duration, conversions.length);
+      const pending = conversionPrice(pendingConversionSeconds(db, userId));
       const credits = findUser(db, userId)!.credits;
       if (cost + pending > credits) {
         const promised = pending > 0 ? ` (${pending.toFixed(1)} of them promised to conversions still running)` : '';
