@@ -1,5 +1,5 @@
 import createSpeexModule from '@echogarden/speex-resampler-wasm';
-import { concatSamples } from './concat-samples';
+import { concatSamples } from '../../audio-formats/concat-samples';
 
 /**
  * Sample-rate conversion with the Speex resampler (SpeexDSP, BSD-3-Clause, compiled to wasm inside the package).
@@ -67,7 +67,7 @@ export class Resampler {
       parts.push(made);
       offset += used;
     }
-    const out = concatSamples(parts);
+    const out = concatSamples(parts, Float32Array);
     this.produced += out.length;
     return out;
   }
@@ -82,7 +82,7 @@ export class Resampler {
       parts.push(made);
       produced += made.length;
     }
-    const tail = concatSamples(parts);
+    const tail = concatSamples(parts, Float32Array);
     this.dispose();
     const keep = Math.max(0, Math.min(tail.length, target - this.produced));
     this.produced += keep;
