@@ -21,6 +21,10 @@ const EXTENSIONS = ['.ts', '.tsx', '.js', '.mjs', '.json'];
  */
 const ELEMENTS = [
   { type: 'contract', pattern: 'contract', partialMatch: false },
+  // Server plumbing the proxy and the sandbox share (validator, framework errors, socket guard, windows).
+  { type: 'server-common', pattern: 'server-common', partialMatch: false },
+  // Pure audio formats (WAV, PCM, μ-law): one home that the studio and the sandbox both import.
+  { type: 'audio-formats', pattern: 'audio-formats', partialMatch: false },
   { type: 'app', pattern: 'src/app', partialMatch: false },
   { type: 'data', pattern: 'src/data/*', capture: ['resource'], partialMatch: false },
   // What every resource shares (caller options, replay while unreachable, paging through a whole list).
@@ -49,19 +53,21 @@ const from = (...types) => ({ element: { types: { anyOf: types } } });
 /** Later policies win over earlier ones for the same import (eslint-plugin-boundaries evaluates them in order). */
 const POLICIES = [
   { from: from('contract'), allow: [to('contract'), external('zod')] },
-  { from: from('lib'), allow: [to('lib', 'contract'), external()] },
-  { from: from('data'), allow: [to('data', 'lib', 'contract'), external()] },
-  { from: from('components'), allow: [to('components', 'data', 'lib', 'contract'), external()] },
+  { from: from('audio-formats'), allow: [to('audio-formats')] },
+  { from: from('server-common'), allow: [to('server-common', 'contract'), external(), builtIn] },
+  { from: from('lib'), allow: [to('lib', 'contract', 'audio-formats'), external()] },
+  { from: from('data'), allow: [to('data', 'lib', 'contract', 'audio-formats'), external()] },
+  { from: from('components'), allow: [to('components', 'data', 'lib', 'contract', 'audio-formats'), external()] },
   {
     from: from('feature'),
-    allow: [{ to: { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } } }, to('data', 'components', 'lib', 'contract'), external()],
+    allow: [{ to: { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } } }, to('data', 'components', 'lib', 'contract', 'audio-formats'), external()],
   },
-  { from: from('app', 'entry'), allow: [to(...SPA, 'contract'), external()] },
-  { from: from('proxy'), allow: [to('proxy', 'contract'), external(), builtIn] },
-  { from: from('sandbox'), allow: [to('sandbox', 'contract'), external(), builtIn] },
+  { from: from('app', 'entry'), allow: [to(...SPA, 'contract', 'audio-formats'), external()] },
+  { from: from('proxy'), allow: [to('proxy', 'contract', 'server-common'), external(), builtIn] },
+  { from: from('sandbox'), allow: [to('sandbox', 'contract', 'server-common', 'audio-formats'), external(), builtIn] },
   { from: [from('e2e', 'bench', 'scripts', 'tooling'), { file: { categories: 'config' } }], allow: [{ to: { module: { origin: '*' } } }] },
   // A test in src/ composes what it tests with the app's own pieces (the query client, a fake gateway).
-  { from: [{ file: { categories: 'test' }, element: { types: { anyOf: SPA } } }], allow: [to(...SPA, 'contract')] },
+  { from: [{ file: { categories: 'test' }, element: { types: { anyOf: SPA } } }], allow: [to(...SPA, 'contract', 'audio-formats')] },
   // Tests run under Node with their tooling; outside src/ they may start the sandbox to test against it.
   { from: { file: { categories: 'test' } }, allow: [external()] },
   { from: [{ file: { categories: 'test' }, element: { types: { noneOf: SPA } } }], allow: [to('sandbox'), builtIn] },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 import { MAX_AGENT_FRAME_BYTES } from '../contract/agents/rtvi';
-import { guardMessages } from '../contract/socket-guard';
+import { guardMessages } from '../server-common/socket-guard';
 import type { ProxyConfig } from './config';
 
 /** Frames a client may send before the agent has answered the upstream handshake, held until it does. */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import { FixedWindows } from '../contract/fixed-windows';
+import { FixedWindows } from '../server-common/fixed-windows';
 import { FAILED_AUTH_PER_ADDRESS, type RateLimit } from '../contract/gateway/rate-limits';
 import { HttpError } from '../contract/http-error';
 import { UpstreamError, type UpstreamClient } from './upstream-call';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LaunchRequest } from '../contract/agents/launch';
 import { BytesGenerationRequest, SseGenerationRequest, TtsVariant } from '../contract/tts/requests';
-import { parseOrThrow } from '../contract/validation';
+import { parseOrThrow } from '../server-common/validation';
 import { CallerIdentity, credentialsOf } from './caller-identity';
 import { agentWebSocket } from './agent-websocket';
 import type { ProxyConfig } from './config';

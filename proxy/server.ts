@@ -1,7 +1,7 @@
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import https from 'node:https';
-import { answerClientError, frameworkRefusal } from '../contract/framework-errors';
+import { answerClientError, frameworkRefusal } from '../server-common/framework-errors';
 import type { ProxyConfig } from './config';
 import { installProxyErrorHandler } from './error-handler';
 import { gatewayForwarding } from './gateway-forwarding';

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import WebSocket from 'ws';
 import { toValidationIssues } from '../contract/gateway/errors';
-import { parseJsonFrame } from '../contract/bounded-json';
-import type { UndecodableFrame } from '../contract/socket-guard';
-import { guardMessages } from '../contract/socket-guard';
+import { parseJsonFrame } from '../server-common/bounded-json';
+import type { UndecodableFrame } from '../server-common/socket-guard';
+import { guardMessages } from '../server-common/socket-guard';
 import { MAX_TTS_MESSAGE_BYTES, TtsClientMessage, TtsVariant } from '../contract/tts/requests';
 import type { ProxyConfig } from './config';
 import { HttpError } from '../contract/http-error';

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { RequestValidationError } from '../contract/validation';
+import { RequestValidationError } from '../server-common/validation';
 import { HttpError } from '../contract/http-error';
 import { drainRequest } from './http/drain-request';
 

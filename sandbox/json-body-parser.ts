@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { RequestValidationError } from '../contract/validation';
+import { RequestValidationError } from '../server-common/validation';
 
 /**
  * JSON bodies read the way FastAPI reads them, for clients that set `content-type: application/json` on every

@@ -6,8 +6,8 @@ import { buildServers } from './build-servers';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Where `npm run build` puts the compiled servers; `npm start` runs `dist-server/start.mjs`. */
 export const SERVER_DIR = path.join(ROOT, 'dist-server');
-const SPA_SOURCES = ['src', 'contract', 'public', 'index.html', 'vite.config.ts', 'package.json'];
-const SERVER_SOURCES = ['proxy', 'sandbox', 'contract', 'scripts', 'package.json'];
+const SPA_SOURCES = ['src', 'contract', 'audio-formats', 'public', 'index.html', 'vite.config.ts', 'package.json'];
+const SERVER_SOURCES = ['proxy', 'sandbox', 'contract', 'server-common', 'audio-formats', 'scripts', 'package.json'];
 
 /** Newest modification time under a path, so a build is redone only when something it reads changed. */
 function newestMtime(target: string): number {

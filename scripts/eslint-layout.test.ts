@@ -14,6 +14,8 @@ const LAYOUT_RULES = new Set(['boundaries/dependencies', 'import/no-cycle', 'lay
 
 const STUBS: Record<string, string> = {
   'contract/gateway/projects.ts': 'export const project = 1;\n',
+  'server-common/validation.ts': 'export const validation = 1;\n',
+  'audio-formats/wav-encoding.ts': 'export const wav = 1;\n',
   'src/lib/format.ts': 'export const format = 1;\n',
   'src/lib/cycle-a.ts': "import { b } from './cycle-b';\nexport const a = b;\n",
   'src/lib/cycle-b.ts': "import { a } from './cycle-a';\nexport const b = () => a;\n",
@@ -179,6 +181,38 @@ describe('proxy/ and sandbox/ share only contract/; only tests, scripts, bench a
     ['proxy/forward.ts', '../src/lib/format'],
     ['sandbox/gateway/routes.ts', '../../proxy/config'],
     ['sandbox/gateway/routes.ts', '../../src/lib/format'],
+  ]);
+});
+
+describe('server plumbing lives in server-common/, shared by proxy/ and sandbox/ only; contract/ stays schemas', () => {
+  allowed([
+    ['proxy/error-handler.ts', '../server-common/validation'],
+    ['sandbox/error-handler.ts', '../server-common/validation'],
+    ['server-common/fixed-windows.ts', '../contract/gateway/projects'],
+    ['server-common/socket-guard.ts', 'node:http'],
+  ]);
+  forbidden([
+    ['contract/gateway/folders.ts', '../../server-common/validation'],
+    ['src/lib/format.ts', '../../server-common/validation'],
+    ['server-common/validation.ts', '../sandbox/server'],
+    ['server-common/validation.ts', '../proxy/config'],
+  ]);
+});
+
+describe('pure audio formats live in audio-formats/, which the studio and the sandbox both import and which imports nothing else', () => {
+  allowed([
+    ['src/lib/recording-file.ts', '../../audio-formats/wav-encoding'],
+    ['src/features/recordings/use-take.ts', '../../../audio-formats/wav-encoding'],
+    ['sandbox/audio/decode.ts', '../../audio-formats/wav-encoding'],
+    ['audio-formats/mulaw.ts', './wav-encoding'],
+  ]);
+  forbidden([
+    ['proxy/forward.ts', '../audio-formats/wav-encoding'],
+    ['contract/gateway/folders.ts', '../../audio-formats/wav-encoding'],
+    ['audio-formats/mulaw.ts', '../contract/gateway/projects'],
+    ['audio-formats/mulaw.ts', '../src/lib/format'],
+    ['audio-formats/mulaw.ts', 'node:fs'],
+    ['audio-formats/mulaw.ts', 'zod'],
   ]);
 });
 

@@ -3,6 +3,3 @@ import { z } from 'zod';
 /** Credits (api-facts §3.2): numbers, possibly fractional (AE); C24's integers parse too. */
 export const Credits = z.looseObject({ credits: z.number(), initial_credits: z.number() });
 export type Credits = z.infer<typeof Credits>;
-
-/** The sandbox charges one credit per converted second, as the real service bills converted time. */
-export const CREDITS_PER_SECOND = 1;

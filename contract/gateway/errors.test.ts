@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { LaunchRequest } from '../agents/launch';
-import { RequestValidationError, parseOrThrow, zodValidatorCompiler } from '../validation';
 import { OrderRequest } from './conversions';
 import { ErrorResponse, HTTPValidationError, type RequestPart, toValidationIssues } from './errors';
 import { FolderCreate, FolderIdParams, FolderListQuery } from './folders';
-import { RecordingUploadFields } from './recordings';
 
 const uuid = '5f0c1b9e-1c1a-4c5e-9b7a-2f9d1c3e4a5b';
 
@@ -104,33 +102,5 @@ describe('FastAPI-shaped validation errors', () => {
     expect(ErrorResponse.safeParse({ detail: [] }).success).toBe(false);
     expect(HTTPValidationError.safeParse({ detail: [{ loc: ['body', 0], msg: 'm', type: 't' }] }).success).toBe(true);
     expect(HTTPValidationError.safeParse({ detail: [{ loc: ['body'], msg: 'm' }] }).success).toBe(false);
-  });
-
-  it('compiles into a Fastify validator that maps querystring to query and params to path', () => {
-    const validate = zodValidatorCompiler({ schema: z.object({ id: z.uuid() }), httpPart: 'params' });
-    const failed = validate({ id: 'nope' });
-    expect('error' in failed && failed.error).toBeInstanceOf(RequestValidationError);
-    if ('error' in failed) expect(failed.error?.issues[0]?.loc).toEqual(['path', 'id']);
-    const ok = zodValidatorCompiler({ schema: z.object({ n: z.coerce.number().default(5) }), httpPart: 'querystring' })(
-      {},
-    );
-    expect(ok).toEqual({ value: { n: 5 } });
-    const missing = zodValidatorCompiler({ schema: FolderListQuery, httpPart: 'querystring' })(undefined);
-    if (!('error' in missing)) throw new Error('expected failure');
-    expect(missing.error?.issues[0]).toMatchObject({ loc: ['query', 'project_id'], type: 'value_error.missing' });
-  });
-
-  it('validates multipart fields outside Fastify with a 422-shaped error', () => {
-    let thrown: unknown;
-    try {
-      parseOrThrow(RecordingUploadFields, 'body', { microphone: 'file' });
-    } catch (error) {
-      thrown = error;
-    }
-    expect(thrown).toBeInstanceOf(RequestValidationError);
-    expect((thrown as RequestValidationError).statusCode).toBe(422);
-    expect((thrown as RequestValidationError).issues).toEqual([
-      { loc: ['body', 'parent_folder_id'], msg: 'field required', type: 'value_error.missing' },
-    ]);
   });
 });

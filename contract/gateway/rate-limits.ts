@@ -15,21 +15,6 @@ export const DEFAULT_RATE_LIMITS: Record<RateCategory, RateLimit> = {
  */
 export const FAILED_AUTH_PER_ADDRESS: RateLimit = { times: 100, seconds: 300 };
 
-/** The endpoints in the slow category; every other one is fast. */
-export const SLOW_ENDPOINTS: ReadonlyArray<{ method: string; path: RegExp }> = [
-  { method: 'POST', path: /^\/api\/recordings$/ },
-  { method: 'POST', path: /^\/api\/recordings\/tts$/ },
-  { method: 'POST', path: /^\/api\/recordings\/conversion-order$/ },
-  { method: 'POST', path: /^\/api\/recordings\/conversion-redo\/[^/]+$/ },
-  { method: 'POST', path: /^\/api\/calibration$/ },
-];
-
-/** The category of a request; the method is case-insensitive and a query string is ignored. */
-export function rateCategory(method: string, path: string): RateCategory {
-  const upper = method.toUpperCase();
-  const bare = path.split('?')[0] ?? path;
-  return SLOW_ENDPOINTS.some((e) => e.method === upper && e.path.test(bare)) ? 'slow' : 'fast';
-}
 
 /** Parses `fast=500/300,slow=100/300` (SANDBOX_RATE_LIMITS) over the defaults. */
 export function parseRateLimits(spec: string | undefined): Record<RateCategory, RateLimit> {

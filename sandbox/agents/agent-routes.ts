@@ -4,8 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { LaunchRequest, type ParsedLaunchRequest } from '../../contract/agents/launch';
 import { HttpError } from '../../contract/http-error';
-import { guardMessages, UndecodableFrame } from '../../contract/socket-guard';
-import { AudioWorker } from '../audio/audio-worker';
+import { guardMessages, UndecodableFrame } from '../../server-common/socket-guard';
 import { SANDBOX_SERVICE_KEY } from '../service-key';
 import type { TtsVoiceSpec } from '../tts/tts-voices';
 import { AGENT_PRESETS, AGENT_VOICES, agentVoice, DEFAULT_AGENT_VOICE } from './agent-catalogue';
@@ -28,23 +27,29 @@ function checkBearer(request: FastifyRequest): void {
  * The voice-agent API (agents-api.md) at /agents: launch (one agent, one single-use address), voices, verify,
  * and the agent's WebSocket. Room transport needs Daily's cloud, which the sandbox does not have.
  */
-export function agentRoutes(app: FastifyInstance, options: { llmUrl?: string | undefined; idleLimitMs?: number | undefined; warmUp?: boolean } = {}): void {
+export async function agentRoutes(scope: FastifyInstance, options: { llmUrl?: string | undefined; idleLimitMs?: number | undefined; warmUp?: boolean }): Promise<void> {
   const idleLimitMs = options.idleLimitMs ?? IDLE_LIMIT_MS;
   // The agents' synthesizer thread starts with the first launch, not with the server: most sessions never talk to
   // an agent, and the client's connection and handshake after a launch leave it time to warm up. It stops again
-  // after five quiet minutes.
-  const worker = new AudioWorker({ idleStopMs: 5 * 60_000 });
+  // after five quiet minutes (see audio-workers.ts).
+  const worker = scope.audioWorkers.thread('agents');
   const pending = new Map<string, Pending>();
-  app.addHook('onClose', async () => {
+  scope.addHook('onClose', async () => {
     for (const entry of pending.values()) {
       clearTimeout(entry.timer);
       entry.turns.dispose();
     }
-    await worker.close();
   });
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  // Every route takes the bearer key unless it declares otherwise (the agent's socket: its address is the credential).
+  scope.addHook('onRoute', (route) => {
+    route.config = { auth: 'service-key', ...route.config };
+  });
+  scope.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config.auth === 'service-key') checkBearer(request);
+  });
+  const api = scope.withTypeProvider<ZodTypeProvider>();
 
-  api.post('/agents/launch', { schema: { body: LaunchRequest }, onRequest: async (request) => checkBearer(request) }, async (request) => {
+  api.post('/agents/launch', { schema: { body: LaunchRequest } }, async (request) => {
     const launch = request.body;
     const preset = launch.preset ? AGENT_PRESETS[launch.preset] : undefined;
     if (launch.preset && !launch.system_prompt && !preset) throw new HttpError(404, `Preset "${launch.preset}" does not exist`);
@@ -69,14 +74,15 @@ export function agentRoutes(app: FastifyInstance, options: { llmUrl?: string | u
     return { wsUrl: `${request.protocol === 'https' ? 'wss' : 'ws'}://${request.host}/agents/ws/${token}` };
   });
 
-  api.get('/agents/voices', { onRequest: async (request) => checkBearer(request) }, async () => AGENT_VOICES.map(({ entry }) => entry));
+  api.get('/agents/voices', async () => AGENT_VOICES.map(({ entry }) => entry));
 
-  api.get('/agents/verify', { onRequest: async (request) => checkBearer(request) }, async () => ({ valid: true }));
+  api.get('/agents/verify', async () => ({ valid: true }));
 
   const TokenParams = z.object({ token: z.uuid() });
-  app.get('/agents/ws/:token', {
+  scope.get('/agents/ws/:token', {
     websocket: true,
     schema: { params: TokenParams },
+    config: { auth: 'single-use-address' },
     preValidation: async (request) => {
       const entry = pending.get((request.params as { token: string }).token);
       if (!entry) throw new HttpError(404, 'This agent address is unknown or has expired');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UndecodableFrame } from '../../contract/socket-guard';
+import { UndecodableFrame } from '../../server-common/socket-guard';
 import { decodeFrame, encodeAudioFrame, encodeMessageFrame } from './protobuf-frames';
 
 describe('pipecat protobuf frames', () => {

@@ -1,4 +1,4 @@
-import { UndecodableFrame } from '../../contract/socket-guard';
+import { UndecodableFrame } from '../../server-common/socket-guard';
 
 /**
  * The WebSocket transport's wire format (pipecat-wire.md §3.1): one protobuf `Frame` per binary message, of which

@@ -1,5 +1,5 @@
 import { CLIENT_MESSAGE_TYPES, ClientToAgent, RTVI_LABEL, RtviEnvelope, type AgentMessageDataOf, type AgentMessageType } from '../../contract/agents/rtvi';
-import { parseBoundedJson } from '../../contract/bounded-json';
+import { parseBoundedJson } from '../../server-common/bounded-json';
 import { decodeFrame, encodeAudioFrame, encodeMessageFrame } from './protobuf-frames';
 
 /** What the session needs from its socket: binary frames out, close. */

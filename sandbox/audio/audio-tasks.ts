@@ -1,20 +1,20 @@
 import type { AudioContainer } from './container';
+import { speakConverted, type SpokenVoice } from './converted-speech';
 import { AudioDecodeError } from './decode';
 import { computePeaks } from './peaks';
 import { resample } from './resample';
 import { scanAudioFile } from './scan-audio';
 import { detectLanguage, synthesize, synthesizePcm16, SYNTHESIS_RATE, type SynthesisLanguage } from './synthesis';
 import { convertVoiceFile } from './voice-conversion-file';
+import type { ConversionTarget } from './voice-conversion';
 import type { VoiceTimbre } from './voice-timbre';
 import { encodeWav, floatToS16le } from './wav';
-import { voiceById } from '../catalogue/voice-catalogue';
-import { speakAsVoice, targetF0 } from '../catalogue/voice-rendering';
 
 /** The heavy audio work of jobs, TTS and agents, as plain data in and out so it runs in an audio worker thread. */
 export type AudioTask =
   /** Written to `outputPath` (a temporary name the caller then moves into place), never held whole in memory. */
-  | { kind: 'convert-speech'; sourcePath: string; outputPath: string; voiceId: string; accentId: string | null; semitones: number; sourceF0: number | null }
-  | { kind: 'convert-text'; text: string; language: string | null; voiceId: string; styleId: string | null; accentId: string | null; semitones: number }
+  | { kind: 'convert-speech'; sourcePath: string; outputPath: string; target: ConversionTarget }
+  | { kind: 'convert-text'; text: string; language: string | null; voice: SpokenVoice }
   | { kind: 'synthesize-original'; text: string; language: string | null }
   | { kind: 'scan'; sourcePath: string; pitch: boolean }
   | { kind: 'speak' | 'speak-pcm16'; text: string; language: SynthesisLanguage; timbre: VoiceTimbre; rate: number; range: number; sampleRate: number }
@@ -50,30 +50,17 @@ function audioResult(samples: Float32Array, sampleRate: number, f0: number | nul
   };
 }
 
-function catalogueVoice(voiceId: string) {
-  const voice = voiceById.get(voiceId);
-  if (!voice) throw new Error(`Voice ${voiceId} is not in the catalogue`);
-  return voice;
-}
-
 const language = (text: string, requested: string | null): SynthesisLanguage => (requested === 'uk' || requested === 'en' ? requested : detectLanguage(text));
 
 export async function runAudioTask(task: AudioTask): Promise<AudioResult> {
   switch (task.kind) {
     case 'convert-speech': {
-      const voice = catalogueVoice(task.voiceId);
-      const accent = voice.accents.find((candidate) => candidate.id === task.accentId) ?? voice.accents.find((candidate) => candidate.is_default);
-      const target = targetF0(voice, accent?.spec, task.semitones);
-      const conversion = { sourceF0: task.sourceF0, targetF0: target, formantRatio: voice.formantRatio };
-      const result = await convertVoiceFile(task.sourcePath, task.outputPath, conversion, { maxSampleRate: MAX_OUTPUT_RATE });
-      return { kind: 'audio-file', path: task.outputPath, bytes: result.bytes, peaks: JSON.stringify(result.peaks), duration: result.duration, f0: target };
+      const result = await convertVoiceFile(task.sourcePath, task.outputPath, task.target, { maxSampleRate: MAX_OUTPUT_RATE });
+      return { kind: 'audio-file', path: task.outputPath, bytes: result.bytes, peaks: JSON.stringify(result.peaks), duration: result.duration, f0: task.target.targetF0 };
     }
     case 'convert-text': {
-      const voice = catalogueVoice(task.voiceId);
-      const style = voice.narration_styles.find((candidate) => candidate.id === task.styleId);
-      const accent = voice.accents.find((candidate) => candidate.id === task.accentId);
-      const audio = await speakAsVoice(task.text, voice, { style: style?.spec, accent: accent?.spec, semitones: task.semitones, language: language(task.text, task.language) });
-      return audioResult(audio.samples, audio.sampleRate, targetF0(voice, accent?.spec, task.semitones + (style?.spec.pitchShift ?? 0)));
+      const audio = await speakConverted(task.text, language(task.text, task.language), task.voice);
+      return audioResult(audio.samples, audio.sampleRate, task.voice.targetF0);
     }
     case 'synthesize-original': {
       const samples = await synthesize(task.text, { language: language(task.text, task.language) });

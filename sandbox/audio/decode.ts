@@ -1,7 +1,7 @@
 import decoders, { type AudioData, type StreamDecoder } from 'audio-decode';
 import { sniffCodec, type AudioCodec } from './container';
 import { checkAudioShape } from './audio-limits';
-import { concatSamples } from './concat-samples';
+import { concatSamples } from '../../audio-formats/concat-samples';
 import { checkedWavStream } from './wav-header';
 
 /**
@@ -60,7 +60,7 @@ export async function decodeAudio(bytes: Uint8Array): Promise<DecodedAudio> {
   const filled = parts.filter((part) => part.sampleRate > 0 && part.channelData.length > 0);
   const sampleRate = filled[0]?.sampleRate ?? 0;
   const width = Math.max(0, ...filled.map((part) => part.channelData.length));
-  const channels = Array.from({ length: width }, (_, channel) => concatSamples(filled.map((part) => part.channelData[channel % part.channelData.length]!)));
+  const channels = Array.from({ length: width }, (_, channel) => concatSamples(filled.map((part) => part.channelData[channel % part.channelData.length]!), Float32Array));
   const length = channels[0]?.length ?? 0;
   if (!sampleRate || length === 0) throw new AudioDecodeError('empty');
   return { sampleRate, channels, duration: length / sampleRate };

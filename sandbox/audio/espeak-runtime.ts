@@ -1,4 +1,5 @@
 import { givenEspeakData } from './espeak-data';
+import { concatSamples } from '../../audio-formats/concat-samples';
 
 /**
  * The eSpeak NG wasm module (GPL-3.0, voice data bundled in the package), loaded once per thread and reused.
@@ -110,13 +111,7 @@ export class EspeakRuntime {
       if (samples && samples.length > 0) chunks.push(samples);
       return 0;
     });
-    const out = new Int16Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
-    let offset = 0;
-    for (const chunk of chunks) {
-      out.set(chunk, offset);
-      offset += chunk.length;
-    }
-    return out;
+    return concatSamples(chunks, Int16Array);
   }
 }
 

@@ -1,5 +1,5 @@
 import createSpeexModule from '@echogarden/speex-resampler-wasm';
-import { concatSamples } from './concat-samples';
+import { concatSamples } from '../../audio-formats/concat-samples';
 
 /**
  * Sample-rate conversion with the Speex resampler (SpeexDSP, BSD-3-Clause, compiled to wasm inside the package).
@@ -89,7 +89,7 @@ export class Resampler {
       parts.push(speex.HEAPF32.slice(this.outPointer >> 2, (this.outPointer >> 2) + count));
       produced += count;
     }
-    const tail = concatSamples(parts);
+    const tail = concatSamples(parts, Float32Array);
     this.dispose();
     const keep = Math.max(0, Math.min(tail.length, target - this.produced));
     this.produced += keep;

@@ -1,6 +1,7 @@
 import { espeakRuntime, TEXT_LIMIT } from './espeak-runtime';
 import { timbreVariant, type VoiceTimbre } from './voice-timbre';
 import { seededRandom } from './seeded-random';
+import { concatSamples } from '../../audio-formats/concat-samples';
 
 /**
  * Speech synthesis with eSpeak NG: formant synthesis, intelligible and fully offline, nothing like the service's
@@ -98,14 +99,7 @@ export async function synthesizePcm16(text: string, options: SynthesisOptions): 
   }
   const settings = { voice, rate: clamp(varied.rate, 80, 450), pitch: clamp(varied.pitch, 0, 100), range };
   const parts = splitForSynthesis(text).map((piece) => runtime.speak(piece, settings));
-  if (parts.length === 1) return parts[0]!;
-  const out = new Int16Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
+  return concatSamples(parts, Int16Array);
 }
 
 /** Ukrainian when most letters are Cyrillic, English otherwise (the two languages the sandbox speaks). */

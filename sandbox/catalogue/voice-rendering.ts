@@ -1,5 +1,4 @@
-import { detectLanguage, synthesize, SYNTHESIS_RATE, type SynthesisLanguage } from '../audio/synthesis';
-import { convertVoice } from '../audio/voice-conversion';
+import type { SpokenVoice } from '../audio/converted-speech';
 import type { AccentSpec, CatalogueVoice, StyleSpec } from './voice-catalogue';
 
 /** The mean f0 a conversion aims at: the voice's pitch, moved by the accent's shift and the user's correction. */
@@ -8,26 +7,19 @@ export function targetF0(voice: Pick<CatalogueVoice, 'pitch'>, accent: AccentSpe
 }
 
 /**
- * Text in a catalogue voice: eSpeak speaks it with the narration style's pace and intonation range, then the
- * voice conversion moves it to the voice's pitch and character. Returns 22,050 Hz mono samples.
+ * A catalogue voice as signal parameters for the audio engine (which knows no catalogue): with a narration style, an accent and the user's correction: eSpeak's pace and intonation
+ * range from the style, then the pitch (the style's shift included) and the character the conversion gives.
  */
-export async function speakAsVoice(
-  text: string,
+export function voiceRendering(
   voice: CatalogueVoice,
-  options: { style?: StyleSpec | undefined; language?: SynthesisLanguage | undefined; accent?: AccentSpec | undefined; semitones?: number },
-): Promise<{ samples: Float32Array; sampleRate: number }> {
-  const style = options.style;
-  const speech = await synthesize(text, {
-    language: options.language ?? detectLanguage(text),
-    gender: voice.gender ?? 'male',
-    rate: style?.rate ?? 170,
-    range: style?.range ?? 50,
-  });
-  const semitones = (options.semitones ?? 0) + (style?.pitchShift ?? 0);
-  const samples = convertVoice(speech, SYNTHESIS_RATE, {
-    sourceF0: null,
+  options: { style?: StyleSpec | undefined; accent?: AccentSpec | undefined; semitones?: number } = {},
+): SpokenVoice {
+  const semitones = (options.semitones ?? 0) + (options.style?.pitchShift ?? 0);
+  return {
+    gender: voice.gender === 'female' ? 'female' : 'male',
+    rate: options.style?.rate ?? 170,
+    range: options.style?.range ?? 50,
     targetF0: targetF0(voice, options.accent, semitones),
     formantRatio: voice.formantRatio,
-  });
-  return { samples, sampleRate: SYNTHESIS_RATE };
+  };
 }

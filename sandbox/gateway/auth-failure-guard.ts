@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { FixedWindows } from '../../contract/fixed-windows';
+import { FixedWindows } from '../../server-common/fixed-windows';
 import { API_KEY_HEADER, SESSION_COOKIE } from '../../contract/gateway/auth';
 import { FAILED_AUTH_PER_ADDRESS, type RateLimit } from '../../contract/gateway/rate-limits';
 import { HttpError } from '../../contract/http-error';
 import type { AuthFailureLimits } from '../config';
-import { HEALTH_ROUTE, isGatewayRoute, LOGIN_ROUTE } from './public-routes';
 
 /** Per account lower than per address: one account is guessed at from many addresses. */
 const DEFAULT_AUTH_FAILURE_LIMITS: AuthFailureLimits = {
@@ -14,7 +13,7 @@ const DEFAULT_AUTH_FAILURE_LIMITS: AuthFailureLimits = {
 
 /** Whether the request presented credentials: a signed-out visitor's plain 401 is not a guess. */
 const presentedCredentials = (request: FastifyRequest): boolean =>
-  Boolean(request.headers[API_KEY_HEADER]) || Boolean(request.cookies[SESSION_COOKIE]) || request.routeOptions.url === LOGIN_ROUTE;
+  Boolean(request.headers[API_KEY_HEADER]) || Boolean(request.cookies[SESSION_COOKIE]) || request.routeOptions.config.signIn === true;
 
 const tooMany = (retryAfter: number, what: string) =>
   new HttpError(429, `Too many failed sign-in attempts ${what}; retry in ${retryAfter} s`, { 'retry-after': String(retryAfter) });
@@ -23,9 +22,10 @@ const tooMany = (retryAfter: number, what: string) =>
  * Counts failed authentications (a wrong password, an unknown API key or session, a bad CSRF token) per client
  * address, and failed sign-ins per account as well. Past the limit the address (or the account's sign-in) gets
  * 429 with Retry-After before any credential is checked, so guessing stops paying; other addresses and
- * accounts are untouched, and the health check is never refused. Registered before the auth hook.
+ * accounts are untouched, and a route exempt from limits (the health check) is never refused. Sign-in is the
+ * route that declares `signIn`. Registered in the gateway's scope, before the auth hook.
  */
-export function installAuthFailureGuard(app: FastifyInstance, limits: AuthFailureLimits = DEFAULT_AUTH_FAILURE_LIMITS, now: () => number = Date.now): void {
+export function installAuthFailureGuard(scope: FastifyInstance, limits: AuthFailureLimits = DEFAULT_AUTH_FAILURE_LIMITS, now: () => number = Date.now): void {
   const windows = new FixedWindows(Math.max(limits.perAddress.seconds, limits.perAccount.seconds) * 1000, now);
   const refuseIfBlocked = (key: string, limit: RateLimit, what: string) => {
     const wait = windows.blockedFor(key, limit);
@@ -33,19 +33,16 @@ export function installAuthFailureGuard(app: FastifyInstance, limits: AuthFailur
   };
   const accountOf = (request: FastifyRequest) => `account:${String((request.body as { email?: unknown } | undefined)?.email ?? '').trim().toLowerCase()}`;
 
-  app.addHook('onRequest', async (request) => {
-    const route = request.routeOptions.url;
-    if (!isGatewayRoute(route) || route === HEALTH_ROUTE) return;
+  scope.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config.rateLimit === 'none') return;
     refuseIfBlocked(`ip:${request.ip}`, limits.perAddress, 'from this address');
   });
   // The account is known only once the body is parsed and valid.
-  app.addHook('preHandler', async (request) => {
-    if (request.routeOptions.url === LOGIN_ROUTE) refuseIfBlocked(accountOf(request), limits.perAccount, 'for this account');
+  scope.addHook('preHandler', async (request) => {
+    if (request.routeOptions.config.signIn) refuseIfBlocked(accountOf(request), limits.perAccount, 'for this account');
   });
-  app.addHook('onResponse', async (request, reply) => {
-    const route = request.routeOptions.url;
-    if (!isGatewayRoute(route)) return;
-    const failedLogin = route === LOGIN_ROUTE && reply.statusCode === 404;
+  scope.addHook('onResponse', async (request, reply) => {
+    const failedLogin = request.routeOptions.config.signIn === true && reply.statusCode === 404;
     if (!failedLogin && !(reply.statusCode === 401 && presentedCredentials(request))) return;
     windows.hit(`ip:${request.ip}`, limits.perAddress);
     if (failedLogin) windows.hit(accountOf(request), limits.perAccount);

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../store/database';
 import { authenticate, type Caller } from './authenticate';
-import { isGatewayRoute, PUBLIC_ROUTES } from './public-routes';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -10,15 +9,13 @@ declare module 'fastify' {
 }
 
 /**
- * Authenticates every gateway and storage request before its handler runs, so no route can forget to. The route
- * that matched decides (the router decodes percent-encoding, so the raw URL cannot); an unmatched request gets
- * its 404 without a credential check.
+ * Authenticates every request to a route of this scope that declares `auth: 'account'` (the gateway's default),
+ * before its handler runs. The route that matched decides (the router decodes percent-encoding, so the raw URL
+ * cannot); an unmatched request gets its 404 without a credential check.
  */
-export function installAuthHook(app: FastifyInstance, db: Db): void {
-  app.addHook('onRequest', async (request) => {
-    const route = request.routeOptions.url;
-    if (!isGatewayRoute(route) || PUBLIC_ROUTES.has(route)) return;
-    request.caller = authenticate(db, request);
+export function installAuthHook(scope: FastifyInstance, db: Db): void {
+  scope.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config.auth === 'account') request.caller = authenticate(db, request);
   });
 }
 

@@ -3,8 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { CALIBRATION_MIN_SECONDS, CalibrationCreateFields, CalibrationIdParams, CalibrationListQuery, CalibrationRename, sampleTooShort } from '../../contract/gateway/calibrations';
-import { RequestValidationError } from '../../contract/validation';
-import { parseOrThrow } from '../../contract/validation';
+import { parseOrThrow, RequestValidationError } from '../../server-common/validation';
 import { enqueueJob } from '../store/job-repository';
 import type { JobRunner } from '../jobs/job-runner';
 import {
@@ -58,7 +57,7 @@ export function calibrationRoutes(app: FastifyInstance, db: Db, runner: JobRunne
     return { list: rows.map(toCalibration), pagination: { count, limit, offset } };
   });
 
-  app.post('/api/calibration', { config: { uploadFields: CalibrationCreateFields } }, async (request) => {
+  app.post('/api/calibration', { config: { uploadFields: CalibrationCreateFields, rateLimit: 'slow' } }, async (request) => {
     const { userId } = callerOf(request);
     const checkFields = (raw: Record<string, string>) => {
       const { name } = parseOrThrow(CalibrationCreateFields, 'body', raw);

@@ -4,7 +4,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { RequestValidationError } from '../../contract/validation';
+import { RequestValidationError } from '../../server-common/validation';
 import type { AudioFiles } from '../store/audio-files';
 import { HttpError } from '../../contract/http-error';
 

@@ -1,3 +1,4 @@
+import { CREDITS_SPENT, conversionPrice } from '../../contract/gateway/pricing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VOICE_CATALOGUE } from '../catalogue/voice-catalogue';
 import { createListeningSandbox, type ListeningSandbox } from '../testing/listening-sandbox';
@@ -27,7 +28,21 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.close());
 
+const balance = async () => (await sandbox.app.inject({ method: 'GET', url: '/api/credits', headers: DEMO_KEY })).json<{ credits: number }>().credits;
+
 describe('orders against the balance', () => {
+  it(`spends credits ${CREDITS_SPENT.replaceAll('-', ' ')}, not when the order is placed (the studio's sentence: credits-rule.ts)`, async () => {
+    expect(CREDITS_SPENT).toBe('when-a-conversion-finishes');
+    sandbox.db.prepare("UPDATE users SET credits = 1000 WHERE email = 'demo@example.com'").run();
+    const placed = await order();
+    expect(placed.statusCode).toBe(200);
+    expect(await balance()).toBe(1000);
+    const [conversion] = placed.json<Array<{ conversion_id: string }>>();
+    expect(await waitUntilFinished(`/api/recordings/${conversion!.conversion_id}`)).toBe('done');
+    expect(await balance()).toBeCloseTo(1000 - conversionPrice(original.duration), 1);
+  });
+
+
   it('refuses with 402 an order that, with the conversions still running, needs more credits than the account has', async () => {
     // Room for two conversions of this original and a half: the third order must not be promised.
     sandbox.db.prepare("UPDATE users SET credits = ? WHERE email = 'demo@example.com'").run(original.duration * 2.5);
@@ -41,7 +56,6 @@ describe('orders against the balance', () => {
       const [conversion] = response.json<Array<{ conversion_id: string }>>();
       expect(await waitUntilFinished(`/api/recordings/${conversion!.conversion_id}`)).toBe('done');
     }
-    const { credits } = (await sandbox.app.inject({ method: 'GET', url: '/api/credits', headers: DEMO_KEY })).json<{ credits: number }>();
-    expect(credits).toBeCloseTo(original.duration * 0.5, 1);
+    expect(await balance()).toBeCloseTo(original.duration * 0.5, 1);
   });
 });

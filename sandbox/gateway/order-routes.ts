@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ConversionRequest, OrderRequest, type OrderConversion } from '../../contract/gateway/conversions';
-import { CREDITS_PER_SECOND } from '../../contract/gateway/credits';
+import { conversionPrice } from '../../contract/gateway/pricing';
 import { RecordingIdParams } from '../../contract/gateway/recordings';
 import { voiceById } from '../catalogue/voice-catalogue';
 import { enqueueJob } from '../store/job-repository';
@@ -12,7 +12,7 @@ import { insertOrder, latestOrderOf, reopenOrders, toOrder } from '../store/orde
 import { insertRecording, pendingConversionSeconds, recordingJson, updateRecording, WAITING_FOR_ORIGINAL, type RecordingRow } from '../store/recording-repository';
 import { findUser } from '../store/user-repository';
 import { callerOf } from './auth-hook';
-import { legacyModelVoice } from './model-routes';
+import { legacyModelVoice } from '../catalogue/legacy-models';
 import { HttpError } from '../../contract/http-error';
 import { ownedRecording } from './ownership';
 
@@ -48,8 +48,9 @@ export function orderRoutes(app: FastifyInstance, db: Db, runner: JobRunner): vo
     const ready = original.state === 'done';
     const calibration = original.tts ? null : calibrationFor(userId, calibrationId, useCalibration);
     if (ready) {
-      const cost = original.duration * conversions.length * CREDITS_PER_SECOND;
-      const pending = pendingConversionSeconds(db, userId) * CREDITS_PER_SECOND;
+      // Credits are spent as conversions finish (pricing.ts): an order reserves them against what is promised.
+      const cost = conversionPrice(original.duration, conversions.length);
+      const pending = conversionPrice(pendingConversionSeconds(db, userId));
       const credits = findUser(db, userId)!.credits;
       if (cost + pending > credits) {
         const promised = pending > 0 ? ` (${pending.toFixed(1)} of them promised to conversions still running)` : '';
@@ -130,7 +131,7 @@ export function orderRoutes(app: FastifyInstance, db: Db, runner: JobRunner): vo
     return toOrder(latestOrderOf(db, id)!);
   });
 
-  api.post('/api/recordings/conversion-order', { schema: { body: ConversionRequest } }, async (request) => {
+  api.post('/api/recordings/conversion-order', { schema: { body: ConversionRequest }, config: { rateLimit: 'slow' } }, async (request) => {
     const { userId } = callerOf(request);
     const original = ownedRecording(db, userId, request.body.original_id);
     const conversions = request.body.models.map((model) => {
@@ -142,7 +143,7 @@ export function orderRoutes(app: FastifyInstance, db: Db, runner: JobRunner): vo
     return placeOrder(userId, original, conversions, calibrationId, Boolean(calibrationId)).map(({ row }) => recordingJson(db, row));
   });
 
-  api.post('/api/recordings/conversion-redo/:recording_id', { schema: { params: RecordingIdParams } }, async (request) => {
+  api.post('/api/recordings/conversion-redo/:recording_id', { schema: { params: RecordingIdParams }, config: { rateLimit: 'slow' } }, async (request) => {
     const id = rerun(callerOf(request).userId, request.params.recording_id);
     return recordingJson(db, ownedRecording(db, callerOf(request).userId, id));
   });

@@ -6,8 +6,6 @@ import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CONTENT_TYPES, type AudioContainer } from '../audio/container';
 import { contentDisposition } from '../http/content-disposition';
-import type { AudioFiles } from '../store/audio-files';
-import type { Db } from '../store/database';
 import { callerOf } from './auth-hook';
 import { notFound } from '../../contract/http-error';
 import { ownedRecording } from './ownership';
@@ -22,11 +20,12 @@ const PeaksParams = z.object({ file: z.string().regex(/^[0-9a-f-]{36}\.json$/, '
 
 /**
  * Storage downloads: `/storage/<recording id>.<ext>` (api-facts §8.6) and the peaks at `waveform_url`, both
- * authenticated like any endpoint. @fastify/static's sendFile answers Range requests, so players can seek.
+ * authenticated and limited like any endpoint of the gateway, whose scope this plugin is registered in. @fastify/static's sendFile answers Range requests, so players can seek.
  */
-export async function storageRoutes(app: FastifyInstance, db: Db, files: AudioFiles): Promise<void> {
-  await app.register(fastifyStatic, { root: files.audioDir, serve: false, decorateReply: true });
-  const api = app.withTypeProvider<ZodTypeProvider>();
+export async function storageRoutes(scope: FastifyInstance): Promise<void> {
+  const { db, files } = scope;
+  await scope.register(fastifyStatic, { root: files.audioDir, serve: false, decorateReply: true });
+  const api = scope.withTypeProvider<ZodTypeProvider>();
 
   api.get('/storage/:file', { schema: { params: AudioFileParams } }, async (request, reply) => {
     const [id, ext] = request.params.file.split('.') as [string, string];

@@ -8,7 +8,7 @@ import type { Db } from '../store/database';
 import { insertRecording, recordingJson } from '../store/recording-repository';
 import { callerOf } from './auth-hook';
 import { HttpError } from '../../contract/http-error';
-import { legacyTtsVoice } from './model-routes';
+import { legacyTtsVoice } from '../catalogue/legacy-models';
 import { ownedFolder } from './ownership';
 
 const SYNTHESIZED_LANGUAGES = new Set(['en', 'uk']);
@@ -48,7 +48,7 @@ export function ttsOriginalRoutes(app: FastifyInstance, db: Db, runner: JobRunne
 
   api.post('/api/v2/recordings/tts', { schema: { body: RecordingTtsV2Create } }, async (request) => create(callerOf(request).userId, request.body));
 
-  api.post('/api/recordings/tts', { schema: { body: RecordingTtsCreate } }, async (request) => {
+  api.post('/api/recordings/tts', { schema: { body: RecordingTtsCreate }, config: { rateLimit: 'slow' } }, async (request) => {
     const voice = legacyTtsVoice(request.body.voice_id);
     if (!voice) throw new HttpError(404, 'TTS voice not found');
     return create(callerOf(request).userId, { ...request.body, voice });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { RecordingUploadFields } from '../../contract/gateway/recordings';
-import { parseOrThrow } from '../../contract/validation';
+import { parseOrThrow } from '../../server-common/validation';
 import type { Db } from '../store/database';
 import { insertRecording, recordingJson } from '../store/recording-repository';
 import { receiveAudioUpload, type AudioUploads } from './audio-upload';
@@ -13,7 +13,7 @@ import { ownedFolder } from './ownership';
  */
 export function uploadRoute(app: FastifyInstance, db: Db, uploads: AudioUploads): void {
   const { files } = uploads;
-  app.post('/api/recordings', { config: { uploadFields: RecordingUploadFields } }, async (request) => {
+  app.post('/api/recordings', { config: { uploadFields: RecordingUploadFields, rateLimit: 'slow' } }, async (request) => {
     const { userId } = callerOf(request);
     const checkFields = (raw: Record<string, string>) => {
       const input = parseOrThrow(RecordingUploadFields, 'body', raw);

@@ -14,7 +14,8 @@ import {
 } from '../../contract/gateway/voices';
 import { encodeWav } from '../audio/wav';
 import { VOICE_CATALOGUE, voiceById, type CatalogueVoice } from '../catalogue/voice-catalogue';
-import { speakAsVoice } from '../catalogue/voice-rendering';
+import { voiceRendering } from '../catalogue/voice-rendering';
+import { speakConverted } from '../audio/converted-speech';
 import type { AudioFiles } from '../store/audio-files';
 import type { Db } from '../store/database';
 import { saveVoiceSettings, voiceSettingsOf, type VoiceSettings } from '../store/voice-settings-repository';
@@ -117,7 +118,7 @@ export function voiceRoutes(app: FastifyInstance, db: Db, files: AudioFiles): vo
   });
 
   /** Samples are rendered by the engine on first request and kept in DATA_DIR/samples. */
-  const sample = async (key: string, render: () => ReturnType<typeof speakAsVoice>) => {
+  const sample = async (key: string, render: () => ReturnType<typeof speakConverted>) => {
     const file = path.join(files.samplesDir, `${key}.wav`);
     if (!existsSync(file)) {
       const audio = await render();
@@ -131,7 +132,7 @@ export function voiceRoutes(app: FastifyInstance, db: Db, files: AudioFiles): vo
     const accent = voice?.accents.find((candidate) => candidate.id === request.query.accent_id);
     if (!voice || !accent) throw notFound('Accent');
     const language = accent.spec.locale.startsWith('uk') ? 'uk' : 'en';
-    const url = await sample(accent.id, () => speakAsVoice(SAMPLE_TEXT[language]!, voice, { accent: accent.spec, language }));
+    const url = await sample(accent.id, () => speakConverted(SAMPLE_TEXT[language]!, language, voiceRendering(voice, { accent: accent.spec })));
     return { samples: { [accent.spec.locale]: { url, text: SAMPLE_TEXT[language] } } };
   });
 
@@ -140,7 +141,7 @@ export function voiceRoutes(app: FastifyInstance, db: Db, files: AudioFiles): vo
     const style = voice?.narration_styles.find((candidate) => candidate.id === request.query.narration_style_id);
     if (!voice || !style) throw notFound('Narration style');
     const language = voice.accents[0]?.spec.locale.startsWith('uk') ? 'uk' : 'en';
-    const url = await sample(style.id, () => speakAsVoice(SAMPLE_TEXT[language]!, voice, { style: style.spec, language }));
+    const url = await sample(style.id, () => speakConverted(SAMPLE_TEXT[language]!, language, voiceRendering(voice, { style: style.spec })));
     return { samples: { [style.info.name]: { url, text: SAMPLE_TEXT[language] } } };
   });
 }

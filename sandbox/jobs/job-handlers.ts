@@ -1,17 +1,19 @@
-import { CREDITS_PER_SECOND } from '../../contract/gateway/credits';
+import { conversionPrice } from '../../contract/gateway/pricing';
 import type { AudioResult, AudioTask } from '../audio/audio-tasks';
 import type { AudioWorker } from '../audio/audio-worker';
+import { voiceById } from '../catalogue/voice-catalogue';
+import { targetF0, voiceRendering } from '../catalogue/voice-rendering';
 import type { AudioFiles } from '../store/audio-files';
 import { findCalibrationSummary, markCalibrated, markCalibrationFailed } from '../store/calibration-repository';
 import type { Db } from '../store/database';
-import { closeOrdersDone, closeOrdersFailed } from '../store/order-repository';
+import { completeConversion, failConversion } from '../store/conversion-outcome';
 import {
   findRecordingRow,
   updateRecording,
   WAITING_FOR_ORIGINAL,
   type RecordingRow,
 } from '../store/recording-repository';
-import { findUser, spendCredits } from '../store/user-repository';
+import { findUser } from '../store/user-repository';
 import type { JobHandler } from './job-runner';
 import type { JobKind } from '../store/job-repository';
 import { failWaitingConversions, releaseWaitingConversions } from './waiting-conversions';
@@ -40,11 +42,8 @@ export function jobHandlers(db: Db, files: AudioFiles, worker: Pick<AudioWorker,
   const sizeOf = (audio: Audio) => (audio.kind === 'audio' ? audio.wav.byteLength : audio.bytes);
 
   /** Records the failure on the conversion and its orders, then rethrows it so the job is marked failed too. */
-  const failConversion = (row: RecordingRow, error: unknown): never => {
-    db.transaction(() => {
-      updateRecording(db, row.id, { state: 'error', error: messageOf(error), process_stage: null });
-      closeOrdersFailed(db, row.id, messageOf(error));
-    })();
+  const conversionFailed = (row: RecordingRow, error: unknown): never => {
+    failConversion(db, row.id, messageOf(error));
     throw error;
   };
 
@@ -57,22 +56,23 @@ export function jobHandlers(db: Db, files: AudioFiles, worker: Pick<AudioWorker,
     throw error;
   };
 
+  /** The catalogue voice, accent and style turned into the signal parameters the audio engine works with. */
   const conversionTask = (row: RecordingRow, original: RecordingRow): AudioTask => {
-    const common = { voiceId: row.voice_id!, accentId: row.accent_id, semitones: row.semitones_correction ?? 0 };
-    if (original.tts)
-      return {
-        kind: 'convert-text',
-        text: original.text ?? '',
-        language: original.text_language,
-        styleId: row.narration_style_id,
-        ...common,
-      };
+    const voice = voiceById.get(row.voice_id!);
+    if (!voice) throw new Error(`Voice ${row.voice_id} is not in the catalogue`);
+    const semitones = row.semitones_correction ?? 0;
+    if (original.tts) {
+      const style = voice.narration_styles.find((candidate) => candidate.id === row.narration_style_id);
+      const accent = voice.accents.find((candidate) => candidate.id === row.accent_id);
+      const spoken = voiceRendering(voice, { style: style?.spec, accent: accent?.spec, semitones });
+      return { kind: 'convert-text', text: original.text ?? '', language: original.text_language, voice: spoken };
+    }
+    const accent = voice.accents.find((candidate) => candidate.id === row.accent_id) ?? voice.accents.find((candidate) => candidate.is_default);
     return {
       kind: 'convert-speech',
       sourcePath: files.audioPath(original.id, original.file_ext!),
       outputPath: files.tempPath('.wav'),
-      sourceF0: row.calibration_value,
-      ...common,
+      target: { sourceF0: row.calibration_value, targetF0: targetF0(voice, accent?.spec, semitones), formantRatio: voice.formantRatio },
     };
   };
 
@@ -81,39 +81,28 @@ export function jobHandlers(db: Db, files: AudioFiles, worker: Pick<AudioWorker,
       const row = findRecordingRow(db, job.subject_id);
       if (!row || row.state === 'done') return;
       const original = row.original_id ? findRecordingRow(db, row.original_id) : undefined;
-      if (!original) return failConversion(row, new Error('The original recording no longer exists'));
+      if (!original) return conversionFailed(row, new Error('The original recording no longer exists'));
       if (original.state === 'error')
-        return failConversion(row, new Error(`The original recording failed: ${original.error ?? 'unknown error'}`));
+        return conversionFailed(row, new Error(`The original recording failed: ${original.error ?? 'unknown error'}`));
       if (original.state !== 'done') {
         // Parked without a job: the original's own job releases it (jobs/waiting-conversions.ts).
         updateRecording(db, row.id, { process_stage: WAITING_FOR_ORIGINAL });
         return;
       }
-      // Priced now that the original's duration is known (an order may precede it).
-      const price = original.duration * CREDITS_PER_SECOND;
+      // Priced now that the original's duration is known (an order may precede it); spent once it is done.
+      const price = conversionPrice(original.duration);
       const credits = findUser(db, row.user_id)?.credits ?? 0;
       if (price > credits)
-        return failConversion(
+        return conversionFailed(
           row,
           new Error(`This conversion needs ${price.toFixed(1)} credits; the account has ${credits.toFixed(1)}`),
         );
       updateRecording(db, row.id, { process_stage: 'converting' });
-      const audio = await runAudio(conversionTask(row, original)).catch((error: unknown) => failConversion(row, error));
+      const audio = await Promise.resolve()
+        .then(() => runAudio(conversionTask(row, original)))
+        .catch((error: unknown) => conversionFailed(row, error));
       storeAudio(row.id, audio);
-      db.transaction(() => {
-        updateRecording(db, row.id, {
-          state: 'done',
-          file_ext: 'wav',
-          file_name: `${row.id}.wav`,
-          size: sizeOf(audio),
-          duration: audio.duration,
-          converted_at: new Date().toISOString(),
-          error: null,
-          process_stage: null,
-        });
-        closeOrdersDone(db, row.id, audio.f0);
-        spendCredits(db, row.user_id, price);
-      })();
+      completeConversion(db, row, { size: sizeOf(audio), duration: audio.duration, f0: audio.f0 }, price);
     },
 
     'tts-original': async (job) => {

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { ErrorResponse, HTTPValidationError } from '../../contract/gateway/errors';
-import { isGatewayRoute, PUBLIC_ROUTES } from '../gateway/public-routes';
+import type { FastifyContextConfig } from 'fastify';
+import '../http/route-policy';
 
 /**
- * A route as registered: its method, Fastify path and the zod schemas of its parts; `uploadFields` is the schema
- * of a multipart upload's text fields (its `config.uploadFields`), documented beside the `data` file.
+ * A route as registered: its method, Fastify path, the zod schemas of its parts and its config: the protection
+ * and rate-limit category it declares, and `uploadFields`, the schema of a multipart upload's text fields,
+ * documented beside the `data` file.
  */
-export type RouteRecord = { method: string; url: string; schema?: { body?: unknown; querystring?: unknown; params?: unknown }; uploadFields?: unknown };
+export type RouteRecord = { method: string; url: string; schema?: { body?: unknown; querystring?: unknown; params?: unknown }; config?: FastifyContextConfig };
 
 type JsonSchema = Record<string, unknown>;
 
@@ -46,12 +48,15 @@ function uploadBody(fields: unknown): JsonSchema {
 export function openApiDocument(routes: RouteRecord[]) {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const route of routes) {
-    if (!isGatewayRoute(route.url)) continue;
+    // The gateway's routes: those its users call with or without an account (TTS and agents use a service key).
+    const auth = route.config?.auth;
+    if (auth !== 'account' && auth !== 'public') continue;
     const method = route.method.toLowerCase();
     if (method === 'head' || method === 'options') continue;
     const path = route.url.replace(/:([A-Za-z_]+)/g, '{$1}');
     const segments = path.split('/');
-    const isPublic = PUBLIC_ROUTES.has(route.url);
+    const isPublic = auth === 'public';
+    const rateLimit = route.config?.rateLimit ?? 'none';
     const operation: JsonSchema = {
       operationId: `${method}_${path.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_|_$/g, '')}`,
       tags: [segments[2] === 'v2' ? segments[3] : segments[1] === 'storage' ? 'storage' : segments[2]],
@@ -60,12 +65,13 @@ export function openApiDocument(routes: RouteRecord[]) {
         200: { description: 'Success', content: { 'application/json': { schema: {} } } },
         ...(isPublic ? {} : { 401: { description: 'Missing or invalid credentials', content: { 'application/json': { schema: toJson(ErrorResponse) } } } }),
         422: { description: 'Validation error', content: { 'application/json': { schema: toJson(HTTPValidationError) } } },
-        429: { description: 'Rate limit exceeded; wait Retry-After seconds', content: { 'application/json': { schema: toJson(ErrorResponse) } } },
+        ...(rateLimit === 'none' ? {} : { 429: { description: 'Rate limit exceeded; wait Retry-After seconds', content: { 'application/json': { schema: toJson(ErrorResponse) } } } }),
       },
+      'x-rate-limit-category': rateLimit,
       ...(isPublic ? { security: [] } : {}),
     };
     if (route.schema?.body) operation.requestBody = { required: true, content: { 'application/json': { schema: toJson(route.schema.body) } } };
-    if (route.uploadFields) operation.requestBody = uploadBody(route.uploadFields);
+    if (route.config?.uploadFields) operation.requestBody = uploadBody(route.config.uploadFields);
     (paths[path] ??= {})[method] = operation;
   }
   return {

@@ -34,6 +34,25 @@ describe('OpenAPI', () => {
     expect(document.paths['/api/login'].post.security).toEqual([]);
   });
 
+  it("shows each route's declared rate-limit category: the five slow endpoints of the document, the health check none", async () => {
+    const document = (await sandbox.app.inject({ method: 'GET', url: '/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { 'x-rate-limit-category': string }>>;
+    };
+    const byCategory: Record<string, string[]> = {};
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) (byCategory[operation['x-rate-limit-category']] ??= []).push(`${method} ${path}`);
+    }
+    expect(byCategory.slow?.sort()).toEqual([
+      'post /api/calibration',
+      'post /api/recordings',
+      'post /api/recordings/conversion-order',
+      'post /api/recordings/conversion-redo/{recording_id}',
+      'post /api/recordings/tts',
+    ]);
+    expect(byCategory.none).toEqual(['get /api/healtz']);
+    expect(byCategory.fast!.length).toBeGreaterThan(50);
+  });
+
   it('renders a readable reference page', async () => {
     const page = await sandbox.app.inject({ method: 'GET', url: '/docs' });
     expect(page.headers['content-type']).toMatch(/text\/html/);

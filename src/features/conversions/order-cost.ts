@@ -1,7 +1,7 @@
-import { CREDITS_PER_SECOND } from '../../../contract/gateway/credits';
+import { conversionPrice } from '../../../contract/gateway/pricing';
 
-/** Credits an order will spend (seconds of the original × voices) against the balance. */
+/** Credits an order will spend (seconds of the original × voices), rounded as shown, against the balance. */
 export function orderCost(originalSeconds: number, voices: number, balance: number): { cost: number; enough: boolean } {
-  const cost = Math.round(originalSeconds * voices * CREDITS_PER_SECOND * 10) / 10;
+  const cost = Math.round(conversionPrice(originalSeconds, voices) * 10) / 10;
   return { cost, enough: cost <= balance };
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { CREDITS_PER_SECOND } from '../../../contract/gateway/credits';
+import { creditsRule } from './credits-rule';
 import { ConversionFigures } from '../../components/statistics/ConversionFigures';
 import { LoadFailure } from '../../components/ui/LoadFailure';
 import { SelectField } from '../../components/ui/SelectField';
@@ -89,8 +89,7 @@ export function StatisticsPage() {
             </div>
           </dl>
           <p className="text-sm text-slate-700">
-            An order costs {CREDITS_PER_SECOND} credit per second of the original for each voice, paid when it is placed. The
-            table of voices below shows where the converted time went.
+            {creditsRule()} The table of voices below shows where the converted time went.
           </p>
         </section>
       </div>

@@ -6,6 +6,7 @@ import type { StreamRoute } from '../../data/tts/speech-stream';
 import { PcmStreamPlayer } from '../../lib/pcm-stream-player';
 import { encodeWav } from '../../lib/wav-file';
 import { voiceRequest, type PlaygroundSettings } from './playground-settings';
+import { concatSamples } from '../../../audio-formats/concat-samples';
 
 export type GeneratedAudio = { samples: Float32Array; sampleRate: number; wav: Blob };
 export type Timings = { ttfaMs: number | null; totalMs: number };
@@ -36,15 +37,6 @@ const IDLE: GenerationRun = {
   error: null,
   audio: null,
   underruns: 0,
-};
-const concat = (chunks: Float32Array[]) => {
-  const all = new Float32Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
-  let offset = 0;
-  for (const chunk of chunks) {
-    all.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return all;
 };
 
 /**
@@ -141,7 +133,7 @@ export function useSpeechGeneration(
         setRun((current) => ({ ...current, phase: 'cancelled', totalMs }));
         return;
       }
-      const samples = concat(chunks);
+      const samples = concatSamples(chunks, Float32Array);
       const audio = { samples, sampleRate: settings.sampleRate, wav: encodeWav([samples], settings.sampleRate) };
       setRun((current) => ({ ...current, totalMs, audio }));
       finishedRef.current(audio, settings, { ttfaMs, totalMs });

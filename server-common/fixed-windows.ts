@@ -1,4 +1,4 @@
-import type { RateLimit } from './gateway/rate-limits';
+import type { RateLimit } from '../contract/gateway/rate-limits';
 
 type Window = { startedAt: number; count: number };
 
