@@ -75,9 +75,10 @@ export default defineConfig({
             // in one file rather than spread over chunks it shares with lazy pages.
             { name: 'app', tags: ['$initial'], priority: 3 },
             // The small form and list primitives nearly every page uses. Not the modal surfaces (Radix, loaded
-            // when a modal first opens), the "…" menu (Radix's menu and floating-ui: it goes with the pages that
-            // show one, not to sign-in) nor the A/B player (wavesurfer.js).
-            { name: 'ui-kit', test: /src[\\/]components[\\/]ui[\\/](?!AudioAbPlayer|ab-source-switch|DialogSurface|DrawerSurface|OverflowMenu)/, priority: 2 },
+            // when a modal first opens), the "…" menu (Radix's menu and floating-ui) and the name dialog (its
+            // limit comes from contract/, with zod): they go with the pages that show them, not to sign-in. Nor
+            // the A/B player (wavesurfer.js).
+            { name: 'ui-kit', test: /src[\\/]components[\\/]ui[\\/](?!AudioAbPlayer|ab-source-switch|DialogSurface|DrawerSurface|OverflowMenu|NameDialog)/, priority: 2 },
             // Icons that two or more pages use (a few hundred bytes each); an icon of one page stays with it.
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, minShareCount: 2, priority: 1 },
           ],
