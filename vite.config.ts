@@ -74,9 +74,14 @@ export default defineConfig({
             // What the entry needs before anything shows (React, the router, React Query, zod, the app's frame),
             // in one file rather than spread over chunks it shares with lazy pages.
             { name: 'app', tags: ['$initial'], priority: 3 },
+            // zod and the schemas every signed-in page reads its answers with (the user's, the shared pieces): one
+            // file with the first signed-in page, not spread over chunks of lazy pages. Not on the sign-in page.
+            { name: 'schemas', test: /node_modules[\\/]zod[\\/]|contract[\\/]gateway[\\/](common|auth)\.ts/, priority: 2.5 },
             // The small form and list primitives nearly every page uses. Not the modal surfaces (Radix, loaded
-            // when a modal first opens) nor the A/B player (wavesurfer.js).
-            { name: 'ui-kit', test: /src[\\/]components[\\/]ui[\\/](?!AudioAbPlayer|ab-source-switch|DialogSurface|DrawerSurface)/, priority: 2 },
+            // when a modal first opens), the "…" menu (Radix's menu and floating-ui) and the name dialog (its
+            // limit comes from contract/, with zod): they go with the pages that show them, not to sign-in. Nor
+            // the A/B player (wavesurfer.js).
+            { name: 'ui-kit', test: /src[\\/]components[\\/]ui[\\/](?!AudioAbPlayer|ab-source-switch|DialogSurface|DrawerSurface|OverflowMenu|NameDialog)/, priority: 2 },
             // Icons that two or more pages use (a few hundred bytes each); an icon of one page stays with it.
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, minShareCount: 2, priority: 1 },
           ],

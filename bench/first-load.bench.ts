@@ -5,6 +5,7 @@ import { startStudioServer } from '../e2e/fixtures/studio-server';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/find-chromium';
 import { ensureBuilt, ROOT } from '../scripts/ensure-built';
 import { BenchReport, type Row } from './support/bench-report';
+import { moduleCosts } from './support/module-costs';
 import { ratio } from './support/stats';
 import { signInToStudio } from './support/studio-sign-in';
 
@@ -95,6 +96,29 @@ try {
   const projects = current.find((route) => route.route === 'projects')!;
   report.table('First load per route (cold cache)', rows, [
     `Budget for the projects page (e2e/fixtures/first-load.ts): ${PROJECTS_FIRST_LOAD_GZIP_BUDGET} B gzip; this tree: ${projects.gzip} B (${projects.gzip <= PROJECTS_FIRST_LOAD_GZIP_BUDGET ? 'within' : 'OVER'}).`,
+  ]);
+  // What each piece of the three first loads costs (the entry and each route's page chunks, by static imports).
+  const page = (name: string) => new RegExp(`unit-src_app_routes_${name}_route`);
+  const costs = await moduleCosts({
+    'sign-in': [page('sign_in')],
+    projects: [page('root'), page('projects')],
+    folder: [page('root'), page('project'), page('folder')],
+  });
+  const pieces = [...new Set(Object.values(costs).flatMap((rows) => rows.map((row) => row.piece)))];
+  const cost = (route: string, piece: string) => costs[route]!.find((row) => row.piece === piece)?.brotli ?? 0;
+  const largest = (piece: string) => Math.max(...Object.keys(costs).map((route) => cost(route, piece)));
+  const shown = pieces.filter((piece) => largest(piece) >= 1000).sort((a, b) => largest(b) - largest(a));
+  const rest = pieces.filter((piece) => !shown.includes(piece));
+  const costRow = (label: string, of: string[]): Row => ({
+    piece: label,
+    ...Object.fromEntries(Object.keys(costs).map((route) => [`${route} brotli B`, of.reduce((sum, piece) => sum + cost(route, piece), 0)])),
+  });
+  report.table('What each piece costs (brotli, each piece compressed alone)', [
+    ...shown.map((piece) => costRow(piece, [piece])),
+    costRow(`${rest.length} smaller pieces`, rest),
+    costRow('sum', pieces),
+  ], [
+    'The SPA built in memory with every npm package and every file of ours in a chunk of its own (bench/support/module-costs.ts); a route counts the chunks its entry and page modules reach by static imports. Pieces compressed alone cost more than in the real build, so the sums are above the measured wire bytes.',
   ]);
   report.write();
 } finally {

@@ -1,10 +1,8 @@
-import { z } from 'zod';
-
 /**
- * A recording's processing state (gateway document, api-facts §3.6), apart from the recording's schema so the
- * studio's frame can tell working from final (to follow conversions as they finish) without loading every
- * recording schema with the first page.
+ * A recording's processing states (gateway document, api-facts §3.6), apart from the recording's schema and free
+ * of zod, so the studio's frame can tell working from final (to follow conversions as they finish) without
+ * loading zod or every recording schema with the first page. recordings.ts makes the schema of them.
  */
-export const RecordingState = z.enum(['processing', 'postprocessing', 'done', 'error']);
-export type RecordingState = z.infer<typeof RecordingState>;
+export const RECORDING_STATES = ['processing', 'postprocessing', 'done', 'error'] as const;
+export type RecordingState = (typeof RECORDING_STATES)[number];
 export const FINAL_RECORDING_STATES: readonly RecordingState[] = ['done', 'error'];

@@ -14,7 +14,7 @@ import {
   RecordingType,
   RecordingUploadFields,
 } from './recordings';
-import { FINAL_RECORDING_STATES, RecordingState } from './recording-state';
+import { FINAL_RECORDING_STATES, RECORDING_STATES } from './recording-state';
 
 const uuid = '5f0c1b9e-1c1a-4c5e-9b7a-2f9d1c3e4a5b';
 
@@ -90,7 +90,7 @@ describe('recording resource', () => {
   });
 
   it('knows the four states and two types', () => {
-    expect(RecordingState.options).toEqual(['processing', 'postprocessing', 'done', 'error']);
+    expect(RECORDING_STATES).toEqual(['processing', 'postprocessing', 'done', 'error']);
     expect(FINAL_RECORDING_STATES).toEqual(['done', 'error']);
     expect(RecordingType.options).toEqual(['original', 'converted']);
     expect(Recording.safeParse({ ...example, state: 'postprocessing' }).success).toBe(true);

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { Direction, Name40, OffsetQuery, QueryBoolean, Timestamp, Uuid, limitQuery, listEnvelope } from './common';
-import { RecordingState } from './recording-state';
+import { RECORDING_STATES } from './recording-state';
 
 /** Recordings: originals and conversions share one shape (gateway document, api-facts §3.6 and §4). */
 
+const RecordingState = z.enum(RECORDING_STATES);
 export const RecordingType = z.enum(['original', 'converted']);
 export type RecordingType = z.infer<typeof RecordingType>;
 

@@ -1,4 +1,4 @@
-import { measureFirstLoad, PROJECTS_FIRST_LOAD_GZIP_BUDGET, realTimeMarkersIn } from '../fixtures/first-load';
+import { measureFirstLoad, PROJECTS_FIRST_LOAD_GZIP_BUDGET, realTimeMarkersIn, SIGN_IN_FIRST_LOAD_GZIP_BUDGET } from '../fixtures/first-load';
 import { expect, test } from '../fixtures/test';
 import { WorkspacePage } from '../fixtures/workspace-page';
 
@@ -21,6 +21,18 @@ test('the projects page loads no real-time code on a first visit and stays withi
   expect(load.scripts.filter((script) => realTimeMarkersIn(script.text).length > 0).map((script) => script.path)).toEqual([]);
   const sizes = load.scripts.map((script) => `${script.path} ${script.gzip} B`).join('\n');
   expect(load.scriptGzipBytes, `first-load scripts (gzip):\n${sizes}`).toBeLessThanOrEqual(PROJECTS_FIRST_LOAD_GZIP_BUDGET);
+});
+
+test('the sign-in page loads neither zod nor the signed-in frame, and stays within its JavaScript budget', async ({ browser, studio }) => {
+  const context = await browser.newContext();
+  const load = await measureFirstLoad(await context.newPage(), `${studio.url}/sign-in`, (fresh) =>
+    expect(fresh.getByRole('button', { name: 'Sign in' })).toBeVisible(),
+  );
+  await context.close();
+  // zod's own error text: the schemas load when the form is sent, not with the page.
+  expect(load.scripts.filter((script) => script.text.includes('Invalid input')).map((script) => script.path)).toEqual([]);
+  const sizes = load.scripts.map((script) => `${script.path} ${script.gzip} B`).join('\n');
+  expect(load.scriptGzipBytes, `first-load scripts (gzip):\n${sizes}`).toBeLessThanOrEqual(SIGN_IN_FIRST_LOAD_GZIP_BUDGET);
 });
 
 test('the same measure finds the real-time markers on the agent page, where the pipecat client belongs', async ({ browser, page, studio }) => {

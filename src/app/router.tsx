@@ -1,16 +1,14 @@
 import { createBrowserRouter, redirect } from 'react-router';
-import { AppLayout } from './AppLayout';
 import { projectsPath, routes } from './paths';
 import { LoadingShell } from './LoadingShell';
-import { requireUser } from './require-user';
-import { revalidateOnPathChange } from './revalidate-on-path-change';
 import { retryingRoute } from './retrying-route';
 import { RouteError } from './RouteError';
 
 /**
- * Routes compose the features; page modules load lazily so the first load carries only the shell, and a page whose
- * code failed to download is imported afresh on the next attempt (retryingRoute). Until the first page's loaders
- * finish, the loading shell stays on screen (HydrateFallback), never a blank page.
+ * Routes compose the features; page modules, and the signed-in frame around them, load lazily so the first load
+ * carries only what its page shows, and a page whose code failed to download is imported afresh on the next
+ * attempt (retryingRoute). Until the first page's loaders finish, the loading shell stays on screen
+ * (HydrateFallback), never a blank page.
  */
 export const router = createBrowserRouter([
   {
@@ -21,9 +19,7 @@ export const router = createBrowserRouter([
   {
     id: 'root',
     path: '/',
-    loader: ({ request }) => requireUser(request),
-    shouldRevalidate: revalidateOnPathChange,
-    Component: AppLayout,
+    ...retryingRoute(() => import('./routes/root-route')),
     HydrateFallback: LoadingShell,
     errorElement: <RouteError />,
     children: [
