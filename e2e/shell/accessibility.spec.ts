@@ -8,7 +8,9 @@ const VIEWPORTS = [
 ];
 
 // One test per page and theme (both widths inside), so that no test runs axe more than twice: a sweep of every
-// page in one test outlasts the time limit on a loaded machine.
+// page in one test outlasts the time limit on a loaded machine. The tests share both workers (each has its studio).
+test.describe.configure({ mode: 'parallel' });
+
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`axe, ${colorScheme} theme`, () => {
     test.beforeEach(async ({ page }) => {
