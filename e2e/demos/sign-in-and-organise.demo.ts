@@ -20,10 +20,12 @@ test('Sign in and organise a project', async ({ page, story }) => {
   });
   await story.step('A new project for an audiobook', async () => {
     await projects.create('Audiobook: The Lighthouse');
+    await projects.backToList();
     await expect(projects.row('Audiobook: The Lighthouse')).toBeVisible();
   });
   await story.step('And a second one, for a podcast', async () => {
     await projects.create('Podcast drafts');
+    await projects.backToList();
     await expect(projects.row('Podcast drafts')).toBeVisible();
   });
   await story.step('Renaming it once the show has a name', async () => {

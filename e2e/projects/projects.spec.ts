@@ -15,6 +15,7 @@ test('the demo user manages a project that survives a reload, then signs out', a
   await expect(projects.heading).toBeVisible();
 
   await projects.create('Radio spot');
+  await projects.backToList();
   await expect(projects.row('Radio spot')).toBeVisible();
 
   await projects.rename('Radio spot', 'Radio spot final');
@@ -48,7 +49,10 @@ test('an API key signs in; sort order lives in the URL', async ({ page }) => {
   await signIn.withApiKey(DEMO.apiKey);
   await expect(page).toHaveURL(/sort=name&direction=asc/);
   await projects.create('Beta');
+  await projects.backToList();
   await projects.create('Alpha');
+  await projects.backToList();
+  await expect(page).toHaveURL(/sort=name&direction=asc/);
   await expect(page.getByTestId('project-row').first()).toContainText('Alpha');
   await page.getByRole('button', { name: 'Name', exact: true }).click();
   await expect(page).toHaveURL(/sort=name&direction=desc/);
@@ -106,7 +110,6 @@ test('a new folder named like a sibling is allowed, with a warning before it is 
   const workspace = new WorkspacePage(page);
   await workspace.signIn();
   await new ProjectsPage(page).create('Twin folders');
-  await workspace.openProject('Twin folders');
   await workspace.createFolder('Takes');
   await page.getByRole('button', { name: 'New folder', exact: true }).click();
   const dialog = page.getByRole('dialog');
@@ -120,3 +123,49 @@ test('a new folder named like a sibling is allowed, with a warning before it is 
   await expect(dialog).toBeHidden();
   await expect(workspace.folderTree().getByRole('link', { name: /^takes$/i })).toHaveCount(2);
 });
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`creating a project opens it, and creating a folder or subfolder opens that folder (${viewport.width} px)`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    const projects = new ProjectsPage(page);
+    const workspace = new WorkspacePage(page);
+    const name = `Opened at once ${viewport.width}`;
+    await workspace.signIn();
+
+    await page.getByRole('button', { name: 'New project' }).click();
+    await page.getByRole('dialog').getByLabel('Project name').fill(name);
+    await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page).toHaveURL(/\/projects\/[^/?]+$/);
+    await expect(page).toHaveTitle(new RegExp(name));
+    await expect(page.getByText('No folders yet')).toBeVisible();
+    const projectUrl = page.url();
+
+    await page.getByRole('button', { name: 'New folder', exact: true }).click();
+    await page.getByRole('dialog').getByLabel('Folder name').fill('Chapter 1');
+    await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Chapter 1' })).toBeVisible();
+    expect(page.url()).toMatch(new RegExp(`^${projectUrl}/folders/[^/?]+$`));
+    await expect(workspace.folderTree().getByRole('link', { name: 'Chapter 1' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByTestId('upload-input')).toBeAttached();
+    const chapterUrl = page.url();
+
+    await page.getByRole('button', { name: 'New folder in Chapter 1' }).click();
+    await page.getByRole('dialog').getByLabel('Folder name').fill('Retakes');
+    await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Retakes' })).toBeVisible();
+    await expect(workspace.folderTree().getByRole('link', { name: 'Retakes' })).toHaveAttribute('aria-current', 'page');
+    expect(page.url()).not.toBe(chapterUrl);
+
+    // Back walks the same way out: the parent folder, the empty project, the list that holds the new project.
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 2, name: 'Chapter 1' })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByText('Pick a folder on the left')).toBeVisible();
+    await projects.backToList();
+    await expect(projects.row(name)).toBeVisible();
+  });
+}

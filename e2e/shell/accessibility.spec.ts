@@ -1,34 +1,46 @@
-import { shellPages, signIn, visit } from '../fixtures/shell-pages';
+import { SHELL_PAGE_NAMES, shellPage, signIn, visit } from '../fixtures/shell-pages';
 import { expect, test } from '../fixtures/test';
 import { seriousViolations } from '../fixtures/workspace-page';
 
+const VIEWPORTS = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+];
+
+// One test per page and theme (both widths inside), so that no test runs axe more than twice: a sweep of every
+// page in one test outlasts the time limit on a loaded machine. The tests share both workers (each has its studio).
+test.describe.configure({ mode: 'parallel' });
+
 for (const colorScheme of ['light', 'dark'] as const) {
-  for (const viewport of [
-    { width: 1280, height: 800 },
-    { width: 390, height: 844 },
-  ]) {
-    test(`axe finds nothing serious on any page, ${colorScheme} theme, ${viewport.width} px`, async ({ page, studio }) => {
-      await page.setViewportSize(viewport);
+  test.describe(`axe, ${colorScheme} theme`, () => {
+    test.beforeEach(async ({ page }) => {
       await page.emulateMedia({ colorScheme });
-      const [signInPage, ...pages] = await shellPages(studio.url);
-      const found: Record<string, unknown> = {};
-      const check = async (name: string) => {
-        const violations = await seriousViolations(page);
-        if (violations.length) found[name] = violations;
-      };
-      await visit(page, signInPage!);
-      await check(signInPage!.name);
-      await signIn(page);
-      for (const target of pages) {
-        await visit(page, target);
-        await check(target.name);
-      }
-      if (viewport.width < 768) {
-        await page.getByRole('button', { name: 'Open menu' }).click();
-        await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-        await check('menu drawer');
-      }
-      expect(found).toEqual({});
     });
-  }
+
+    for (const name of SHELL_PAGE_NAMES) {
+      test(`axe finds nothing serious on ${name}, ${colorScheme} theme, at 1280 and 390 px`, async ({ page, studio }) => {
+        const target = await shellPage(studio.url, name);
+        if (name !== 'sign-in') await signIn(page);
+        const found: Record<string, unknown> = {};
+        for (const viewport of VIEWPORTS) {
+          await page.setViewportSize(viewport);
+          await visit(page, target);
+          // The theme follows the system's scheme: the dark palette is on <html class="dark">.
+          await expect(page.locator('html')).toHaveClass(colorScheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+          const violations = await seriousViolations(page);
+          if (violations.length) found[`${viewport.width} px`] = violations;
+        }
+        expect(found).toEqual({});
+      });
+    }
+
+    test(`axe finds nothing serious in the phone's menu drawer, ${colorScheme} theme`, async ({ page, studio }) => {
+      await page.setViewportSize(VIEWPORTS[1]!);
+      await signIn(page);
+      await visit(page, await shellPage(studio.url, 'projects'));
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
 }

@@ -1,17 +1,22 @@
-import { ProjectsPage } from '../fixtures/projects-page';
 import { expect, test } from '../fixtures/test';
 import { seriousViolations, WorkspacePage } from '../fixtures/workspace-page';
 
-test('projects and project view by keyboard: dialogs trap focus and return it; rename and delete the project', async ({ page }) => {
+test('projects and project view by keyboard: creating opens the new project and folder; dialogs trap focus and return it; rename and delete the project', async ({ page }) => {
   const workspace = new WorkspacePage(page);
   await workspace.signIn();
-  await new ProjectsPage(page).create('Keyboard');
   expect(await seriousViolations(page)).toEqual([]);
 
-  const projectLink = page.getByRole('link', { name: 'Keyboard', exact: true });
-  await projectLink.focus();
+  // A project created by keyboard opens; focus is in the new page, never lost with the list that went away.
+  const newProject = page.getByRole('button', { name: 'New project' });
+  await newProject.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog').getByLabel('Project name')).toBeFocused();
+  await page.keyboard.type('Keyboard');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Keyboard' })).toBeVisible();
+  await expect(page).toHaveURL(/\/projects\/[^/?]+$/);
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page.locator('#main')).toBeFocused();
   await expect(page.getByText('Pick a folder on the left')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
@@ -29,14 +34,15 @@ test('projects and project view by keyboard: dialogs trap focus and return it; r
   await expect(dialog).toBeHidden();
   await expect(newFolder).toBeFocused();
 
+  // A folder created by keyboard opens too; focus goes back to "New folder", next to the new folder in the tree.
   await page.keyboard.press('Enter');
   await page.keyboard.type('Voice-over');
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
-  const folderLink = workspace.folderTree().getByRole('link', { name: 'Voice-over' });
-  await folderLink.focus();
-  await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 2, name: 'Voice-over' })).toBeVisible();
+  await expect(page).toHaveURL(/\/folders\/[^/?]+$/);
+  await expect(workspace.folderTree().getByRole('link', { name: 'Voice-over' })).toHaveAttribute('aria-current', 'page');
+  await expect(newFolder).toBeFocused();
   // The folder's add panels open from one bar, fold away and stay folded.
   const recordToggle = page.getByRole('button', { name: 'Record a take' });
   await recordToggle.focus();

@@ -30,5 +30,7 @@ test('a 429 shows a countdown notice; the page and a submitted form carry on by 
   await expect(notice).toBeVisible();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect(page.getByRole('dialog')).toBeHidden({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Patient' })).toBeVisible();
+  await new ProjectsPage(page).backToList();
   await expect(new ProjectsPage(page).row('Patient')).toBeVisible();
 });

@@ -60,6 +60,7 @@ test('leaving with an unsaved take asks first', async ({ page }) => {
   const workspace = new WorkspacePage(page);
   await workspace.startInNewFolder('Unsaved', 'Takes');
   await workspace.createFolder('Other');
+  await workspace.openFolder('Takes');
   await workspace.openAddPanel('Record a take');
   await page.getByRole('button', { name: 'Enable microphone' }).click();
   await recordTake(page, 0.6);

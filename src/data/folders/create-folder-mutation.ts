@@ -9,12 +9,15 @@ type NewFolder = { projectId: string; name: string; parentId?: string | undefine
 export const createFolder = ({ projectId, name, parentId }: NewFolder) =>
   apiJson(Folder, '/api/folders', { method: 'POST', body: { name, project_id: projectId, ...(parentId ? { parent_id: parentId } : {}) } });
 
-/** A new folder shows in its project's tree. */
+/** A new folder shows in its project's tree; the answer is kept so that opening it right after needs no request. */
 export function useCreateFolderMutation(options?: CallerOptions) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createFolder,
     meta: errorMeta('The folder was not created', options),
-    onSuccess: (_folder, { projectId }) => queryClient.invalidateQueries({ queryKey: folderKeys.ofProject(projectId) }),
+    onSuccess: (folder, { projectId }) => {
+      queryClient.setQueryData(folderKeys.detail(folder.id), folder);
+      return queryClient.invalidateQueries({ queryKey: folderKeys.ofProject(projectId) });
+    },
   });
 }

@@ -1,6 +1,6 @@
 import { Folder as FolderIcon, FolderPlus, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink, useNavigate } from 'react-router';
 import type { Folder } from '../../../contract/gateway/folders';
 import { Button } from '../../components/ui/Button';
 import { TruncatedLabel } from '../../components/ui/TruncatedLabel';
@@ -19,13 +19,15 @@ type Props = { projectId: string; folderHref: (folderId: string) => string; onDe
 type Editing = { kind: 'create'; parent?: Folder } | { kind: 'rename'; folder: Folder } | { kind: 'delete'; folder: Folder } | null;
 
 /**
- * The project's folders as a tree (nested lists, so screen readers announce the nesting), with create,
- * subfolder, rename and delete; the delete confirmation says how many recordings go with the folder.
+ * The project's folders as a tree (nested lists, so screen readers announce the nesting), with create (which
+ * opens the new folder), subfolder, rename and delete; the delete confirmation says how many recordings go with
+ * the folder.
  */
 export function FolderTree({ projectId, folderHref, onDeleted }: Props) {
   const query = useFolders(projectId);
   const { data: folders = [], isPending } = query;
   const [editing, setEditing] = useState<Editing>(null);
+  const navigate = useNavigate();
   const close = () => setEditing(null);
   const tree = buildFolderTree(folders);
   const actions = {
@@ -52,6 +54,10 @@ export function FolderTree({ projectId, folderHref, onDeleted }: Props) {
           parent={editing.parent}
           siblings={folders.filter((folder) => (folder.parent_id ?? undefined) === editing.parent?.id).map(({ name }) => name)}
           onClose={close}
+          onCreated={(folder) => {
+            close();
+            void navigate(folderHref(folder.id));
+          }}
         />
       )}
       {editing?.kind === 'rename' && <RenameFolderDialog folder={editing.folder} onClose={close} />}
@@ -103,10 +109,10 @@ const plural = (count: number, word: string) => `${count.toLocaleString('en')} $
 
 const closing = (onClose: () => void) => (open: boolean) => !open && onClose();
 
-type CreateProps = { projectId: string; parent: Folder | undefined; siblings: string[]; onClose: () => void };
+type CreateProps = { projectId: string; parent: Folder | undefined; siblings: string[]; onClose: () => void; onCreated: (folder: Folder) => void };
 
 /** The service allows two sibling folders with one name, so a repeat is only a warning, said before creating. */
-function CreateFolderDialog({ projectId, parent, siblings, onClose }: CreateProps) {
+function CreateFolderDialog({ projectId, parent, siblings, onClose, onCreated }: CreateProps) {
   const create = useCreateFolderMutation({ handlesError: true });
   const taken = new Set(siblings.map((name) => name.toLocaleLowerCase()));
   return (
@@ -118,7 +124,7 @@ function CreateFolderDialog({ projectId, parent, siblings, onClose }: CreateProp
       submitLabel="Create"
       pending={create.isPending}
       error={create.error}
-      onSubmit={(name) => create.mutate({ projectId, name, parentId: parent?.id }, { onSuccess: onClose })}
+      onSubmit={(name) => create.mutate({ projectId, name, parentId: parent?.id }, { onSuccess: onCreated })}
       warning={(name) =>
         taken.has(name.toLocaleLowerCase())
           ? `A folder named “${name}” is already ${parent ? `in “${parent.name}”` : 'at the top of this project'}: both will show with this name.`

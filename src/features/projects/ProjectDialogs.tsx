@@ -8,8 +8,11 @@ import { useRenameProjectMutation } from '../../data/projects/rename-project-mut
 type Close = { onClose: () => void };
 const closing = (onClose: () => void) => (open: boolean) => !open && onClose();
 
-/** Each dialog owns its mutation, so a new dialog starts without the last one's error. */
-export function CreateProjectDialog({ ownerId, onClose }: { ownerId: string } & Close) {
+/**
+ * Each dialog owns its mutation, so a new dialog starts without the last one's error. A created project opens
+ * (`onCreated` goes to it); the dialog stays busy until that page replaces the list, so it cannot be sent twice.
+ */
+export function CreateProjectDialog({ ownerId, onClose, onCreated }: { ownerId: string; onCreated: (project: Project) => void } & Close) {
   const create = useCreateProjectMutation({ handlesError: true });
   return (
     <NameDialog
@@ -18,9 +21,9 @@ export function CreateProjectDialog({ ownerId, onClose }: { ownerId: string } & 
       title="New project"
       fieldLabel="Project name"
       submitLabel="Create"
-      pending={create.isPending}
+      pending={create.isPending || create.isSuccess}
       error={create.error}
-      onSubmit={(name) => create.mutate({ name, owner: ownerId }, { onSuccess: onClose })}
+      onSubmit={(name) => create.mutate({ name, owner: ownerId }, { onSuccess: onCreated })}
     />
   );
 }

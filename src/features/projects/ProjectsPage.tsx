@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, Download, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { Project, ProjectSort } from '../../../contract/gateway/projects';
 import { Button } from '../../components/ui/Button';
 import type { MenuAction } from '../../components/ui/OverflowMenu';
@@ -22,14 +22,16 @@ const SORT_LABELS: Record<ProjectSort, string> = {
 };
 
 /**
- * The user's projects: sort, direction and page in the URL; a project's name opens its workspace; create,
- * rename and delete in dialogs, export as a zip. A table on wide screens, cards with a "…" menu on a phone.
+ * The user's projects: sort, direction and page in the URL; a project's name opens its workspace; create (which
+ * opens the new project, as peer tools do), rename and delete in dialogs, export as a zip. A table on wide
+ * screens, cards with a "…" menu on a phone.
  */
 export function ProjectsPage({ ownerId, projectHref }: { ownerId: string; projectHref: (project: Project) => string }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const { page, ...params } = projectListParamsFromSearch(searchParams);
   const query = useProjects(params);
   const { data, isPending, isFetching } = query;
+  const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
   const [renaming, setRenaming] = useState<Project | null>(null);
   const [deleting, setDeleting] = useState<Project | null>(null);
@@ -190,7 +192,9 @@ export function ProjectsPage({ ownerId, projectHref }: { ownerId: string; projec
         summary={data && `${total} project${total === 1 ? '' : 's'}`}
       />
 
-      {creating && <CreateProjectDialog ownerId={ownerId} onClose={() => setCreating(false)} />}
+      {creating && (
+        <CreateProjectDialog ownerId={ownerId} onClose={() => setCreating(false)} onCreated={(project) => void navigate(projectHref(project))} />
+      )}
       {renaming && <RenameProjectDialog project={renaming} onClose={() => setRenaming(null)} />}
       {deleting && <DeleteProjectDialog project={deleting} onClose={() => setDeleting(null)} />}
     </section>
