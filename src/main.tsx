@@ -6,7 +6,7 @@ import { AppToaster } from './app/AppToaster';
 import { queryClient } from './app/query-client';
 import { routes, signInPath } from './app/paths';
 import { router } from './app/router';
-import { watchFinishedConversions } from './data/recordings/finished-conversions';
+import { watchFinishedConversions } from './data/recordings/conversion-cache';
 import { onUnauthorized } from './lib/api-client';
 import { startConnectivity } from './lib/connectivity';
 import { useCredentialsStore } from './lib/credentials-store';

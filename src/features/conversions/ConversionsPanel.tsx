@@ -1,5 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import type { Recording } from '../../../contract/gateway/recordings';
 import { useListPlayer } from '../../components/audio/list-player-store';
 import { playbackKey } from '../../components/audio/playback-keys';
@@ -9,7 +8,6 @@ import { Dialog } from '../../components/ui/Dialog';
 import { hasLoadFailure, LoadFailure } from '../../components/ui/LoadFailure';
 import { NameDialog } from '../../components/ui/NameDialog';
 import { useCredits } from '../../data/credits/credits-query';
-import { creditKeys } from '../../data/credits/keys';
 import { useNoteEditing } from '../../data/notes/use-note-editing';
 import { useConversions } from '../../data/recordings/conversions-query';
 import { useDeleteRecordingMutation } from '../../data/recordings/delete-recording-mutation';
@@ -39,7 +37,6 @@ export function ConversionsPanel({ original }: { original: Recording }) {
   const query = useConversions(original.id);
   const { data } = query;
   const conversions = data?.list ?? [];
-  const queryClient = useQueryClient();
   const star = useStarRecordingMutation();
   const rerun = useRerunConversionMutation({ handlesError: true });
   const restarted = useConversionRestarts((state) => state.restarted);
@@ -49,13 +46,6 @@ export function ConversionsPanel({ original }: { original: Recording }) {
   const [dialog, setDialog] = useState<{ action: RowAction; id: string } | null>(null);
   const working = conversions.some(isWorking);
   const now = useNow(working, 1000);
-
-  // Credits are spent as conversions finish, so the balance is read again when the last one does.
-  const wasWorking = useRef(working);
-  useEffect(() => {
-    if (wasWorking.current && !working) void queryClient.invalidateQueries({ queryKey: creditKeys.all });
-    wasWorking.current = working;
-  }, [working, queryClient]);
 
   // Keys over the list: Left/Right seek what plays, N plays the next conversion (Shift+N the one before), Up/Down
   // move between the rows' play buttons. Space presses the focused button (play, star, …) as usual.
