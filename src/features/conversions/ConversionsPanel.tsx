@@ -4,6 +4,7 @@ import { useListPlayer } from '../../components/audio/list-player-store';
 import { playbackKey } from '../../components/audio/playback-keys';
 import { NoteEditor } from '../../components/notes/NoteEditor';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { ConfirmMutationDialog } from '../../components/ui/ConfirmMutationDialog';
 import { Dialog } from '../../components/ui/Dialog';
 import { hasLoadFailure, LoadFailure } from '../../components/ui/LoadFailure';
 import { NameDialog } from '../../components/ui/NameDialog';
@@ -176,22 +177,14 @@ function ConversionNoteDialog({ conversion, onClose }: DialogProps) {
 function DeleteConversionDialog({ conversion, onClose, onDeleted }: DialogProps & { onDeleted: () => void }) {
   const remove = useDeleteRecordingMutation({ handlesError: true });
   return (
-    <ConfirmDialog
-      open
-      onOpenChange={closing(onClose)}
+    <ConfirmMutationDialog
+      mutation={remove}
+      variables={conversion}
+      onClose={onClose}
+      onDone={onDeleted}
       title={`Delete ${conversionName(conversion)}?`}
       description="The converted audio and its note are deleted. The original stays."
       confirmLabel="Delete conversion"
-      pending={remove.isPending}
-      error={remove.error}
-      onConfirm={() =>
-        remove.mutate(conversion, {
-          onSuccess: () => {
-            onClose();
-            onDeleted();
-          },
-        })
-      }
     />
   );
 }

@@ -1,10 +1,11 @@
-import { Folder as FolderIcon, FolderPlus, Pencil, Trash2 } from 'lucide-react';
+import { Folder as FolderIcon, FolderPlus } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink } from 'react-router';
 import type { Folder } from '../../../contract/gateway/folders';
 import { Button } from '../../components/ui/Button';
+import { RenameDeleteButtons } from '../../components/ui/RenameDeleteButtons';
 import { TruncatedLabel } from '../../components/ui/TruncatedLabel';
-import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { ConfirmMutationDialog } from '../../components/ui/ConfirmMutationDialog';
 import { hasLoadFailure, LoadFailure } from '../../components/ui/LoadFailure';
 import { NameDialog } from '../../components/ui/NameDialog';
 import { useCreateFolderMutation } from '../../data/folders/create-folder-mutation';
@@ -84,12 +85,12 @@ function FolderList({ nodes, folderHref, actions }: { nodes: FolderNode[]; folde
               <Button variant="ghost" className="!px-1.5" aria-label={`New folder in ${folder.name}`} onClick={() => actions.create(folder)}>
                 <FolderPlus aria-hidden size={14} />
               </Button>
-              <Button variant="ghost" className="!px-1.5" aria-label={`Rename folder ${folder.name}`} onClick={() => actions.rename(folder)}>
-                <Pencil aria-hidden size={14} />
-              </Button>
-              <Button variant="ghost" className="!px-1.5" aria-label={`Delete folder ${folder.name}`} onClick={() => actions.remove(folder)}>
-                <Trash2 aria-hidden size={14} />
-              </Button>
+              <RenameDeleteButtons
+                what={`folder ${folder.name}`}
+                className="!px-1.5"
+                onRename={() => actions.rename(folder)}
+                onDelete={() => actions.remove(folder)}
+              />
             </span>
           </div>
           <FolderList nodes={children} folderHref={folderHref} actions={actions} />
@@ -157,22 +158,14 @@ function DeleteFolderDialog({ folder, subtree, onClose, onDeleted }: DeleteProps
     ? `${plural(counts.recordings, 'recording')} (${plural(counts.originals, 'original')} and ${plural(counts.recordings - counts.originals, 'conversion')})`
     : 'its recordings (counting…)';
   return (
-    <ConfirmDialog
-      open
-      onOpenChange={closing(onClose)}
+    <ConfirmMutationDialog
+      mutation={remove}
+      variables={folder}
+      onClose={onClose}
+      onDone={onDeleted}
       title={`Delete folder “${folder.name}”?`}
       description={`The folder${inside} and ${what} are deleted, with their notes. This cannot be undone.`}
       confirmLabel="Delete folder"
-      pending={remove.isPending}
-      error={remove.error}
-      onConfirm={() =>
-        remove.mutate(folder, {
-          onSuccess: (ids) => {
-            onClose();
-            onDeleted?.(ids);
-          },
-        })
-      }
     />
   );
 }

@@ -1,5 +1,5 @@
 import type { Project } from '../../../contract/gateway/projects';
-import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { ConfirmMutationDialog } from '../../components/ui/ConfirmMutationDialog';
 import { NameDialog } from '../../components/ui/NameDialog';
 import { useCreateProjectMutation } from '../../data/projects/create-project-mutation';
 import { useDeleteProjectMutation } from '../../data/projects/delete-project-mutation';
@@ -45,22 +45,14 @@ export function RenameProjectDialog({ project, onClose }: { project: Project } &
 export function DeleteProjectDialog({ project, onClose, onDeleted }: { project: Project; onDeleted?: () => void } & Close) {
   const remove = useDeleteProjectMutation({ handlesError: true });
   return (
-    <ConfirmDialog
-      open
-      onOpenChange={closing(onClose)}
+    <ConfirmMutationDialog
+      mutation={remove}
+      variables={project}
+      onClose={onClose}
+      onDone={onDeleted}
       title={`Delete “${project.name}”?`}
       description="Its folders, recordings and conversions are deleted with it. This cannot be undone."
       confirmLabel="Delete project"
-      pending={remove.isPending}
-      error={remove.error}
-      onConfirm={() =>
-        remove.mutate(project, {
-          onSuccess: () => {
-            onClose();
-            onDeleted?.();
-          },
-        })
-      }
     />
   );
 }

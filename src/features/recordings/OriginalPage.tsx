@@ -5,7 +5,7 @@ import { MICROPHONE_FILE, type Recording } from '../../../contract/gateway/recor
 import { WaveformPlayer } from '../../components/audio/WaveformPlayer';
 import { NoteEditor } from '../../components/notes/NoteEditor';
 import { Button } from '../../components/ui/Button';
-import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { ConfirmMutationDialog } from '../../components/ui/ConfirmMutationDialog';
 import { NameDialog } from '../../components/ui/NameDialog';
 import { OverflowMenu, type MenuAction } from '../../components/ui/OverflowMenu';
 import { useNoteEditing } from '../../data/notes/use-note-editing';
@@ -167,15 +167,14 @@ function DeleteOriginalDialog({ recording, title, onClose, onDeleted }: { record
   const remove = useDeleteRecordingMutation({ handlesError: true });
   const what = conversions === undefined ? 'its conversions' : conversions === 1 ? 'its 1 conversion' : `its ${conversions} conversions`;
   return (
-    <ConfirmDialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <ConfirmMutationDialog
+      mutation={remove}
+      variables={recording}
+      onClose={onClose}
+      onDone={onDeleted}
       title={`Delete “${title}”?`}
       description={`The recording, ${what}${recording.note ? ' and its note' : ''} are deleted. This cannot be undone.`}
       confirmLabel="Delete recording"
-      pending={remove.isPending}
-      error={remove.error}
-      onConfirm={() => remove.mutate(recording, { onSuccess: onDeleted })}
     />
   );
 }
