@@ -28,6 +28,8 @@ const ELEMENTS = [
   { type: 'feature', pattern: 'src/features/*', capture: ['feature'], partialMatch: false },
   { type: 'components', pattern: 'src/components', partialMatch: false },
   { type: 'lib', pattern: 'src/lib', partialMatch: false },
+  // Helpers for the studio's tests (a fake gateway): never part of the app, so only test files may import them.
+  { type: 'testing', pattern: 'src/testing', partialMatch: false },
   { type: 'entry', pattern: 'src', partialMatch: false },
   { type: 'proxy', pattern: 'proxy', partialMatch: false },
   { type: 'sandbox', pattern: 'sandbox', partialMatch: false },
@@ -50,6 +52,7 @@ const from = (...types) => ({ element: { types: { anyOf: types } } });
 const POLICIES = [
   { from: from('contract'), allow: [to('contract'), external('zod')] },
   { from: from('lib'), allow: [to('lib', 'contract'), external()] },
+  { from: from('testing'), allow: [to('lib', 'contract'), external()] },
   { from: from('data'), allow: [to('data', 'lib', 'contract'), external()] },
   { from: from('components'), allow: [to('components', 'data', 'lib', 'contract'), external()] },
   {
@@ -60,13 +63,13 @@ const POLICIES = [
   { from: from('proxy'), allow: [to('proxy', 'contract'), external(), builtIn] },
   { from: from('sandbox'), allow: [to('sandbox', 'contract'), external(), builtIn] },
   { from: [from('e2e', 'bench', 'scripts', 'tooling'), { file: { categories: 'config' } }], allow: [{ to: { module: { origin: '*' } } }] },
-  // A test in src/ composes what it tests with the app's own pieces (the query client, a fake gateway).
-  { from: [{ file: { categories: 'test' }, element: { types: { anyOf: SPA } } }], allow: [to(...SPA, 'contract')] },
+  // A test in src/ composes what it tests with the app's own pieces (the query client) and the test helpers.
+  { from: [{ file: { categories: 'test' }, element: { types: { anyOf: SPA } } }], allow: [to(...SPA, 'testing', 'contract')] },
   // Tests run under Node with their tooling; outside src/ they may start the sandbox to test against it.
   { from: { file: { categories: 'test' } }, allow: [external()] },
   { from: [{ file: { categories: 'test' }, element: { types: { noneOf: SPA } } }], allow: [to('sandbox'), builtIn] },
   {
-    from: from(...SPA),
+    from: from(...SPA, 'testing'),
     disallow: [external(SERVER_PACKAGES), builtIn],
     message: 'The studio runs in the browser: no Node built-ins or server packages in src/.',
   },

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { ConfirmDialog } from './ConfirmDialog';
+import { onDismiss } from './on-dismiss';
 
 /** The part of a React Query mutation the dialog drives (`useMutation`'s result fits). */
 type Mutation<Variables, Result> = {
@@ -24,7 +25,7 @@ export function ConfirmMutationDialog<Variables, Result>({ mutation, variables, 
   return (
     <ConfirmDialog
       open
-      onOpenChange={(open) => !open && onClose()}
+      onOpenChange={onDismiss(onClose)}
       {...text}
       pending={mutation.isPending}
       error={mutation.error}

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Recording } from '../../../contract/gateway/recordings';
 import { createQueryClient } from '../../app/query-client';
 import { creditKeys } from '../credits/keys';
-import { fakeGateway, testQueryClient } from '../fake-gateway';
+import { fakeGateway, testQueryClient } from '../../testing/fake-gateway';
 import { statisticsKeys } from '../statistics/keys';
 import { watchFinishedConversions } from './conversion-cache';
 import { recordingKeys } from './keys';

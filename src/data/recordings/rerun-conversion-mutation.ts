@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { OrderResponse } from '../../../contract/gateway/conversions';
 import { Recording } from '../../../contract/gateway/recordings';
-import { apiJson } from '../../lib/api-client';
+import { apiJson } from '../../lib/http/api-client';
 import { errorMeta, type CallerOptions } from '../caller-options';
 import { invalidateAfterOrder } from './conversion-cache';
 

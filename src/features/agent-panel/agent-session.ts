@@ -17,7 +17,7 @@ import type { ToolHandler } from './studio-tool-handlers';
 import { addBotOutput, addUserTranscript } from './transcript';
 import { createTransport } from './transport-factory';
 import { TurnLatencyMeter } from './turn-latency';
-import { randomId } from '../../lib/random-id';
+import { randomId } from '../../lib/browser/random-id';
 
 export const CONNECT_TIMEOUT_MS = 15_000;
 

@@ -14,7 +14,7 @@ import { useCalibrations } from '../../data/calibrations/calibrations-query';
 import { useDeleteCalibrationMutation } from '../../data/calibrations/delete-calibration-mutation';
 import { useEnableCalibrationMutation } from '../../data/calibrations/enable-calibration-mutation';
 import { useRenameCalibrationMutation } from '../../data/calibrations/rename-calibration-mutation';
-import { formatDate } from '../../lib/format';
+import { formatDate } from '../../lib/format/human-readable';
 import { CreateCalibrationForm } from './CreateCalibrationForm';
 import { CALIBRATIONS_PAGE_SIZE, calibrationListStateFromSearch, searchFromCalibrationListState } from './calibration-list-state';
 

@@ -14,6 +14,7 @@ import { useFolders } from '../../data/folders/folders-query';
 import { useRenameFolderMutation } from '../../data/folders/rename-folder-mutation';
 import { useFoldersCounts } from '../../data/recordings/folder-counts-query';
 import { buildFolderTree, subtreeIds, type FolderNode } from './folder-tree';
+import { onDismiss } from '../../components/ui/on-dismiss';
 
 type Props = { projectId: string; folderHref: (folderId: string) => string; onDeleted?: (folderIds: string[]) => void };
 
@@ -102,7 +103,6 @@ function FolderList({ nodes, folderHref, actions }: { nodes: FolderNode[]; folde
 
 const plural = (count: number, word: string) => `${count.toLocaleString('en')} ${word}${count === 1 ? '' : 's'}`;
 
-const closing = (onClose: () => void) => (open: boolean) => !open && onClose();
 
 type CreateProps = { projectId: string; parent: Folder | undefined; siblings: string[]; onClose: () => void };
 
@@ -113,7 +113,7 @@ function CreateFolderDialog({ projectId, parent, siblings, onClose }: CreateProp
   return (
     <NameDialog
       open
-      onOpenChange={closing(onClose)}
+      onOpenChange={onDismiss(onClose)}
       title={parent ? `New folder in “${parent.name}”` : 'New folder'}
       fieldLabel="Folder name"
       submitLabel="Create"
@@ -134,7 +134,7 @@ function RenameFolderDialog({ folder, onClose }: { folder: Folder; onClose: () =
   return (
     <NameDialog
       open
-      onOpenChange={closing(onClose)}
+      onOpenChange={onDismiss(onClose)}
       title={`Rename “${folder.name}”`}
       fieldLabel="Folder name"
       submitLabel="Rename"

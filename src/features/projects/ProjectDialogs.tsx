@@ -4,9 +4,9 @@ import { NameDialog } from '../../components/ui/NameDialog';
 import { useCreateProjectMutation } from '../../data/projects/create-project-mutation';
 import { useDeleteProjectMutation } from '../../data/projects/delete-project-mutation';
 import { useRenameProjectMutation } from '../../data/projects/rename-project-mutation';
+import { onDismiss } from '../../components/ui/on-dismiss';
 
 type Close = { onClose: () => void };
-const closing = (onClose: () => void) => (open: boolean) => !open && onClose();
 
 /** Each dialog owns its mutation, so a new dialog starts without the last one's error. */
 export function CreateProjectDialog({ ownerId, onClose }: { ownerId: string } & Close) {
@@ -14,7 +14,7 @@ export function CreateProjectDialog({ ownerId, onClose }: { ownerId: string } & 
   return (
     <NameDialog
       open
-      onOpenChange={closing(onClose)}
+      onOpenChange={onDismiss(onClose)}
       title="New project"
       fieldLabel="Project name"
       submitLabel="Create"
@@ -30,7 +30,7 @@ export function RenameProjectDialog({ project, onClose }: { project: Project } &
   return (
     <NameDialog
       open
-      onOpenChange={closing(onClose)}
+      onOpenChange={onDismiss(onClose)}
       title={`Rename “${project.name}”`}
       fieldLabel="Project name"
       submitLabel="Rename"

@@ -16,11 +16,12 @@ import { downloadRecordingExport } from '../../data/recordings/recording-export'
 import { useRecording } from '../../data/recordings/recording-query';
 import { useRelabelRecordingMutation } from '../../data/recordings/relabel-recording-mutation';
 import { useStarRecordingMutation } from '../../data/recordings/star-recording-mutation';
-import { formatBytes, formatDate, formatDuration } from '../../lib/format';
-import { useAudioUrl } from '../../lib/use-audio-url';
-import { useMediaQuery, WIDE_QUERY } from '../../lib/use-media-query';
+import { formatBytes, formatDate, formatDuration } from '../../lib/format/human-readable';
+import { useAudioUrl } from '../../lib/audio/use-audio-url';
+import { useMediaQuery, WIDE_QUERY } from '../../lib/browser/use-media-query';
 import { folderSearchOf } from './folder-view-memory';
 import { recordingTitle } from './recording-title';
+import { onDismiss } from '../../components/ui/on-dismiss';
 
 type Props = { recordingId: string; folderHref: string; children?: ReactNode };
 
@@ -148,7 +149,7 @@ function RelabelDialog({ recording, onClose }: { recording: Recording; onClose: 
   return (
     <NameDialog
       open
-      onOpenChange={(open) => !open && onClose()}
+      onOpenChange={onDismiss(onClose)}
       title="Edit label"
       fieldLabel="Label"
       submitLabel="Save"

@@ -1,25 +1,19 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import type { Recording } from '../../../contract/gateway/recordings';
-import { useListPlayer } from '../../components/audio/list-player-store';
-import { playbackKey } from '../../components/audio/playback-keys';
-import { NoteEditor } from '../../components/notes/NoteEditor';
-import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
-import { ConfirmMutationDialog } from '../../components/ui/ConfirmMutationDialog';
-import { Dialog } from '../../components/ui/Dialog';
-import { hasLoadFailure, LoadFailure } from '../../components/ui/LoadFailure';
-import { NameDialog } from '../../components/ui/NameDialog';
-import { useCredits } from '../../data/credits/credits-query';
-import { useNoteEditing } from '../../data/notes/use-note-editing';
-import { useConversions } from '../../data/recordings/conversions-query';
-import { useDeleteRecordingMutation } from '../../data/recordings/delete-recording-mutation';
-import { isWorking } from '../../data/recordings/recording-polling';
-import { useRelabelRecordingMutation } from '../../data/recordings/relabel-recording-mutation';
-import { useRerunConversionMutation } from '../../data/recordings/rerun-conversion-mutation';
-import { useStarRecordingMutation } from '../../data/recordings/star-recording-mutation';
-import { useNow } from '../../lib/use-now';
-import { ConversionRow, conversionName, conversionTrack, type RowAction } from './ConversionRow';
+import type { Recording } from '../../../../contract/gateway/recordings';
+import { useListPlayer } from '../../../components/audio/list-player-store';
+import { playbackKey } from '../../../components/audio/playback-keys';
+import { hasLoadFailure, LoadFailure } from '../../../components/ui/LoadFailure';
+import { useConversions } from '../../../data/recordings/conversions-query';
+import { isWorking } from '../../../data/recordings/recording-polling';
+import { useRerunConversionMutation } from '../../../data/recordings/rerun-conversion-mutation';
+import { useStarRecordingMutation } from '../../../data/recordings/star-recording-mutation';
+import { useNow } from '../../../lib/browser/use-now';
+import { ConversionNoteDialog } from './ConversionNoteDialog';
+import { ConversionRow, conversionTrack, type RowAction } from './ConversionRow';
 import { useConversionRestarts } from './conversion-restarts-store';
-import { orderCost } from './order-cost';
+import { DeleteConversionDialog } from './DeleteConversionDialog';
+import { RelabelConversionDialog } from './RelabelConversionDialog';
+import { RerunConversionDialog } from './RerunConversionDialog';
 
 function summary(conversions: Recording[]): string {
   const working = conversions.filter(isWorking).length;
@@ -140,85 +134,5 @@ export function ConversionsPanel({ original }: { original: Recording }) {
         />
       )}
     </section>
-  );
-}
-
-type DialogProps = { conversion: Recording; onClose: () => void };
-const closing = (onClose: () => void) => (open: boolean) => !open && onClose();
-
-/** Each dialog owns its mutation, so a new dialog starts without the last one's error. */
-function RelabelConversionDialog({ conversion, onClose }: DialogProps) {
-  const relabel = useRelabelRecordingMutation({ handlesError: true });
-  return (
-    <NameDialog
-      open
-      onOpenChange={closing(onClose)}
-      title="Edit the conversion's label"
-      fieldLabel="Label"
-      submitLabel="Save"
-      initialName={conversion.label ?? ''}
-      errorField="label"
-      pending={relabel.isPending}
-      error={relabel.error}
-      onSubmit={(label) => relabel.mutate({ recording: conversion, label }, { onSuccess: onClose })}
-    />
-  );
-}
-
-function ConversionNoteDialog({ conversion, onClose }: DialogProps) {
-  const note = useNoteEditing(conversion);
-  return (
-    <Dialog open onOpenChange={closing(onClose)} title={`Note on ${conversionName(conversion)}`}>
-      <NoteEditor recording={conversion} actions={note} />
-    </Dialog>
-  );
-}
-
-function DeleteConversionDialog({ conversion, onClose, onDeleted }: DialogProps & { onDeleted: () => void }) {
-  const remove = useDeleteRecordingMutation({ handlesError: true });
-  return (
-    <ConfirmMutationDialog
-      mutation={remove}
-      variables={conversion}
-      onClose={onClose}
-      onDone={onDeleted}
-      title={`Delete ${conversionName(conversion)}?`}
-      description="The converted audio and its note are deleted. The original stays."
-      confirmLabel="Delete conversion"
-    />
-  );
-}
-
-type RerunProps = DialogProps & { original: Recording; onConfirm: () => void; pending: boolean; error: unknown };
-
-/**
- * Redo (a finished conversion) and retry (a failed one) spend credits like a new order of one voice: the dialog
- * says how many against the balance, and nothing is sent until the user agrees.
- */
-function RerunConversionDialog({ original, conversion, onClose, onConfirm, pending, error }: RerunProps) {
-  const credits = useCredits();
-  const balance = credits.data?.credits;
-  const { cost, enough } = orderCost(original.duration, 1, balance ?? Number.POSITIVE_INFINITY);
-  const verb = conversion.state === 'error' ? 'Retry' : 'Redo';
-  const balanceText = balance === undefined ? (credits.error ? 'unavailable' : '…') : `${balance.toFixed(1)} credits`;
-  return (
-    <ConfirmDialog
-      open
-      onOpenChange={closing(onClose)}
-      tone="primary"
-      title={`${verb} ${conversionName(conversion)}?`}
-      description={
-        <>
-          It runs again with the same settings and replaces the current audio. It costs{' '}
-          <strong data-testid="rerun-cost">{cost.toFixed(1)} credits</strong> ({original.duration.toFixed(1)} s × 1 voice); your balance is{' '}
-          {balanceText}.{!enough && ' Not enough credits for this.'}
-        </>
-      }
-      confirmLabel={`${verb} for ${cost.toFixed(1)} credits`}
-      confirmDisabled={!enough}
-      pending={pending}
-      error={error}
-      onConfirm={onConfirm}
-    />
   );
 }
