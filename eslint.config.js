@@ -32,6 +32,8 @@ const ELEMENTS = [
   { type: 'feature', pattern: 'src/features/*', capture: ['feature'], partialMatch: false },
   { type: 'components', pattern: 'src/components', partialMatch: false },
   { type: 'lib', pattern: 'src/lib', partialMatch: false },
+  // Helpers for the studio's tests (a fake gateway): never part of the app, so only test files may import them.
+  { type: 'testing', pattern: 'src/testing', partialMatch: false },
   { type: 'entry', pattern: 'src', partialMatch: false },
   { type: 'proxy', pattern: 'proxy', partialMatch: false },
   { type: 'sandbox', pattern: 'sandbox', partialMatch: false },
@@ -56,6 +58,7 @@ const POLICIES = [
   { from: from('audio-formats'), allow: [to('audio-formats')] },
   { from: from('server-common'), allow: [to('server-common', 'contract'), external(), builtIn] },
   { from: from('lib'), allow: [to('lib', 'contract', 'audio-formats'), external()] },
+  { from: from('testing'), allow: [to('lib', 'contract', 'audio-formats'), external()] },
   { from: from('data'), allow: [to('data', 'lib', 'contract', 'audio-formats'), external()] },
   { from: from('components'), allow: [to('components', 'data', 'lib', 'contract', 'audio-formats'), external()] },
   {
@@ -66,13 +69,13 @@ const POLICIES = [
   { from: from('proxy'), allow: [to('proxy', 'contract', 'server-common'), external(), builtIn] },
   { from: from('sandbox'), allow: [to('sandbox', 'contract', 'server-common', 'audio-formats'), external(), builtIn] },
   { from: [from('e2e', 'bench', 'scripts', 'tooling'), { file: { categories: 'config' } }], allow: [{ to: { module: { origin: '*' } } }] },
-  // A test in src/ composes what it tests with the app's own pieces (the query client, a fake gateway).
-  { from: [{ file: { categories: 'test' }, element: { types: { anyOf: SPA } } }], allow: [to(...SPA, 'contract', 'audio-formats')] },
+  // A test in src/ composes what it tests with the app's own pieces (the query client) and the test helpers.
+  { from: [{ file: { categories: 'test' }, element: { types: { anyOf: SPA } } }], allow: [to(...SPA, 'testing', 'contract', 'audio-formats')] },
   // Tests run under Node with their tooling; outside src/ they may start the sandbox to test against it.
   { from: { file: { categories: 'test' } }, allow: [external()] },
   { from: [{ file: { categories: 'test' }, element: { types: { noneOf: SPA } } }], allow: [to('sandbox'), builtIn] },
   {
-    from: from(...SPA),
+    from: from(...SPA, 'testing'),
     disallow: [external(SERVER_PACKAGES), builtIn],
     message: 'The studio runs in the browser: no Node built-ins or server packages in src/.',
   },

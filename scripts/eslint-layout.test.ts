@@ -26,6 +26,7 @@ const STUBS: Record<string, string> = {
   'src/features/recordings/recording-title.ts': 'export const title = 1;\n',
   'src/features/recordings/upload/upload-queue.ts': 'export const queue = 1;\n',
   'src/app/paths.ts': 'export const paths = 1;\n',
+  'src/testing/fake-gateway.ts': 'export const fakeGateway = 1;\n',
   'proxy/config.ts': 'export const config = 1;\n',
   'sandbox/server.ts': 'export const server = 1;\n',
   'scripts/ensure-built.ts': 'export const built = 1;\n',
@@ -146,6 +147,21 @@ describe('src/app composes everything in src/ and contract', () => {
     ['src/main.tsx', './app/paths'],
   ]);
   forbidden([['src/app/router.tsx', '../../proxy/config']]);
+});
+
+describe('src/testing (test helpers) is imported by tests only, and imports lib and contract', () => {
+  allowed([
+    ['src/data/projects/projects-query.test.tsx', '../../testing/fake-gateway'],
+    ['src/features/recordings/OriginalRow.test.tsx', '../../testing/fake-gateway'],
+    ['src/testing/fake-gateway.ts', '../lib/format'],
+  ]);
+  forbidden([
+    ['src/data/projects/projects-query.ts', '../../testing/fake-gateway'],
+    ['src/features/recordings/OriginalRow.tsx', '../../testing/fake-gateway'],
+    ['src/app/router.tsx', '../testing/fake-gateway'],
+    ['src/testing/fake-gateway.ts', '../data/projects/keys'],
+    ['src/testing/fake-gateway.ts', 'node:fs'],
+  ]);
 });
 
 describe('src/ never imports the servers, Node built-ins or server packages', () => {

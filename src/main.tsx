@@ -6,11 +6,11 @@ import { AppToaster } from './app/AppToaster';
 import { queryClient } from './app/query-client';
 import { routes, signInPath } from './app/paths';
 import { router } from './app/router';
-import { watchFinishedConversions } from './data/recordings/finished-conversions';
-import { onUnauthorized } from './lib/api-client';
-import { startConnectivity } from './lib/connectivity';
-import { useCredentialsStore } from './lib/credentials-store';
-import { listenForPlayback } from './lib/playback-store';
+import { watchFinishedConversions } from './data/recordings/conversion-cache';
+import { onUnauthorized } from './lib/http/api-client';
+import { startConnectivity } from './lib/http/connectivity';
+import { useCredentialsStore } from './lib/http/credentials-store';
+import { listenForPlayback } from './components/audio/playback-store';
 import './index.css';
 
 /** A 401 from any call ends the local session and sends the user to sign in, then back to where they were. */

@@ -1,5 +1,5 @@
 import { Toaster } from 'sonner';
-import { useThemeStore } from '../lib/theme-store';
+import { useThemeStore } from '../components/theme/theme-store';
 
 /** Toasts in the page's theme (sonner styles its own light and dark). */
 export function AppToaster() {

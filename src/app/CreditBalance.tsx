@@ -4,7 +4,7 @@ import { useCredits } from '../data/credits/credits-query';
 
 /**
  * The credit balance in the shell, linking to where it is explained. It stays current because orders and finished
- * conversions re-read the credits (place-order-mutation.ts, finished-conversions.ts).
+ * conversions re-read the credits (data/recordings/conversion-cache.ts).
  */
 export function CreditBalance({ href, onNavigate }: { href: string; onNavigate?: (() => void) | undefined }) {
   const credits = useCredits();

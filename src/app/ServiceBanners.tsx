@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { useServiceStatus } from '../lib/service-status-store';
+import { useServiceStatus } from '../lib/http/service-status-store';
 import { queryClient } from './query-client';
 
 /**
  * Banners for conditions that affect every page: a rate limit with its countdown (the waiting requests are
  * sent again by the API client, and the page's data is refetched when it ends), and which of two connection
  * problems there is: this device being offline, or the studio server not answering while the device is online.
- * Each says only what happens (src/lib/connectivity.ts, src/app/query-client.ts): lists keep what they showed and
+ * Each says only what happens (src/lib/http/connectivity.ts, src/app/query-client.ts): lists keep what they showed and
  * reload when the server is back; stars and favourites are sent then; other changes fail and keep what was typed.
  */
 export function ServiceBanners() {

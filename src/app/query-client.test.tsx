@@ -4,8 +4,8 @@ import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-libr
 import type { ReactNode } from 'react';
 import { toast, Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeGateway, testQueryClient } from '../data/fake-gateway';
-import { apiJson } from '../lib/api-client';
+import { fakeGateway, testQueryClient } from '../testing/fake-gateway';
+import { apiJson } from '../lib/http/api-client';
 import { createQueryClient } from './query-client';
 import { z } from 'zod';
 

@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { ErrorMeta } from '../data/query-meta';
-import { ApiError, isConnectionFailure } from '../lib/api-error';
+import { ApiError, isConnectionFailure } from '../lib/http/api-error';
 
 /**
  * Failures nobody else reports are toasted with the server's message, so no mutation fails silently. Skipped:
@@ -20,7 +20,7 @@ export function reportUnhandled(error: unknown, meta: ErrorMeta | undefined, kin
 /**
  * One client for the app and its route loaders. Client errors (4xx) are not retried, except 429 after its
  * Retry-After; network failures and 5xx are retried with backoff (and, while the server is unreachable, wait:
- * src/lib/connectivity.ts tells React Query when it is).
+ * src/lib/http/connectivity.ts tells React Query when it is).
  *
  * Mutations default to `networkMode: 'always'`: a change made while the server cannot be reached is sent and
  * fails visibly at once, and the form that made it keeps what was typed (creating, renaming, ordering, notes:

@@ -1,4 +1,4 @@
-import { usePageTitle } from '../../lib/use-page-title';
+import { usePageTitle } from '../../lib/browser/use-page-title';
 import { useNavigate } from 'react-router';
 import { useSignOutMutation } from '../../data/account/sign-out-mutation';
 import { AccountPage } from '../../features/account/AccountPage';

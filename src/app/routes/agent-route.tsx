@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { AgentPanelPage } from '../../features/agent-panel/AgentPanelPage';
-import { setTheme } from '../../lib/theme-store';
-import { usePageTitle } from '../../lib/use-page-title';
+import { setTheme } from '../../components/theme/theme-store';
+import { usePageTitle } from '../../lib/browser/use-page-title';
 import { projectPath } from '../paths';
 
 /** Lazy route module: the panel and the pipecat client load only with this page, its transports only with a session. */

@@ -1,4 +1,4 @@
-import { usePageTitle } from '../../lib/use-page-title';
+import { usePageTitle } from '../../lib/browser/use-page-title';
 import { CalibrationsPage } from '../../features/calibrations/CalibrationsPage';
 
 export function Component() {

@@ -8,7 +8,7 @@ import { UploadList } from '../../features/recordings/UploadList';
 import { useFolderUpload } from '../../features/recordings/use-folder-upload';
 import { FolderFigures } from '../FolderFigures';
 import { recordingPath } from '../paths';
-import { usePageTitle } from '../../lib/use-page-title';
+import { usePageTitle } from '../../lib/browser/use-page-title';
 import { queryClient } from '../query-client';
 
 export async function loader({ params }: LoaderFunctionArgs) {

@@ -4,7 +4,7 @@ import type { Project } from '../../../contract/gateway/projects';
 import { projectByUrlQueryOptions, useProjectByUrl } from '../../data/projects/project-by-url-query';
 import { Disclosure } from '../../components/ui/Disclosure';
 import { FolderTree } from '../../features/folders/FolderTree';
-import { LARGE_QUERY, useMediaQuery } from '../../lib/use-media-query';
+import { LARGE_QUERY, useMediaQuery } from '../../lib/browser/use-media-query';
 import { ProjectHeader } from '../../features/projects/ProjectHeader';
 import { folderPath, projectPath, projectsPath } from '../paths';
 import { ProjectFigures } from '../ProjectFigures';

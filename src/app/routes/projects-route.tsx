@@ -5,7 +5,7 @@ import { projectsQueryOptions } from '../../data/projects/projects-query';
 import { projectListParamsFromSearch } from '../../features/projects/project-list-params';
 import { ProjectsPage } from '../../features/projects/ProjectsPage';
 import { projectPath } from '../paths';
-import { usePageTitle } from '../../lib/use-page-title';
+import { usePageTitle } from '../../lib/browser/use-page-title';
 import { queryClient } from '../query-client';
 
 /** Lazy route module: starts the list request in the loader so the page renders with data. */

@@ -4,12 +4,12 @@ import type { Project } from '../../../contract/gateway/projects';
 import { peaksQueryOptions } from '../../data/recordings/peaks-query';
 import { seedRecordingFromLists } from '../../data/recordings/recording-cache';
 import { recordingQueryOptions, useRecording } from '../../data/recordings/recording-query';
-import { ConversionsPanel } from '../../features/conversions/ConversionsPanel';
+import { ConversionsPanel } from '../../features/conversions/list/ConversionsPanel';
 import { OrderForm } from '../../features/conversions/OrderForm';
 import { OriginalPage } from '../../features/recordings/OriginalPage';
 import { folderPath, ORDER_VOICE_PARAM } from '../paths';
 import { recordingTitle } from '../../features/recordings/recording-title';
-import { usePageTitle } from '../../lib/use-page-title';
+import { usePageTitle } from '../../lib/browser/use-page-title';
 import { queryClient } from '../query-client';
 
 /**

@@ -1,6 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { SignInPage } from '../../features/auth/SignInPage';
-import { usePageTitle } from '../../lib/use-page-title';
+import { usePageTitle } from '../../lib/browser/use-page-title';
 import { safeNextPath } from '../paths';
 
 /** Sign-in, then back to the page that sent the user here (`?next=`, same-origin only). */

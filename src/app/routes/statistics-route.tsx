@@ -1,4 +1,4 @@
-import { usePageTitle } from '../../lib/use-page-title';
+import { usePageTitle } from '../../lib/browser/use-page-title';
 import { StatisticsPage } from '../../features/statistics/StatisticsPage';
 
 /** Its own lazy module: the chart library is part of this route's chunk and of no other. */

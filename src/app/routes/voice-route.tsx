@@ -1,6 +1,6 @@
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { useVoice, voiceQueryOptions } from '../../data/voices/voice-query';
-import { usePageTitle } from '../../lib/use-page-title';
+import { usePageTitle } from '../../lib/browser/use-page-title';
 import { VoicePage } from '../../features/voices/VoicePage';
 import { orderWithVoicePath, voicesPath } from '../paths';
 import { queryClient } from '../query-client';

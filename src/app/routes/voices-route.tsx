@@ -1,4 +1,4 @@
-import { usePageTitle } from '../../lib/use-page-title';
+import { usePageTitle } from '../../lib/browser/use-page-title';
 import type { LoaderFunctionArgs } from 'react-router';
 import { voiceCatalogueQueryOptions } from '../../data/voices/voice-catalogue-query';
 import { voicesQueryOptions } from '../../data/voices/voices-query';

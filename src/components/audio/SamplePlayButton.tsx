@@ -1,6 +1,6 @@
 import { LoaderCircle, Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { playableUrl, type PlayableUrl } from '../../lib/playable-url';
+import { playableUrl, type PlayableUrl } from '../../lib/audio/playable-url';
 
 type Props = {
   /** What is heard, for the button's name: "Play a sample of Anna (British English)". */

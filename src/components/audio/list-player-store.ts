@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import { joinPlayback } from '../../lib/join-playback';
-import { playableUrl } from '../../lib/playable-url';
+import { joinPlayback } from './join-playback';
+import { playableUrl } from '../../lib/audio/playable-url';
 
 /** What a row hands the player: the recording's id, its storage path and its known length. */
 export type Track = { id: string; path: string; duration: number };

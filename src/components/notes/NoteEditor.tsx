@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { NOTE_MAX } from '../../../contract/gateway/notes';
 import type { Recording } from '../../../contract/gateway/recordings';
-import { useDraft } from '../../lib/use-draft';
+import { useDraft } from '../../lib/browser/use-draft';
 import { Button } from '../ui/Button';
 import { overLimit } from '../ui/field-limit';
 import { TextAreaField } from '../ui/TextAreaField';

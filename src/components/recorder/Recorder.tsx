@@ -1,9 +1,9 @@
 import { Circle, Mic, MicOff, RotateCcw, Save, Square } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { deviceChoices } from '../../lib/device-choices';
-import { formatDuration } from '../../lib/format';
+import { deviceChoices } from '../../lib/audio/device-choices';
+import { formatDuration } from '../../lib/format/human-readable';
 import { LevelMeter } from '../audio/LevelMeter';
-import { useLeaveGuard } from '../../lib/use-leave-guard';
+import { useLeaveGuard } from '../../lib/browser/use-leave-guard';
 import { NAME_MAX } from '../../../contract/gateway/common';
 import { Button } from '../ui/Button';
 import { overLimit } from '../ui/field-limit';

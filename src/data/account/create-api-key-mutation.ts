@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { ApiKeyResponse } from '../../../contract/gateway/auth';
-import { apiJson } from '../../lib/api-client';
+import { apiJson } from '../../lib/http/api-client';
 import { errorMeta, type CallerOptions } from '../caller-options';
 
 /** POST /api/api-key: a new key that expires at the given time; it replaces the account's previous key. */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api-client';
+import { apiFetch } from '../../lib/http/api-client';
 import { errorMeta, type CallerOptions } from '../caller-options';
 
 /** DELETE /api/api-key: the account's key stops working (a 404 when it has none). */

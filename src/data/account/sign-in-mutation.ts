@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '../../../contract/gateway/auth';
-import { apiJson } from '../../lib/api-client';
-import { useCredentialsStore } from '../../lib/credentials-store';
+import { apiJson } from '../../lib/http/api-client';
+import { useCredentialsStore } from '../../lib/http/credentials-store';
 import { errorMeta, type CallerOptions } from '../caller-options';
 import { accountKeys } from './keys';
 

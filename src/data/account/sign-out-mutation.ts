@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api-client';
-import { useCredentialsStore } from '../../lib/credentials-store';
+import { apiFetch } from '../../lib/http/api-client';
+import { useCredentialsStore } from '../../lib/http/credentials-store';
 
 /**
  * Ends the gateway session when there is one; the credentials this tab (and this device) kept go either way, so a

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { LaunchResponseRoom, LaunchResponseWebsocket, type LaunchRequest } from '../../../contract/agents/launch';
-import { apiJson } from '../../lib/api-client';
+import { apiJson } from '../../lib/http/api-client';
 import { errorMeta, type CallerOptions } from '../caller-options';
 
 /** Where a launched agent waits: a Daily room, or a single-use WebSocket address. */

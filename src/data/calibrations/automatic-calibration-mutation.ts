@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api-client';
+import { apiFetch } from '../../lib/http/api-client';
 import { errorMeta, type CallerOptions } from '../caller-options';
 import { calibrationKeys } from './keys';
 

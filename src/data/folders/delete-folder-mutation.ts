@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FolderDeleteAnyResponse, type Folder } from '../../../contract/gateway/folders';
-import { apiJson } from '../../lib/api-client';
+import { apiJson } from '../../lib/http/api-client';
 import { errorMeta, type CallerOptions } from '../caller-options';
 import { recordingKeys } from '../recordings/keys';
 import { folderKeys } from './keys';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { FolderList } from '../../../contract/gateway/folders';
-import { apiJson } from '../../lib/api-client';
+import { apiJson } from '../../lib/http/api-client';
 import { readAllPages } from '../read-all-pages';
 import { folderKeys } from './keys';
 

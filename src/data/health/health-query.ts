@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { HealthResponse } from '../../../contract/gateway/auth';
-import { apiJson } from '../../lib/api-client';
+import { apiJson } from '../../lib/http/api-client';
 import { healthKeys } from './keys';
 
 export const fetchHealth = (signal?: AbortSignal) => apiJson(HealthResponse, '/api/healtz', { signal });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { NoteResponse } from '../../../contract/gateway/notes';
 import type { Recording } from '../../../contract/gateway/recordings';
-import { apiJson } from '../../lib/api-client';
+import { apiJson } from '../../lib/http/api-client';
 import { errorMeta, type CallerOptions } from '../caller-options';
 import { invalidateRecording } from '../recordings/recording-cache';
 

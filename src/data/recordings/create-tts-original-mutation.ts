@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Recording, type RecordingTtsV2Create } from '../../../contract/gateway/recordings';
-import { apiJson } from '../../lib/api-client';
+import { apiJson } from '../../lib/http/api-client';
 import { errorMeta, type CallerOptions } from '../caller-options';
 import { invalidateFolderRecordings } from './recording-cache';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { RecordingDeleteResponse, type Recording } from '../../../contract/gateway/recordings';
-import { apiJson } from '../../lib/api-client';
+import { apiJson } from '../../lib/http/api-client';
 import { errorMeta, type CallerOptions } from '../caller-options';
 import { recordingKeys } from './keys';
 import { editCachedRecording, invalidateRecording } from './recording-cache';

@@ -1,5 +1,5 @@
 import type { Recording } from '../../../contract/gateway/recordings';
-import { downloadFile } from '../../lib/download-file';
+import { downloadFile } from '../../lib/http/download-file';
 
 /** Saves an original with its conversions as the zip the gateway builds. */
 export const downloadRecordingExport = (original: Pick<Recording, 'id'>, fileName: string) =>

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { OrderResponse } from '../../../contract/gateway/conversions';
 import { Recording } from '../../../contract/gateway/recordings';
-import { apiJson } from '../../lib/api-client';
+import { apiJson } from '../../lib/http/api-client';
 import { errorMeta, type CallerOptions } from '../caller-options';
-import { creditKeys } from '../credits/keys';
-import { invalidateRecording } from './recording-cache';
+import { invalidateAfterOrder } from './conversion-cache';
 
 /** Retry is the v2 order's way to run a failed conversion again; redo runs a finished one again, same settings. */
 export const rerunConversion = (conversion: Recording): Promise<unknown> =>
@@ -12,13 +11,12 @@ export const rerunConversion = (conversion: Recording): Promise<unknown> =>
     ? apiJson(OrderResponse, `/api/v2/orders/retry/${conversion.id}`, { method: 'POST' })
     : apiJson(Recording, `/api/recordings/conversion-redo/${conversion.id}`, { method: 'POST' });
 
-/** The conversion starts working again: its lists are re-read (which starts their polling) and so is the balance. */
+/** The conversion starts working again: what an order makes stale is re-read (conversion-cache.ts). */
 export function useRerunConversionMutation(options?: CallerOptions) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: rerunConversion,
     meta: errorMeta('The conversion was not run again', options),
-    onSuccess: (_answer, conversion) =>
-      Promise.all([invalidateRecording(queryClient, conversion), queryClient.invalidateQueries({ queryKey: creditKeys.all })]),
+    onSuccess: (_answer, conversion) => invalidateAfterOrder(queryClient, conversion),
   });
 }

@@ -6,7 +6,7 @@ import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Recording, RecordingList } from '../../../contract/gateway/recordings';
 import { createQueryClient } from '../../app/query-client';
-import { fakeGateway, testQueryClient } from '../fake-gateway';
+import { fakeGateway, testQueryClient } from '../../testing/fake-gateway';
 import { recordingKeys } from './keys';
 import { useStarRecordingMutation } from './star-recording-mutation';
 

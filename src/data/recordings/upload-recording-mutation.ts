@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MICROPHONE_FILE, type Recording } from '../../../contract/gateway/recordings';
-import { uploadWithProgress } from '../../lib/upload-with-progress';
+import { uploadWithProgress } from '../../lib/http/upload-with-progress';
 import { errorMeta, type CallerOptions } from '../caller-options';
 import { invalidateFolderRecordings } from './recording-cache';
 

@@ -1,5 +1,5 @@
 import type { BytesGenerationRequest, TtsVariant } from '../../../contract/tts/requests';
-import { apiFetch } from '../../lib/api-client';
+import { apiFetch } from '../../lib/http/api-client';
 import { decodeWav, type MonoWav } from '../../lib/wav-file';
 
 export type BytesGeneration = MonoWav & { wav: Blob; totalMs: number };

@@ -1,5 +1,5 @@
 import { SseEvent, type TtsVariant } from '../../../contract/tts/requests';
-import { apiFetch } from '../../lib/api-client';
+import { apiFetch } from '../../lib/http/api-client';
 import { base64ToBytes, decodePcm } from '../../lib/pcm-decoding';
 import { StreamError, type SpeechStream, type StreamOutcome, type StreamRequest } from './speech-stream';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Voice } from '../../../contract/gateway/voices';
-import { apiJson } from '../../lib/api-client';
+import { apiJson } from '../../lib/http/api-client';
 import { replayWhenReachable } from '../replay-when-reachable';
 import { editCachedVoice } from './voice-cache';
 

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Button } from '../../components/ui/Button';
 import { LoadFailure } from '../../components/ui/LoadFailure';
 import { useCurrentUser } from '../../data/account/current-user-query';
-import { useCredentialsStore } from '../../lib/credentials-store';
+import { useCredentialsStore } from '../../lib/http/credentials-store';
 import { ApiKeySection } from './ApiKeySection';
 import { DeveloperSection } from './DeveloperSection';
 

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { TextField } from '../../components/ui/TextField';
 import { useCreateApiKeyMutation } from '../../data/account/create-api-key-mutation';
 import { useDeleteApiKeyMutation } from '../../data/account/delete-api-key-mutation';
-import { copyText } from '../../lib/copy-text';
+import { copyText } from '../../lib/browser/copy-text';
 import { defaultExpiry, expiryFromDateInput, tomorrow } from './api-key-expiry';
 
 /**

@@ -1,11 +1,11 @@
 import { ExternalLink } from 'lucide-react';
 import { useId } from 'react';
 import { LoadFailure } from '../../components/ui/LoadFailure';
-import { ScrollBox } from '../../components/ui/ScrollBox';
+import { ScrollRegion } from '../../components/ui/ScrollRegion';
 import { useHealth } from '../../data/health/health-query';
 import { useLegacyTtsVoices } from '../../data/legacy-tts-voices/legacy-tts-voices-query';
 import { useModels } from '../../data/models/models-query';
-import { formatDate } from '../../lib/format';
+import { formatDate } from '../../lib/format/human-readable';
 
 const cell = 'px-3 py-1.5';
 
@@ -41,7 +41,7 @@ export function DeveloperSection() {
       <div className="space-y-2">
         <h3 className="font-semibold">Legacy models</h3>
         <LoadFailure query={models} what="the legacy models" />
-        <ScrollBox label="Legacy models" className="rounded-md border border-slate-200">
+        <ScrollRegion axis="x" label="Legacy models" className="rounded-md border border-slate-200">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Legacy models</caption>
             <thead className="bg-slate-50 text-xs text-slate-700">
@@ -70,12 +70,12 @@ export function DeveloperSection() {
               ))}
             </tbody>
           </table>
-        </ScrollBox>
+        </ScrollRegion>
       </div>
       <div className="space-y-2">
         <h3 className="font-semibold">Legacy text-to-speech voices</h3>
         <LoadFailure query={voices} what="the legacy voices" />
-        <ScrollBox label="Legacy text-to-speech voices" className="rounded-md border border-slate-200">
+        <ScrollRegion axis="x" label="Legacy text-to-speech voices" className="rounded-md border border-slate-200">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Legacy text-to-speech voices</caption>
             <thead className="bg-slate-50 text-xs text-slate-700">
@@ -104,7 +104,7 @@ export function DeveloperSection() {
               ))}
             </tbody>
           </table>
-        </ScrollBox>
+        </ScrollRegion>
       </div>
     </section>
   );

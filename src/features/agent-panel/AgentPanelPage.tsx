@@ -12,7 +12,7 @@ import { SecureContextNotice } from '../../components/ui/SecureContextNotice';
 import { buildLaunchRequest, DEFAULT_LAUNCH_FORM, type LaunchForm } from './launch-form';
 import { LaunchPresets } from './LaunchPresets';
 import { SessionPanel } from './SessionPanel';
-import type { ThemeMode } from '../../lib/theme-store';
+import type { ThemeMode } from '../../components/theme/theme-store';
 import { studioToolHandlers, type ProjectRef, type ToolHandler } from './studio-tool-handlers';
 import { SessionRecord } from './SessionRecord';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../components/ui/Button';
 import { ScrollRegion } from '../../components/ui/ScrollRegion';
 import { TextField } from '../../components/ui/TextField';
-import { saveBlob } from '../../lib/save-blob';
+import { saveBlob } from '../../lib/browser/save-blob';
 import type { EventEntry } from './agent-session-store';
 
 /** The session's events (pipecat's RTVI events and the panel's own), filterable by name or content, exportable as JSON. */

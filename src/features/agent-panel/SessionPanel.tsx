@@ -5,8 +5,8 @@ import { Button } from '../../components/ui/Button';
 import { CheckboxField } from '../../components/ui/CheckboxField';
 import { SelectField } from '../../components/ui/SelectField';
 import { TextField } from '../../components/ui/TextField';
-import { deviceChoices } from '../../lib/device-choices';
-import { useInputLevel } from '../../lib/use-input-level';
+import { deviceChoices } from '../../lib/audio/device-choices';
+import { useInputLevel } from '../../lib/audio/use-input-level';
 import {
   endAgentSession,
   selectMicrophone,

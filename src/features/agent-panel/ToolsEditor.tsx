@@ -7,7 +7,7 @@ import { TextField } from '../../components/ui/TextField';
 import type { CustomToolDraft, LaunchErrors } from './launch-form';
 import { STUDIO_TOOL_LABELS, STUDIO_TOOL_NAMES, type StudioToolName } from './studio-tool-definitions';
 import { FieldGroup } from '../../components/ui/FieldGroup';
-import { randomId } from '../../lib/random-id';
+import { randomId } from '../../lib/browser/random-id';
 
 type Props = {
   studioTools: StudioToolName[];

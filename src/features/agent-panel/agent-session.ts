@@ -18,7 +18,7 @@ import { addBotOutput, addUserTranscript } from './transcript';
 import { BotAudioClock } from '../../../contract/agents/bot-audio-clock';
 import { createTransport, PLAYER_SAMPLE_RATE } from './transport-factory';
 import { TurnLatencyMeter } from './turn-latency';
-import { randomId } from '../../lib/random-id';
+import { randomId } from '../../lib/browser/random-id';
 
 export const CONNECT_TIMEOUT_MS = 15_000;
 

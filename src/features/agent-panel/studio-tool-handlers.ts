@@ -1,4 +1,4 @@
-import type { ThemeMode } from '../../lib/theme-store';
+import type { ThemeMode } from '../../components/theme/theme-store';
 import type { StudioToolName } from './studio-tool-definitions';
 export type ProjectRef = { name: string; url: string };
 

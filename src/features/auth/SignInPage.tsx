@@ -3,7 +3,7 @@ import { Button } from '../../components/ui/Button';
 import { CheckboxField } from '../../components/ui/CheckboxField';
 import { TextField } from '../../components/ui/TextField';
 import { useSignInMutation } from '../../data/account/sign-in-mutation';
-import { ApiError } from '../../lib/api-error';
+import { ApiError } from '../../lib/http/api-error';
 
 type Method = 'password' | 'api-key';
 

@@ -1,10 +1,11 @@
-import { CheckCircle2, LoaderCircle, Pencil, Trash2, TriangleAlert } from 'lucide-react';
+import { CheckCircle2, LoaderCircle, TriangleAlert } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Calibration } from '../../../contract/gateway/calibrations';
 import { Button } from '../../components/ui/Button';
 import { Pager } from '../../components/ui/Pager';
-import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { ConfirmMutationDialog } from '../../components/ui/ConfirmMutationDialog';
+import { RenameDeleteButtons } from '../../components/ui/RenameDeleteButtons';
 import { LoadFailure } from '../../components/ui/LoadFailure';
 import { NameDialog } from '../../components/ui/NameDialog';
 import { TextField } from '../../components/ui/TextField';
@@ -13,7 +14,7 @@ import { useCalibrations } from '../../data/calibrations/calibrations-query';
 import { useDeleteCalibrationMutation } from '../../data/calibrations/delete-calibration-mutation';
 import { useEnableCalibrationMutation } from '../../data/calibrations/enable-calibration-mutation';
 import { useRenameCalibrationMutation } from '../../data/calibrations/rename-calibration-mutation';
-import { formatDate } from '../../lib/format';
+import { formatDate } from '../../lib/format/human-readable';
 import { CreateCalibrationForm } from './CreateCalibrationForm';
 import { CALIBRATIONS_PAGE_SIZE, calibrationListStateFromSearch, searchFromCalibrationListState } from './calibration-list-state';
 
@@ -154,12 +155,7 @@ export function CalibrationsPage() {
                     )}
                   </td>
                   <td className="px-3 py-2 whitespace-nowrap">
-                    <Button variant="ghost" aria-label={`Rename ${calibration.name}`} onClick={() => setRenaming(calibration)}>
-                      <Pencil aria-hidden size={15} />
-                    </Button>
-                    <Button variant="ghost" aria-label={`Delete ${calibration.name}`} onClick={() => setDeleting(calibration)}>
-                      <Trash2 aria-hidden size={15} />
-                    </Button>
+                    <RenameDeleteButtons what={calibration.name} onRename={() => setRenaming(calibration)} onDelete={() => setDeleting(calibration)} />
                   </td>
                 </tr>
               ))}
@@ -188,9 +184,10 @@ export function CalibrationsPage() {
         />
       )}
       {deleting && (
-        <ConfirmDialog
-          open
-          onOpenChange={(open) => !open && (remove.reset(), setDeleting(null))}
+        <ConfirmMutationDialog
+          mutation={remove}
+          variables={deleting.id}
+          onClose={() => (remove.reset(), setDeleting(null))}
           title={`Delete ${deleting.name}?`}
           description={
             deleting.enabled
@@ -198,9 +195,6 @@ export function CalibrationsPage() {
               : 'Conversions already made keep their pitch. This cannot be undone.'
           }
           confirmLabel="Delete"
-          pending={remove.isPending}
-          error={remove.error}
-          onConfirm={() => remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
         />
       )}
     </section>

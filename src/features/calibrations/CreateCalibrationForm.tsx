@@ -14,7 +14,7 @@ import { FileField } from '../../components/ui/FileField';
 import { RadioGroup } from '../../components/ui/RadioGroup';
 import { TextField } from '../../components/ui/TextField';
 import { useCreateCalibrationMutation } from '../../data/calibrations/create-calibration-mutation';
-import { audioFileDuration } from '../../lib/audio-file-duration';
+import { audioFileDuration } from '../../lib/audio/audio-file-duration';
 import { calibrationFormErrors } from './calibration-form-errors';
 
 type Source = 'file' | 'microphone';

@@ -4,7 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Recording } from '../../../contract/gateway/recordings';
-import { fakeGateway, testQueryClient, type FakeRequest } from '../../data/fake-gateway';
+import { fakeGateway, testQueryClient, type FakeRequest } from '../../testing/fake-gateway';
 import { OrderForm } from './OrderForm';
 import { useOrderDrafts } from './order-draft-store';
 

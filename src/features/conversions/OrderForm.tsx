@@ -9,7 +9,7 @@ import { usePlaceOrderMutation } from '../../data/recordings/place-order-mutatio
 import { useFavouriteVoiceMutation } from '../../data/voices/favourite-voice-mutation';
 import { useVoiceCatalogue } from '../../data/voices/voice-catalogue-query';
 import { useSampleLoaders } from '../../data/voices/voice-sample';
-import { ApiError } from '../../lib/api-error';
+import { ApiError } from '../../lib/http/api-error';
 import { CalibrationField } from './CalibrationField';
 import { VoiceChoiceFields } from './VoiceChoiceFields';
 import { VoicePicker } from './VoicePicker';

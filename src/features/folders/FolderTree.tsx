@@ -1,10 +1,11 @@
-import { Folder as FolderIcon, FolderPlus, Pencil, Trash2 } from 'lucide-react';
+import { Folder as FolderIcon, FolderPlus } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import type { Folder } from '../../../contract/gateway/folders';
 import { Button } from '../../components/ui/Button';
+import { RenameDeleteButtons } from '../../components/ui/RenameDeleteButtons';
 import { TruncatedLabel } from '../../components/ui/TruncatedLabel';
-import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { ConfirmMutationDialog } from '../../components/ui/ConfirmMutationDialog';
 import { hasLoadFailure, LoadFailure } from '../../components/ui/LoadFailure';
 import { NameDialog } from '../../components/ui/NameDialog';
 import { useCreateFolderMutation } from '../../data/folders/create-folder-mutation';
@@ -13,6 +14,7 @@ import { useFolders } from '../../data/folders/folders-query';
 import { useRenameFolderMutation } from '../../data/folders/rename-folder-mutation';
 import { useFoldersCounts } from '../../data/recordings/folder-counts-query';
 import { buildFolderTree, subtreeIds, type FolderNode } from './folder-tree';
+import { onDismiss } from '../../components/ui/on-dismiss';
 
 type Props = { projectId: string; folderHref: (folderId: string) => string; onDeleted?: (folderIds: string[]) => void };
 
@@ -90,12 +92,12 @@ function FolderList({ nodes, folderHref, actions }: { nodes: FolderNode[]; folde
               <Button variant="ghost" className="!px-1.5" aria-label={`New folder in ${folder.name}`} onClick={() => actions.create(folder)}>
                 <FolderPlus aria-hidden size={14} />
               </Button>
-              <Button variant="ghost" className="!px-1.5" aria-label={`Rename folder ${folder.name}`} onClick={() => actions.rename(folder)}>
-                <Pencil aria-hidden size={14} />
-              </Button>
-              <Button variant="ghost" className="!px-1.5" aria-label={`Delete folder ${folder.name}`} onClick={() => actions.remove(folder)}>
-                <Trash2 aria-hidden size={14} />
-              </Button>
+              <RenameDeleteButtons
+                what={`folder ${folder.name}`}
+                className="!px-1.5"
+                onRename={() => actions.rename(folder)}
+                onDelete={() => actions.remove(folder)}
+              />
             </span>
           </div>
           <FolderList nodes={children} folderHref={folderHref} actions={actions} />
@@ -107,7 +109,6 @@ function FolderList({ nodes, folderHref, actions }: { nodes: FolderNode[]; folde
 
 const plural = (count: number, word: string) => `${count.toLocaleString('en')} ${word}${count === 1 ? '' : 's'}`;
 
-const closing = (onClose: () => void) => (open: boolean) => !open && onClose();
 
 type CreateProps = { projectId: string; parent: Folder | undefined; siblings: string[]; onClose: () => void; onCreated: (folder: Folder) => void };
 
@@ -118,7 +119,7 @@ function CreateFolderDialog({ projectId, parent, siblings, onClose, onCreated }:
   return (
     <NameDialog
       open
-      onOpenChange={closing(onClose)}
+      onOpenChange={onDismiss(onClose)}
       title={parent ? `New folder in “${parent.name}”` : 'New folder'}
       fieldLabel="Folder name"
       submitLabel="Create"
@@ -139,7 +140,7 @@ function RenameFolderDialog({ folder, onClose }: { folder: Folder; onClose: () =
   return (
     <NameDialog
       open
-      onOpenChange={closing(onClose)}
+      onOpenChange={onDismiss(onClose)}
       title={`Rename “${folder.name}”`}
       fieldLabel="Folder name"
       submitLabel="Rename"
@@ -163,22 +164,14 @@ function DeleteFolderDialog({ folder, subtree, onClose, onDeleted }: DeleteProps
     ? `${plural(counts.recordings, 'recording')} (${plural(counts.originals, 'original')} and ${plural(counts.recordings - counts.originals, 'conversion')})`
     : 'its recordings (counting…)';
   return (
-    <ConfirmDialog
-      open
-      onOpenChange={closing(onClose)}
+    <ConfirmMutationDialog
+      mutation={remove}
+      variables={folder}
+      onClose={onClose}
+      onDone={onDeleted}
       title={`Delete folder “${folder.name}”?`}
       description={`The folder${inside} and ${what} are deleted, with their notes. This cannot be undone.`}
       confirmLabel="Delete folder"
-      pending={remove.isPending}
-      error={remove.error}
-      onConfirm={() =>
-        remove.mutate(folder, {
-          onSuccess: (ids) => {
-            onClose();
-            onDeleted?.(ids);
-          },
-        })
-      }
     />
   );
 }

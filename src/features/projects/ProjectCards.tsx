@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Project, ProjectSort } from '../../../contract/gateway/projects';
 import { OverflowMenu, type MenuAction } from '../../components/ui/OverflowMenu';
-import { formatDate } from '../../lib/format';
+import { formatDate } from '../../lib/format/human-readable';
 
 type Props = {
   projects: Project[] | undefined;

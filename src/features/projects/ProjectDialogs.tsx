@@ -1,12 +1,12 @@
 import type { Project } from '../../../contract/gateway/projects';
-import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { ConfirmMutationDialog } from '../../components/ui/ConfirmMutationDialog';
 import { NameDialog } from '../../components/ui/NameDialog';
 import { useCreateProjectMutation } from '../../data/projects/create-project-mutation';
 import { useDeleteProjectMutation } from '../../data/projects/delete-project-mutation';
 import { useRenameProjectMutation } from '../../data/projects/rename-project-mutation';
+import { onDismiss } from '../../components/ui/on-dismiss';
 
 type Close = { onClose: () => void };
-const closing = (onClose: () => void) => (open: boolean) => !open && onClose();
 
 /**
  * Each dialog owns its mutation, so a new dialog starts without the last one's error. A created project opens
@@ -17,7 +17,7 @@ export function CreateProjectDialog({ ownerId, onClose, onCreated }: { ownerId: 
   return (
     <NameDialog
       open
-      onOpenChange={closing(onClose)}
+      onOpenChange={onDismiss(onClose)}
       title="New project"
       fieldLabel="Project name"
       submitLabel="Create"
@@ -33,7 +33,7 @@ export function RenameProjectDialog({ project, onClose }: { project: Project } &
   return (
     <NameDialog
       open
-      onOpenChange={closing(onClose)}
+      onOpenChange={onDismiss(onClose)}
       title={`Rename “${project.name}”`}
       fieldLabel="Project name"
       submitLabel="Rename"
@@ -48,22 +48,14 @@ export function RenameProjectDialog({ project, onClose }: { project: Project } &
 export function DeleteProjectDialog({ project, onClose, onDeleted }: { project: Project; onDeleted?: () => void } & Close) {
   const remove = useDeleteProjectMutation({ handlesError: true });
   return (
-    <ConfirmDialog
-      open
-      onOpenChange={closing(onClose)}
+    <ConfirmMutationDialog
+      mutation={remove}
+      variables={project}
+      onClose={onClose}
+      onDone={onDeleted}
       title={`Delete “${project.name}”?`}
       description="Its folders, recordings and conversions are deleted with it. This cannot be undone."
       confirmLabel="Delete project"
-      pending={remove.isPending}
-      error={remove.error}
-      onConfirm={() =>
-        remove.mutate(project, {
-          onSuccess: () => {
-            onClose();
-            onDeleted?.();
-          },
-        })
-      }
     />
   );
 }

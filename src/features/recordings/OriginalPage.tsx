@@ -5,7 +5,7 @@ import { MICROPHONE_FILE, type Recording } from '../../../contract/gateway/recor
 import { WaveformPlayer } from '../../components/audio/WaveformPlayer';
 import { NoteEditor } from '../../components/notes/NoteEditor';
 import { Button } from '../../components/ui/Button';
-import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
+import { ConfirmMutationDialog } from '../../components/ui/ConfirmMutationDialog';
 import { NameDialog } from '../../components/ui/NameDialog';
 import { OverflowMenu, type MenuAction } from '../../components/ui/OverflowMenu';
 import { useNoteEditing } from '../../data/notes/use-note-editing';
@@ -16,11 +16,12 @@ import { downloadRecordingExport } from '../../data/recordings/recording-export'
 import { useRecording } from '../../data/recordings/recording-query';
 import { useRelabelRecordingMutation } from '../../data/recordings/relabel-recording-mutation';
 import { useStarRecordingMutation } from '../../data/recordings/star-recording-mutation';
-import { formatBytes, formatDate, formatDuration } from '../../lib/format';
-import { useAudioUrl } from '../../lib/use-audio-url';
-import { useMediaQuery, WIDE_QUERY } from '../../lib/use-media-query';
+import { formatBytes, formatDate, formatDuration } from '../../lib/format/human-readable';
+import { useAudioUrl } from '../../lib/audio/use-audio-url';
+import { useMediaQuery, WIDE_QUERY } from '../../lib/browser/use-media-query';
 import { folderSearchOf } from './folder-view-memory';
 import { recordingTitle } from './recording-title';
+import { onDismiss } from '../../components/ui/on-dismiss';
 
 type Props = { recordingId: string; folderHref: string; children?: ReactNode };
 
@@ -148,7 +149,7 @@ function RelabelDialog({ recording, onClose }: { recording: Recording; onClose: 
   return (
     <NameDialog
       open
-      onOpenChange={(open) => !open && onClose()}
+      onOpenChange={onDismiss(onClose)}
       title="Edit label"
       fieldLabel="Label"
       submitLabel="Save"
@@ -167,15 +168,14 @@ function DeleteOriginalDialog({ recording, title, onClose, onDeleted }: { record
   const remove = useDeleteRecordingMutation({ handlesError: true });
   const what = conversions === undefined ? 'its conversions' : conversions === 1 ? 'its 1 conversion' : `its ${conversions} conversions`;
   return (
-    <ConfirmDialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <ConfirmMutationDialog
+      mutation={remove}
+      variables={recording}
+      onClose={onClose}
+      onDone={onDeleted}
       title={`Delete “${title}”?`}
       description={`The recording, ${what}${recording.note ? ' and its note' : ''} are deleted. This cannot be undone.`}
       confirmLabel="Delete recording"
-      pending={remove.isPending}
-      error={remove.error}
-      onConfirm={() => remove.mutate(recording, { onSuccess: onDeleted })}
     />
   );
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { Recording } from '../../../contract/gateway/recordings';
 import { RowPlayer } from '../../components/audio/RowPlayer';
 import type { Track } from '../../components/audio/list-player-store';
-import { formatDate, formatDuration } from '../../lib/format';
+import { formatDate, formatDuration } from '../../lib/format/human-readable';
 import { recordingTitle } from './recording-title';
 
 export type ConversionCounts = { done: number; working: number; failed: number };

@@ -10,7 +10,7 @@ import { LoadFailure } from '../../components/ui/LoadFailure';
 import { conversionSummary, useFolderConversions } from '../../data/recordings/folder-conversions-query';
 import { useStarRecordingMutation } from '../../data/recordings/star-recording-mutation';
 import { rememberFolderSearch } from './folder-view-memory';
-import { useMediaQuery, WIDE_QUERY } from '../../lib/use-media-query';
+import { useMediaQuery, WIDE_QUERY } from '../../lib/browser/use-media-query';
 import { OriginalRow, ROW_HEIGHT, trackOf, WIDE_COLUMNS, type RowColumn } from './OriginalRow';
 import { defaultDirectionOf, firstIndexOfPage, originalsViewFromSearch, pageCountOf, pageOfIndex, type OriginalSort } from './originals-window';
 import { useOriginalsCount, useOriginalsRows } from './use-folder-originals';

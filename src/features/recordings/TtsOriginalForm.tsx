@@ -7,8 +7,8 @@ import { SelectField } from '../../components/ui/SelectField';
 import { TextAreaField } from '../../components/ui/TextAreaField';
 import { TextField } from '../../components/ui/TextField';
 import { useCreateTtsOriginalMutation } from '../../data/recordings/create-tts-original-mutation';
-import { ApiError } from '../../lib/api-error';
-import { useDraft } from '../../lib/use-draft';
+import { ApiError } from '../../lib/http/api-error';
+import { useDraft } from '../../lib/browser/use-draft';
 
 /** Languages offered by name; "Automatic" leaves `text_language` out so the service detects it. */
 const LANGUAGES = [

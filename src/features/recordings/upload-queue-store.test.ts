@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Recording } from '../../../contract/gateway/recordings';
-import { ApiError } from '../../lib/api-error';
+import { ApiError } from '../../lib/http/api-error';
 import { useUploadQueue, type StartUpload } from './upload-queue-store';
 
 type Controlled = { resolve: (r: Recording) => void; reject: (e: unknown) => void; progress: (f: number) => void; cancelled: boolean };

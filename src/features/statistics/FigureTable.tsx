@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
 import { Button } from '../../components/ui/Button';
-import { ScrollBox } from '../../components/ui/ScrollBox';
-import { downloadCsv, toCsv, type CsvCell } from '../../lib/csv';
+import { ScrollRegion } from '../../components/ui/ScrollRegion';
+import { downloadCsv, toCsv, type CsvCell } from '../../lib/format/csv';
 
 export type Column<Row> = {
   header: string;
@@ -31,7 +31,7 @@ export function FigureTable<Row>({ title, rows, columns, fileName, empty, rowKey
           <Download aria-hidden size={14} /> CSV<span className="sr-only"> of {title}</span>
         </Button>
       </div>
-      <ScrollBox label={title} className="rounded-xl border border-slate-200 bg-white">
+      <ScrollRegion axis="x" label={title} className="rounded-xl border border-slate-200 bg-white">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{title}</caption>
           <thead className="bg-slate-50 text-xs text-slate-700">
@@ -62,7 +62,7 @@ export function FigureTable<Row>({ title, rows, columns, fileName, empty, rowKey
             ))}
           </tbody>
         </table>
-      </ScrollBox>
+      </ScrollRegion>
     </div>
   );
 }

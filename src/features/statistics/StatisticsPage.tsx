@@ -10,7 +10,7 @@ import { projectsQueryOptions } from '../../data/projects/projects-query';
 import { useAccountStatistics } from '../../data/statistics/account-statistics-query';
 import { folderStatisticsQueryOptions } from '../../data/statistics/folder-statistics-query';
 import { useProjectStatistics } from '../../data/statistics/project-statistics-query';
-import { formatDuration } from '../../lib/format';
+import { formatDuration } from '../../lib/format/human-readable';
 import { FigureTable } from './FigureTable';
 import { MonthlyChart } from './MonthlyChart';
 import { emptyMonth, monthFigures, statisticsColumns } from './statistics-columns';

@@ -1,12 +1,12 @@
 import { Download, FolderUp, Pause, Play, RotateCcw, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { AudioAbPlayer } from '../../components/ui/AudioAbPlayer';
+import { AudioAbPlayer } from '../../components/audio/AudioAbPlayer';
 import { Button } from '../../components/ui/Button';
 import { CheckboxField } from '../../components/ui/CheckboxField';
 import { SelectField } from '../../components/ui/SelectField';
-import { formatBytes, formatDuration } from '../../lib/format';
-import { saveBlob } from '../../lib/save-blob';
-import { useObjectUrl } from '../../lib/use-object-url';
+import { formatBytes, formatDuration } from '../../lib/format/human-readable';
+import { saveBlob } from '../../lib/browser/save-blob';
+import { useObjectUrl } from '../../lib/browser/use-object-url';
 import { generationLabel } from './generation-label';
 import type { GenerationRecord } from './generation-history';
 import { SaveToProjectDialog } from './SaveToProjectDialog';

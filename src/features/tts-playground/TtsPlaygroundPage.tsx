@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useStoredFlag } from '../../lib/use-stored-flag';
+import { useStoredFlag } from '../../lib/browser/use-stored-flag';
 import { AdvancedSettings } from './AdvancedSettings';
 import { useTtsVoices } from '../../data/tts/voices-query';
 import { GenerationOutput } from './GenerationOutput';
@@ -14,7 +14,7 @@ import {
 import { PlaygroundForm } from './PlaygroundForm';
 import { useGenerationHistory } from './use-generation-history';
 import { useSpeechGeneration, type GeneratedAudio, type Timings } from './use-speech-generation';
-import { randomId } from '../../lib/random-id';
+import { randomId } from '../../lib/browser/random-id';
 
 /**
  * The text-to-speech playground: what a generation needs (voice, transcript, Generate) first with its result

@@ -3,7 +3,7 @@ import type { TtsVariant } from '../../../contract/tts/requests';
 import { generateBytes } from '../../data/tts/generate-bytes';
 import { startSpeechStream } from '../../data/tts/speech-stream-with-fallback';
 import type { StreamRoute } from '../../data/tts/speech-stream';
-import { PcmStreamPlayer } from '../../lib/pcm-stream-player';
+import { PcmStreamPlayer } from '../../lib/audio/pcm-stream-player';
 import { encodeWav } from '../../lib/wav-file';
 import { voiceRequest, type PlaygroundSettings } from './playground-settings';
 import { concatSamples } from '../../../audio-formats/concat-samples';

@@ -1,26 +1,19 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import type { Recording } from '../../../contract/gateway/recordings';
-import { useListPlayer } from '../../components/audio/list-player-store';
-import { playbackKey } from '../../components/audio/playback-keys';
-import { NoteEditor } from '../../components/notes/NoteEditor';
-import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
-import { Dialog } from '../../components/ui/Dialog';
-import { hasLoadFailure, LoadFailure } from '../../components/ui/LoadFailure';
-import { NameDialog } from '../../components/ui/NameDialog';
-import { useCredits } from '../../data/credits/credits-query';
-import { creditKeys } from '../../data/credits/keys';
-import { useNoteEditing } from '../../data/notes/use-note-editing';
-import { useConversions } from '../../data/recordings/conversions-query';
-import { useDeleteRecordingMutation } from '../../data/recordings/delete-recording-mutation';
-import { isWorking } from '../../data/recordings/recording-polling';
-import { useRelabelRecordingMutation } from '../../data/recordings/relabel-recording-mutation';
-import { useRerunConversionMutation } from '../../data/recordings/rerun-conversion-mutation';
-import { useStarRecordingMutation } from '../../data/recordings/star-recording-mutation';
-import { useNow } from '../../lib/use-now';
-import { ConversionRow, conversionName, conversionTrack, type RowAction } from './ConversionRow';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import type { Recording } from '../../../../contract/gateway/recordings';
+import { useListPlayer } from '../../../components/audio/list-player-store';
+import { playbackKey } from '../../../components/audio/playback-keys';
+import { hasLoadFailure, LoadFailure } from '../../../components/ui/LoadFailure';
+import { useConversions } from '../../../data/recordings/conversions-query';
+import { isWorking } from '../../../data/recordings/recording-polling';
+import { useRerunConversionMutation } from '../../../data/recordings/rerun-conversion-mutation';
+import { useStarRecordingMutation } from '../../../data/recordings/star-recording-mutation';
+import { useNow } from '../../../lib/browser/use-now';
+import { ConversionNoteDialog } from './ConversionNoteDialog';
+import { ConversionRow, conversionTrack, type RowAction } from './ConversionRow';
 import { useConversionRestarts } from './conversion-restarts-store';
-import { orderCost } from './order-cost';
+import { DeleteConversionDialog } from './DeleteConversionDialog';
+import { RelabelConversionDialog } from './RelabelConversionDialog';
+import { RerunConversionDialog } from './RerunConversionDialog';
 
 function summary(conversions: Recording[]): string {
   const working = conversions.filter(isWorking).length;
@@ -39,7 +32,6 @@ export function ConversionsPanel({ original }: { original: Recording }) {
   const query = useConversions(original.id);
   const { data } = query;
   const conversions = data?.list ?? [];
-  const queryClient = useQueryClient();
   const star = useStarRecordingMutation();
   const rerun = useRerunConversionMutation({ handlesError: true });
   const restarted = useConversionRestarts((state) => state.restarted);
@@ -49,13 +41,6 @@ export function ConversionsPanel({ original }: { original: Recording }) {
   const [dialog, setDialog] = useState<{ action: RowAction; id: string } | null>(null);
   const working = conversions.some(isWorking);
   const now = useNow(working, 1000);
-
-  // Credits are spent as conversions finish, so the balance is read again when the last one does.
-  const wasWorking = useRef(working);
-  useEffect(() => {
-    if (wasWorking.current && !working) void queryClient.invalidateQueries({ queryKey: creditKeys.all });
-    wasWorking.current = working;
-  }, [working, queryClient]);
 
   // Keys over the list: Left/Right seek what plays, N plays the next conversion (Shift+N the one before), Up/Down
   // move between the rows' play buttons. Space presses the focused button (play, star, …) as usual.
@@ -149,93 +134,5 @@ export function ConversionsPanel({ original }: { original: Recording }) {
         />
       )}
     </section>
-  );
-}
-
-type DialogProps = { conversion: Recording; onClose: () => void };
-const closing = (onClose: () => void) => (open: boolean) => !open && onClose();
-
-/** Each dialog owns its mutation, so a new dialog starts without the last one's error. */
-function RelabelConversionDialog({ conversion, onClose }: DialogProps) {
-  const relabel = useRelabelRecordingMutation({ handlesError: true });
-  return (
-    <NameDialog
-      open
-      onOpenChange={closing(onClose)}
-      title="Edit the conversion's label"
-      fieldLabel="Label"
-      submitLabel="Save"
-      initialName={conversion.label ?? ''}
-      errorField="label"
-      pending={relabel.isPending}
-      error={relabel.error}
-      onSubmit={(label) => relabel.mutate({ recording: conversion, label }, { onSuccess: onClose })}
-    />
-  );
-}
-
-function ConversionNoteDialog({ conversion, onClose }: DialogProps) {
-  const note = useNoteEditing(conversion);
-  return (
-    <Dialog open onOpenChange={closing(onClose)} title={`Note on ${conversionName(conversion)}`}>
-      <NoteEditor recording={conversion} actions={note} />
-    </Dialog>
-  );
-}
-
-function DeleteConversionDialog({ conversion, onClose, onDeleted }: DialogProps & { onDeleted: () => void }) {
-  const remove = useDeleteRecordingMutation({ handlesError: true });
-  return (
-    <ConfirmDialog
-      open
-      onOpenChange={closing(onClose)}
-      title={`Delete ${conversionName(conversion)}?`}
-      description="The converted audio and its note are deleted. The original stays."
-      confirmLabel="Delete conversion"
-      pending={remove.isPending}
-      error={remove.error}
-      onConfirm={() =>
-        remove.mutate(conversion, {
-          onSuccess: () => {
-            onClose();
-            onDeleted();
-          },
-        })
-      }
-    />
-  );
-}
-
-type RerunProps = DialogProps & { original: Recording; onConfirm: () => void; pending: boolean; error: unknown };
-
-/**
- * Redo (a finished conversion) and retry (a failed one) spend credits like a new order of one voice: the dialog
- * says how many against the balance, and nothing is sent until the user agrees.
- */
-function RerunConversionDialog({ original, conversion, onClose, onConfirm, pending, error }: RerunProps) {
-  const credits = useCredits();
-  const balance = credits.data?.credits;
-  const { cost, enough } = orderCost(original.duration, 1, balance ?? Number.POSITIVE_INFINITY);
-  const verb = conversion.state === 'error' ? 'Retry' : 'Redo';
-  const balanceText = balance === undefined ? (credits.error ? 'unavailable' : '…') : `${balance.toFixed(1)} credits`;
-  return (
-    <ConfirmDialog
-      open
-      onOpenChange={closing(onClose)}
-      tone="primary"
-      title={`${verb} ${conversionName(conversion)}?`}
-      description={
-        <>
-          It runs again with the same settings and replaces the current audio. It costs{' '}
-          <strong data-testid="rerun-cost">{cost.toFixed(1)} credits</strong> ({original.duration.toFixed(1)} s × 1 voice); your balance is{' '}
-          {balanceText}.{!enough && ' Not enough credits for this.'}
-        </>
-      }
-      confirmLabel={`${verb} for ${cost.toFixed(1)} credits`}
-      confirmDisabled={!enough}
-      pending={pending}
-      error={error}
-      onConfirm={onConfirm}
-    />
   );
 }

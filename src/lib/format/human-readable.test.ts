@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatDuration } from './format';
+import { formatBytes, formatDuration } from './human-readable';
 
 describe('formats', () => {
   it('shows durations as m:ss.s or h:mm:ss.s', () => {

@@ -1,12 +1,12 @@
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import WaveSurfer from 'wavesurfer.js';
-import { formatDuration } from '../../lib/format';
-import { joinPlayback } from '../../lib/join-playback';
-import type { WaveformPeaks } from '../../lib/peaks';
+import { formatDuration } from '../../lib/format/human-readable';
+import { joinPlayback } from './join-playback';
+import type { WaveformPeaks } from '../../lib/audio/peaks';
 import { AbSourceSwitch } from './ab-source-switch';
-import { Button } from './Button';
-import { currentWaveformColors, useWaveformColors } from '../audio/use-waveform-colors';
+import { Button } from '../ui/Button';
+import { currentWaveformColors, useWaveformColors } from './use-waveform-colors';
 
 export type AbSide = 'A' | 'B';
 

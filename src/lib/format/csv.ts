@@ -1,4 +1,4 @@
-import { saveBlob } from './save-blob';
+import { saveBlob } from '../browser/save-blob';
 
 export type CsvCell = string | number | null | undefined;
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import bootScript from '../../public/theme-init.js?raw';
+import bootScript from '../../../public/theme-init.js?raw';
 
 /** A controllable `prefers-color-scheme: dark` that can fire change events like the browser's. */
 function fakeSystem(dark: boolean) {

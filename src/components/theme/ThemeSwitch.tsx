@@ -1,5 +1,5 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
-import { useThemeStore, type ThemeMode } from '../../lib/theme-store';
+import { useThemeStore, type ThemeMode } from './theme-store';
 
 const CHOICES: ReadonlyArray<{ mode: ThemeMode; label: string; icon: typeof Sun }> = [
   { mode: 'system', label: 'System', icon: Monitor },

@@ -3,7 +3,23 @@ import type { Recording } from '../../../contract/gateway/recordings';
 import { creditKeys } from '../credits/keys';
 import { statisticsKeys } from '../statistics/keys';
 import { recordingKeys } from './keys';
+import { invalidateRecording } from './recording-cache';
 import { isWorking } from './recording-polling';
+
+/**
+ * The one place that decides what a conversion's life makes stale beyond its own rows. Placing an order, running a
+ * conversion again and a conversion finishing (done or failed) each change the balance and the statistics; which
+ * of these moments actually moves the credits is the service's business, so the studio re-reads both at each.
+ */
+const invalidateAccountFigures = (queryClient: QueryClient) =>
+  Promise.all([queryClient.invalidateQueries({ queryKey: creditKeys.all }), queryClient.invalidateQueries({ queryKey: statisticsKeys.all })]);
+
+/**
+ * Conversions were ordered from an original, or one was run again: the lists that show them are re-read (which
+ * starts their polling), and so are the balance and the statistics.
+ */
+export const invalidateAfterOrder = (queryClient: QueryClient, recording: Pick<Recording, 'id' | 'parent_folder_id' | 'original_id'>) =>
+  Promise.all([invalidateRecording(queryClient, recording), invalidateAccountFigures(queryClient)]);
 
 /** The recordings a cached answer holds: one record, a list envelope or a bare array (counts hold none). */
 function recordingsIn(data: unknown): Pick<Recording, 'id' | 'type' | 'state'>[] {
@@ -17,10 +33,9 @@ function recordingsIn(data: unknown): Pick<Recording, 'id' | 'type' | 'state'>[]
 }
 
 /**
- * Keeps the balance and the statistics current when a conversion finishes. The polled recording reads see each
- * conversion go from working to done or failed; the first read that sees it final re-reads the credits (a failed
- * conversion may be refunded) and the statistics (converted time, counts). Orders invalidate both themselves when
- * they are placed. Returns how to stop watching.
+ * Watches the polled recording reads for conversions going from working to done or failed, wherever they are
+ * shown; the first read that sees one final re-reads the balance (a failed conversion may be refunded) and the
+ * statistics (converted time, counts). Returns how to stop watching.
  */
 export function watchFinishedConversions(queryClient: QueryClient): () => void {
   const working = new Set<string>();
@@ -33,8 +48,6 @@ export function watchFinishedConversions(queryClient: QueryClient): () => void {
       if (isWorking(recording)) working.add(recording.id);
       else if (working.delete(recording.id)) finished = true;
     }
-    if (!finished) return;
-    void queryClient.invalidateQueries({ queryKey: creditKeys.all });
-    void queryClient.invalidateQueries({ queryKey: statisticsKeys.all });
+    if (finished) void invalidateAccountFigures(queryClient);
   });
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useCredentialsStore } from './credentials-store';
+import { useCredentialsStore } from '../http/credentials-store';
 import { playableUrl } from './playable-url';
 
 /** A storage path as a URL a media element can play (see playable-url.ts), kept for as long as the path is shown. */

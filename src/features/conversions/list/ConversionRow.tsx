@@ -1,11 +1,11 @@
 import { Download, GitCompareArrows, NotebookPen, Pencil, RotateCcw, Star, Trash2 } from 'lucide-react';
-import type { Recording } from '../../../contract/gateway/recordings';
-import { RowPlayer } from '../../components/audio/RowPlayer';
-import type { Track } from '../../components/audio/list-player-store';
-import { Button } from '../../components/ui/Button';
-import { downloadRecordingAudio } from '../../data/recordings/recording-export';
-import { isWorking } from '../../data/recordings/recording-polling';
-import { formatDuration } from '../../lib/format';
+import type { Recording } from '../../../../contract/gateway/recordings';
+import { RowPlayer } from '../../../components/audio/RowPlayer';
+import type { Track } from '../../../components/audio/list-player-store';
+import { Button } from '../../../components/ui/Button';
+import { downloadRecordingAudio } from '../../../data/recordings/recording-export';
+import { isWorking } from '../../../data/recordings/recording-polling';
+import { formatDuration } from '../../../lib/format/human-readable';
 import { ConversionCompare } from './ConversionCompare';
 import { elapsedSeconds } from './conversion-elapsed';
 

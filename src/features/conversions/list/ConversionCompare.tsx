@@ -1,7 +1,7 @@
-import type { Recording } from '../../../contract/gateway/recordings';
-import { AudioAbPlayer } from '../../components/ui/AudioAbPlayer';
-import { usePeaks } from '../../data/recordings/peaks-query';
-import { useAudioUrl } from '../../lib/use-audio-url';
+import type { Recording } from '../../../../contract/gateway/recordings';
+import { AudioAbPlayer } from '../../../components/audio/AudioAbPlayer';
+import { usePeaks } from '../../../data/recordings/peaks-query';
+import { useAudioUrl } from '../../../lib/audio/use-audio-url';
 
 type Props = { original: Recording; conversion: Recording; label: string };
 
