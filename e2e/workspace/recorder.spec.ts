@@ -1,5 +1,5 @@
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-chromium';
-import { recordTake } from '../fixtures/record-take';
+import { recordingReaches, recordTake } from '../fixtures/record-take';
 import { expect, test } from '../fixtures/test';
 import { FIXTURES_DIR, WorkspacePage } from '../fixtures/workspace-page';
 
@@ -36,6 +36,8 @@ test('record a take from the (fake) microphone, listen back, record again and sa
   const levels = new Set<string | null>();
   const distinctLevels = async () => levels.add(await meter.getAttribute('aria-valuenow')).size;
   await expect.poll(distinctLevels, { intervals: [200] }).toBeGreaterThan(2);
+  // Longer than the first take, so the saved one is seen to be the second.
+  await recordingReaches(page, 1.6);
   await page.getByRole('button', { name: /^Stop/ }).click();
   await expect(page.getByLabel('Listen to the take')).toBeVisible();
   // The take is named before it is saved (the name typed survives recording again).
