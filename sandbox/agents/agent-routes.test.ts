@@ -65,7 +65,8 @@ describe('agent launch', () => {
     expect(call.data).toMatchObject({ function_name: 'get_weather', arguments: { city: 'Paris' } });
     agent.send('llm-function-call-result', { function_name: 'get_weather', tool_call_id: call.data!.tool_call_id, arguments: call.data!.arguments, result: { temperature_c: 21 } });
     expect((await agent.waitFor((event) => event.type === 'llm-function-call-stopped')).data).toMatchObject({ cancelled: false, result: { temperature_c: 21 } });
-    await agent.waitFor((event) => event.type === 'bot-output' && String(event.data?.text).includes('temperature_c'));
+    // The result is said in words (the JSON is the client's tool-calls log's to show).
+    await agent.waitFor((event) => event.type === 'bot-output' && String(event.data?.text).includes('temperature c 21'));
 
     agent.send('send-text', { content: 'Quietly', options: { audio_response: false } });
     await agent.waitFor((event) => event.type === 'bot-output' && event.data?.will_be_spoken === false);
