@@ -42,6 +42,13 @@ test('filters by two fields survive a reload and open the same in a new page', a
 
 test('a favourite shows at once and under favourites; a refused one is put back with a message', async ({ page }) => {
   await signInTo(page, '/voices?sort=name&direction=asc');
+  // The filter lives in the URL: the box shows its new state once the navigation it starts has finished, which
+  // Playwright's check() does not wait for.
+  const favouritesOnly = page.getByRole('checkbox', { name: 'Favourites only' });
+  const setFavouritesOnly = async (on: boolean) => {
+    await favouritesOnly.click();
+    await expect(favouritesOnly).toBeChecked({ checked: on });
+  };
   const first = page.getByTestId('voice-card').first();
   const name = await first.getByTestId('voice-name').innerText();
   const star = first.getByRole('button', { name: `Favourite ${name}` });
@@ -49,14 +56,14 @@ test('a favourite shows at once and under favourites; a refused one is put back 
   await star.click();
   await expect(star).toHaveAttribute('aria-pressed', 'true');
 
-  await page.getByRole('checkbox', { name: 'Favourites only' }).check();
+  await setFavouritesOnly(true);
   await expect(page).toHaveURL(/favourites=1/);
   await expect(page.getByTestId('voice-name')).toHaveText([name]);
   await page.reload();
   await expect(page.getByTestId('voice-name')).toHaveText([name]);
 
   // The server refuses the next favourite: the star flips at once, then goes back, and the user is told.
-  await page.getByRole('checkbox', { name: 'Favourites only' }).uncheck();
+  await setFavouritesOnly(false);
   const second = page.getByTestId('voice-card').nth(1);
   const other = await second.getByTestId('voice-name').innerText();
   let release: () => void = () => {};
@@ -72,7 +79,7 @@ test('a favourite shows at once and under favourites; a refused one is put back 
   await expect(otherStar).toHaveAttribute('aria-pressed', 'false');
   await expect(page.getByText('The favourite was not saved: Favourites are down for maintenance')).toBeVisible();
   await page.unroute('**/api/v2/voices/favorite/**');
-  await page.getByRole('checkbox', { name: 'Favourites only' }).check();
+  await setFavouritesOnly(true);
   await expect(page.getByTestId('voice-name')).toHaveText([name]);
 });
 
