@@ -5,6 +5,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox, type Sandbox } from '../sandbox/server';
 import { createProxy } from './server';
+import { proxyConfig } from './testing/proxy-test-kit';
+import { SANDBOX_SERVICE_KEY } from '../sandbox/service-key';
 
 /** The studio as `npm start` runs it (proxy before the sandbox), with the sandbox's limits made tiny. */
 let sandbox: Sandbox;
@@ -23,17 +25,14 @@ beforeAll(async () => {
   });
   const sandboxUrl = await sandbox.app.listen({ port: 0, host: '127.0.0.1' });
   const proxy = await createProxy(
-    {
-      port: 0,
-      host: '127.0.0.1',
-      staticDir: '/x',
-      gatewayUrl: sandboxUrl,
-      ttsUrl: `${sandboxUrl}/v1/public/tts`,
-      agentsUrl: `${sandboxUrl}/agents`,
-      ttsApiKey: 'sandbox-service-key',
-      agentsApiKey: 'sandbox-service-key',
-      policy: { requireAuth: true, launchesPerMinute: 10, ttsConcurrency: 5, connectTimeoutMs: 2000, ttsTimeoutMs: 60_000 },
-    },
+    proxyConfig(
+      { gateway: sandboxUrl, services: sandboxUrl },
+      {
+        ttsApiKey: SANDBOX_SERVICE_KEY,
+        agentsApiKey: SANDBOX_SERVICE_KEY,
+        policy: { requireAuth: true, launchesPerMinute: 10, ttsConcurrency: 5, connectTimeoutMs: 2000, ttsTimeoutMs: 60_000 },
+      },
+    ),
     { serveStudio: false, logger: false },
   );
   proxyUrl = await proxy.listen({ port: 0, host: '127.0.0.1' });

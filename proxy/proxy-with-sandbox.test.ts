@@ -6,6 +6,8 @@ import WebSocket from 'ws';
 import { connectAgent, launchAgent } from '../sandbox/agents/testing/rtvi-test-client';
 import { createSandbox, type Sandbox } from '../sandbox/server';
 import { createProxy } from './server';
+import { proxyConfig } from './testing/proxy-test-kit';
+import { SANDBOX_SERVICE_KEY } from '../sandbox/service-key';
 
 /** The proxy in front of a real sandbox: the WebSocket TTS path, end to end, with the key added by the proxy. */
 let sandbox: Sandbox;
@@ -17,17 +19,14 @@ beforeAll(async () => {
   sandbox = await createSandbox({ port: 0, host: '127.0.0.1', dataDir, maxUploadBytes: 1e7 });
   const sandboxUrl = await sandbox.app.listen({ port: 0, host: '127.0.0.1' });
   const proxy = await createProxy(
-    {
-      port: 0,
-      host: '127.0.0.1',
-      staticDir: '/x',
-      gatewayUrl: sandboxUrl,
-      ttsUrl: `${sandboxUrl}/v1/public/tts`,
-      agentsUrl: `${sandboxUrl}/agents`,
-      ttsApiKey: 'sandbox-service-key',
-      agentsApiKey: 'sandbox-service-key',
-      policy: { requireAuth: true, launchesPerMinute: 10, ttsConcurrency: 5, connectTimeoutMs: 2000, ttsTimeoutMs: 60_000 },
-    },
+    proxyConfig(
+      { gateway: sandboxUrl, services: sandboxUrl },
+      {
+        ttsApiKey: SANDBOX_SERVICE_KEY,
+        agentsApiKey: SANDBOX_SERVICE_KEY,
+        policy: { requireAuth: true, launchesPerMinute: 10, ttsConcurrency: 5, connectTimeoutMs: 2000, ttsTimeoutMs: 60_000 },
+      },
+    ),
     { serveStudio: false },
   );
   proxyUrl = await proxy.listen({ port: 0, host: '127.0.0.1' });
