@@ -15,7 +15,7 @@ import {
 } from './agent-session-store';
 import type { ToolHandler } from './studio-tool-handlers';
 import { addBotOutput, addUserTranscript } from './transcript';
-import { BotAudioClock } from '../../../contract/agents/bot-audio-clock';
+import { BotAudioClock } from '../../../audio-formats/bot-audio-clock';
 import { createTransport, PLAYER_SAMPLE_RATE } from './transport-factory';
 import { TurnLatencyMeter } from './turn-latency';
 import { randomId } from '../../lib/browser/random-id';
