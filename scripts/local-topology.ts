@@ -1,6 +1,6 @@
+import { freePort } from './free-port';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT, SERVER_DIR } from './ensure-built';
@@ -31,17 +31,6 @@ export function missingTopologyTools(): string[] {
   if (spawnSync('nginx', ['-v']).status !== 0) missing.push('nginx (apt-get install nginx-light)');
   if (spawnSync('redis-server', ['--version']).status !== 0) missing.push('redis-server (apt-get install redis-server)');
   return missing;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function until(check: () => Promise<boolean>, what: string, ms = 30_000): Promise<void> {

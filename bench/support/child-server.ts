@@ -80,17 +80,5 @@ async function acceptsConnections(url: string): Promise<string> {
   throw new Error(`${url} did not accept connections in 30 s`);
 }
 
-/** A free TCP port on 127.0.0.1 (for servers such as nginx that cannot be told to pick one). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** A TypeScript entry point of this repository in its own Node process. */
 export const tsxArgs = (entry: string) => ['--import', 'tsx', path.join(ROOT, entry)];

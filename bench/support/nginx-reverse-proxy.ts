@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, startChildServer, type ChildServer } from './child-server';
+import { freePort } from '../../scripts/free-port';
+import { startChildServer, type ChildServer } from './child-server';
 
 /**
  * Debian's nginx as a plain reverse proxy in front of `upstream`, the reference the proxy-overhead group
