@@ -6,10 +6,13 @@ import { ROOT } from './ensure-built';
 /**
  * `npm test`: typecheck, lint, dead code (knip), Vitest, then Playwright in real Chromium (the e2e specs, then the
  * demo stories in smoke mode). Every stage runs even after a failure so one run shows everything that is wrong.
- * Typecheck, lint and knip count as one check each; the suites count their tests. The last line is the plain `N passed, N failed` that CI reads.
+ * Typecheck, lint and knip count as one check each; the suites count their tests. The last lines name every failure
+ * (CI shows only the tail of a long log), then the plain `N passed, N failed` that CI reads.
  */
 type Tally = { passed: number; failed: number; skipped: number };
 const total: Tally = { passed: 0, failed: 0, skipped: 0 };
+/** What failed, one line each with its first error line, repeated at the end. */
+const failures: string[] = [];
 const resultsDir = path.join(ROOT, '.test-results');
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
@@ -28,7 +31,17 @@ function add(tally: Tally) {
 
 function check(title: string, ok: boolean) {
   add({ passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 });
-  if (!ok) console.log(`✗ ${title} failed`);
+  if (!ok) {
+    console.log(`✗ ${title} failed`);
+    failures.push(title);
+  }
+}
+
+/** The first non-empty line of an error message, without colour codes, short enough for one line. */
+function firstLine(message: string | undefined): string {
+  // eslint-disable-next-line no-control-regex
+  const line = (message ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((text) => text.trim()) ?? '';
+  return line.trim().slice(0, 200);
 }
 
 function readJson<T>(file: string): T | undefined {
@@ -49,20 +62,54 @@ const vitestOk = run('unit, contract and sandbox tests (Vitest)', bin('vitest'),
   '--reporter=json',
   `--outputFile.json=${vitestJson}`,
 ]);
-const vitest = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }>(vitestJson);
+type VitestReport = {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  testResults: { name: string; message?: string; assertionResults: { fullName: string; status: string; failureMessages: string[] }[] }[];
+};
+const vitest = readJson<VitestReport>(vitestJson);
 if (vitest) {
   add({ passed: vitest.numPassedTests, failed: vitest.numFailedTests, skipped: vitest.numPendingTests + vitest.numTodoTests });
+  for (const file of vitest.testResults) {
+    const where = path.relative(ROOT, file.name);
+    for (const test of file.assertionResults.filter((result) => result.status === 'failed'))
+      failures.push(`${where} › ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
+    if (file.message) failures.push(`${where}: ${firstLine(file.message)}`);
+  }
   if (!vitestOk && vitest.numFailedTests === 0) check('vitest run', false);
 } else check('vitest run', vitestOk);
+
+type PlaywrightSuite = {
+  title: string;
+  file?: string;
+  specs?: { title: string; file: string; line: number; tests: { status: string; results: { error?: { message?: string } }[] }[] }[];
+  suites?: PlaywrightSuite[];
+};
+type PlaywrightReport = { stats: { expected: number; unexpected: number; flaky: number; skipped: number }; suites: PlaywrightSuite[] };
+
+/** Every spec of the report whose outcome was unexpected (failed on every retry). */
+function playwrightFailures(suites: PlaywrightSuite[]): string[] {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((test) => test.status === 'unexpected')
+        .map((test) => `${spec.file}:${spec.line} › ${spec.title}: ${firstLine(test.results.at(-1)?.error?.message)}`),
+    ),
+    ...playwrightFailures(suite.suites ?? []),
+  ]);
+}
 
 /** One Playwright run, its tests counted from the JSON report. */
 function playwrightStage(title: string, name: string, args: string[], env: Record<string, string> = {}) {
   const json = path.join(resultsDir, `${name}.json`);
   const ok = run(title, bin('playwright'), ['test', ...args], { PLAYWRIGHT_JSON_OUTPUT_NAME: json, ...env });
-  const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(json);
+  const report = readJson<PlaywrightReport>(json);
   if (report) {
     const { expected, unexpected, flaky, skipped } = report.stats;
     add({ passed: expected + flaky, failed: unexpected, skipped });
+    failures.push(...playwrightFailures(report.suites));
     if (!ok && unexpected === 0) check(`${name} run`, false);
   } else check(`${name} run`, ok);
 }
@@ -72,5 +119,6 @@ playwrightStage('browser tests (Playwright, Chromium)', 'playwright', []);
 playwrightStage('demo stories, smoke mode (Playwright, Chromium)', 'demos', ['-c', 'e2e/demos/playwright.config.ts'], { DEMO_MODE: 'smoke' });
 
 console.log('');
+if (failures.length > 0) console.log(`Failed:\n${failures.map((failure) => `  ✗ ${failure}`).join('\n')}\n`);
 console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
 process.exit(total.failed > 0 ? 1 : 0);
