@@ -1,5 +1,5 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast/toast';
 
 type ModalProps = { open: boolean; onOpenChange: (open: boolean) => void; title: string };
 
