@@ -78,9 +78,11 @@ export default defineConfig({
             // file with the first signed-in page, not spread over chunks of lazy pages. Not on the sign-in page.
             { name: 'schemas', test: /node_modules[\\/]zod[\\/]|contract[\\/]gateway[\\/](common|auth)\.ts/, priority: 2.5 },
             // The small form and list primitives nearly every page uses. Not the modal surfaces (Radix, loaded
-            // when a modal first opens), the "…" menu (Radix's menu and floating-ui) and the name dialog (its
-            // limit comes from contract/, with zod): they go with the pages that show them, not to sign-in. Nor
-            // the A/B player (wavesurfer.js).
+            // when a modal first opens), the "…" menu (its Radix menu loads on the first press) and the name
+            // dialog (its limit comes from contract/, with zod): they go with the pages that show them, not to
+            // sign-in. Nor the A/B player (wavesurfer.js).
+            // The sign-in form's primitives, the only ones that page needs, apart from the rest of the kit.
+            { name: 'fields', test: /src[\\/]components[\\/]ui[\\/](Button|TextField|CheckboxField|FieldFrame|field-limit)\./, priority: 2.2 },
             { name: 'ui-kit', test: /src[\\/]components[\\/]ui[\\/](?!AudioAbPlayer|ab-source-switch|DialogSurface|DrawerSurface|OverflowMenu|NameDialog)/, priority: 2 },
             // Icons that two or more pages use (a few hundred bytes each); an icon of one page stays with it.
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, minShareCount: 2, priority: 1 },

@@ -10,6 +10,7 @@ import { watchFinishedConversions } from './data/recordings/conversion-cache';
 import { onUnauthorized } from './lib/http/api-client';
 import { startConnectivity } from './lib/http/connectivity';
 import { useCredentialsStore } from './lib/http/credentials-store';
+import { loadSonnerOnFirstInput } from './lib/toast/toast';
 import { listenForPlayback } from './components/audio/playback-store';
 import './index.css';
 
@@ -29,6 +30,8 @@ startConnectivity({ onServerLost: () => void queryClient.invalidateQueries() });
 // The balance and the statistics follow conversions as they finish; one audio plays at a time across the app.
 watchFinishedConversions(queryClient);
 listenForPlayback(document);
+// The toasts' code is fetched when the user first acts, ready for the answer to that action.
+loadSonnerOnFirstInput(document);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

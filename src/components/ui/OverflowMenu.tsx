@@ -1,45 +1,56 @@
-import * as Menu from '@radix-ui/react-dropdown-menu';
 import { MoreHorizontal } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { loadedWhenOpened } from './LoadedWhenOpened';
+import type { OverflowMenuSurfaceProps } from './OverflowMenuSurface';
 
 export type MenuAction = { label: string; icon?: ReactNode; onSelect: () => void; disabled?: boolean; danger?: boolean };
 
 type Props = { label: string; actions: ReadonlyArray<MenuAction>; className?: string };
 
+const loadSurface = () => import('./OverflowMenuSurface');
+
 /**
- * Secondary actions behind one "…" button where there is no room for a row of buttons (a phone). Radix's menu
- * gives the button aria-haspopup="menu" and aria-expanded, arrow keys between items, Enter/Space to choose,
- * Escape to close, and focus back on the button.
+ * Until the first press the "…" button is a plain one that looks the same: Radix's menu and its positioning code
+ * (floating-ui) are most of a page's first load otherwise. Pointing at or focusing the button fetches them ahead;
+ * Enter, Space, ArrowDown or a click opens the menu, which then stays loaded (OverflowMenuSurface).
  */
-export function OverflowMenu({ label, actions, className = '' }: Props) {
-  return (
-    <Menu.Root modal={false}>
-      <Menu.Trigger
-        aria-label={label}
-        className={`inline-flex items-center justify-center rounded-md p-2 text-slate-700 hover:bg-slate-100 ${className}`}
+const MenuWhenOpened = loadedWhenOpened(
+  async () => (await loadSurface()).OverflowMenuSurface,
+  ({ title, onOpenChange, triggerClassName, icon }: OverflowMenuSurfaceProps) => {
+    const prefetch = () => void loadSurface().catch(() => undefined);
+    return (
+      <button
+        type="button"
+        aria-label={title}
+        aria-haspopup="menu"
+        aria-expanded={false}
+        className={triggerClassName}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onClick={() => onOpenChange(true)}
+        onKeyDown={(event) => {
+          if (event.key !== 'ArrowDown') return;
+          event.preventDefault();
+          onOpenChange(true);
+        }}
       >
-        <MoreHorizontal aria-hidden size={18} />
-      </Menu.Trigger>
-      <Menu.Portal>
-        <Menu.Content
-          align="end"
-          sideOffset={4}
-          collisionPadding={8}
-          className="z-50 min-w-44 rounded-lg border border-slate-200 bg-white p-1 text-sm shadow-lg"
-        >
-          {actions.map((action) => (
-            <Menu.Item
-              key={action.label}
-              disabled={action.disabled}
-              onSelect={action.onSelect}
-              className={`flex cursor-default items-center gap-2 rounded px-2.5 py-2 outline-none select-none data-[disabled]:text-slate-400 data-[highlighted]:bg-slate-100 ${action.danger ? 'text-red-700' : 'text-slate-800'}`}
-            >
-              {action.icon}
-              {action.label}
-            </Menu.Item>
-          ))}
-        </Menu.Content>
-      </Menu.Portal>
-    </Menu.Root>
+        {icon}
+      </button>
+    );
+  },
+);
+
+/** Secondary actions behind one "…" button where there is no room for a row of buttons (a phone). */
+export function OverflowMenu({ label, actions, className = '' }: Props) {
+  const [open, setOpen] = useState(false);
+  return (
+    <MenuWhenOpened
+      open={open}
+      onOpenChange={setOpen}
+      title={label}
+      actions={actions}
+      triggerClassName={`inline-flex items-center justify-center rounded-md p-2 text-slate-700 hover:bg-slate-100 ${className}`}
+      icon={<MoreHorizontal aria-hidden size={18} />}
+    />
   );
 }
