@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { resample } from '../sandbox/audio/resample';
 import { SYNTHESIS_RATE } from '../sandbox/audio/synthesis';
 import { encodeWav } from '../sandbox/audio/wav';
+import { baselineCheckout, shortRevision, treeLabel } from './support/baseline-checkout';
 import { BenchReport } from './support/bench-report';
 import { benchSpeech } from './support/bench-speech';
 import { topFrames } from './support/cpu-profile-top';
@@ -20,10 +21,13 @@ import { median, ratio } from './support/stats';
  * its own under GNU time. Real-time factor = wall time / audio duration (lower is faster); peak RSS is the
  * process's high-water mark, also shown above that of the same Node process doing nothing (the engine's own).
  * Our job runs compiled to plain JavaScript, as `npm start` runs the servers: tsx alone costs ~250 ms and
- * ~35 MB at start-up, which a 10 s file's whole budget (sox: ~35 ms) cannot absorb.
+ * ~35 MB at start-up, which a 10 s file's whole budget (sox: ~35 ms) cannot absorb. `BASELINE=<git revision>` also
+ * runs that revision's job on the same files, in turn with ours and sox's, so before and after share the machine's
+ * state (the rows marked "before").
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SEMITONES = 4;
+const baseline = process.env.BASELINE;
 const report = new BenchReport(
   'conversion-engine',
   'Conversion engine vs sox pitch',
@@ -38,10 +42,17 @@ try {
 }
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'bench-conversion-'));
-// Beside the packages it imports (they stay external, as in the servers' build), so Node resolves them.
-const compiled = path.join(here, '..', 'node_modules', '.cache', 'bench', 'pitch-shift-file.mjs');
-await build({ entryPoints: [path.join(here, 'support', 'pitch-shift-file.ts')], outfile: compiled, bundle: true, packages: 'external', platform: 'node', format: 'esm', target: 'node20', logLevel: 'warning' });
-const ours = (...args: string[]) => measureProcess(process.execPath, [compiled, ...args]);
+/** The job compiled to plain JavaScript beside the packages it imports (they stay external, as in the servers' build). */
+const compile = async (root: string, outfile: string) => {
+  await build({ entryPoints: [path.join(root, 'bench', 'support', 'pitch-shift-file.ts')], outfile, bundle: true, packages: 'external', platform: 'node', format: 'esm', target: 'node20', logLevel: 'warning' });
+  return outfile;
+};
+const compiled = await compile(path.join(here, '..'), path.join(here, '..', 'node_modules', '.cache', 'bench', 'pitch-shift-file.mjs'));
+const engines = [{ label: treeLabel(), script: compiled }];
+if (baseline) {
+  const checkout = baselineCheckout(work, baseline);
+  engines.push({ label: `before (${shortRevision(baseline)})`, script: await compile(checkout, path.join(checkout, 'pitch-shift-file.mjs')) });
+}
 /** The top functions of one more run of ours under V8's sampling profiler. */
 const profiled = async (input: string) => {
   const dir = path.join(work, 'profile');
@@ -51,7 +62,7 @@ const profiled = async (input: string) => {
 const sox = (input: string, output: string) => measureProcess('sox', [input, output, 'pitch', String(SEMITONES * 100)]);
 
 try {
-  const baseline = await ours('--idle').catch(() => undefined);
+  const idle = await measureProcess(process.execPath, [compiled, '--idle']).catch(() => undefined);
   const speech = await benchSpeech(600);
   const rows = [];
   let profile: ReturnType<typeof topFrames> = [];
@@ -60,33 +71,37 @@ try {
       const input = path.join(work, `speech-${seconds}-${rate}.wav`);
       writeFileSync(input, encodeWav(resample(speech.subarray(0, seconds * SYNTHESIS_RATE), SYNTHESIS_RATE, rate), rate));
       const runs = seconds >= 600 ? 1 : 3;
-      const oursRuns = [];
       const soxRuns = [];
+      const engineRuns = engines.map(() => [] as Awaited<ReturnType<typeof measureProcess>>[]);
       for (let run = 0; run < runs; run++) {
         soxRuns.push(await sox(input, path.join(work, 'sox.wav')));
-        oursRuns.push(await ours(input, path.join(work, 'ours.wav'), String(SEMITONES)));
+        for (const [index, engine] of engines.entries()) engineRuns[index]!.push(await measureProcess(process.execPath, [engine.script, input, path.join(work, 'ours.wav'), String(SEMITONES)]));
       }
-      const phases = oursRuns.map((figures) => JSON.parse(figures.stdout) as { convertMs: number });
-      const oursRtf = median(oursRuns.map((figures) => figures.wallMs)) / 1000 / seconds;
       const soxRtf = median(soxRuns.map((figures) => figures.wallMs)) / 1000 / seconds;
-      const oursCpu = median(oursRuns.map((figures) => figures.cpuMs));
       const soxCpu = median(soxRuns.map((figures) => figures.cpuMs));
-      const oursPeak = Math.max(...oursRuns.map((figures) => figures.peakRssKb)) / 1024;
       const soxPeak = Math.max(...soxRuns.map((figures) => figures.peakRssKb)) / 1024;
-      rows.push({
-        input: `${seconds >= 60 ? `${seconds / 60} min` : `${seconds} s`} @ ${rate / 1000} kHz`,
-        'sox RTF': soxRtf.toFixed(4),
-        'ours RTF': oursRtf.toFixed(4),
-        'time ratio': ratio(oursRtf, soxRtf),
-        'sox CPU s': (soxCpu / 1000).toFixed(2),
-        'ours CPU s': (oursCpu / 1000).toFixed(2),
-        'CPU ratio': ratio(oursCpu, soxCpu),
-        'ours: in-process RTF': (median(phases.map((phase) => phase.convertMs)) / 1000 / seconds).toFixed(4),
-        'sox peak RSS MB': soxPeak.toFixed(1),
-        'ours peak RSS MB': oursPeak.toFixed(1),
-        'memory ratio': ratio(oursPeak, soxPeak),
-        'ours above idle Node MB': baseline ? (oursPeak - baseline.peakRssKb / 1024).toFixed(1) : 'n/a',
-      });
+      for (const [index, engine] of engines.entries()) {
+        const oursRuns = engineRuns[index]!;
+        const phases = oursRuns.map((figures) => JSON.parse(figures.stdout) as { convertMs: number });
+        const oursRtf = median(oursRuns.map((figures) => figures.wallMs)) / 1000 / seconds;
+        const oursCpu = median(oursRuns.map((figures) => figures.cpuMs));
+        const oursPeak = Math.max(...oursRuns.map((figures) => figures.peakRssKb)) / 1024;
+        rows.push({
+          input: `${seconds >= 60 ? `${seconds / 60} min` : `${seconds} s`} @ ${rate / 1000} kHz`,
+          ours: engine.label,
+          'sox RTF': soxRtf.toFixed(4),
+          'ours RTF': oursRtf.toFixed(4),
+          'time ratio': ratio(oursRtf, soxRtf),
+          'sox CPU s': (soxCpu / 1000).toFixed(2),
+          'ours CPU s': (oursCpu / 1000).toFixed(2),
+          'CPU ratio': ratio(oursCpu, soxCpu),
+          'ours: in-process RTF': (median(phases.map((phase) => phase.convertMs)) / 1000 / seconds).toFixed(4),
+          'sox peak RSS MB': soxPeak.toFixed(1),
+          'ours peak RSS MB': oursPeak.toFixed(1),
+          'memory ratio': ratio(oursPeak, soxPeak),
+          'ours above idle Node MB': idle ? (oursPeak - idle.peakRssKb / 1024).toFixed(1) : 'n/a',
+        });
+      }
       if (seconds === 600 && rate === 44100) profile = await profiled(input);
       rmSync(input);
     }
@@ -95,7 +110,8 @@ try {
     `+${SEMITONES} semitones, file to file`,
     rows,
     [
-      baseline ? `Our process includes Node and its modules: ${(baseline.peakRssKb / 1024).toFixed(1)} MB peak RSS for the same script doing nothing.` : 'Baseline of an idle Node process not measured.',
+      idle ? `Our process includes Node and its modules: ${(idle.peakRssKb / 1024).toFixed(1)} MB peak RSS for the same script doing nothing.` : 'Baseline of an idle Node process not measured.',
+      baseline ? `\`BASELINE=${baseline}\`: the "before" rows are that revision's job, run in turn with ours and sox's on the same files.` : 'Set `BASELINE=<git revision>` to add that revision\'s rows.',
       '"ours RTF" is the whole process (Node start-up included, as sox\'s start-up is), compiled with esbuild as `npm start` runs the servers; "in-process RTF" is the job inside it (decode, conversion, peaks, WAV), without start-up.',
       'CPU s is user + system time of the process (GNU time): on a busy machine it is the fairer comparison, since wall time also counts the waits for a core.',
       'The engine streams (sandbox/audio/voice-conversion-file.ts): its memory is a few 64K-sample blocks plus 32 bytes per 16 ms pitch frame, and its passes reuse their read and resampling buffers. What remains above idle Node is garbage, mostly the decode\'s (each 256 KB WAV piece becomes new sample arrays in the codec; RSS is at its peak right after decoding a 10-minute file), which V8 collects only once tens of MB of array memory have built up: it grows with the input up to that limit, then stops.',
@@ -104,6 +120,8 @@ try {
   report.table('Where the time goes: 10 min @ 44.1 kHz, the functions with the most self time', profile, [
     'One more run of ours under `node --cpu-prof` (sampling, 1 kHz); "wasm-function[n]" is a Speex (resampling) or PFFFT (NSDF) function. On a busy machine the shares include time waiting for a core, spread over whatever was running.',
     'Before issue 23 (commit fd6ef5c, same input and entry): guidedF0 22.6%, Speex wasm 20.6% (analysis resampling at quality 3, twice: input and check), fft.js _transform4 13.1% + _realTransform4 8.6% + pitchy _nsdf 9.4% (McLeod in JavaScript), addGrain 6.3%, GC 3.1%, PitchTracker.analyse 2.9%, floatToS16le 1.8%.',
+    "At commit 69381db (Speex's scalar build): Speex wasm 48.8%, addGrain 12.6%, compute 7.6%, PFFFT 5.1%, analyse 4.9%, flushTo 3.3%. Speex's SIMD build is now used (1.5× faster at 44.1 kHz, 3.5× at 24 kHz, CPU time of one 10-minute pass: 1.61 → 1.06 s and 0.47 → 0.13 s).",
+    'Why resampling is still the largest share at 44.1 kHz: 44,100 → 16,000 Hz is 441:160, more phases than Speex tabulates, so it interpolates its filter (4 × 136 taps per output sample, twice: the input and the check of the result), while 24 → 16 kHz (3:2) runs from a direct table (72 taps). A direct polyphase table for 441:160 is only 160 × 136 floats; in plain JavaScript it measured no faster than Speex\'s SIMD interpolation (1.1 ns per tap), so closing this needs that table in a SIMD wasm kernel (about 0.2 s instead of 1.06 s per pass).',
   ]);
   report.write();
 } finally {

@@ -79,16 +79,34 @@ export function psola(input: SampleSource, sampleRate: number, track: PitchTrack
     if (first < base || last - base >= capacity) throw new Error(`A grain at ${at} reaches past the PSOLA buffer [${base}, ${base + capacity})`);
     source.cover(Math.floor(centre - left) - 2, Math.ceil(centre + right) + 3);
     const signal = source.data;
-    const shift = source.offset;
+    // Output sample j reads the input at origin + j × alpha (in the window's indices).
+    const origin = centre - at * alpha - source.offset;
     const leftScale = (HANN_STEPS * alpha) / left;
     const rightScale = (HANN_STEPS * alpha) / right;
+    const shift = base;
+    const start = origin + first * alpha;
+    const index = Math.floor(start);
+    if (alpha === 1 && index >= 1 && index + (last - first) + 2 < signal.length) {
+      // Every sample of the grain lies the same fraction past an input sample, so the grain shares one set of
+      // Catmull-Rom weights: a four-tap filter instead of a cubic per sample.
+      const [c0, c1, c2, c3] = catmullRomWeights(start - index);
+      for (let j = first, i = index; j <= last; j++, i++) {
+        const offset = j - at;
+        const step = offset < 0 ? -offset * leftScale : offset * rightScale;
+        if (step >= HANN_STEPS) continue;
+        const w = HANN[(step + 0.5) | 0]!;
+        out[j - shift]! += w * (c0 * signal[i - 1]! + c1 * signal[i]! + c2 * signal[i + 1]! + c3 * signal[i + 2]!);
+        weight[j - shift]! += w;
+      }
+      return;
+    }
     for (let j = first; j <= last; j++) {
       const offset = j - at;
       const step = offset < 0 ? -offset * leftScale : offset * rightScale;
       if (step >= HANN_STEPS) continue;
-      const w = HANN[Math.round(step)]!;
-      out[j - base]! += w * cubicAt(signal, centre + offset * alpha - shift);
-      weight[j - base]! += w;
+      const w = HANN[(step + 0.5) | 0]!;
+      out[j - shift]! += w * cubicAt(signal, origin + j * alpha);
+      weight[j - shift]! += w;
     }
   };
 
@@ -121,6 +139,13 @@ export function psola(input: SampleSource, sampleRate: number, track: PitchTrack
   flushTo(length);
 }
 
+/** The Catmull-Rom weights of the four samples around a point `f` (0 ≤ f < 1) past the second. */
+function catmullRomWeights(f: number): [number, number, number, number] {
+  const f2 = f * f;
+  const f3 = f2 * f;
+  return [0.5 * (2 * f2 - f - f3), 1 + 0.5 * (3 * f3 - 5 * f2), 0.5 * (f + 4 * f2 - 3 * f3), 0.5 * (f3 - f2)];
+}
+
 /** Catmull-Rom interpolation: smooth enough for speech, four taps per sample. */
 function cubicAt(signal: Float32Array, position: number): number {
   const i = Math.floor(position);
@@ -137,6 +162,6 @@ function cubicAt(signal: Float32Array, position: number): number {
 /** The same near the ends, where missing neighbours count as silence. */
 function edgeCubicAt(signal: Float32Array, i: number, f: number): number {
   const at = (k: number) => (k < 0 || k >= signal.length ? 0 : signal[k]!);
-  const [y0, y1, y2, y3] = [at(i - 1), at(i), at(i + 1), at(i + 2)];
-  return y1 + 0.5 * f * (y2 - y0 + f * (2 * y0 - 5 * y1 + 4 * y2 - y3 + f * (3 * (y1 - y2) + y3 - y0)));
+  const [c0, c1, c2, c3] = catmullRomWeights(f);
+  return c0 * at(i - 1) + c1 * at(i) + c2 * at(i + 1) + c3 * at(i + 2);
 }

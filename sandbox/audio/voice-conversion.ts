@@ -97,7 +97,7 @@ export function convertVoiceStream(input: SampleSource, sampleRate: number, targ
         converted.append(block);
         check?.push(block);
         energy = addEnergy(energy, block);
-        for (let i = 0; i < block.length; i++) peak = Math.max(peak, Math.abs(block[i]!));
+        peak = Math.max(peak, peakOf(block));
       });
       return { converted, energy, peak, reached: check ? meanVoicedF0(check.finish()) : null };
     };
@@ -150,6 +150,19 @@ function forEachBlock(source: SampleSource, blockSize: number, visit: (block: Fl
 function addEnergy(sum: number, block: Float32Array): number {
   for (let i = 0; i < block.length; i++) sum += block[i]! * block[i]!;
   return sum;
+}
+
+/**
+ * The largest magnitude in a block. A loop of its own: updating a variable a callback shares, sample by sample,
+ * boxes every new value on the heap (a young-generation collection every few thousand samples).
+ */
+function peakOf(block: Float32Array): number {
+  let peak = 0;
+  for (let i = 0; i < block.length; i++) {
+    const magnitude = Math.abs(block[i]!);
+    if (magnitude > peak) peak = magnitude;
+  }
+  return peak;
 }
 
 const rmsOf = (energy: number, length: number) => Math.sqrt(energy / Math.max(1, length));
