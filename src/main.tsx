@@ -10,7 +10,6 @@ import { watchFinishedConversions } from './data/recordings/conversion-cache';
 import { onUnauthorized } from './lib/http/api-client';
 import { startConnectivity } from './lib/http/connectivity';
 import { useCredentialsStore } from './lib/http/credentials-store';
-import { listenForPlayback } from './components/audio/playback-store';
 import './index.css';
 
 /** A 401 from any call ends the local session and sends the user to sign in, then back to where they were. */
@@ -26,9 +25,8 @@ onUnauthorized(() => {
 // the failure over their data) and run as soon as the server answers.
 startConnectivity({ onServerLost: () => void queryClient.invalidateQueries() });
 
-// The balance and the statistics follow conversions as they finish; one audio plays at a time across the app.
+// The balance and the statistics follow conversions as they finish.
 watchFinishedConversions(queryClient);
-listenForPlayback(document);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

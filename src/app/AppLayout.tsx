@@ -56,7 +56,7 @@ export function AppLayout() {
         <ServiceBanners />
         <Outlet />
       </main>
-      <PlayerBar />
+      <PlayerBar open={playerShown} onOpenChange={(open) => open || usePlayback.getState().stop()} title="The player" />
       <PlayerKeys />
       {/* A new page opens at its top (an original opened from far down a folder too); back and forward restore. */}
       <ScrollRestoration />

@@ -2,17 +2,26 @@ import { useEffect, useState } from 'react';
 import { ShortcutsOverlay } from '../shortcuts/ShortcutsOverlay';
 import { useShortcuts } from '../shortcuts/shortcuts-store';
 import { PLAYER_SHORTCUTS, playerCommand } from './playback-keys';
-import { usePlayback } from './playback-store';
+import { listenForPlayback, usePlayback } from './playback-store';
 
 const PLAYER_GROUP = { title: 'Player (anywhere but a text field)', shortcuts: PLAYER_SHORTCUTS };
 
 /**
- * The studio's playback keys from anywhere in the page (see playback-keys.ts), and the "?" overlay. A key a page
+ * Mounted with the signed-in frame. The studio's playback keys from anywhere in the page (see playback-keys.ts), and the "?" overlay. A key a page
  * already handled (a list's Space on its row, a waveform's arrows) is left to it: pages call preventDefault.
  */
 export function PlayerKeys() {
   const [help, setHelp] = useState(false);
   useShortcuts(PLAYER_GROUP);
+  // Other audio in the page (the recorder's take) keeps the one-audio rule. Leaving the signed-in studio (sign-out,
+  // an expired session) stops what plays: no audio without its controls.
+  useEffect(() => {
+    const stopListening = listenForPlayback(document);
+    return () => {
+      stopListening();
+      usePlayback.getState().stop();
+    };
+  }, []);
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented) return;

@@ -70,6 +70,19 @@ describe('the playback core', () => {
     expect(media.play).not.toHaveBeenCalled();
   });
 
+  it('cues an item at a position without playing it (a click on a waveform)', async () => {
+    const cued = store.getState().cue(item('take'), 4);
+    await settle();
+    media.ready();
+    await cued;
+    expect(store.getState()).toMatchObject({ item: { id: 'take' }, status: 'paused', time: 4 });
+    expect(media.currentTime).toBe(4);
+    expect(media.play).not.toHaveBeenCalled();
+    await store.getState().cue(item('take'), 6);
+    expect(media.currentTime).toBe(6);
+    expect(media.sources).toHaveLength(1);
+  });
+
   it('seeks within the length', async () => {
     await playLoaded(item('take', 8));
     store.getState().seekBy(-5);

@@ -39,6 +39,8 @@ type PlaybackState = {
   /** Play or pause `item` (a row's or a sample's button); with no item, the current one (Space). */
   toggle: (item?: PlayItem) => void;
   pause: () => void;
+  /** Puts the playhead of `item` at `at` without playing (a click on its waveform): loads it, paused, if needed. */
+  cue: (item: PlayItem, at: number) => Promise<void>;
   /** Moves to `seconds` in the current item, within its length (kept for later while it loads). */
   seek: (seconds: number) => void;
   seekBy: (seconds: number) => void;
@@ -207,7 +209,6 @@ export function createPlaybackStore(makeMedia: () => PlaybackMedia) {
           audio.currentTime = clamp(at);
           set({ time: clamp(at) });
         }
-        set({ origin: originHere() });
         await start(audio);
       },
       toggle: (item) => {
@@ -221,6 +222,10 @@ export function createPlaybackStore(makeMedia: () => PlaybackMedia) {
       pause: () => {
         wantsPlay = false;
         media?.pause();
+      },
+      cue: async (item, at) => {
+        if (get().item?.id === item.id && !get().error) get().seek(at);
+        else await load(item, at, false);
       },
       seek: (seconds) => {
         const { item, status } = get();

@@ -13,7 +13,7 @@ type View = {
   time: number;
   length: number;
   playing: boolean;
-  /** Moves to `seconds` in this item, starting it if something else was loaded. */
+  /** Moves to `seconds` in this item (loading it, paused, if something else was loaded). */
   seekTo: (seconds: number) => void;
   /** The focused waveform's keys: Space, arrows (5 s, 1 s with Shift), Page Up/Down (30 s), Home, End. */
   onKey: (event: KeyboardEvent) => boolean;
@@ -22,8 +22,8 @@ type View = {
 /**
  * A large waveform of one item as a view of the playback core (the original's page, A/B): wavesurfer.js only
  * draws — the server's peaks and the known duration, so a one-hour file opens as fast as a short one — over a
- * silent stand-in element, and its cursor follows the core while this item is the one loaded. A click or drag
- * seeks, and starts this item if another was loaded.
+ * silent stand-in element, and its cursor follows the core while this item is the one loaded. A click, a drag or
+ * a seek key moves the playhead (loading this item, paused, if another was loaded); Space plays.
  */
 export function useWaveformView(
   container: RefObject<HTMLDivElement | null>,
@@ -42,12 +42,7 @@ export function useWaveformView(
     itemRef.current = item;
   }, [item]);
 
-  const seekTo = (seconds: number) => {
-    const player = usePlayback.getState();
-    const target = Math.max(0, length ? Math.min(seconds, length) : seconds);
-    if (player.item?.id === itemRef.current.id) player.seek(target);
-    else void player.play(itemRef.current, target);
-  };
+  const seekTo = (seconds: number) => void usePlayback.getState().cue(itemRef.current, Math.max(0, length ? Math.min(seconds, length) : seconds));
   const seekRef = useRef(seekTo);
   useEffect(() => {
     seekRef.current = seekTo;

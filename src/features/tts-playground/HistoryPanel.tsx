@@ -1,5 +1,6 @@
 import { Download, FolderUp, Pause, Play, RotateCcw, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import { AudioAbPlayer } from '../../components/audio/AudioAbPlayer';
 import { blobItem } from '../../components/audio/play-items';
 import { usePlayback } from '../../components/audio/playback-store';
@@ -40,7 +41,9 @@ export function HistoryPanel({ entries, totalBytes, limitMb, onLimitChange, onRe
   const id = useId();
   const [compare, setCompare] = useState<string[]>([]);
   const [saving, setSaving] = useState<GenerationRecord | null>(null);
-  const loaded = usePlayback((state) => (state.item?.id.startsWith('tts:') ? { id: state.item.id, time: state.time, playing: state.status === 'playing' } : null));
+  const loaded = usePlayback(
+    useShallow((state) => (state.item?.id.startsWith('tts:') ? { id: state.item.id, time: state.time, playing: state.status === 'playing' } : null)),
+  );
   const compared = compare
     .map((entryId) => entries.find((entry) => entry.id === entryId))
     .filter((entry): entry is GenerationRecord => !!entry);
