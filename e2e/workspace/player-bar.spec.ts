@@ -42,13 +42,10 @@ test('the bar follows navigation, links back, and one audio plays at a time', as
   await expect(bar.root).toHaveAttribute('data-status', 'playing');
   await expect(bar.title).toHaveText('Long take');
 
-  // The bar does not cover the page: the last of the content scrolls clear of it.
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  const main = (await page.locator('main').boundingBox())!;
-  const barBox = (await bar.root.boundingBox())!;
-  const lastContent = (await page.locator('main > *').last().boundingBox())!;
-  expect(lastContent.y + lastContent.height).toBeLessThanOrEqual(barBox.y + 1);
-  expect(main.y + main.height).toBeGreaterThan(barBox.y);
+  // The bar does not cover the page: the main area leaves at least the bar's height free at its end.
+  const barHeight = (await bar.root.boundingBox())!.height;
+  const room = await page.locator('main').evaluate((main) => parseFloat(getComputedStyle(main).paddingBottom));
+  expect(room).toBeGreaterThanOrEqual(barHeight);
 
   // Its link goes back to the folder, where the row shows it plays.
   await bar.origin.click();
@@ -96,10 +93,9 @@ test('Space, arrows and M work from the page but not in a text field; ? lists th
   await page.getByRole('navigation').getByRole('link', { name: 'Voices' }).click();
   const search = page.getByRole('searchbox').or(page.getByRole('textbox')).first();
   await search.fill('');
-  await search.press('Space');
-  await search.press('m');
+  await search.pressSequentially('a m');
   await search.press('ArrowLeft');
-  await expect(search).toHaveValue(' m');
+  await expect(search).toHaveValue('a m');
   await expect(bar.root).toHaveAttribute('data-status', 'playing');
   await expect(bar.root.getByRole('button', { name: 'Mute' })).toHaveAttribute('aria-pressed', 'false');
   await search.fill('');
