@@ -11,7 +11,6 @@ import { onUnauthorized } from './lib/http/api-client';
 import { startConnectivity } from './lib/http/connectivity';
 import { useCredentialsStore } from './lib/http/credentials-store';
 import { loadSonnerOnFirstInput } from './lib/toast/toast';
-import { listenForPlayback } from './components/audio/playback-store';
 import './index.css';
 
 /** A 401 from any call ends the local session and sends the user to sign in, then back to where they were. */
@@ -27,9 +26,8 @@ onUnauthorized(() => {
 // the failure over their data) and run as soon as the server answers.
 startConnectivity({ onServerLost: () => void queryClient.invalidateQueries() });
 
-// The balance and the statistics follow conversions as they finish; one audio plays at a time across the app.
+// The balance and the statistics follow conversions as they finish.
 watchFinishedConversions(queryClient);
-listenForPlayback(document);
 // The toasts' code is fetched when the user first acts, ready for the answer to that action.
 loadSonnerOnFirstInput(document);
 

@@ -47,7 +47,7 @@ test('Upload and record originals', async ({ page, story }) => {
     await expect(page.getByTestId('player-time')).not.toContainText('/ 0:00.0');
   });
   await story.step('Playing it', async () => {
-    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    await page.getByTestId('play-toggle').click();
     await expect.poll(() => workspace.playerSeconds(), { timeout: 5_000 }).toBeGreaterThan(0.2);
     await story.pause(1500);
   });

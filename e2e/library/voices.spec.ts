@@ -3,6 +3,7 @@ import { ConversionsSetup, voicedWav } from '../fixtures/conversions-setup';
 import { OrderFormPanel } from '../fixtures/conversions-page';
 import { expect, test } from '../fixtures/test';
 import { expectAccessibleInBothThemes, expectNoSidewaysScroll, signInTo } from '../fixtures/library-checks';
+import { PlayerBar } from '../fixtures/player-bar';
 
 const names = (page: Page) => page.getByTestId('voice-name').allInnerTexts();
 
@@ -104,17 +105,21 @@ test('a voice page plays an accent sample, saves a semitone correction and is ac
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 
   const accent = page.getByTestId('accent-row').first();
+  const bar = new PlayerBar(page);
   await accent.getByRole('button', { name: /^Play a sample of/ }).click();
-  const audio = accent.getByTestId('sample-audio');
-  await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime), { timeout: 20_000 }).toBeGreaterThan(0.3);
+  await expect.poll(() => bar.seconds(), { timeout: 20_000 }).toBeGreaterThan(0.3);
   await expect(accent.getByRole('button', { name: /^Pause the sample of/ })).toBeVisible();
+  await expect(bar.title).toContainText(name);
+  const accentTitle = await bar.title.innerText();
 
-  // Only one audio at a time: starting a narration style's sample pauses the accent's.
+  // Only one audio at a time: starting a narration style's sample stops the accent's, and the bar shows it.
   const style = page.getByTestId('style-row').first();
   if (await style.count()) {
     await style.getByRole('button', { name: /^Play a sample of/ }).click();
-    await expect.poll(() => style.getByTestId('sample-audio').evaluate((element: HTMLAudioElement) => element.currentTime), { timeout: 20_000 }).toBeGreaterThan(0.1);
-    expect(await audio.evaluate((element: HTMLAudioElement) => element.paused)).toBe(true);
+    await expect(style.getByRole('button', { name: /^Pause the sample of/ })).toBeVisible({ timeout: 20_000 });
+    await expect(accent.getByRole('button', { name: /^Play a sample of/ })).toBeVisible();
+    await expect(bar.title).not.toHaveText(accentTitle);
+    await expect(bar.title).toContainText(name);
   }
 
   const semitones = accent.getByRole('textbox', { name: /Semitone correction/ });
@@ -152,7 +157,7 @@ test('"Use this voice" opens the order form of a chosen original with the voice 
   const option = form.root.getByTestId('voice-option').filter({ hasText: 'Nestor' });
   await expect(option.locator('img')).toHaveAttribute('src', /^data:image\//);
   await option.getByRole('button', { name: 'Play a sample of Nestor' }).click();
-  await expect.poll(() => option.getByTestId('sample-audio').evaluate((element: HTMLAudioElement) => element.currentTime), { timeout: 20_000 }).toBeGreaterThan(0.2);
+  await expect.poll(() => new PlayerBar(page).seconds(), { timeout: 20_000 }).toBeGreaterThan(0.2);
 });
 
 /** The order form is scrolled to and focused on arrival, not left below the original's page. */

@@ -27,7 +27,7 @@ for (const viewport of [
       for (let i = 0; i < shown; i++) await expect(workspace.originalRows().nth(i)).toBeInViewport();
 
       // Each row's mini waveform is drawn from the server's peaks.
-      await expect(page.getByTestId('mini-waveform').and(page.locator('[data-peaks="server"]'))).toHaveCount(4);
+      await expect(page.getByTestId('mini-waveform').and(page.locator('[data-peaks="drawn"]'))).toHaveCount(4);
 
       const wav = workspace.originalRow('speech.wav');
       const mp3 = workspace.originalRow('speech.mp3');

@@ -32,7 +32,7 @@ test('create an original from text: counter, chosen language, label; it is made,
   await expect(page.getByRole('article').getByText('Text to speech', { exact: true })).toBeVisible();
   await expect(page.getByText('Добрий вечір і ласкаво просимо до студії.')).toBeVisible();
   await expect(page.getByTestId('player-time')).not.toContainText('/ 0:00.0');
-  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  await page.getByTestId('play-toggle').click();
   await expect.poll(() => workspace.playerSeconds(), { timeout: 5_000 }).toBeGreaterThan(0.2);
 });
 

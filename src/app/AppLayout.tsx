@@ -2,6 +2,9 @@ import { Menu } from 'lucide-react';
 import { useState } from 'react';
 import { Outlet, ScrollRestoration, useLoaderData, useNavigate } from 'react-router';
 import type { User } from '../../contract/gateway/auth';
+import { PlayerBar } from '../components/audio/PlayerBar';
+import { PlayerKeys } from '../components/audio/PlayerKeys';
+import { usePlayback } from '../components/audio/playback-store';
 import { Drawer } from '../components/ui/Drawer';
 import { useSignOutMutation } from '../data/account/sign-out-mutation';
 import { AppSidebar } from './AppSidebar';
@@ -15,6 +18,7 @@ export function AppLayout() {
   const navigate = useNavigate();
   const signOut = useSignOutMutation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const playerShown = usePlayback((state) => state.item !== null);
   const handleSignOut = () => signOut.mutate(undefined, { onSettled: () => void navigate(signInPath(), { replace: true }) });
   const sidebar = (onNavigate?: () => void) => <AppSidebar user={user} onSignOut={handleSignOut} onNavigate={onNavigate} />;
 
@@ -43,10 +47,17 @@ export function AppLayout() {
         </span>
       </header>
       <aside className="hidden w-60 shrink-0 flex-col border-r border-slate-200 bg-white md:flex">{sidebar()}</aside>
-      <main id="main" tabIndex={-1} className="min-w-0 flex-1 space-y-4 p-4 focus:outline-none sm:p-6 lg:p-8">
+      {/* Room under the content for the player bar while it shows, so it never covers the end of a page. */}
+      <main
+        id="main"
+        tabIndex={-1}
+        className={`min-w-0 flex-1 space-y-4 p-4 focus:outline-none sm:p-6 lg:p-8 ${playerShown ? 'pb-32 sm:pb-24 lg:pb-24' : ''}`}
+      >
         <ServiceBanners />
         <Outlet />
       </main>
+      <PlayerBar open={playerShown} onOpenChange={(open) => open || usePlayback.getState().stop()} title="The player" />
+      <PlayerKeys />
       {/* A new page opens at its top (an original opened from far down a folder too); back and forward restore. */}
       <ScrollRestoration />
     </div>

@@ -2,107 +2,80 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeMedia } from '../../testing/fake-media';
 import { AudioAbPlayer, type AbSource } from './AudioAbPlayer';
+import type * as PlaybackStore from './playback-store';
+import type { PlayItem } from './playback-store';
 
 /**
- * The player's own logic runs for real (the source switch, keys, React state) over happy-dom's media element.
- * Only wavesurfer.js is replaced: it draws on a canvas happy-dom does not have, and here it only has to set the
- * element's source and say when it can play, as the browser would after loading.
+ * The A/B view over the real playback core, whose one media element is a fake the test loads; wavesurfer.js is
+ * replaced by a drawing that draws nothing (happy-dom has no canvas).
  */
-type FakeSurfer = { media: HTMLMediaElement; loads: string[]; emit(event: string): void };
-const surfers: FakeSurfer[] = [];
-
+const media = vi.hoisted(() => ({ current: null as unknown }));
+vi.mock('./playback-store', async (importOriginal) => {
+  const real = await importOriginal<typeof PlaybackStore>();
+  return { ...real, usePlayback: real.createPlaybackStore(() => media.current as never) };
+});
 vi.mock('wavesurfer.js', () => ({
-  default: {
-    create: ({ media }: { media: HTMLMediaElement }) => {
-      const listeners = new Map<string, Set<() => void>>();
-      const surfer: FakeSurfer & Record<string, unknown> = {
-        media,
-        loads: [],
-        emit: (event: string) => listeners.get(event)?.forEach((listener) => listener()),
-        on: (event: string, listener: () => void) => {
-          if (!listeners.has(event)) listeners.set(event, new Set());
-          listeners.get(event)!.add(listener);
-          return () => listeners.get(event)?.delete(listener);
-        },
-        load: async (url: string) => {
-          surfer.loads.push(url);
-          media.src = url;
-          media.currentTime = 0;
-          queueMicrotask(() => media.dispatchEvent(new Event('canplay')));
-        },
-        setOptions: () => undefined,
-        destroy: () => undefined,
-      };
-      surfers.push(surfer);
-      return surfer;
-    },
-  },
+  default: { create: () => ({ on: () => () => {}, once: () => {}, setTime: () => {}, getCurrentTime: () => 0, setOptions: () => {}, destroy: () => {} }) },
 }));
 
-const original: AbSource = { url: '/storage/original.wav', label: 'Original', duration: 30, peaks: null };
-const conversion: AbSource = { url: '/storage/conversion.wav', label: 'Aurora', duration: 20, peaks: null };
+const { usePlayback } = await import('./playback-store');
+
+const source = (id: string, label: string, duration: number): AbSource => ({
+  label,
+  peaks: null,
+  item: { id, title: label, duration, open: async () => ({ url: `/storage/${id}.wav`, release: () => {} }) } satisfies PlayItem,
+});
+const original = source('original', 'Original', 30);
+const conversion = source('conversion', 'Aurora', 20);
+// The core makes its element once, on the first play: one fake serves every test.
+const fake = new FakeMedia();
+media.current = fake;
 
 afterEach(() => {
   cleanup();
-  surfers.length = 0;
-  vi.restoreAllMocks();
+  usePlayback.getState().stop();
 });
 
-async function renderPlayer() {
-  render(<AudioAbPlayer a={original} b={conversion} focusOnMount />);
-  const surfer = surfers.at(-1)!;
-  await waitFor(() => expect(surfer.loads).toEqual([conversion.url]));
-  return surfer;
+/** Lets the source the core asked for load. */
+async function loaded(url: string) {
+  await waitFor(() => expect(fake.src).toBe(url));
+  act(() => fake.ready());
 }
 
 describe('AudioAbPlayer', () => {
-  it('opens on B and switches to A by key, keeping the listening position', async () => {
-    const surfer = await renderPlayer();
-    act(() => {
-      surfer.media.currentTime = 12.5;
-    });
+  it('plays side B with Space, then A by key from the same position, and says which side plays', async () => {
+    render(<AudioAbPlayer a={original} b={conversion} focusOnMount />);
+    await userEvent.keyboard(' ');
+    await loaded('/storage/conversion.wav');
+    await waitFor(() => expect(usePlayback.getState().status).toBe('playing'));
+    act(() => usePlayback.getState().seek(12.5));
+
     await userEvent.keyboard('a');
-    await waitFor(() => expect(surfer.loads).toEqual([conversion.url, original.url]));
-    await waitFor(() => expect(surfer.media.currentTime).toBe(12.5));
+    await loaded('/storage/original.wav');
+    await waitFor(() => expect(fake.currentTime).toBe(12.5));
+    expect(usePlayback.getState()).toMatchObject({ status: 'playing', item: { id: 'original' } });
     expect(screen.getByRole('button', { name: 'A: Original' }).getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByRole('button', { name: 'B: Aurora' }).getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByRole('button', { name: 'Pause' })).toBeTruthy();
   });
 
   it('clamps the kept position into a shorter side', async () => {
     render(<AudioAbPlayer a={original} b={conversion} initialSide="A" />);
-    const surfer = surfers.at(-1)!;
-    await waitFor(() => expect(surfer.loads).toEqual([original.url]));
-    act(() => {
-      surfer.media.currentTime = 28;
-    });
+    await userEvent.click(screen.getByRole('button', { name: 'Play' }));
+    await loaded('/storage/original.wav');
+    act(() => usePlayback.getState().seek(28));
     await userEvent.click(screen.getByRole('button', { name: 'B: Aurora' }));
-    await waitFor(() => expect(surfer.media.currentTime).toBeCloseTo(19.95, 2));
+    await loaded('/storage/conversion.wav');
+    await waitFor(() => expect(fake.currentTime).toBeCloseTo(19.95, 2));
   });
 
-  it('plays and pauses with space, and a switch while playing resumes on the other side', async () => {
-    const surfer = await renderPlayer();
-    const play = vi.spyOn(surfer.media, 'play').mockImplementation(async () => {
-      Object.defineProperty(surfer.media, 'paused', { configurable: true, value: false });
-      surfer.emit('play');
-    });
-    await userEvent.keyboard(' ');
-    expect(play).toHaveBeenCalledTimes(1);
-    expect(await screen.findByRole('button', { name: 'Pause' })).toBeTruthy();
-
-    await userEvent.keyboard('a');
-    await waitFor(() => expect(play).toHaveBeenCalledTimes(2));
-    expect(surfer.loads.at(-1)).toBe(original.url);
-  });
-
-  it('says so when a side cannot be loaded', async () => {
-    const surfer = await renderPlayer();
-    const broken = vi.fn(async (url: string) => {
-      surfer.loads.push(url);
-      queueMicrotask(() => surfer.media.dispatchEvent(new Event('error')));
-    });
-    (surfer as unknown as { load: typeof broken }).load = broken;
-    await userEvent.keyboard('a');
-    expect((await screen.findByRole('alert')).textContent).toBe('Original could not be loaded');
+  it('only picks the side while neither plays, and follows the core when one is loaded elsewhere', async () => {
+    render(<AudioAbPlayer a={original} b={conversion} />);
+    const before = fake.sources.length;
+    await userEvent.click(screen.getByRole('button', { name: 'A: Original' }));
+    expect(fake.sources).toHaveLength(before);
+    act(() => void usePlayback.getState().play(conversion.item));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'B: Aurora' }).getAttribute('aria-pressed')).toBe('true'));
   });
 });

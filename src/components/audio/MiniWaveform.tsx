@@ -1,9 +1,10 @@
 import { useId, useMemo, type PointerEvent } from 'react';
-import { usePeaks } from '../../data/recordings/peaks-query';
+import type { WaveformPeaks } from '../../lib/audio/peaks';
 import { barsFromPeaks } from './bars-from-peaks';
 
 type Props = {
-  waveformUrl: string | null | undefined;
+  /** Null or undefined while there are none (not loaded, or none to be had): a plain line is drawn. */
+  peaks: WaveformPeaks | null | undefined;
   /** How far the row's audio has played (0–1), or null when it is not the one loaded. */
   progress: number | null;
   /** A click on the waveform plays from there (0–1 of the length). */
@@ -12,12 +13,11 @@ type Props = {
 };
 
 /**
- * A row's waveform in miniature, drawn from the server's peaks (the same file the full player uses, cached once
- * fetched; nothing is decoded in the tab). The played part is drawn darker. Colours come from the palette, so the
- * dark theme applies. The keyboard reaches the same actions through the row's play button and the list's keys.
+ * A waveform in miniature (a row's, the player bar's), drawn from peaks as SVG bars: the played part darker, a
+ * click or drag seeks. Colours come from the palette, so the dark theme applies. The keyboard reaches the same
+ * actions through the play buttons, the bar's slider and the studio's keys.
  */
-export function MiniWaveform({ waveformUrl, progress, onSeek, bars = 48 }: Props) {
-  const { data: peaks } = usePeaks(waveformUrl);
+export function MiniWaveform({ peaks, progress, onSeek, bars = 48 }: Props) {
   const clipId = `played${useId().replace(/[^\w-]/g, '')}`;
   const heights = useMemo(() => (peaks ? barsFromPeaks(peaks.peaks, bars) : null), [peaks, bars]);
   const seek = (event: PointerEvent<HTMLDivElement>) => {
@@ -33,10 +33,14 @@ export function MiniWaveform({ waveformUrl, progress, onSeek, bars = 48 }: Props
   return (
     <div
       aria-hidden
-      onPointerDown={seek}
+      onPointerDown={(event) => {
+        event.currentTarget.setPointerCapture?.(event.pointerId);
+        seek(event);
+      }}
+      onPointerMove={(event) => event.buttons === 1 && seek(event)}
       className="relative h-7 w-full cursor-pointer"
       data-testid="mini-waveform"
-      data-peaks={heights ? 'server' : 'none'}
+      data-peaks={heights ? 'drawn' : 'none'}
     >
       {path ? (
         <svg viewBox={`0 0 ${bars} 1`} preserveAspectRatio="none" className="absolute inset-0 h-full w-full">
@@ -51,7 +55,10 @@ export function MiniWaveform({ waveformUrl, progress, onSeek, bars = 48 }: Props
           )}
         </svg>
       ) : (
-        <div className="absolute inset-x-0 top-1/2 h-px bg-slate-200" />
+        // No peaks: a plain scrub bar, filled as far as it played.
+        <div className="absolute inset-x-0 top-1/2 h-1 -translate-y-1/2 rounded-full bg-slate-200">
+          {progress !== null && <div className="h-full rounded-full bg-indigo-600" style={{ width: `${Math.min(1, progress) * 100}%` }} />}
+        </div>
       )}
     </div>
   );

@@ -1,10 +1,11 @@
 import { LoaderCircle, Pause, Play } from 'lucide-react';
+import { usePeaks } from '../../data/recordings/peaks-query';
 import { MiniWaveform } from './MiniWaveform';
-import { useListPlayer, type Track } from './list-player-store';
+import { usePlayback, type PlayItem } from './playback-store';
 
 type Props = {
   /** Null while the recording has no playable audio yet (still processing, or failed). */
-  track: Track | null;
+  item: PlayItem | null;
   waveformUrl: string | null | undefined;
   /** The recording's name, for the button's accessible name ("Play Take 3"). */
   label: string;
@@ -13,14 +14,15 @@ type Props = {
 };
 
 /**
- * A play button and a mini waveform for one row of a list: one row plays at a time (the list player), the
- * waveform shows how far it got and a click on it plays from there.
+ * A play button and a mini waveform for one row of a list, on the playback core: the waveform (the server's peaks,
+ * cached) shows how far it got and a click on it plays from there.
  */
-export function RowPlayer({ track, waveformUrl, label, tabIndex }: Props) {
-  const current = useListPlayer((state) => (track && state.currentId === track.id ? state : null));
-  const { toggle, play } = useListPlayer.getState();
-  const playing = Boolean(current?.playing);
-  const loading = Boolean(current?.loading);
+export function RowPlayer({ item, waveformUrl, label, tabIndex }: Props) {
+  const current = usePlayback((state) => (item && state.item?.id === item.id ? state : null));
+  const { data: peaks } = usePeaks(item ? waveformUrl : null);
+  const { toggle, play } = usePlayback.getState();
+  const playing = current?.status === 'playing';
+  const loading = current?.status === 'loading';
   const progress = current && current.duration > 0 ? current.time / current.duration : null;
   return (
     <span className="flex min-w-0 items-center gap-2" data-testid="row-player" data-playing={playing || undefined}>
@@ -28,10 +30,10 @@ export function RowPlayer({ track, waveformUrl, label, tabIndex }: Props) {
         type="button"
         data-col="play"
         tabIndex={tabIndex}
-        disabled={!track}
+        disabled={!item}
         aria-label={`${playing ? 'Pause' : 'Play'} ${label}`}
         aria-pressed={playing}
-        onClick={() => track && toggle(track)}
+        onClick={() => item && toggle(item)}
         className="shrink-0 rounded-full p-1.5 text-indigo-700 hover:bg-indigo-50 disabled:text-slate-300"
       >
         {loading ? (
@@ -43,13 +45,8 @@ export function RowPlayer({ track, waveformUrl, label, tabIndex }: Props) {
         )}
       </button>
       <span className="min-w-0 flex-1">
-        <MiniWaveform waveformUrl={track ? waveformUrl : null} progress={progress} onSeek={(fraction) => track && void play(track, fraction * track.duration)} />
+        <MiniWaveform peaks={peaks} progress={progress} onSeek={(fraction) => item && void play(item, fraction * item.duration)} />
       </span>
-      {current?.error && (
-        <span role="alert" className="sr-only">
-          {current.error}
-        </span>
-      )}
     </span>
   );
 }

@@ -1,8 +1,10 @@
 import { LoaderCircle, Pause, Play } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { playableUrl, type PlayableUrl } from '../../lib/audio/playable-url';
+import { sampleItem, sampleItemId } from './play-items';
+import { usePlayback } from './playback-store';
 
 type Props = {
+  /** What the sample belongs to (a voice's, an accent's or a style's id): the same id is the same sample. */
+  sampleId: string;
   /** What is heard, for the button's name: "Play a sample of Anna (British English)". */
   label: string;
   /**
@@ -13,76 +15,29 @@ type Props = {
   className?: string;
 };
 
-type Phase = 'idle' | 'loading' | 'playing' | 'failed';
-
-/**
- * A play/pause button for a short sample. Its media element is in the page, so the app-wide single-player rule
- * (playback-store.ts) pauses any other audio when it starts, and pauses it when another starts.
- */
-export function SamplePlayButton({ label, loadPath, className = '' }: Props) {
-  const audio = useRef<HTMLAudioElement>(null);
-  const source = useRef<PlayableUrl | null>(null);
-  const [phase, setPhase] = useState<Phase>('idle');
-  const [problem, setProblem] = useState<string | null>(null);
-
-  useEffect(() => () => source.current?.release(), []);
-
-  async function toggle() {
-    const element = audio.current;
-    if (!element) return;
-    if (!element.paused) return element.pause();
-    setProblem(null);
-    try {
-      if (!source.current) {
-        setPhase('loading');
-        const path = await loadPath();
-        if (!path) throw new Error('This voice has no sample');
-        source.current = await playableUrl(path);
-        element.src = source.current.url;
-      }
-      await element.play();
-    } catch (error) {
-      source.current?.release();
-      source.current = null;
-      setPhase('failed');
-      setProblem(error instanceof Error ? error.message : 'The sample could not be played');
-    }
-  }
-
-  const playing = phase === 'playing';
+/** A play/pause button for a short sample, on the playback core: it plays in the player bar like everything else. */
+export function SamplePlayButton({ sampleId, label, loadPath, className = '' }: Props) {
+  const id = sampleItemId(sampleId);
+  const status = usePlayback((state) => (state.item?.id === id ? state.status : 'idle'));
+  const problem = usePlayback((state) => (state.item?.id === id ? state.error : null));
+  const playing = status === 'playing';
   const name = playing ? `Pause the sample of ${label}` : `Play a sample of ${label}`;
   return (
-    <>
-      <button
-        type="button"
-        aria-label={name}
-        title={problem ?? name}
-        aria-busy={phase === 'loading' || undefined}
-        onClick={() => void toggle()}
-        className={`inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 ${phase === 'failed' ? 'border-red-600' : ''} ${className}`}
-      >
-        {phase === 'loading' ? (
-          <LoaderCircle aria-hidden size={15} className="animate-spin" />
-        ) : playing ? (
-          <Pause aria-hidden size={15} />
-        ) : (
-          <Play aria-hidden size={15} />
-        )}
-      </button>
-      {problem && (
-        <span role="alert" className="sr-only">
-          {`The sample of ${label} could not be played: ${problem}`}
-        </span>
+    <button
+      type="button"
+      aria-label={name}
+      title={problem ?? name}
+      aria-busy={status === 'loading' || undefined}
+      onClick={() => usePlayback.getState().toggle(sampleItem(sampleId, label, loadPath))}
+      className={`inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 ${problem ? 'border-red-600' : ''} ${className}`}
+    >
+      {status === 'loading' ? (
+        <LoaderCircle aria-hidden size={15} className="animate-spin" />
+      ) : playing ? (
+        <Pause aria-hidden size={15} />
+      ) : (
+        <Play aria-hidden size={15} />
       )}
-      {/* eslint-disable-next-line jsx-a11y/media-has-caption -- a few seconds of a voice reading a fixed sentence, shown as text beside it where known */}
-      <audio
-        ref={audio}
-        preload="none"
-        data-testid="sample-audio"
-        onPlay={() => setPhase('playing')}
-        onPause={() => setPhase('idle')}
-        onEnded={() => setPhase('idle')}
-      />
-    </>
+    </button>
   );
 }

@@ -1,69 +1,175 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { listenForPlayback, usePlaybackStore } from './playback-store';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeMedia } from '../../testing/fake-media';
+import { createPlaybackStore, listenForPlayback, usePlayback, type PlayItem, type PlaybackMedia } from './playback-store';
 
-/** An audio element whose play/pause only fire the events a browser would (happy-dom plays nothing). */
-function fakeAudio(): HTMLAudioElement {
-  const audio = document.createElement('audio');
-  let paused = true;
-  Object.defineProperty(audio, 'paused', { get: () => paused });
-  audio.play = vi.fn(async () => {
-    paused = false;
-    audio.dispatchEvent(new Event('play'));
-  });
-  audio.pause = vi.fn(() => {
-    paused = true;
-    audio.dispatchEvent(new Event('pause'));
-  });
-  document.body.append(audio);
-  return audio;
-}
+const item = (id: string, duration = 10): PlayItem & { release: ReturnType<typeof vi.fn> } => {
+  const release = vi.fn();
+  return { id, title: id, duration, release, open: async () => ({ url: `/storage/${id}.wav`, release }) };
+};
 
-describe('playback-store', () => {
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('the playback core', () => {
+  let media: FakeMedia;
+  let store: ReturnType<typeof createPlaybackStore>;
+  beforeEach(() => {
+    localStorage.clear();
+    media = new FakeMedia();
+    store = createPlaybackStore(() => media as unknown as PlaybackMedia);
+  });
+
+  /** Plays `what` and lets its source load. */
+  async function playLoaded(what: PlayItem, at?: number) {
+    const playing = store.getState().play(what, at);
+    await settle();
+    media.ready();
+    await playing;
+  }
+
+  it('plays one item at a time on its single element and says what plays', async () => {
+    const take = item('take');
+    await playLoaded(take);
+    expect(store.getState()).toMatchObject({ status: 'playing', item: { id: 'take' }, duration: 10 });
+    expect(media.src).toBe('/storage/take.wav');
+
+    const sample = item('sample', 4);
+    await playLoaded(sample);
+    expect(store.getState()).toMatchObject({ status: 'playing', item: { id: 'sample' }, duration: 4 });
+    expect(media.sources).toEqual(['/storage/take.wav', '/storage/sample.wav']);
+    // The first item's URL is let go once the second replaces it.
+    expect(take.release).toHaveBeenCalledTimes(1);
+  });
+
+  it('toggles the current item and resumes where it was', async () => {
+    const take = item('take');
+    await playLoaded(take, 3);
+    expect(media.currentTime).toBe(3);
+    store.getState().toggle(take);
+    expect(store.getState().status).toBe('paused');
+    media.currentTime = 4.5;
+    store.getState().toggle();
+    await settle();
+    expect(store.getState().status).toBe('playing');
+    expect(media.currentTime).toBe(4.5);
+    expect(media.sources).toHaveLength(1);
+  });
+
+  it('keeps a seek and a pause made while the source loads', async () => {
+    const take = item('take');
+    const playing = store.getState().play(take);
+    await settle();
+    expect(store.getState().status).toBe('loading');
+    store.getState().seekBy(5);
+    store.getState().seekBy(5);
+    store.getState().toggle();
+    media.ready();
+    await playing;
+    expect(store.getState()).toMatchObject({ status: 'paused', time: 10 });
+    expect(media.currentTime).toBe(10);
+    expect(media.play).not.toHaveBeenCalled();
+  });
+
+  it('cues an item at a position without playing it (a click on a waveform)', async () => {
+    const cued = store.getState().cue(item('take'), 4);
+    await settle();
+    media.ready();
+    await cued;
+    expect(store.getState()).toMatchObject({ item: { id: 'take' }, status: 'paused', time: 4 });
+    expect(media.currentTime).toBe(4);
+    expect(media.play).not.toHaveBeenCalled();
+    await store.getState().cue(item('take'), 6);
+    expect(media.currentTime).toBe(6);
+    expect(media.sources).toHaveLength(1);
+  });
+
+  it('seeks within the length', async () => {
+    await playLoaded(item('take', 8));
+    store.getState().seekBy(-5);
+    expect(media.currentTime).toBe(0);
+    store.getState().seek(20);
+    expect(media.currentTime).toBe(8);
+  });
+
+  it('switches A/B keeping the position and the playing state, clamped to a shorter side', async () => {
+    const a = item('a', 10);
+    const b = item('b', 3);
+    await playLoaded(a, 2.5);
+    const toB = store.getState().switchTo(b);
+    await settle();
+    media.ready();
+    await toB;
+    expect(store.getState()).toMatchObject({ item: { id: 'b' }, status: 'playing' });
+    expect(media.currentTime).toBe(2.5);
+
+    media.currentTime = 2.99;
+    store.getState().pause();
+    const toA = store.getState().switchTo(a);
+    await settle();
+    media.ready();
+    await toA;
+    expect(store.getState()).toMatchObject({ item: { id: 'a' }, status: 'paused' });
+    expect(media.currentTime).toBeCloseTo(2.99, 5);
+  });
+
+  it('quick successive switches keep the position from before the first; a superseded failure is ignored', async () => {
+    const a = item('a');
+    await playLoaded(a, 6);
+    const toB = store.getState().switchTo(item('b'));
+    await settle();
+    const toA = store.getState().switchTo(item('a2'));
+    await settle();
+    media.fail(); // the element's error arrives for the second load only; the first had no answer yet
+    await Promise.all([toB, toA]);
+    expect(store.getState()).toMatchObject({ item: { id: 'a2' }, error: 'a2 could not be played', status: 'paused' });
+
+    const again = store.getState().switchTo(item('b2'));
+    await settle();
+    media.ready();
+    await again;
+    expect(store.getState()).toMatchObject({ item: { id: 'b2' }, error: null });
+    expect(media.currentTime).toBe(6);
+  });
+
+  it('remembers the volume and the mute for the next visit', () => {
+    store.getState().setVolume(0.35);
+    store.getState().toggleMute();
+    const next = createPlaybackStore(() => new FakeMedia() as unknown as PlaybackMedia);
+    expect(next.getState()).toMatchObject({ volume: 0.35, muted: true });
+  });
+
+  it('stops only the item named, and lets its URL go', async () => {
+    const take = item('take');
+    await playLoaded(take);
+    store.getState().stop('other');
+    expect(store.getState().item?.id).toBe('take');
+    store.getState().stop('take');
+    expect(store.getState()).toMatchObject({ item: null, status: 'idle' });
+    expect(media.paused).toBe(true);
+    expect(take.release).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('audio elements outside the core', () => {
   let stop = () => {};
   afterEach(() => {
     stop();
     document.body.replaceChildren();
-    usePlaybackStore.setState({ current: null });
+    usePlayback.setState({ status: 'idle', item: null });
   });
 
-  it('pauses the element that was playing when another one starts', async () => {
+  it('pause the core when they start, and pause when the core starts', () => {
     stop = listenForPlayback(document);
-    const first = fakeAudio();
-    const second = fakeAudio();
-    await first.play();
-    expect(usePlaybackStore.getState().current).toBe(first);
-    await second.play();
-    expect(first.pause).toHaveBeenCalledTimes(1);
-    expect(first.paused).toBe(true);
-    expect(usePlaybackStore.getState().current).toBe(second);
-  });
+    const pause = vi.spyOn(usePlayback.getState(), 'pause');
+    usePlayback.setState({ pause });
+    const preview = document.createElement('audio');
+    document.body.append(preview);
+    preview.dispatchEvent(new Event('play'));
+    expect(pause).toHaveBeenCalledTimes(1);
 
-  it('forgets an element once it pauses, so nothing is paused twice', async () => {
-    stop = listenForPlayback(document);
-    const first = fakeAudio();
-    await first.play();
-    first.pause();
-    expect(usePlaybackStore.getState().current).toBeNull();
-    const second = fakeAudio();
-    await second.play();
-    expect(first.pause).toHaveBeenCalledTimes(1);
-  });
-
-  it('takes in elements outside the document that claim themselves', async () => {
-    stop = listenForPlayback(document);
-    const inPage = fakeAudio();
-    await inPage.play();
-    const detached = document.createElement('audio');
-    usePlaybackStore.getState().claim(detached);
-    expect(inPage.pause).toHaveBeenCalled();
-    expect(usePlaybackStore.getState().current).toBe(detached);
-  });
-
-  it('stops listening when asked', async () => {
-    listenForPlayback(document)();
-    const first = fakeAudio();
-    await first.play();
-    expect(usePlaybackStore.getState().current).toBeNull();
+    Object.defineProperty(preview, 'paused', { get: () => false });
+    const pausePreview = vi.spyOn(preview, 'pause').mockImplementation(() => {});
+    usePlayback.setState({ status: 'playing' });
+    expect(pausePreview).toHaveBeenCalledTimes(1);
   });
 });

@@ -138,7 +138,7 @@ export function VoicePicker({
                   </span>
                 }
               />
-              <SamplePlayButton label={voice.name} loadPath={() => loadSample(voice)} />
+              <SamplePlayButton sampleId={`voice:${voice.id}`} label={voice.name} loadPath={() => loadSample(voice)} />
               <button
                 type="button"
                 aria-label={`Favourite ${voice.name}`}

@@ -2,6 +2,7 @@ import { ArrowLeft, Download, Pencil, Star, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { MICROPHONE_FILE, type Recording } from '../../../contract/gateway/recordings';
+import { recordingItem } from '../../components/audio/play-items';
 import { WaveformPlayer } from '../../components/audio/WaveformPlayer';
 import { NoteEditor } from '../../components/notes/NoteEditor';
 import { Button } from '../../components/ui/Button';
@@ -17,7 +18,6 @@ import { useRecording } from '../../data/recordings/recording-query';
 import { useRelabelRecordingMutation } from '../../data/recordings/relabel-recording-mutation';
 import { useStarRecordingMutation } from '../../data/recordings/star-recording-mutation';
 import { formatBytes, formatDate, formatDuration } from '../../lib/format/human-readable';
-import { useAudioUrl } from '../../lib/audio/use-audio-url';
 import { useMediaQuery, WIDE_QUERY } from '../../lib/browser/use-media-query';
 import { folderSearchOf } from './folder-view-memory';
 import { recordingTitle } from './recording-title';
@@ -26,7 +26,7 @@ import { onDismiss } from '../../components/ui/on-dismiss';
 type Props = { recordingId: string; folderHref: string; children?: ReactNode };
 
 /**
- * One original: waveform player, metadata, label, star, note, export and delete (behind a "…" menu on a phone,
+ * One original: waveform (a view of the studio's player), metadata, label, star, note, export and delete (behind a "…" menu on a phone,
  * so the waveform stays on the first screen); `children` holds conversions.
  */
 export function OriginalPage({ recordingId, folderHref, children }: Props) {
@@ -50,7 +50,6 @@ function OriginalDetails({ recording, folderHref, children }: { recording: Recor
   const [dialog, setDialog] = useState<'label' | 'delete' | null>(null);
   const [exporting, setExporting] = useState(false);
   const peaks = usePeaks(recording.waveform_url);
-  const audio = useAudioUrl(recording.url);
   const star = useStarRecordingMutation();
   const note = useNoteEditing(recording);
   const title = recordingTitle(recording);
@@ -104,11 +103,11 @@ function OriginalDetails({ recording, folderHref, children }: { recording: Recor
         </div>
       </header>
 
-      {recording.state === 'done' && audio.url && !peaks.isLoading ? (
-        <WaveformPlayer audioUrl={audio.url} peaks={peaks.data ?? null} duration={recording.duration} label={title} />
+      {recording.state === 'done' && recording.url && !peaks.isLoading ? (
+        <WaveformPlayer item={recordingItem({ ...recording, url: recording.url }, title)} peaks={peaks.data ?? null} label={title} />
       ) : (
         <p role="status" className="rounded-xl border border-slate-200 bg-white p-6 text-sm text-slate-600">
-          {audio.error ?? (recording.state === 'error' ? `Processing failed: ${recording.error ?? 'unknown error'}` : 'Preparing audio…')}
+          {recording.state === 'error' ? `Processing failed: ${recording.error ?? 'unknown error'}` : 'Preparing audio…'}
         </p>
       )}
 

@@ -2,8 +2,9 @@ import { MessageSquare, Star } from 'lucide-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import type { Recording } from '../../../contract/gateway/recordings';
+import { recordingItem } from '../../components/audio/play-items';
+import type { PlayItem } from '../../components/audio/playback-store';
 import { RowPlayer } from '../../components/audio/RowPlayer';
-import type { Track } from '../../components/audio/list-player-store';
 import { formatDate, formatDuration } from '../../lib/format/human-readable';
 import { recordingTitle } from './recording-title';
 
@@ -42,9 +43,9 @@ type Props = {
   onStar: (recording: Recording) => void;
 };
 
-/** What the list player needs to play an original: nothing until its audio is ready. */
-export const trackOf = (recording: Recording | undefined): Track | null =>
-  recording?.state === 'done' && recording.url ? { id: recording.id, path: recording.url, duration: recording.duration } : null;
+/** What the playback core plays for an original: nothing until its audio is ready. */
+export const itemOf = (recording: Recording | undefined): PlayItem | null =>
+  recording?.state === 'done' && recording.url ? recordingItem({ ...recording, url: recording.url }, recordingTitle(recording)) : null;
 
 /**
  * One original in the folder view: a play button and mini waveform, label (as text, whatever it contains), TTS and state badges, duration, date,
@@ -71,7 +72,7 @@ export const OriginalRow = memo(function OriginalRow({ index, recording, href, c
       style={style}
     >
       <span role="cell" className={`min-w-0 ${placed('play')}`}>
-        <RowPlayer track={trackOf(recording)} waveformUrl={recording.waveform_url} label={title} tabIndex={tabIndex} />
+        <RowPlayer item={itemOf(recording)} waveformUrl={recording.waveform_url} label={title} tabIndex={tabIndex} />
       </span>
       <span role="cell" className={`flex min-w-0 items-center gap-2 ${placed('link')}`}>
         <Link to={href} data-col="link" tabIndex={tabIndex} title={title} className="truncate font-medium hover:underline">

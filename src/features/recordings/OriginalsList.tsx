@@ -3,15 +3,16 @@ import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Recording } from '../../../contract/gateway/recordings';
-import { useListPlayer } from '../../components/audio/list-player-store';
-import { playbackKey } from '../../components/audio/playback-keys';
+import { rowStep } from '../../components/audio/playback-keys';
+import { usePlayback } from '../../components/audio/playback-store';
+import { useShortcuts } from '../../components/shortcuts/shortcuts-store';
 import { Pager } from '../../components/ui/Pager';
 import { LoadFailure } from '../../components/ui/LoadFailure';
 import { conversionSummary, useFolderConversions } from '../../data/recordings/folder-conversions-query';
 import { useStarRecordingMutation } from '../../data/recordings/star-recording-mutation';
 import { rememberFolderSearch } from './folder-view-memory';
 import { useMediaQuery, WIDE_QUERY } from '../../lib/browser/use-media-query';
-import { OriginalRow, ROW_HEIGHT, trackOf, WIDE_COLUMNS, type RowColumn } from './OriginalRow';
+import { OriginalRow, ROW_HEIGHT, itemOf, WIDE_COLUMNS, type RowColumn } from './OriginalRow';
 import { defaultDirectionOf, firstIndexOfPage, originalsViewFromSearch, pageCountOf, pageOfIndex, type OriginalSort } from './originals-window';
 import { useOriginalsCount, useOriginalsRows } from './use-folder-originals';
 
@@ -23,6 +24,19 @@ const COLUMNS: ReadonlyArray<{ sort: OriginalSort | null; label: string }> = [
   { sort: null, label: 'Star' },
   { sort: null, label: 'Note · conversions' },
 ];
+
+/** The list's own keys, for the "?" overlay (the player's Space and arrows work here too). */
+const LIST_SHORTCUTS = {
+  title: 'Originals list',
+  shortcuts: [
+    { keys: ['↑', '↓'], does: 'Move between rows' },
+    { keys: ['Page Up', 'Page Down', 'Home', 'End'], does: 'Jump through the list' },
+    { keys: ['Space'], does: 'Play or pause the row (on its label)' },
+    { keys: ['N'], does: 'Play the next row' },
+    { keys: ['Shift+N'], does: 'Play the row before' },
+    { keys: ['Enter'], does: 'Open the original' },
+  ],
+};
 
 /**
  * A folder's originals as one virtualized table over the whole folder: only the rows in view are in the DOM
@@ -37,6 +51,7 @@ export function OriginalsList({ folderId, recordingHref }: { folderId: string; r
   const view = originalsViewFromSearch(searchParams);
   const scrollRef = useRef<HTMLDivElement>(null);
   const hintId = useId();
+  useShortcuts(LIST_SHORTCUTS);
 
   const { count: knownCount, query: firstPage } = useOriginalsCount(folderId, view);
   const count = knownCount ?? 0;
@@ -106,19 +121,14 @@ export function OriginalsList({ folderId, recordingHref }: { folderId: string; r
   };
   const onKeyDown = (event: KeyboardEvent) => {
     const column = ((event.target as HTMLElement).dataset.col as RowColumn | undefined) ?? active.column;
-    const playback = playbackKey(event, column === 'link');
-    if (playback) {
+    // Space on a row's label plays that row (on its buttons Space presses them); N plays the next row.
+    const step = rowStep(event);
+    if (step || (event.key === ' ' && column === 'link')) {
       event.preventDefault();
-      const player = useListPlayer.getState();
-      if (playback.kind === 'toggle') {
-        const track = trackOf(rows.row(active.index));
-        if (track) player.toggle(track);
-      } else if (playback.kind === 'seek') player.seekBy(playback.seconds);
-      else {
-        const index = moveTo(active.index + playback.step, column);
-        const track = trackOf(rows.row(index));
-        if (track) void player.play(track, 0);
-      }
+      const index = step ? moveTo(active.index + step, column) : active.index;
+      const item = itemOf(rows.row(index));
+      if (item && step) void usePlayback.getState().play(item, 0);
+      else if (item) usePlayback.getState().toggle(item);
       return;
     }
     const perPage = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? rowHeight * 10) / rowHeight) - 1);

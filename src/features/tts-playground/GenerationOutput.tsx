@@ -1,10 +1,11 @@
 import { Download, FolderUp } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { blobItem } from '../../components/audio/play-items';
 import { WaveformPlayer } from '../../components/audio/WaveformPlayer';
 import { Button } from '../../components/ui/Button';
 import { peaksFromSamples } from '../../lib/audio/sample-peaks';
 import { saveBlob } from '../../lib/browser/save-blob';
-import { useObjectUrl } from '../../lib/browser/use-object-url';
+import { randomId } from '../../lib/browser/random-id';
 import { generationLabel } from './generation-label';
 import { SaveToProjectDialog } from './SaveToProjectDialog';
 import type { GenerationRun } from './use-speech-generation';
@@ -20,11 +21,12 @@ const ROUTES = { websocket: 'WebSocket', lines: 'JSON lines' } as const;
  */
 export function GenerationOutput({ run, position }: Props) {
   const { transcript } = run;
-  const url = useObjectUrl(run.audio?.wav);
-  const peaks = useMemo(
-    () => (run.audio ? peaksFromSamples(run.audio.samples, run.audio.sampleRate) : null),
-    [run.audio],
-  );
+  // Peaks from the samples already in hand, so the file is never decoded a second time; a new id per generation.
+  const output = useMemo(() => {
+    if (!run.audio) return null;
+    const peaks = peaksFromSamples(run.audio.samples, run.audio.sampleRate);
+    return { peaks, item: blobItem(`generation:${randomId()}`, generationLabel(run.transcript), run.audio.wav, peaks.duration, peaks) };
+  }, [run.audio, run.transcript]);
   const [saving, setSaving] = useState(false);
   if (run.phase === 'idle') return <p className="text-sm text-slate-600">Generated speech appears here.</p>;
 
@@ -75,9 +77,9 @@ export function GenerationOutput({ run, position }: Props) {
           </>
         )}
       </dl>
-      {run.audio && url && peaks && (
+      {run.audio && output && (
         <>
-          <WaveformPlayer audioUrl={url} peaks={peaks} duration={peaks.duration} label="the generated speech" />
+          <WaveformPlayer item={output.item} peaks={output.peaks} label="the generated speech" />
           <div className="flex flex-wrap gap-2">
             <Button variant="secondary" onClick={() => saveBlob(run.audio!.wav, `${generationLabel(transcript)}.wav`)}>
               <Download aria-hidden size={16} /> Download WAV

@@ -1,12 +1,14 @@
 import { Download, FolderUp, Pause, Play, RotateCcw, Trash2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import { AudioAbPlayer } from '../../components/audio/AudioAbPlayer';
+import { blobItem } from '../../components/audio/play-items';
+import { usePlayback } from '../../components/audio/playback-store';
 import { Button } from '../../components/ui/Button';
 import { CheckboxField } from '../../components/ui/CheckboxField';
 import { SelectField } from '../../components/ui/SelectField';
 import { formatBytes, formatDuration } from '../../lib/format/human-readable';
 import { saveBlob } from '../../lib/browser/save-blob';
-import { useObjectUrl } from '../../lib/browser/use-object-url';
 import { generationLabel } from './generation-label';
 import type { GenerationRecord } from './generation-history';
 import { SaveToProjectDialog } from './SaveToProjectDialog';
@@ -28,28 +30,8 @@ const excerpt = (text: string) => (text.length > 80 ? `${text.slice(0, 77)}…` 
 const takeName = (entry: GenerationRecord) =>
   `${excerpt(entry.settings.transcript)} (${[entry.settings.voiceId, typeof entry.settings.sampling.seed === 'number' ? `seed ${entry.settings.sampling.seed}` : null, new Date(entry.createdAt).toLocaleTimeString()].filter(Boolean).join(', ')})`;
 
-/** Both sides of an A/B comparison as playable blob URLs. */
-function Compare({ a, b }: { a: GenerationRecord; b: GenerationRecord }) {
-  const urlA = useObjectUrl(a.wav);
-  const urlB = useObjectUrl(b.wav);
-  if (!urlA || !urlB) return null;
-  return (
-    <AudioAbPlayer
-      a={{
-        url: urlA,
-        label: takeName(a),
-        duration: a.duration,
-        peaks: null,
-      }}
-      b={{
-        url: urlB,
-        label: takeName(b),
-        duration: b.duration,
-        peaks: null,
-      }}
-    />
-  );
-}
+/** What the playback core plays for a generation in the history (the bar decodes its peaks from the WAV). */
+const entryItem = (entry: GenerationRecord) => blobItem(`tts:${entry.id}`, excerpt(entry.settings.transcript), entry.wav, entry.duration);
 
 /**
  * Generations kept in this browser, newest first: replay, download, reuse the settings, save to a project, pick
@@ -57,41 +39,14 @@ function Compare({ a, b }: { a: GenerationRecord; b: GenerationRecord }) {
  */
 export function HistoryPanel({ entries, totalBytes, limitMb, onLimitChange, onReuse, onDelete, error }: Props) {
   const id = useId();
-  const [playing, setPlaying] = useState<{ id: string; paused: boolean } | null>(null);
-  const [playedSeconds, setPlayedSeconds] = useState(0);
   const [compare, setCompare] = useState<string[]>([]);
   const [saving, setSaving] = useState<GenerationRecord | null>(null);
-  // One element replays every entry, so only one plays at a time.
-  const audioRef = useRef<HTMLAudioElement | null>(null);
-  const playingEntry = entries.find((entry) => entry.id === playing?.id);
-  const playingUrl = useObjectUrl(playingEntry?.wav);
+  const loaded = usePlayback(
+    useShallow((state) => (state.item?.id.startsWith('tts:') ? { id: state.item.id, time: state.time, playing: state.status === 'playing' } : null)),
+  );
   const compared = compare
     .map((entryId) => entries.find((entry) => entry.id === entryId))
     .filter((entry): entry is GenerationRecord => !!entry);
-
-  useEffect(() => {
-    const audio = new Audio();
-    audioRef.current = audio;
-    const onTime = () => setPlayedSeconds(audio.currentTime);
-    const onEnded = () => setPlaying(null);
-    audio.addEventListener('timeupdate', onTime);
-    audio.addEventListener('ended', onEnded);
-    return () => {
-      audio.pause();
-      audio.removeEventListener('timeupdate', onTime);
-      audio.removeEventListener('ended', onEnded);
-      audio.removeAttribute('src');
-    };
-  }, []);
-
-  useEffect(() => {
-    const audio = audioRef.current;
-    if (!audio) return;
-    if (!playingUrl) return void audio.pause();
-    if (audio.src !== playingUrl) audio.src = playingUrl;
-    if (playing?.paused) audio.pause();
-    else void audio.play().catch(() => setPlaying(null));
-  }, [playingUrl, playing]);
 
   const toggleCompare = (entryId: string, on: boolean) =>
     setCompare((current) =>
@@ -131,7 +86,10 @@ export function HistoryPanel({ entries, totalBytes, limitMb, onLimitChange, onRe
       {compared.length === 2 && (
         <div className="space-y-1">
           <h3 className="text-sm font-semibold">Compare A/B</h3>
-          <Compare a={compared[0]!} b={compared[1]!} />
+          <AudioAbPlayer
+            a={{ item: entryItem(compared[0]!), label: takeName(compared[0]!), peaks: null }}
+            b={{ item: entryItem(compared[1]!), label: takeName(compared[1]!), peaks: null }}
+          />
         </div>
       )}
       {entries.length === 0 ? (
@@ -139,7 +97,9 @@ export function HistoryPanel({ entries, totalBytes, limitMb, onLimitChange, onRe
       ) : (
         <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200" aria-label="Generations">
           {entries.map((entry) => {
-            const isPlaying = playing?.id === entry.id && !playing.paused;
+            const item = entryItem(entry);
+            const isLoaded = loaded?.id === item.id;
+            const isPlaying = isLoaded && loaded.playing;
             const name = excerpt(entry.settings.transcript);
             return (
               <li key={entry.id} className="space-y-2 p-3" data-testid="history-entry">
@@ -155,20 +115,12 @@ export function HistoryPanel({ entries, totalBytes, limitMb, onLimitChange, onRe
                   {typeof entry.settings.sampling.seed === 'number' ? ` · seed ${entry.settings.sampling.seed}` : ''}
                 </p>
                 <div className="flex flex-wrap items-center gap-1">
-                  <Button
-                    variant="ghost"
-                    aria-label={`${isPlaying ? 'Pause' : 'Replay'} “${name}”`}
-                    onClick={() => {
-                      if (playing?.id !== entry.id) setPlayedSeconds(0);
-                      setPlaying({ id: entry.id, paused: isPlaying });
-                    }}
-                  >
-                    {isPlaying ? <Pause aria-hidden size={16} /> : <Play aria-hidden size={16} />}{' '}
-                    {isPlaying ? 'Pause' : 'Replay'}
+                  <Button variant="ghost" aria-label={`${isPlaying ? 'Pause' : 'Replay'} “${name}”`} onClick={() => usePlayback.getState().toggle(item)}>
+                    {isPlaying ? <Pause aria-hidden size={16} /> : <Play aria-hidden size={16} />} {isPlaying ? 'Pause' : 'Replay'}
                   </Button>
-                  {playing?.id === entry.id && (
+                  {isLoaded && (
                     <span className="text-xs tabular-nums" data-testid="history-position">
-                      {formatDuration(playedSeconds)} / {formatDuration(entry.duration)}
+                      {formatDuration(loaded.time)} / {formatDuration(entry.duration)}
                     </span>
                   )}
                   <Button
@@ -195,7 +147,7 @@ export function HistoryPanel({ entries, totalBytes, limitMb, onLimitChange, onRe
                     variant="ghost"
                     aria-label={`Delete “${name}”`}
                     onClick={() => {
-                      if (playing?.id === entry.id) setPlaying(null);
+                      usePlayback.getState().stop(item.id);
                       toggleCompare(entry.id, false);
                       onDelete(entry.id);
                     }}

@@ -33,7 +33,7 @@ export function AccentRow({ voice, accent, loadSample }: Props) {
   const error = invalid ? `Enter a number from ${SEMITONES_MIN} to +${SEMITONES_MAX}` : mutationErrorText(settings.error, 'semitones_correction');
   return (
     <li className="flex flex-wrap items-center gap-3 py-2" data-testid="accent-row">
-      <SamplePlayButton label={`${voice.name}, ${accent.info.name}`} loadPath={() => loadSample(accent.id)} />
+      <SamplePlayButton sampleId={`accent:${accent.id}`} label={`${voice.name}, ${accent.info.name}`} loadPath={() => loadSample(accent.id)} />
       <div className="min-w-40 flex-1">
         <p className="font-medium">{accent.info.name}</p>
         <p className="text-xs text-slate-600">

@@ -55,7 +55,7 @@ export function VoiceCard({ voice, href, onFavourite, loadSample }: VoiceItemPro
         <dd className={voice.available ? 'text-emerald-800' : 'text-red-700'}>{voice.available ? 'Available' : 'Not available'}</dd>
       </dl>
       <div className="mt-auto flex items-center gap-2 text-sm text-slate-700">
-        <SamplePlayButton label={voice.name} loadPath={() => loadSample(voice)} />
+        <SamplePlayButton sampleId={`voice:${voice.id}`} label={voice.name} loadPath={() => loadSample(voice)} />
         <span>Sample</span>
       </div>
     </li>

@@ -95,7 +95,7 @@ export function VoicePage({ voiceId, libraryHref, orderHref }: Props) {
                   const starred = style.settings?.favorite ?? false;
                   return (
                     <li key={style.id} className="flex items-center gap-3 py-2" data-testid="style-row">
-                      <SamplePlayButton label={`${voice.name}, ${name}`} loadPath={() => samples.narrationStyle(style.id)} />
+                      <SamplePlayButton sampleId={`style:${style.id}`} label={`${voice.name}, ${name}`} loadPath={() => samples.narrationStyle(style.id)} />
                       <span className="flex-1 font-medium">{name}</span>
                       <FavouriteButton
                         name={name}

@@ -53,7 +53,7 @@ export function VoiceTable({ voices, hrefOf, onFavourite, loadSample }: Props) {
               <td className="px-3 py-1.5">{tiersText(voice) || '–'}</td>
               <td className="px-3 py-1.5">{voice.available ? 'Yes' : 'No'}</td>
               <td className="px-3 py-1.5">
-                <SamplePlayButton label={voice.name} loadPath={() => loadSample(voice)} />
+                <SamplePlayButton sampleId={`voice:${voice.id}`} label={voice.name} loadPath={() => loadSample(voice)} />
               </td>
               <td className="px-3 py-1.5">
                 <FavouriteButton name={voice.name} favourite={voice.favorite} onToggle={() => onFavourite(voice)} />

@@ -1,35 +1,24 @@
 import type { Recording } from '../../../../contract/gateway/recordings';
 import { AudioAbPlayer } from '../../../components/audio/AudioAbPlayer';
+import { recordingItem } from '../../../components/audio/play-items';
 import { usePeaks } from '../../../data/recordings/peaks-query';
-import { useAudioUrl } from '../../../lib/audio/use-audio-url';
 
 type Props = { original: Recording; conversion: Recording; label: string };
 
 /**
- * The original (A) against one conversion (B) in the A/B player, once both are playable and their peaks are in
- * (or known to be missing, in which case the waveform is flat rather than decoded in the tab).
+ * The original (A) against one conversion (B) in the A/B player, once their peaks are in (or known to be
+ * missing, in which case the waveform is flat rather than decoded in the tab).
  */
 export function ConversionCompare({ original, conversion, label }: Props) {
   const originalPeaks = usePeaks(original.waveform_url);
   const conversionPeaks = usePeaks(conversion.waveform_url);
-  const originalAudio = useAudioUrl(original.url);
-  const conversionAudio = useAudioUrl(conversion.url);
-  const peaksSettled = [originalPeaks, conversionPeaks].every((query) => !query.isLoading);
-  const failure = originalAudio.error ?? conversionAudio.error;
-
-  if (failure)
-    return (
-      <p role="alert" className="text-sm text-red-700">
-        {failure}
-      </p>
-    );
-  if (!originalAudio.url || !conversionAudio.url || !peaksSettled)
-    return <p className="text-sm text-slate-600">Loading the comparison…</p>;
+  if (!original.url || !conversion.url) return <p className="text-sm text-slate-600">There is no audio to compare yet.</p>;
+  if ([originalPeaks, conversionPeaks].some((query) => query.isLoading)) return <p className="text-sm text-slate-600">Loading the comparison…</p>;
   return (
     <AudioAbPlayer
       focusOnMount
-      a={{ url: originalAudio.url, label: 'Original', duration: original.duration, peaks: originalPeaks.data ?? null }}
-      b={{ url: conversionAudio.url, label, duration: conversion.duration, peaks: conversionPeaks.data ?? null }}
+      a={{ item: recordingItem({ ...original, url: original.url }, `Original (compared with ${label})`), label: 'Original', peaks: originalPeaks.data ?? null }}
+      b={{ item: recordingItem({ ...conversion, url: conversion.url }, label), label, peaks: conversionPeaks.data ?? null }}
     />
   );
 }

@@ -1,7 +1,8 @@
 import { Download, GitCompareArrows, NotebookPen, Pencil, RotateCcw, Star, Trash2 } from 'lucide-react';
 import type { Recording } from '../../../../contract/gateway/recordings';
+import { recordingItem } from '../../../components/audio/play-items';
+import type { PlayItem } from '../../../components/audio/playback-store';
 import { RowPlayer } from '../../../components/audio/RowPlayer';
-import type { Track } from '../../../components/audio/list-player-store';
 import { Button } from '../../../components/ui/Button';
 import { downloadRecordingAudio } from '../../../data/recordings/recording-export';
 import { isWorking } from '../../../data/recordings/recording-polling';
@@ -49,9 +50,9 @@ function stateText(conversion: Recording): string {
   return conversion.process_stage ? `Converting (${conversion.process_stage})` : 'Converting';
 }
 
-/** What the list player needs to play a conversion: nothing until it is done. */
-export const conversionTrack = (conversion: Recording): Track | null =>
-  conversion.state === 'done' && conversion.url ? { id: conversion.id, path: conversion.url, duration: conversion.duration } : null;
+/** What the playback core plays for a conversion: nothing until it is done. */
+export const conversionItem = (conversion: Recording): PlayItem | null =>
+  conversion.state === 'done' && conversion.url ? recordingItem({ ...conversion, url: conversion.url }, conversionName(conversion)) : null;
 
 /** One conversion: a play button and mini waveform, live state with elapsed time, its settings, note, and every action on it. */
 export function ConversionRow({
@@ -72,7 +73,7 @@ export function ConversionRow({
   return (
     <li className="space-y-2 py-3" data-testid="conversion-row" data-state={conversion.state}>
       <div className="w-full max-w-md">
-        <RowPlayer track={conversionTrack(conversion)} waveformUrl={conversion.waveform_url} label={name} />
+        <RowPlayer item={conversionItem(conversion)} waveformUrl={conversion.waveform_url} label={name} />
       </div>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
         <span className="font-medium text-slate-900" data-testid="conversion-label">

@@ -1,7 +1,9 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { Recording } from '../../../../contract/gateway/recordings';
-import { useListPlayer } from '../../../components/audio/list-player-store';
-import { playbackKey } from '../../../components/audio/playback-keys';
+import { recordingItemId } from '../../../components/audio/play-items';
+import { rowStep } from '../../../components/audio/playback-keys';
+import { usePlayback } from '../../../components/audio/playback-store';
+import { useShortcuts } from '../../../components/shortcuts/shortcuts-store';
 import { hasLoadFailure, LoadFailure } from '../../../components/ui/LoadFailure';
 import { useConversions } from '../../../data/recordings/conversions-query';
 import { isWorking } from '../../../data/recordings/recording-polling';
@@ -9,7 +11,7 @@ import { useRerunConversionMutation } from '../../../data/recordings/rerun-conve
 import { useStarRecordingMutation } from '../../../data/recordings/star-recording-mutation';
 import { useNow } from '../../../lib/browser/use-now';
 import { ConversionNoteDialog } from './ConversionNoteDialog';
-import { ConversionRow, conversionTrack, type RowAction } from './ConversionRow';
+import { ConversionRow, conversionItem, type RowAction } from './ConversionRow';
 import { useConversionRestarts } from './conversion-restarts-store';
 import { DeleteConversionDialog } from './DeleteConversionDialog';
 import { RelabelConversionDialog } from './RelabelConversionDialog';
@@ -23,6 +25,16 @@ function summary(conversions: Recording[]): string {
     .filter(Boolean)
     .join(', ');
 }
+
+/** The conversion list's own keys, for the "?" overlay. */
+const CONVERSION_SHORTCUTS = {
+  title: 'Conversions',
+  shortcuts: [
+    { keys: ['↑', '↓'], does: 'Move between conversions' },
+    { keys: ['N'], does: 'Play the next conversion' },
+    { keys: ['Shift+N'], does: 'Play the conversion before' },
+  ],
+};
 
 /**
  * The conversions of an original, newest first: live state (polled until each is final) with elapsed time,
@@ -42,27 +54,26 @@ export function ConversionsPanel({ original }: { original: Recording }) {
   const working = conversions.some(isWorking);
   const now = useNow(working, 1000);
 
-  // Keys over the list: Left/Right seek what plays, N plays the next conversion (Shift+N the one before), Up/Down
-  // move between the rows' play buttons. Space presses the focused button (play, star, …) as usual.
+  // Keys over the list: N plays the next conversion (Shift+N the one before), Up/Down move between the rows' play
+  // buttons. Space and the arrows are the studio's player keys; Space presses the focused button as usual.
+  useShortcuts(CONVERSION_SHORTCUTS);
   const listRef = useRef<HTMLUListElement>(null);
   const onKeyDown = (event: KeyboardEvent) => {
     const rows = [...(listRef.current?.querySelectorAll<HTMLElement>('[data-testid="conversion-row"]') ?? [])];
     const from = rows.findIndex((row) => row.contains(event.target as Node));
     const focusRow = (index: number) => rows[index]?.querySelector<HTMLElement>('[data-col="play"]')?.focus();
-    const playback = playbackKey(event, false);
+    const next = rowStep(event);
     const step = event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : 0;
-    if (step !== 0 && from >= 0 && !(event.target instanceof HTMLTextAreaElement)) {
+    if (from < 0 || event.target instanceof HTMLTextAreaElement) return;
+    if (step !== 0) {
       event.preventDefault();
       focusRow(Math.max(0, Math.min(rows.length - 1, from + step)));
-    } else if (playback?.kind === 'seek') {
+    } else if (next) {
       event.preventDefault();
-      useListPlayer.getState().seekBy(playback.seconds);
-    } else if (playback?.kind === 'next' && from >= 0) {
-      event.preventDefault();
-      const index = Math.max(0, Math.min(conversions.length - 1, from + playback.step));
+      const index = Math.max(0, Math.min(conversions.length - 1, from + next));
       focusRow(index);
-      const track = conversionTrack(conversions[index]!);
-      if (track) void useListPlayer.getState().play(track, 0);
+      const item = conversionItem(conversions[index]!);
+      if (item) void usePlayback.getState().play(item, 0);
     }
   };
 
@@ -118,7 +129,7 @@ export function ConversionsPanel({ original }: { original: Recording }) {
           onConfirm={() => {
             // The audio playing or being compared is about to be replaced: both stop rather than play the old take.
             if (comparingId === target.id) setComparingId(null);
-            if (useListPlayer.getState().currentId === target.id) useListPlayer.getState().stop();
+            usePlayback.getState().stop(recordingItemId(target.id));
             restarted(target.id);
             rerun.mutate(target, { onSuccess: () => setDialog(null), onError: () => forget(target.id) });
           }}

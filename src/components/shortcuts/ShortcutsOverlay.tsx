@@ -1,0 +1,34 @@
+import { Dialog } from '../ui/Dialog';
+import { useShortcutsStore } from './shortcuts-store';
+
+type Props = { open: boolean; onOpenChange: (open: boolean) => void };
+
+/** "?": every shortcut of the page as it is now, read from the registry the player and the page add to. */
+export function ShortcutsOverlay({ open, onOpenChange }: Props) {
+  const groups = useShortcutsStore((state) => state.groups);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Keyboard shortcuts">
+      <div className="space-y-4" data-testid="shortcuts-overlay">
+        {groups.map((group) => (
+          <section key={group.title} aria-label={group.title}>
+            <h3 className="mb-1 text-sm font-semibold">{group.title}</h3>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+              {group.shortcuts.map((shortcut) => (
+                <div key={shortcut.does} className="contents">
+                  <dt className="flex flex-wrap gap-1">
+                    {shortcut.keys.map((key) => (
+                      <kbd key={key} className="rounded border border-slate-300 bg-slate-50 px-1.5 font-mono text-xs">
+                        {key}
+                      </kbd>
+                    ))}
+                  </dt>
+                  <dd className="text-slate-700">{shortcut.does}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        ))}
+      </div>
+    </Dialog>
+  );
+}
