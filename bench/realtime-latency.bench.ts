@@ -10,7 +10,8 @@ import { PLAYER_RATE } from '../sandbox/agents/paced-speaker';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/find-chromium';
 import { ensureBuilt } from '../scripts/ensure-built';
 import { BenchReport } from './support/bench-report';
-import { nodeAgentTurns } from './support/node-agent-turns';
+import { descendantsCpuMs } from './support/process-cpu';
+import { nodeAgentTurns, type NodeTurn } from './support/node-agent-turns';
 import { median, ms, quantile, ratio } from './support/stats';
 import { signInToStudio } from './support/studio-sign-in';
 
@@ -20,7 +21,7 @@ import { signInToStudio } from './support/studio-sign-in';
  * real-time pace: a second of silence, a spoken sentence, then silence long enough for the agent's whole answer,
  * so each loop is one turn.
  * - voice: from the end of the user's speech to the bot's first audio. The end of speech is timed in the page on
- *   the very stream the panel sends (an analyser on the microphone track: the last 5 ms block above the voicing
+ *   the very stream the panel sends (an analyser on the microphone track: the last sample above the voicing
  *   threshold, confirmed by 400 ms of quiet); the bot's first audio where the user hears it: the first audible
  *   sample (BotAudioClock) of the chunks the page hands its audio worklet player, each timed as it is posted
  *   and queued behind what the player still holds. Its floor is user_turn_max_silence_secs.
@@ -32,10 +33,14 @@ import { signInToStudio } from './support/studio-sign-in';
  * - "Launch and connect" to the agent being ready.
  * The reference, in the same run against the same server: a Node client launched through the same proxy that
  * sends 32 ms frames every 32 ms and times the exact frame that carried the end of speech, so its figures are the
- * agent's own share and the ratio shows what the browser path adds.
+ * agent's own share and the ratio shows what the browser path adds. It runs while the page stays connected, its
+ * typed turns alternating with the page's, so both meet the same machine (Chromium's share of the cores included).
+ * Beside the totals, each turn traced through the page's own clock (see "Where the time goes").
  */
 const TURNS = Number(process.env.BENCH_TURNS ?? 20);
 const TURN_SILENCE_SECS = 0.5;
+/** Frames from the agent larger than this are bot audio (40 ms, 1920 bytes of PCM); its messages are a few hundred bytes. */
+const BOT_AUDIO_FRAME_BYTES = 1024;
 /** Longer than the silence wait plus the scripted answer to speech (about 6 s spoken), so turns never overlap. */
 const TAIL_SECONDS = 9;
 const SENTENCE = 'Could you read me the first conversion please';
@@ -46,7 +51,7 @@ const report = new BenchReport(
   'Real time: agent response latency, in the browser and from a Node client',
   `Chromium (\`--use-file-for-fake-audio-capture\`) on the voice-agent page of \`npm start\`, preset concierge, user_turn_max_silence_secs ${TURN_SILENCE_SECS}, ` +
     `WebSocket transport; ${TURNS} spoken turns after a first one that is reported apart (it meets the audio worker's start), then ${TURNS} typed turns. ` +
-    `Reference: a Node client launched through the same proxy (${TURNS} spoken turns, 32 ms frames every 32 ms, then ${TURNS} send-text turns), right after the browser. ` +
+    `Reference: a Node client launched through the same proxy while the page stays connected (${TURNS} spoken turns, 32 ms frames every 32 ms, after the page's and with its microphone muted; then ${TURNS} send-text turns, each right after the page's typed turn). ` +
     'The floor is the silence the agent must wait out before it knows the turn is over.',
   // About 11 minutes on a quiet machine (41 turns of ~13 s in the browser, then the Node client's).
   25,
@@ -57,8 +62,47 @@ const report = new BenchReport(
  * records when speech ends, and every turn-latency entry the panel adds is timestamped on the same clock.
  */
 const PAGE_PROBE = `(() => {
-  const probe = { speechEnds: [], turns: [], botChunks: [] };
+  const probe = { speechEnds: [], turns: [], botChunks: [], sentText: [], sentVoice: [], sentPeaks: [], received: [], longTasks: [] };
   window.__benchProbe = probe;
+  // The wire, as the page's own socket sees it: when each send-text leaves, when each microphone frame with
+  // voice in it leaves (its peak read from the protobuf frame: Frame.audio(2) > AudioRawFrame.audio(3)), and when
+  // each frame from the agent is handed to the page (its size: bot audio frames are the big ones).
+  const varint = (bytes, at) => { let value = 0, shift = 1; for (;;) { const byte = bytes[at.i++]; value += (byte & 0x7f) * shift; if (byte < 0x80) return value; shift *= 128; } };
+  const voicePeak = (bytes) => {
+    const at = { i: 1 };
+    const end = varint(bytes, at) + at.i;
+    while (at.i < end) {
+      const tag = varint(bytes, at);
+      if ((tag & 7) === 0) { varint(bytes, at); continue; }
+      const length = varint(bytes, at);
+      if (tag >> 3 === 3) {
+        const pcm = new Int16Array(bytes.buffer.slice(bytes.byteOffset + at.i, bytes.byteOffset + at.i + (length & ~1)));
+        let peak = 0;
+        for (let i = 0; i < pcm.length; i++) peak = Math.max(peak, Math.abs(pcm[i]));
+        return peak;
+      }
+      at.i += length;
+    }
+    return 0;
+  };
+  const NativeSocket = window.WebSocket;
+  const send = NativeSocket.prototype.send;
+  NativeSocket.prototype.send = function (data) {
+    const at = performance.now();
+    if (data instanceof Uint8Array && data[0] === 0x12) {
+      const peak = voicePeak(data);
+      probe.sentPeaks.push([at, peak]);
+      if (peak >= ${AUDIBLE_LEVEL}) probe.sentVoice.push(at);
+    } else if (data instanceof Uint8Array && data[0] === 0x22 && new TextDecoder().decode(data).includes('"send-text"')) probe.sentText.push(at);
+    return send.call(this, data);
+  };
+  window.WebSocket = class extends NativeSocket {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener('message', (event) => probe.received.push({ at: performance.now(), size: event.data.size ?? event.data.byteLength ?? event.data.length }));
+    }
+  };
+  new PerformanceObserver((list) => { for (const entry of list.getEntries()) probe.longTasks.push({ at: entry.startTime, ms: entry.duration }); }).observe({ type: 'longtask' });
   // The websocket player hands each chunk of bot audio to its worklet as {event: 'write', buffer: Int16Array}.
   const post = MessagePort.prototype.postMessage;
   MessagePort.prototype.postMessage = function (message, ...rest) {
@@ -75,7 +119,9 @@ const PAGE_PROBE = `(() => {
     const stream = await open(constraints);
     if (stream.getAudioTracks().length > 0) {
       const context = new AudioContext();
-      const analyser = context.createScriptProcessor(256, 1, 1);
+      // Large blocks, few wake-ups of the page's main thread (the probe must not slow what it measures); the end
+      // of speech is timed to its sample within the block.
+      const analyser = context.createScriptProcessor(2048, 1, 1);
       const mute = context.createGain();
       mute.gain.value = 0;
       context.createMediaStreamSource(stream).connect(analyser);
@@ -83,10 +129,10 @@ const PAGE_PROBE = `(() => {
       let lastVoiced = null;
       analyser.onaudioprocess = (event) => {
         const samples = event.inputBuffer.getChannelData(0);
-        let peak = 0;
-        for (let i = 0; i < samples.length; i++) peak = Math.max(peak, Math.abs(samples[i]));
+        let last = -1;
+        for (let i = 0; i < samples.length; i++) if (Math.abs(samples[i]) > 0.02) last = i;
         const now = performance.now();
-        if (peak > 0.02) lastVoiced = now;
+        if (last >= 0) lastVoiced = now - ((samples.length - 1 - last) / context.sampleRate) * 1000;
         else if (lastVoiced !== null && now - lastVoiced > 400) {
           probe.speechEnds.push(lastVoiced);
           lastVoiced = null;
@@ -104,7 +150,15 @@ const PAGE_PROBE = `(() => {
             if (item.dataset.testid === 'turn-latency') probe.turns.push({ text: item.textContent, at });
   }).observe(document, { childList: true, subtree: true });
 })();`;
-type Probe = { speechEnds: number[]; turns: Array<{ text: string; at: number }>; botChunks: Array<{ at: number; length: number; first: number }> };
+type Probe = {
+  speechEnds: number[];
+  turns: Array<{ text: string; at: number }>;
+  botChunks: Array<{ at: number; length: number; first: number }>;
+  sentText: number[];
+  sentVoice: number[];
+  received: Array<{ at: number; size: number }>;
+  longTasks: Array<{ at: number; ms: number }>;
+};
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'bench-realtime-latency-'));
 const micFile = path.join(work, 'mic.wav');
@@ -130,6 +184,16 @@ try {
   await page.getByTestId('bot-state').filter({ hasText: /^ready/ }).waitFor({ timeout: 30_000 });
   const readyMs = performance.now() - launchStarted;
 
+  /** Each phase's CPU share (% of one core) for Chromium and the studio: the two share the machine's cores. */
+  const phases: string[] = [];
+  const cpuNow = () => ({ at: performance.now(), chromium: descendantsCpuMs(process.pid, /chrom/i), studio: descendantsCpuMs(process.pid, /dist-server/) });
+  let phaseStart = cpuNow();
+  const phase = (name: string) => {
+    const now = cpuNow();
+    const share = (key: 'chromium' | 'studio') => `${(((now[key] - phaseStart[key]) / (now.at - phaseStart.at)) * 100).toFixed(0)} %`;
+    phases.push(`${name} (${((now.at - phaseStart.at) / 1000).toFixed(0)} s): Chromium ${share('chromium')}, the studio ${share('studio')}`);
+    phaseStart = now;
+  };
   const turnItems = page.getByTestId('turn-latency');
   const spoken = turnItems.filter({ hasText: '(speech)' });
   const cycleSeconds = 1 + TAIL_SECONDS + 3;
@@ -144,30 +208,49 @@ try {
     }
     console.log(await spoken.nth(turn).innerText());
   }
+  phase('browser spoken turns');
   await page.getByRole('button', { name: 'Mute' }).click();
   await page.waitForTimeout(1000);
   await page.getByTestId('agent-speaking').and(page.locator('[data-speaking="false"]')).waitFor({ timeout: 30_000 });
 
-  for (let turn = 1; turn <= TURNS; turn++) {
-    await page.getByLabel('Message to the agent').fill(typedMessage(turn));
-    await page.getByRole('button', { name: 'Send' }).click();
-    await turnItems.filter({ hasText: '(typed)' }).nth(turn - 1).waitFor({ timeout: 30_000 });
-    console.log(await turnItems.filter({ hasText: '(typed)' }).nth(turn - 1).innerText());
-    await page.getByTestId('agent-speaking').and(page.locator('[data-speaking="false"]')).waitFor({ timeout: 60_000 });
+  // The reference joins while the page stays connected (muted), and the typed turns alternate between the two
+  // clients: both agents then synthesize while Chromium holds its share of the cores and the machine's load is the
+  // same, so the ratio shows the browser's path, not a quieter machine.
+  const launched = await launchAgent(studio.url, { transport: 'websocket', preset: 'concierge', user_turn_max_silence_secs: TURN_SILENCE_SECS }, { 'api-key': 'sandbox-demo-key' });
+  if (!launched.ok) throw new Error(`launch through the proxy answered ${launched.status}: ${await launched.text()}`);
+  const agent = await connectAgent(((await launched.json()) as { wsUrl: string }).wsUrl);
+  await agent.ready();
+  const reference = nodeAgentTurns(agent, await microphoneSpeech(SENTENCE, { leadSeconds: 0.2, tailSeconds: 0 }));
+  const nodeVoice: NodeTurn[] = [];
+  const nodeText: NodeTurn[] = [];
+  try {
+    for (let turn = 0; turn < TURNS; turn++) nodeVoice.push(await reference.spoken());
+    phase('Node client spoken turns, the page connected and muted');
+    for (let turn = 1; turn <= TURNS; turn++) {
+      await page.getByLabel('Message to the agent').fill(typedMessage(turn));
+      await page.getByRole('button', { name: 'Send' }).click();
+      await turnItems.filter({ hasText: '(typed)' }).nth(turn - 1).waitFor({ timeout: 30_000 });
+      console.log(await turnItems.filter({ hasText: '(typed)' }).nth(turn - 1).innerText());
+      await page.getByTestId('agent-speaking').and(page.locator('[data-speaking="false"]')).waitFor({ timeout: 60_000 });
+      nodeText.push(await reference.typed(typedMessage(turn)));
+    }
+    phase('typed turns, the page\'s and the Node client\'s in turn');
+  } finally {
+    reference.stop();
+    agent.socket.close();
   }
+  const node = {
+    voice: nodeVoice.map((turn) => turn.heard),
+    voiceFrame: nodeVoice.map((turn) => turn.frame),
+    text: nodeText.map((turn) => turn.heard),
+    textFrame: nodeText.map((turn) => turn.frame),
+  };
   const probe = (await page.evaluate('window.__benchProbe')) as Probe;
   /** What the output device adds after a sample is scheduled (not in any figure: the same for every client). */
   const deviceLatency = (await page.evaluate(
     '(async () => { const c = new AudioContext({ sampleRate: 24000 }); await c.resume(); await new Promise((r) => setTimeout(r, 200)); const l = { base: c.baseLatency * 1000, output: c.outputLatency * 1000 }; await c.close(); return l; })()',
   )) as { base: number; output: number };
   await page.getByRole('button', { name: 'Disconnect' }).click();
-
-  const launched = await launchAgent(studio.url, { transport: 'websocket', preset: 'concierge', user_turn_max_silence_secs: TURN_SILENCE_SECS }, { 'api-key': 'sandbox-demo-key' });
-  if (!launched.ok) throw new Error(`launch through the proxy answered ${launched.status}: ${await launched.text()}`);
-  const agent = await connectAgent(((await launched.json()) as { wsUrl: string }).wsUrl);
-  await agent.ready();
-  const node = await nodeAgentTurns(agent, await microphoneSpeech(SENTENCE, { leadSeconds: 0.2, tailSeconds: 0 }), TURNS, typedMessage);
-  agent.socket.close();
 
   const shown = (text: string) => Number(/: ([\d,]+) ms$/.exec(text)![1]!.replaceAll(',', ''));
   const speechTurns = probe.turns.filter((turn) => turn.text.includes('(speech)')).slice(0, TURNS + 1);
@@ -188,6 +271,38 @@ try {
     return heardAfter(end) - end;
   });
   const panel = speechTurns.map((turn) => shown(turn.text));
+  /**
+   * One turn through the page's own clock from `start`: the reply's first audio frame handed to the page by its
+   * socket, the same frame posted to the player's worklet (read from its Blob and decoded), the first audible
+   * sample scheduled, and how much of that time the main thread spent in long tasks (over 50 ms).
+   */
+  const traceFrom = (start: number, spoken = false) => {
+    const heard = heardAfter(start);
+    const received = probe.received.find((frame) => frame.at > start && frame.size > BOT_AUDIO_FRAME_BYTES)!.at;
+    const posted = probe.botChunks.find((chunk) => chunk.at > start)!.at;
+    const lastVoice = spoken ? (probe.sentVoice.filter((at) => at < posted).at(-1) ?? Number.NaN) : Number.NaN;
+    const busy = probe.longTasks.reduce((sum, task) => sum + Math.max(0, Math.min(task.at + task.ms, heard) - Math.max(task.at, start)), 0);
+    return { lastVoice: lastVoice - start, received: received - start, decoded: posted - received, scheduled: heard - posted, busy, total: heard - start };
+  };
+  const voiceTrace = speechTurns.slice(1).map((turn) => traceFrom(probe.speechEnds.filter((at) => at < turn.at).at(-1)!, true));
+  const typedTrace = probe.sentText.map((start) => traceFrom(start));
+  const traceRow = (turn: string, client: string, trace: Array<Partial<ReturnType<typeof traceFrom>>>) => {
+    const column = (key: keyof ReturnType<typeof traceFrom>) => {
+      const values = trace.map((entry) => entry[key]).filter((value): value is number => value !== undefined && Number.isFinite(value));
+      return values.length ? ms(median(values)) : '';
+    };
+    return {
+      turn,
+      client,
+      'start → last voiced mic frame sent': column('lastVoice'),
+      'start → first bot audio frame received': column('received'),
+      'received → posted to the player': column('decoded'),
+      'posted → first audible sample scheduled': column('scheduled'),
+      'main thread in long tasks': column('busy'),
+      total: column('total'),
+    };
+  };
+  const nodeTrace = (heard: number[], frames: number[]) => frames.map((frame, index) => ({ received: frame, scheduled: heard[index]! - frame, total: heard[index]! }));
   const floor = TURN_SILENCE_SECS * 1000;
   const summary = (measure: string, client: string, all: number[], options: { floorMs?: number; firstApart?: boolean; reference?: number[] } = {}) => {
     const values = options.firstApart ? all.slice(1) : all;
@@ -228,6 +343,24 @@ try {
       `Browser typed turns per value (ms): ${typed.join(', ')}.`,
       `Node voice turns per value (ms): ${node.voice.map((value) => value.toFixed(0)).join(', ')}.`,
       `Node text turns per value (ms): ${node.text.map((value) => value.toFixed(0)).join(', ')}.`,
+    ],
+  );
+  report.table(
+    'Where the time goes',
+    [
+      traceRow('voice (from the end of speech)', browserClient, voiceTrace),
+      traceRow('voice (from the end of speech)', nodeClient, nodeTrace(node.voice, node.voiceFrame)),
+      traceRow('typed (from the send-text frame)', browserClient, typedTrace),
+      traceRow('typed (from the send-text frame)', nodeClient, nodeTrace(node.text, node.textFrame)),
+    ],
+    [
+      'Medians per step over the same turns as above, each on the client\'s own clock (so the steps need not add up to the total\'s median). ' +
+        'In the page: the socket\'s frames caught by wrapping WebSocket (send, and a message listener added before the transport\'s own), the worklet posts by wrapping MessagePort.postMessage, long tasks by a PerformanceObserver. ' +
+        '`sendText` puts its frame on the socket in the same task (client.sendText → transport.sendMessage → WebSocket.send, no await before it), so the typed start is the frame\'s departure.',
+      '"start → last voiced mic frame sent": the microphone path (Chrome\'s audio processing, the recorder\'s 16 ms chunks) hands the end of speech to the socket within a chunk of the analyser\'s end (negative: the analyser, also on the main thread, ran later than the send).',
+      '"start → first bot audio frame received" is the agent\'s time (turn detection, synthesis) plus the trip to the page\'s main thread. "received → posted" is the transport reading the frame: upstream reads every frame from a Blob (`await blob.arrayBuffer()`, a trip through the browser\'s blob store) and, under load, a reply\'s frames queued there 100–200 ms before the first reached the player; the panel now has its socket deliver ArrayBuffers (src/features/agent-panel/transport-factory.ts; reproduced outside the studio in websocket-frame-reads). ' +
+        '"posted → scheduled" is the player: its worklet plays a chunk from the next 128-sample render quantum, with no start threshold.',
+      `CPU share while measuring (% of one core; ${os.cpus().length} cores, shared with whatever else the machine runs): ${phases.join('; ')}. Chromium and the studio share the cores, so while the page is live the agents' synthesis waits longer for a core than on a quiet machine; the Node client's turns run with the page connected (typed turns alternating with the page's), so both meet that alike.`,
     ],
   );
   report.write();

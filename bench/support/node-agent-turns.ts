@@ -49,9 +49,10 @@ function microphone(agent: RtviTestClient) {
 
 /**
  * From `from` to the bot's first audible sample, timed as the panel times it (BotAudioClock): each frame played on
- * arrival unless earlier ones are still queued, so both clients report the same instant of the same reply.
+ * arrival unless earlier ones are still queued, so both clients report the same instant of the same reply. Also
+ * from `from` to the arrival of the reply's first audio frame, the trace's point of comparison with the browser.
  */
-const firstAudioAfter = async (agent: RtviTestClient, from: number): Promise<number> => {
+const firstAudioAfter = async (agent: RtviTestClient, from: number): Promise<{ heard: number; frame: number }> => {
   const deadline = performance.now() + 20_000;
   const clock = new BotAudioClock(PLAYER_RATE);
   let next = -1;
@@ -60,7 +61,7 @@ const firstAudioAfter = async (agent: RtviTestClient, from: number): Promise<num
     for (; next >= 0 && next < agent.audio.length; next++) {
       const frame = agent.audio[next]!;
       const heardAt = clock.push(frame.samples, frame.at);
-      if (heardAt !== null) return heardAt - from;
+      if (heardAt !== null) return { heard: heardAt - from, frame: agent.audio.find((candidate) => candidate.at > from)!.at - from };
     }
     if (performance.now() > deadline) throw new Error(`no bot audio within 20 s; events: ${agent.events.slice(-8).map((event) => event.type).join(', ')}`);
     await new Promise((resolve) => setTimeout(resolve, 2));
@@ -72,34 +73,34 @@ const stoppedSpeaking = (agent: RtviTestClient) => {
   return agent.waitFor(() => agent.count('bot-stopped-speaking') > before, 60_000);
 };
 
+/** One turn's figures: to the bot's first audible sample (`heard`) and to the arrival of its first audio frame (`frame`), ms. */
+export type NodeTurn = { heard: number; frame: number };
+
 /**
- * An agent session driven from Node as a microphone drives it, never faster than real time: `turns` spoken turns
- * (`speech` then silence; from the frame that carried the last voiced sample to the bot's first audible sample),
- * then `turns` typed ones (`send-text` to the first audible sample), with `typed(turn)` as the text. Each turn waits for bot-stopped-speaking
- * before the next, the microphone streaming silence meanwhile. No browser: the agent's own share of the latency.
+ * An agent session driven from Node as a microphone drives it, never faster than real time, one turn at a time so
+ * a bench can interleave its turns with another client's: a spoken turn (`speech` then silence; from the frame
+ * that carried the last voiced sample to the bot's first audible sample) or a typed one (`send-text` to the first
+ * audible sample). Each turn waits for bot-stopped-speaking before it resolves, the microphone streaming silence
+ * meanwhile until `stop()`. No browser: the agent's own share of the latency.
  */
-export async function nodeAgentTurns(agent: RtviTestClient, speech: Float32Array, turns: number, typed: (turn: number) => string): Promise<{ voice: number[]; text: number[] }> {
+export function nodeAgentTurns(agent: RtviTestClient, speech: Float32Array) {
   const pcm = floatToS16le(speech);
   const lastVoicedByte = speech.findLastIndex((sample) => Math.abs(sample) > 0.02) * 2;
   const mic = microphone(agent);
-  try {
-    const voice: number[] = [];
-    for (let turn = 0; turn < turns; turn++) {
-      const done = stoppedSpeaking(agent);
-      const speechEnd = await mic.say(pcm, lastVoicedByte);
-      voice.push(await firstAudioAfter(agent, speechEnd));
-      await done;
-    }
-    const text: number[] = [];
-    for (let turn = 0; turn < turns; turn++) {
-      const done = stoppedSpeaking(agent);
-      const sent = performance.now();
-      agent.send('send-text', { content: typed(turn + 1), options: {} });
-      text.push(await firstAudioAfter(agent, sent));
-      await done;
-    }
-    return { voice, text };
-  } finally {
-    mic.stop();
-  }
+  const turn = async (start: () => Promise<number>): Promise<NodeTurn> => {
+    const done = stoppedSpeaking(agent);
+    const figures = await firstAudioAfter(agent, await start());
+    await done;
+    return figures;
+  };
+  return {
+    spoken: () => turn(() => mic.say(pcm, lastVoicedByte)),
+    typed: (text: string) =>
+      turn(async () => {
+        const sent = performance.now();
+        agent.send('send-text', { content: text, options: {} });
+        return sent;
+      }),
+    stop: mic.stop,
+  };
 }

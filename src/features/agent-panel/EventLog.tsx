@@ -1,10 +1,24 @@
 import { Download } from 'lucide-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Button } from '../../components/ui/Button';
 import { ScrollRegion } from '../../components/ui/ScrollRegion';
 import { TextField } from '../../components/ui/TextField';
 import { saveBlob } from '../../lib/browser/save-blob';
 import type { EventEntry } from './agent-session-store';
+
+/**
+ * One entry, rendered once (entries never change). The log re-renders on every event, in the same task as the
+ * agent's message; rebuilding and re-serialising a long session's thousand rows each time kept the bot's next
+ * audio frame waiting 20–30 ms per message (bench/results/realtime-latency.md).
+ */
+const EventRow = memo(function EventRow({ event }: { event: EventEntry }) {
+  return (
+    <li className="break-all">
+      <span className="text-slate-600">{(event.atMs / 1000).toFixed(2)}s</span> {event.type}
+      {event.data !== undefined ? ` ${JSON.stringify(event.data).slice(0, 300)}` : ''}
+    </li>
+  );
+});
 
 /** The session's events (pipecat's RTVI events and the panel's own), filterable by name or content, exportable as JSON. */
 export function EventLog({ events }: { events: EventEntry[] }) {
@@ -36,10 +50,7 @@ export function EventLog({ events }: { events: EventEntry[] }) {
       <ScrollRegion label="Events" className="max-h-64 rounded-lg border border-slate-200 p-2 font-mono text-xs">
         <ol data-testid="event-log">
           {shown.map((event) => (
-            <li key={event.id} className="break-all">
-              <span className="text-slate-600">{(event.atMs / 1000).toFixed(2)}s</span> {event.type}
-              {event.data !== undefined ? ` ${JSON.stringify(event.data).slice(0, 300)}` : ''}
-            </li>
+            <EventRow key={event.id} event={event} />
           ))}
         </ol>
       </ScrollRegion>

@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createTransport, type TransportModules } from './transport-factory';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { arrayBufferWebSocketTransport, createTransport, type TransportModules } from './transport-factory';
 
 /** Fakes of both transport modules that record how they were built and whether they were loaded at all. */
 function fakeModules() {
@@ -19,6 +19,7 @@ function fakeModules() {
       built.push({ kind: 'websocket', options });
     }
   }
+  class ProtobufFrameSerializer {}
   class DailyTransport {
     constructor(readonly options?: unknown) {
       built.push({ kind: 'daily', options });
@@ -27,7 +28,7 @@ function fakeModules() {
   const modules = {
     webSocket: async () => {
       loaded.push('websocket');
-      return { WebSocketTransport, WavMediaManager };
+      return { WebSocketTransport, WavMediaManager, ProtobufFrameSerializer };
     },
     daily: async () => {
       loaded.push('daily');
@@ -99,5 +100,70 @@ describe('createTransport', () => {
       fakes.modules,
     );
     expect(first.transport).not.toBe(second.transport);
+  });
+});
+
+/**
+ * A socket as a browser's behaves, to an agent that sends `frames` as soon as it opens: each event is its own task
+ * (promise callbacks run between them), frames arrive as Blobs unless binaryType is 'arraybuffer' by then, and
+ * reading a Blob is a separate asynchronous step (Blob.prototype.arrayBuffer).
+ */
+class BrowserLikeSocket extends EventTarget {
+  static readonly OPEN = 1;
+  static frames: Uint8Array[] = [];
+  binaryType: 'blob' | 'arraybuffer' = 'blob';
+  readyState = 0;
+
+  constructor(readonly url: string) {
+    super();
+    const task = (dispatch: () => void) => void setTimeout(dispatch, 0);
+    task(() => {
+      this.readyState = 1;
+      this.dispatchEvent(new Event('open'));
+    });
+    for (const frame of BrowserLikeSocket.frames)
+      task(() => {
+        const bytes = frame.slice();
+        const data = this.binaryType === 'blob' ? new Blob([bytes]) : bytes.buffer;
+        this.dispatchEvent(new MessageEvent('message', { data }));
+      });
+  }
+
+  send() {}
+
+  close() {
+    this.readyState = 3;
+  }
+}
+
+describe('arrayBufferWebSocketTransport', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('hands bot audio to the player without reading any frame from a Blob, every sample intact and in order', async () => {
+    const upstream = await import('@pipecat-ai/websocket-transport');
+    const chunks = [Int16Array.of(0, 1, -1, 32767), Int16Array.of(-32768, 5, 300, -7)];
+    const encoder = new upstream.ProtobufFrameSerializer();
+    BrowserLikeSocket.frames = chunks.map((chunk) => encoder.serializeAudio(chunk.slice().buffer, 24000, 1));
+    vi.stubGlobal('WebSocket', BrowserLikeSocket);
+    const blobReads = vi.spyOn(Blob.prototype, 'arrayBuffer');
+    const received: number[][] = [];
+    const mediaManager = {
+      setUserAudioCallback: () => {},
+      setClientOptions: () => {},
+      connect: async () => {},
+      disconnect: async () => {},
+      bufferBotAudio: (audio: Int16Array) => void received.push([...audio]),
+    };
+    const Transport = arrayBufferWebSocketTransport(upstream);
+    const transport = new Transport({ mediaManager: mediaManager as never });
+    transport.initialize({ callbacks: {} } as never, () => {});
+    await transport._connect({ wsUrl: 'ws://agents.test/ws/abc' });
+    await vi.waitFor(() => expect(received).toHaveLength(2));
+    expect(received).toEqual(chunks.map((chunk) => [...chunk]));
+    expect(blobReads).not.toHaveBeenCalled();
+    await transport._disconnect();
   });
 });

@@ -5,7 +5,9 @@ import type { LaunchAnswer } from '../../data/agents/launch-mutation';
 
 /** The transports' modules, loaded only when a session starts (so neither is in any page's first load). */
 export type TransportModules = {
-  webSocket: () => Promise<Pick<typeof WebSocketModule, 'WebSocketTransport' | 'WavMediaManager'>>;
+  webSocket: () => Promise<
+    Pick<typeof WebSocketModule, 'WebSocketTransport' | 'WavMediaManager' | 'ProtobufFrameSerializer'>
+  >;
   daily: () => Promise<Pick<typeof DailyModule, 'DailyTransport'>>;
 };
 
@@ -19,6 +21,54 @@ export const RECORDER_CHUNK_BYTES = 512;
 export const RECORDER_SAMPLE_RATE = 16000;
 /** WavMediaManager's player always runs at 24 kHz (the agent sends at that rate, pipecat-wire.md pitfall 3). */
 export const PLAYER_SAMPLE_RATE = 24000;
+
+/**
+ * The websocket transport (1.7.1) with its frames read as ArrayBuffers. Upstream leaves the socket's binaryType at
+ * 'blob' and reads every frame with `await blob.arrayBuffer()`, a round trip through the browser's blob store per
+ * frame; under load the frames of a reply queue unread for 100–200 ms before the first reaches the player
+ * (bench/results/realtime-latency.md, bench/websocket-frame-reads.bench.ts). So the socket is switched to
+ * 'arraybuffer' as soon as it opens (before any frame can arrive; the transport has no option for it), and the
+ * serializer, which accepts only Blobs, is handed the bytes in a Blob that already holds them. The upstream fix:
+ * binaryType 'arraybuffer' in its socket wrapper and an ArrayBuffer branch in ProtobufFrameSerializer.deserialize.
+ */
+export function arrayBufferWebSocketTransport({
+  WebSocketTransport,
+  ProtobufFrameSerializer,
+}: Pick<typeof WebSocketModule, 'WebSocketTransport' | 'ProtobufFrameSerializer'>): typeof WebSocketModule.WebSocketTransport {
+  /** A Blob whose bytes are already in hand: reading it is a resolved promise, not a trip to the blob store. */
+  class HeldBytes extends Blob {
+    constructor(private readonly held: Uint8Array) {
+      super();
+    }
+    override arrayBuffer(): Promise<ArrayBuffer> {
+      const { buffer, byteOffset, byteLength } = this.held;
+      return Promise.resolve(buffer.slice(byteOffset, byteOffset + byteLength) as ArrayBuffer);
+    }
+  }
+  class ArrayBufferSerializer extends ProtobufFrameSerializer {
+    // The socket wrapper hands an ArrayBuffer frame on as a Uint8Array.
+    override deserialize(data: unknown) {
+      return super.deserialize(data instanceof Uint8Array ? new HeldBytes(data) : data);
+    }
+  }
+  return class ArrayBufferTransport extends WebSocketTransport {
+    constructor(options: ConstructorParameters<typeof WebSocketTransport>[0] = {}) {
+      super({ ...options, serializer: new ArrayBufferSerializer() });
+    }
+    override initializeWebsocket() {
+      const socket = super.initializeWebsocket();
+      const connect = socket.connect.bind(socket);
+      socket.connect = async () => {
+        const opened = await connect();
+        // The wrapper's own socket; left as it is (Blobs, still read correctly) should a release rename it.
+        const native = (opened as { _ws?: unknown } | undefined)?._ws;
+        if (native instanceof WebSocket) native.binaryType = 'arraybuffer';
+        return opened;
+      };
+      return socket;
+    }
+  };
+}
 
 export type PreparedTransport =
   | { kind: 'websocket'; transport: Transport; connectParams: { wsUrl: string } }
@@ -37,7 +87,8 @@ export async function createTransport(
   modules: TransportModules = MODULES,
 ): Promise<PreparedTransport> {
   if (answer.transport === 'websocket') {
-    const { WebSocketTransport, WavMediaManager } = await modules.webSocket();
+    const { WavMediaManager, ...transportModule } = await modules.webSocket();
+    const WebSocketTransport = arrayBufferWebSocketTransport(transportModule);
     class ObservedMediaManager extends WavMediaManager {
       override bufferBotAudio(data: ArrayBuffer | Int16Array, id?: string) {
         onBotAudio(data instanceof Int16Array ? data : new Int16Array(data));
