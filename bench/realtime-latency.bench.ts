@@ -4,7 +4,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { startStudioServer } from '../e2e/fixtures/studio-server';
 import { connectAgent, launchAgent, MIC_RATE, microphoneSpeech } from '../sandbox/agents/testing/rtvi-test-client';
-import { encodeWav } from '../sandbox/audio/wav';
+import { encodeWav } from '../audio-formats/wav-file';
 import { AUDIBLE_LEVEL, BotAudioClock } from '../audio-formats/bot-audio-clock';
 import { PLAYER_RATE } from '../sandbox/agents/paced-speaker';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/find-chromium';

@@ -12,7 +12,7 @@ import {
   VoiceSettingsBody,
   type Voice,
 } from '../../contract/gateway/voices';
-import { encodeWav } from '../audio/wav';
+import { encodeWav } from '../../audio-formats/wav-file';
 import { VOICE_CATALOGUE, voiceById, type CatalogueVoice } from '../catalogue/voice-catalogue';
 import { voiceRendering } from '../catalogue/voice-rendering';
 import { speakConverted } from '../audio/converted-speech';
