@@ -1,10 +1,10 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../components/ui/Button';
-import { ScrollRegion } from '../../components/ui/ScrollRegion';
-import { TextField } from '../../components/ui/TextField';
-import { saveBlob } from '../../lib/browser/save-blob';
-import type { EventEntry } from './agent-session-store';
+import { Button } from '../../../components/ui/Button';
+import { ScrollRegion } from '../../../components/ui/ScrollRegion';
+import { TextField } from '../../../components/ui/TextField';
+import { saveBlob } from '../../../lib/browser/save-blob';
+import type { EventEntry } from '../session/agent-session-store';
 
 /** The session's events (pipecat's RTVI events and the panel's own), filterable by name or content, exportable as JSON. */
 export function EventLog({ events }: { events: EventEntry[] }) {
