@@ -19,7 +19,7 @@ import {
 import type { Db } from '../store/database';
 import { receiveAudioUpload, type AudioUploads } from './audio-upload';
 import { callerOf } from './auth-hook';
-import { forbidden, HttpError, notFound } from '../../contract/http-error';
+import { forbidden, HttpError, notFound } from '../../server-common/http-error';
 
 const toCalibration = (row: CalibrationRow) => ({
   id: row.id,

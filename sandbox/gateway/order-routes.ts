@@ -13,7 +13,7 @@ import { pendingConversionSeconds, recordingJson, type RecordingRow } from '../s
 import { findUser } from '../store/user-repository';
 import { callerOf } from './auth-hook';
 import { legacyModelVoice } from '../catalogue/legacy-models';
-import { HttpError } from '../../contract/http-error';
+import { HttpError } from '../../server-common/http-error';
 import { ownedRecording } from './ownership';
 
 /**

@@ -7,7 +7,7 @@ import type { JobRunner } from '../jobs/job-runner';
 import type { Db } from '../store/database';
 import { recordingJson } from '../store/recording-repository';
 import { callerOf } from './auth-hook';
-import { HttpError } from '../../contract/http-error';
+import { HttpError } from '../../server-common/http-error';
 import { legacyTtsVoice } from '../catalogue/legacy-models';
 import { ownedFolder } from './ownership';
 

@@ -20,7 +20,7 @@ import type { AudioFiles } from '../store/audio-files';
 import type { Db } from '../store/database';
 import { saveVoiceSettings, voiceSettingsOf, type VoiceSettings } from '../store/voice-settings-repository';
 import { callerOf } from './auth-hook';
-import { HttpError, notFound } from '../../contract/http-error';
+import { HttpError, notFound } from '../../server-common/http-error';
 
 /** The catalogue as one user sees it: their favourite flags and saved correction merged in. */
 export function voiceForUser(voice: CatalogueVoice, settings: VoiceSettings | undefined): Voice {

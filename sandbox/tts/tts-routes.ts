@@ -12,12 +12,12 @@ import {
   TtsVariant,
   type StreamingEncoding,
 } from '../../contract/tts/requests';
-import { toValidationIssues } from '../../contract/gateway/errors';
+import { toValidationIssues } from '../../server-common/validation-issues';
 import { parseJsonFrame } from '../../server-common/bounded-json';
 import type { UndecodableFrame } from '../../server-common/socket-guard';
 import { guardMessages } from '../../server-common/socket-guard';
 import { floatToF32le, floatToMulaw, floatToS16le } from '../../audio-formats/pcm-encodings';
-import { HttpError } from '../../contract/http-error';
+import { HttpError } from '../../server-common/http-error';
 import { SANDBOX_SERVICE_KEY } from '../service-key';
 import { mergeSampling } from './sampling';
 import { MAX_PENDING_CHARACTERS, SentenceBuffer } from './sentence-buffer';
