@@ -8,7 +8,7 @@ import globals from 'globals';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tseslint from 'typescript-eslint';
-import layout from './eslint-rules/file-names.js';
+import layout from './eslint-rules/layout-plugin.js';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 const EXTENSIONS = ['.ts', '.tsx', '.js', '.mjs', '.json'];
@@ -119,6 +119,14 @@ export default tseslint.config(
       'boundaries/no-unknown-files': 'error',
       'layout/file-names': 'error',
     },
+  },
+  {
+    // design.md: WAV, PCM and μ-law codecs live in audio-formats/. Tests check bytes by hand, and the test helpers
+    // in testing/ folders forge the odd and lying files the codecs must survive.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['audio-formats/**', 'eslint-rules/**', '**/*.test.{ts,tsx}', '**/*.spec.ts', '**/testing/**'],
+    plugins: { layout },
+    rules: { 'layout/codec-home': 'error' },
   },
   {
     // Cycles are looked for where modules are shared (the whole graph is slow to walk on every file).

@@ -9,7 +9,8 @@ import { benchSpeech } from './support/bench-speech';
 import { longWavStream } from '../sandbox/audio/testing/signals';
 import { VoiceActivityDetector } from '../sandbox/audio/vad';
 import { convertVoice } from '../sandbox/audio/voice-conversion';
-import { encodeWav, floatToS16le } from '../sandbox/audio/wav';
+import { floatToS16le } from '../audio-formats/pcm-encodings';
+import { encodeWav } from '../audio-formats/wav-file';
 import { BenchReport, type Row } from './support/bench-report';
 import { median } from './support/stats';
 

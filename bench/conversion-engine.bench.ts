@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resample } from '../sandbox/audio/resample';
 import { SYNTHESIS_RATE } from '../sandbox/audio/synthesis';
-import { encodeWav } from '../sandbox/audio/wav';
+import { encodeWav } from '../audio-formats/wav-file';
 import { baselineCheckout, shortRevision, treeLabel } from './support/baseline-checkout';
 import { BenchReport } from './support/bench-report';
 import { benchSpeech } from './support/bench-speech';

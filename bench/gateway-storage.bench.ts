@@ -3,7 +3,8 @@ import { closeSync, mkdtempSync, openAsBlob, openSync, readdirSync, readFileSync
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { wavHeader } from '../sandbox/audio/wav';
+import { floatToS16le } from '../audio-formats/pcm-encodings';
+import { wavHeader } from '../audio-formats/wav-file';
 import { BenchReport, type Row } from './support/bench-report';
 import { waitUntilIdle } from './support/process-cpu';
 import { median, quantile, ratio } from './support/stats';
@@ -40,14 +41,13 @@ function writeWav(file: string, seconds: number): number {
   const fd = openSync(file, 'w');
   const total = seconds * RATE;
   writeSync(fd, wavHeader(total * 2, RATE));
-  const block = Buffer.alloc(RATE * 2);
+  const block = new Float32Array(RATE);
   for (let s = 0; s < seconds; s++) {
     for (let i = 0; i < RATE; i++) {
       const t = s + i / RATE;
-      const value = 0.4 * Math.sin(2 * Math.PI * (150 + 20 * Math.sin(t)) * t) + 0.05 * (Math.random() - 0.5);
-      block.writeInt16LE(Math.round(value * 32767), i * 2);
+      block[i] = 0.4 * Math.sin(2 * Math.PI * (150 + 20 * Math.sin(t)) * t) + 0.05 * (Math.random() - 0.5);
     }
-    writeSync(fd, block);
+    writeSync(fd, floatToS16le(block));
   }
   closeSync(fd);
   return statSync(file).size;

@@ -2,7 +2,8 @@ import { closeSync, mkdtempSync, openAsBlob, openSync, rmSync, statSync, writeSy
 import os from 'node:os';
 import path from 'node:path';
 import { startProxyProcess } from '../proxy/testing/proxy-process';
-import { wavHeader } from '../sandbox/audio/wav';
+import { floatToS16le } from '../audio-formats/pcm-encodings';
+import { wavHeader } from '../audio-formats/wav-file';
 import { BenchReport, type Row } from './support/bench-report';
 import { processMemory } from './support/child-server';
 import { load } from './support/load';
@@ -51,14 +52,14 @@ function writeWav(file: string, bytes: number): void {
   const samples = Math.floor((bytes - 44) / 2);
   const fd = openSync(file, 'w');
   writeSync(fd, wavHeader(samples * 2, rate));
-  const block = Buffer.alloc(rate * 2);
+  const block = new Float32Array(rate);
   for (let written = 0; written < samples; written += rate) {
     const count = Math.min(rate, samples - written);
     for (let i = 0; i < count; i++) {
       const t = (written + i) / rate;
-      block.writeInt16LE(Math.round((0.4 * Math.sin(2 * Math.PI * 180 * t) + 0.05 * (Math.random() - 0.5)) * 32767), i * 2);
+      block[i] = 0.4 * Math.sin(2 * Math.PI * 180 * t) + 0.05 * (Math.random() - 0.5);
     }
-    writeSync(fd, block.subarray(0, count * 2));
+    writeSync(fd, floatToS16le(block.subarray(0, count)));
   }
   closeSync(fd);
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { startStudioServer } from '../e2e/fixtures/studio-server';
 import { connectAgent, launchAgent, MIC_RATE, microphoneSpeech } from '../sandbox/agents/testing/rtvi-test-client';
-import { encodeWav } from '../sandbox/audio/wav';
+import { encodeWav } from '../audio-formats/wav-file';
 import { AUDIBLE_LEVEL, BotAudioClock } from '../audio-formats/bot-audio-clock';
 import { PLAYER_RATE } from '../sandbox/agents/paced-speaker';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/find-chromium';
@@ -358,7 +358,7 @@ try {
         'In the page: the socket\'s frames caught by wrapping WebSocket (send, and a message listener added before the transport\'s own), the worklet posts by wrapping MessagePort.postMessage, long tasks by a PerformanceObserver. ' +
         '`sendText` puts its frame on the socket in the same task (client.sendText → transport.sendMessage → WebSocket.send, no await before it), so the typed start is the frame\'s departure.',
       '"start → last voiced mic frame sent": the microphone path (Chrome\'s audio processing, the recorder\'s 16 ms chunks) hands the end of speech to the socket within a chunk of the analyser\'s end (negative: the analyser, also on the main thread, ran later than the send).',
-      '"start → first bot audio frame received" is the agent\'s time (turn detection, synthesis) plus the trip to the page\'s main thread. "received → posted" is the transport reading the frame: upstream reads every frame from a Blob (`await blob.arrayBuffer()`, a trip through the browser\'s blob store) and, under load, a reply\'s frames queued there 100–200 ms before the first reached the player; the panel now has its socket deliver ArrayBuffers (src/features/agent-panel/transport-factory.ts; reproduced outside the studio in websocket-frame-reads). ' +
+      '"start → first bot audio frame received" is the agent\'s time (turn detection, synthesis) plus the trip to the page\'s main thread. "received → posted" is the transport reading the frame: upstream reads every frame from a Blob (`await blob.arrayBuffer()`, a trip through the browser\'s blob store) and, under load, a reply\'s frames queued there 100–200 ms before the first reached the player; the panel now has its socket deliver ArrayBuffers (src/features/agent-panel/session/transport-factory.ts; reproduced outside the studio in websocket-frame-reads). ' +
         '"posted → scheduled" is the player: its worklet plays a chunk from the next 128-sample render quantum, with no start threshold.',
       `CPU share while measuring (% of one core; ${os.cpus().length} cores, shared with whatever else the machine runs): ${phases.join('; ')}. Chromium and the studio share the cores, so while the page is live the agents' synthesis waits longer for a core than on a quiet machine; the Node client's turns run with the page connected (typed turns alternating with the page's), so both meet that alike.`,
     ],

@@ -16,7 +16,7 @@ import { median, ms, ratio } from './support/stats';
  * of bot audio frames (40 ms of 24 kHz s16le each, as the sandbox agent sends them; a burst is what reaches a page
  * whose frames have queued). Timed in the page: from the request to the first and the last frame reaching the
  * media manager's bufferBotAudio, upstream (binaryType 'blob', every frame read with `await blob.arrayBuffer()`)
- * against arrayBufferWebSocketTransport (src/features/agent-panel/transport-factory.ts), with the main thread
+ * against arrayBufferWebSocketTransport (src/features/agent-panel/session/transport-factory.ts), with the main thread
  * idle and with it busy half the time (8 ms of work every 16 ms, as rendering and the recorder's messages keep it
  * in a session). Rounds alternate between the two, so both meet the same machine load.
  */
@@ -33,7 +33,7 @@ const report = new BenchReport(
 
 const PAGE = `
 import * as upstream from '@pipecat-ai/websocket-transport';
-import { arrayBufferWebSocketTransport } from './src/features/agent-panel/transport-factory.ts';
+import { arrayBufferWebSocketTransport } from './src/features/agent-panel/session/transport-factory.ts';
 
 window.readFrames = async (mode, wsUrl, busyMs) => {
   const Transport = mode === 'arraybuffer' ? arrayBufferWebSocketTransport(upstream) : upstream.WebSocketTransport;

@@ -37,5 +37,3 @@ export const fileNames = {
     };
   },
 };
-
-export default { rules: { 'file-names': fileNames } };

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAILED_AUTH_PER_ADDRESS } from '../contract/gateway/rate-limits';
+import { FAILED_AUTH_PER_ADDRESS } from '../server-common/failed-auth-limit';
 import { createProxy } from './server';
 import { fakeGatewayAuth, fakeUpstream, json, proxyConfig, type FakeUpstream } from './testing/proxy-test-kit';
 

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { FixedWindows } from '../server-common/fixed-windows';
-import { FAILED_AUTH_PER_ADDRESS, type RateLimit } from '../contract/gateway/rate-limits';
-import { HttpError } from '../contract/http-error';
+import type { RateLimit } from '../contract/gateway/rate-limits';
+import { FAILED_AUTH_PER_ADDRESS } from '../server-common/failed-auth-limit';
+import { HttpError } from '../server-common/http-error';
 import { UpstreamError, type UpstreamClient } from './upstream-call';
 
 /** The caller's own gateway credentials, exactly as the gateway reads them (gateway-api.md "Authentication"). */

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { RequestValidationError } from '../server-common/validation';
-import { HttpError } from '../contract/http-error';
+import { HttpError } from '../server-common/http-error';
 import { UpstreamError } from './upstream-call';
 
 /** The proxy's own failures in the gateway's shapes: 422 `{detail:[…]}`, else `{detail}`, never internals. */

@@ -8,7 +8,7 @@ import { agentWebSocket } from './agent-websocket';
 import type { ProxyConfig } from './config';
 import { forwardedHeaders } from './forwarded-for';
 import { isAllowedOrigin } from './origin-check';
-import { HttpError } from '../contract/http-error';
+import { HttpError } from '../server-common/http-error';
 import { RedisUsageLimits } from './redis-usage-limits';
 import type { SecretScrubber } from './secret-scrubber';
 import { ttsWebSocket } from './tts-websocket';

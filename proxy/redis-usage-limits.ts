@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { HttpError } from '../contract/http-error';
+import { HttpError } from '../server-common/http-error';
 import type { GenerationLimits, UsageLimits } from './usage-limits';
 
 /**

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import WebSocket from 'ws';
-import { toValidationIssues } from '../contract/gateway/errors';
+import { toValidationIssues } from '../server-common/validation-issues';
 import { parseJsonFrame } from '../server-common/bounded-json';
 import type { UndecodableFrame } from '../server-common/socket-guard';
 import { guardMessages } from '../server-common/socket-guard';
 import { MAX_TTS_MESSAGE_BYTES, TtsClientMessage, TtsVariant } from '../contract/tts/requests';
 import type { ProxyConfig } from './config';
-import { HttpError } from '../contract/http-error';
+import { HttpError } from '../server-common/http-error';
 import type { SecretScrubber } from './secret-scrubber';
 import type { UsageLimits } from './usage-limits';
 

@@ -1,5 +1,5 @@
 import { MAX_CONCURRENT_GENERATIONS } from '../contract/tts/requests';
-import { HttpError } from '../contract/http-error';
+import { HttpError } from '../server-common/http-error';
 
 /**
  * Per-user limits on the key routes: agent launches per minute (a sliding window) and concurrent TTS

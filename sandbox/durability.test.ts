@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { syntheticVowel } from './audio/testing/synthetic-voice';
-import { encodeWav } from './audio/wav';
+import { encodeWav } from '../audio-formats/wav-file';
 import { VOICE_CATALOGUE } from './catalogue/voice-catalogue';
 
 const ROOT = path.resolve(import.meta.dirname, '..');

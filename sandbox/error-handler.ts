@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { RequestValidationError } from '../server-common/validation';
-import { HttpError } from '../contract/http-error';
+import { HttpError } from '../server-common/http-error';
 import { drainRequest } from './http/drain-request';
 
 /** How much of a refused body is read so the client can finish sending and see the answer. */

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * are tiny stubs in a scratch copy of the repository's shape, so the test does not depend on today's files.
  */
 const REPO = path.resolve(import.meta.dirname, '..');
-const LAYOUT_RULES = new Set(['boundaries/dependencies', 'import/no-cycle', 'layout/file-names', 'no-restricted-syntax']);
+const LAYOUT_RULES = new Set(['boundaries/dependencies', 'import/no-cycle', 'layout/file-names', 'layout/codec-home', 'no-restricted-syntax']);
 
 const STUBS: Record<string, string> = {
   'contract/gateway/projects.ts': 'export const project = 1;\n',
@@ -230,6 +230,30 @@ describe('pure audio formats live in audio-formats/, which the studio and the sa
     ['audio-formats/mulaw.ts', 'node:fs'],
     ['audio-formats/mulaw.ts', 'zod'],
   ]);
+});
+
+describe('WAV, PCM and μ-law codecs live in audio-formats/ only', () => {
+  const codecErrors = async (file: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+    return result!.messages.filter((message) => LAYOUT_RULES.has(message.ruleId ?? '')).map((message) => message.ruleId!);
+  };
+  const headerWriter = "export const tag = (view: DataView) => [...'RIFF'].forEach((c, i) => view.setUint8(i, c.charCodeAt(0)));\n";
+  const sampleWriter = 'export const write = (view: DataView, value: number) => view.setInt16(0, value * 32767, true);\n';
+  const bufferReader = 'export const read = (bytes: { readFloatLE(offset: number): number }) => bytes.readFloatLE(0);\n';
+  it.each([
+    ['sandbox/tts/speech-stream.ts', headerWriter],
+    ['src/lib/audio/recording-file.ts', headerWriter],
+    ['src/data/tts/speech-lines-stream.ts', sampleWriter],
+    ['bench/gateway-storage.bench.ts', sampleWriter],
+    ['e2e/fixtures/conversions-setup.ts', bufferReader],
+  ])('%s may not write its own codec', async (file, code) => expect(await codecErrors(file, code)).toEqual(['layout/codec-home']));
+  it.each([
+    ['audio-formats/wav-file.ts', headerWriter],
+    ['audio-formats/pcm-encodings.ts', sampleWriter],
+    ['sandbox/audio/testing/lying-audio.ts', headerWriter],
+    ['sandbox/tts/tts-routes.test.ts', bufferReader],
+    ['e2e/workspace/upload-limits.spec.ts', sampleWriter],
+  ])('%s may (the codecs, test helpers that forge files, tests)', async (file, code) => expect(await codecErrors(file, code)).toEqual([]));
 });
 
 describe('no import cycles', () => {

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { toValidationIssues, type RequestPart, type ValidationIssue } from '../contract/gateway/errors';
+import type { ValidationIssue } from '../contract/gateway/errors';
+import { toValidationIssues, type RequestPart } from './validation-issues';
 
 /**
  * A request part failed its schema. Both servers answer it as 422 in FastAPI's shape, so the studio reads one

@@ -2,7 +2,7 @@ import { BotAudioClock } from '../../audio-formats/bot-audio-clock';
 import { PLAYER_RATE } from '../../sandbox/agents/paced-speaker';
 import { MIC_RATE, type RtviTestClient } from '../../sandbox/agents/testing/rtvi-test-client';
 import { encodeAudioFrame } from '../../sandbox/agents/protobuf-frames';
-import { floatToS16le } from '../../sandbox/audio/wav';
+import { floatToS16le } from '../../audio-formats/pcm-encodings';
 
 /** 32 ms of 16 kHz s16le: the frame the web client's WavMediaManager(512, 16000) sends. */
 const FRAME_BYTES = 1024;

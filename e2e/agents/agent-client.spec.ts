@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { launchAgent, MIC_RATE, microphoneSpeech } from '../../sandbox/agents/testing/rtvi-test-client';
-import { encodeWav } from '../../sandbox/audio/wav';
+import { encodeWav } from '../../audio-formats/wav-file';
 import { createSandbox, type Sandbox } from '../../sandbox/server';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-chromium';
 

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { MIC_RATE, microphoneSpeech } from '../../sandbox/agents/testing/rtvi-test-client';
-import { encodeWav } from '../../sandbox/audio/wav';
+import { encodeWav } from '../../audio-formats/wav-file';
 import type { Page } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-chromium';
 import { AgentPage } from '../fixtures/agent-page';

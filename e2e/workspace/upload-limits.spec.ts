@@ -1,3 +1,4 @@
+import { encodeWav } from '../../audio-formats/wav-file';
 import { expect, test } from '../fixtures/test';
 import { AUDIO_FIXTURES, WorkspacePage } from '../fixtures/workspace-page';
 
@@ -5,22 +6,8 @@ test.use({ studioEnv: { SANDBOX_MAX_UPLOAD_MB: '1' } });
 
 /** A valid mono 16-bit WAV of `seconds` of quiet noise at 16 kHz (32 KB a second). */
 function wav(seconds: number): Buffer {
-  const samples = Math.round(16000 * seconds);
-  const buffer = Buffer.alloc(44 + samples * 2);
-  buffer.write('RIFF', 0);
-  buffer.writeUInt32LE(36 + samples * 2, 4);
-  buffer.write('WAVEfmt ', 8);
-  buffer.writeUInt32LE(16, 16);
-  buffer.writeUInt16LE(1, 20);
-  buffer.writeUInt16LE(1, 22);
-  buffer.writeUInt32LE(16000, 24);
-  buffer.writeUInt32LE(32000, 28);
-  buffer.writeUInt16LE(2, 32);
-  buffer.writeUInt16LE(16, 34);
-  buffer.write('data', 36);
-  buffer.writeUInt32LE(samples * 2, 40);
-  for (let i = 0; i < samples; i++) buffer.writeInt16LE(Math.round(Math.sin(i / 7) * 800), 44 + i * 2);
-  return buffer;
+  const samples = Float32Array.from({ length: Math.round(16000 * seconds) }, (_, i) => (Math.sin(i / 7) * 800) / 32767);
+  return Buffer.from(encodeWav(samples, 16000).buffer);
 }
 
 test('an oversize file gets its own clear message while the others upload', async ({ page }) => {

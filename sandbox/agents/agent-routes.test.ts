@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { syntheticVowel } from '../audio/testing/synthetic-voice';
-import { floatToS16le } from '../audio/wav';
+import { floatToS16le } from '../../audio-formats/pcm-encodings';
 import { createListeningSandbox, type ListeningSandbox } from '../testing/listening-sandbox';
 import { agentMessageSchema, AgentMessageData, type AgentMessageType } from '../../contract/agents/rtvi';
 import { connectAgent, launchAgent } from './testing/rtvi-test-client';

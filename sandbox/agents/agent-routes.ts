@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { LaunchRequest, type ParsedLaunchRequest } from '../../contract/agents/launch';
-import { HttpError } from '../../contract/http-error';
+import { HttpError } from '../../server-common/http-error';
 import { guardMessages, UndecodableFrame } from '../../server-common/socket-guard';
 import { SANDBOX_SERVICE_KEY } from '../service-key';
 import type { TtsVoiceSpec } from '../tts/tts-voices';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FOUR_SENTENCES, SPEAKERS, spokenPassage } from '../audio/testing/spoken-passage';
-import { floatToS16le } from '../audio/wav';
+import { floatToS16le } from '../../audio-formats/pcm-encodings';
 import { createListeningSandbox, type ListeningSandbox } from '../testing/listening-sandbox';
 import { launchAndConnect, MIC_RATE, microphoneSpeech } from './testing/rtvi-test-client';
 

@@ -1,4 +1,4 @@
-import { floatToS16le } from '../audio/wav';
+import { floatToS16le } from '../../audio-formats/pcm-encodings';
 
 /**
  * Plays bot speech the way a real agent's output transport does: 40 ms chunks of s16le at the player's rate,

@@ -8,7 +8,8 @@ import { detectLanguage, synthesize, synthesizePcm16, SYNTHESIS_RATE, type Synth
 import { convertVoiceFile } from './voice-conversion-file';
 import type { ConversionTarget } from './voice-conversion';
 import type { VoiceTimbre } from './voice-timbre';
-import { encodeWav, floatToS16le } from './wav';
+import { floatToS16le } from '../../audio-formats/pcm-encodings';
+import { encodeWav } from '../../audio-formats/wav-file';
 
 /** The heavy audio work of jobs, TTS and agents, as plain data in and out so it runs in an audio worker thread. */
 export type AudioTask =

@@ -1,3 +1,5 @@
+import { isWavStart } from '../../audio-formats/wav-header';
+
 /**
  * What an audio file is, from its first bytes: the container (so stored files get the right extension and
  * content type) and the codec inside it (so the right decoder runs, also for a stream whose end has not arrived).
@@ -26,7 +28,7 @@ function isMpegFrame(bytes: Uint8Array, offset: number): boolean {
 
 export function sniffContainer(bytes: Uint8Array): AudioContainer | null {
   if (bytes.length < 4) return null;
-  if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 4) === 'WAVE') return 'wav';
+  if (isWavStart(bytes)) return 'wav';
   if (ascii(bytes, 0, 4) === 'OggS') return 'ogg';
   if (ascii(bytes, 0, 4) === 'fLaC') return 'flac';
   if (bytes[0] === 0x1a && bytes[1] === 0x45 && bytes[2] === 0xdf && bytes[3] === 0xa3) return 'webm';

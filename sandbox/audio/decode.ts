@@ -1,8 +1,8 @@
 import decoders, { type AudioData, type StreamDecoder } from 'audio-decode';
 import { sniffCodec, type AudioCodec } from './container';
-import { checkAudioShape } from './audio-limits';
+import { checkAudioShape } from '../../audio-formats/audio-limits';
 import { concatSamples } from '../../audio-formats/concat-samples';
-import { checkedWavStream } from './wav-header';
+import { checkedWavStream } from '../../audio-formats/wav-header';
 
 /**
  * Decoding of the files the studio accepts: wav, ogg (Vorbis, Opus, FLAC), mp3, flac, and the webm/Opus that

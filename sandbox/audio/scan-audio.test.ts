@@ -7,7 +7,7 @@ import { meanF0 } from './pitch';
 import { scanAudio } from './scan-audio';
 import { longWavLevel, longWavStream } from './testing/signals';
 import { syntheticVowel } from './testing/synthetic-voice';
-import { encodeWav } from './wav';
+import { encodeWav } from '../../audio-formats/wav-file';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
 

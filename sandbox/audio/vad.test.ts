@@ -4,20 +4,20 @@ import { synthesize, SYNTHESIS_RATE } from './synthesis';
 import { sine } from './testing/signals';
 import { syntheticVowel } from './testing/synthetic-voice';
 import { fvadMode, normaliseLoudness, VoiceActivityDetector, type VadEvent, type VadSettings } from './vad';
-import { floatToS16le } from './wav';
+import { floatToS16le } from '../../audio-formats/pcm-encodings';
 
 const RATE = 16000;
 const DEFAULTS: VadSettings = { confidence: 0.7, start_secs: 0.2, stop_secs: 0.2, min_volume: 0.6 };
 
 /** One second of `burst` between seconds of silence, as 16 kHz s16le. */
-function burstBetweenSilences(burst: Float32Array, gain = 1): Buffer {
+function burstBetweenSilences(burst: Float32Array, gain = 1): Uint8Array {
   const audio = new Float32Array(RATE * 3);
   for (let i = 0; i < RATE && i < burst.length; i++) audio[RATE + i] = burst[i]! * gain;
   return floatToS16le(audio);
 }
 
 /** Feeds bytes in the 512-byte chunks the client sends (every third one off by a byte, to cross frame edges). */
-async function detect(pcm: Buffer, settings: VadSettings = DEFAULTS): Promise<VadEvent[]> {
+async function detect(pcm: Uint8Array, settings: VadSettings = DEFAULTS): Promise<VadEvent[]> {
   const vad = await VoiceActivityDetector.create(settings);
   const events: VadEvent[] = [];
   for (let offset = 0, chunk = 0; offset < pcm.length; chunk++) {

@@ -8,7 +8,9 @@ import { resample } from './resample';
 import { synthesize, SYNTHESIS_RATE } from './synthesis';
 import { convertVoice, NoVoicedSpeechError } from './voice-conversion';
 import { convertVoiceFile } from './voice-conversion-file';
-import { encodeWav, floatToS16le, parseWavHeader } from './wav';
+import { floatToS16le } from '../../audio-formats/pcm-encodings';
+import { encodeWav } from '../../audio-formats/wav-file';
+import { readWavHeader } from '../../audio-formats/wav-header';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'voice-conversion-file-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -27,8 +29,8 @@ const take = await (async () => {
 /** The data chunk of a WAV file the engine wrote. */
 const pcmOf = (file: string) => {
   const bytes = readFileSync(file);
-  const header = parseWavHeader(bytes);
-  return bytes.subarray(header.dataOffset, header.dataOffset + header.dataBytes);
+  const header = readWavHeader(bytes);
+  return bytes.subarray(header.dataOffset, header.dataOffset + header.dataBytes!);
 };
 
 describe('file-to-file voice conversion in blocks', () => {
@@ -44,7 +46,7 @@ describe('file-to-file voice conversion in blocks', () => {
 
     expect(take.samples.length / blockSize, 'the take spans several blocks').toBeGreaterThan(5);
     expect(pcmOf(output).equals(floatToS16le(whole))).toBe(true);
-    expect(parseWavHeader(readFileSync(output))).toMatchObject({ sampleRate: 44100, channels: 1, bitsPerSample: 16, dataBytes: 2 * whole.length });
+    expect(readWavHeader(readFileSync(output))).toMatchObject({ sampleRate: 44100, channels: 1, bitsPerSample: 16, dataBytes: 2 * whole.length });
     expect(result).toMatchObject({ sampleRate: 44100, duration: whole.length / 44100, bytes: 44 + 2 * whole.length });
     expect(result.peaks).toEqual(computePeaks(whole, 44100));
   });

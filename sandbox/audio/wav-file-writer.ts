@@ -1,5 +1,6 @@
 import { closeSync, openSync, rmSync, writeSync } from 'node:fs';
-import { floatToS16le, wavHeader } from './wav';
+import { floatToS16le } from '../../audio-formats/pcm-encodings';
+import { wavHeader } from '../../audio-formats/wav-file';
 
 /**
  * A mono 16-bit PCM WAV written block by block: a placeholder header first, the samples as they come, and the

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALIBRATION_MIN_SECONDS } from '../../contract/gateway/calibrations';
 import { longWavLevel, longWavStream, sine } from '../audio/testing/signals';
-import { encodeWav } from '../audio/wav';
+import { encodeWav } from '../../audio-formats/wav-file';
 import { createListeningSandbox, type ListeningSandbox } from '../testing/listening-sandbox';
 import { DEMO_KEY } from '../testing/test-sandbox';
 

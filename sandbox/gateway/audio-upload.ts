@@ -3,7 +3,7 @@ import { rm } from 'node:fs/promises';
 import type { AudioContainer } from '../audio/container';
 import { AudioWorkerCrash, type AudioWorker } from '../audio/audio-worker';
 import type { AudioFiles } from '../store/audio-files';
-import { HttpError } from '../../contract/http-error';
+import { HttpError } from '../../server-common/http-error';
 import { receiveUpload, type UploadedFile } from './multipart-upload';
 
 /**

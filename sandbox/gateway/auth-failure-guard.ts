@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FixedWindows } from '../../server-common/fixed-windows';
 import { API_KEY_HEADER, SESSION_COOKIE } from '../../contract/gateway/auth';
-import { FAILED_AUTH_PER_ADDRESS, type RateLimit } from '../../contract/gateway/rate-limits';
-import { HttpError } from '../../contract/http-error';
+import type { RateLimit } from '../../contract/gateway/rate-limits';
+import { FAILED_AUTH_PER_ADDRESS } from '../../server-common/failed-auth-limit';
+import { HttpError } from '../../server-common/http-error';
 import type { AuthFailureLimits } from '../config';
 
 /** Per account lower than per address: one account is guessed at from many addresses. */

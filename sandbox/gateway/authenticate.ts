@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { API_KEY_HEADER, CSRF_HEADER, SESSION_COOKIE } from '../../contract/gateway/auth';
 import type { Db } from '../store/database';
 import { digest } from '../store/secrets';
-import { HttpError } from '../../contract/http-error';
+import { HttpError } from '../../server-common/http-error';
 import { findApiKey, findSession } from '../store/user-repository';
 
 export type Caller = { userId: string; via: 'api-key' | 'session'; sessionHash?: string };

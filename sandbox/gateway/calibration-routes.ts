@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { CALIBRATION_MIN_SECONDS, CalibrationCreateFields, CalibrationIdParams, CalibrationListQuery, CalibrationRename, sampleTooShort } from '../../contract/gateway/calibrations';
 import { parseOrThrow, RequestValidationError } from '../../server-common/validation';
-import { enqueueJob } from '../store/job-repository';
+import { queueCalibration } from '../store/queued-work';
 import type { JobRunner } from '../jobs/job-runner';
 import {
   calibrationNameTaken,
@@ -12,7 +12,6 @@ import {
   disableCalibrations,
   enableCalibration,
   findCalibration,
-  insertCalibration,
   listCalibrations,
   renameCalibration,
   type CalibrationRow,
@@ -20,7 +19,7 @@ import {
 import type { Db } from '../store/database';
 import { receiveAudioUpload, type AudioUploads } from './audio-upload';
 import { callerOf } from './auth-hook';
-import { forbidden, HttpError, notFound } from '../../contract/http-error';
+import { forbidden, HttpError, notFound } from '../../server-common/http-error';
 
 const toCalibration = (row: CalibrationRow) => ({
   id: row.id,
@@ -69,10 +68,7 @@ export function calibrationRoutes(app: FastifyInstance, db: Db, runner: JobRunne
         throw new RequestValidationError([{ loc: ['body', 'data'], msg: sampleTooShort(scan.duration), type: 'value_error' }]);
       const id = randomUUID();
       files.commit(file.temp, files.calibrationPath(id, scan.container));
-      db.transaction(() => {
-        insertCalibration(db, { id, userId, name, fileExt: scan.container });
-        enqueueJob(db, 'calibration', id);
-      })();
+      queueCalibration(db, { id, userId, name, fileExt: scan.container });
       runner.nudge();
       return toCalibration(findCalibration(db, id)!);
     });

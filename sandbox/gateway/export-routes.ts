@@ -9,7 +9,7 @@ import { projectFolderTree } from '../store/folder-repository';
 import { exportRows, type ExportRow } from '../store/recording-repository';
 import { contentDisposition } from '../http/content-disposition';
 import { callerOf } from './auth-hook';
-import { HttpError } from '../../contract/http-error';
+import { HttpError } from '../../server-common/http-error';
 import { archivePaths, archiveSegment } from './archive-paths';
 import { ownedProject, ownedRecording } from './ownership';
 

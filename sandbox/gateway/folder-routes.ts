@@ -6,7 +6,7 @@ import { deleteWithFiles, folderRecordings } from '../store/cascade-delete';
 import type { Db } from '../store/database';
 import { createFolder, deleteFolder, folderSubtree, listFolders, renameFolder } from '../store/folder-repository';
 import { callerOf } from './auth-hook';
-import { HttpError } from '../../contract/http-error';
+import { HttpError } from '../../server-common/http-error';
 import { ownedFolder, ownedProject } from './ownership';
 
 /** The folders group. Folders nest through `parent_id`; deleting one deletes its subtree and their recordings. */

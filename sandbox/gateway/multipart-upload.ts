@@ -6,7 +6,7 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { RequestValidationError } from '../../server-common/validation';
 import type { AudioFiles } from '../store/audio-files';
-import { HttpError } from '../../contract/http-error';
+import { HttpError } from '../../server-common/http-error';
 
 /** The file of an upload, streamed to DATA_DIR/tmp: the caller owns `temp` and must commit or remove it. */
 export type UploadedFile = { temp: string; fileName: string; size: number };

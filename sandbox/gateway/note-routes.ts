@@ -4,7 +4,7 @@ import { NoteCreate, NoteDelete, NotesQuery, NoteUpdate } from '../../contract/g
 import type { Db } from '../store/database';
 import { deleteNote, insertNote, noteOfRecording, notesInFolder, updateNoteText, type NoteRow } from '../store/note-repository';
 import { callerOf } from './auth-hook';
-import { HttpError, notFound } from '../../contract/http-error';
+import { HttpError, notFound } from '../../server-common/http-error';
 import { ownedFolder, ownedRecording } from './ownership';
 
 const toNote = (row: NoteRow) => ({ id: row.id, recording_id: row.recording_id, text: row.text, active: row.active === 1 });

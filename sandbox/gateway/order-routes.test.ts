@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeToMono } from '../audio/testing/decode-mono';
 import { meanF0 } from '../audio/pitch';
 import { syntheticVowel } from '../audio/testing/synthetic-voice';
-import { encodeWav } from '../audio/wav';
+import { encodeWav } from '../../audio-formats/wav-file';
 import { VOICE_CATALOGUE } from '../catalogue/voice-catalogue';
 import { targetF0 } from '../catalogue/voice-rendering';
 import { createListeningSandbox, type ListeningSandbox } from '../testing/listening-sandbox';

@@ -4,24 +4,24 @@ import { ConversionRequest, OrderRequest, type OrderConversion } from '../../con
 import { conversionPrice } from '../../contract/gateway/pricing';
 import { RecordingIdParams } from '../../contract/gateway/recordings';
 import { voiceById } from '../catalogue/voice-catalogue';
-import { enqueueJob } from '../store/job-repository';
 import type { JobRunner } from '../jobs/job-runner';
 import { enabledCalibration, findCalibrationSummary } from '../store/calibration-repository';
 import type { Db } from '../store/database';
-import { insertOrder, latestOrderOf, reopenOrders, toOrder } from '../store/order-repository';
-import { insertRecording, pendingConversionSeconds, recordingJson, updateRecording, WAITING_FOR_ORIGINAL, type RecordingRow } from '../store/recording-repository';
+import { placeConversionOrders, rerunConversion } from '../store/conversion-orders';
+import { latestOrderOf, toOrder } from '../store/order-repository';
+import { pendingConversionSeconds, recordingJson, type RecordingRow } from '../store/recording-repository';
 import { findUser } from '../store/user-repository';
 import { callerOf } from './auth-hook';
 import { legacyModelVoice } from '../catalogue/legacy-models';
-import { HttpError } from '../../contract/http-error';
+import { HttpError } from '../../server-common/http-error';
 import { ownedRecording } from './ownership';
 
 /**
  * Conversion orders: v2 voice orders, retry, and the legacy model-based order and redo. Each conversion is a
- * `converted` recording in `processing` plus an order row plus a queued job, written in one transaction. An
- * original still processing is accepted too (the official Python client orders a fresh TTS original at once):
- * its conversions wait without a job until the original's job releases them (jobs/waiting-conversions.ts), and
- * are priced when they run, once the original's duration is known.
+ * `converted` recording in `processing` plus an order row plus a queued job, written in one transaction
+ * (store/conversion-orders.ts). An original still processing is accepted too (the official Python client orders
+ * a fresh TTS original at once): its conversions wait without a job until the original's job releases them
+ * (store/original-outcome.ts), and are priced when they run, once the original's duration is known.
  */
 export function orderRoutes(app: FastifyInstance, db: Db, runner: JobRunner): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -71,37 +71,28 @@ export function orderRoutes(app: FastifyInstance, db: Db, runner: JobRunner): vo
       }
       return { conversion, voice, accent, style };
     });
-    const orders = db.transaction(() =>
-      resolved.map(({ conversion, voice, accent, style }) => {
-        const row = insertRecording(db, {
-          user_id: userId,
-          project_id: original.project_id,
-          parent_folder_id: original.parent_folder_id,
-          original_id: original.id,
-          type: 'converted',
-          state: 'processing',
-          process_stage: ready ? 'queued' : WAITING_FOR_ORIGINAL,
-          label: conversion.label ?? `${voice.name}${accent ? ` (${accent.info.short_name})` : ''}`,
-          tts: original.tts,
-          text: original.text,
-          voice_id: voice.id,
-          voice_name: voice.name,
-          accent_id: accent?.id ?? null,
-          accent_name: accent?.info.name ?? null,
-          narration_style_id: style?.id ?? null,
-          narration_style_name: style?.info.name ?? null,
-          semitones_correction: original.tts ? null : (conversion.semitones_correction ?? 0),
-          calibration_id: calibration?.id ?? null,
-          calibration_name: calibration?.name ?? null,
-          calibration_value: calibration?.f0 ?? null,
-          use_calibration: useCalibration ? 1 : 0,
-          params: JSON.stringify({ voice_id: voice.id, accent_id: accent?.id ?? null, narration_style_id: style?.id ?? null }),
-        });
-        const order = insertOrder(db, { user_id: userId, original_id: original.id, conversion_id: row.id, calibration_id: calibration?.id ?? null });
-        if (ready) enqueueJob(db, 'conversion', row.id);
-        return { order, row };
-      }),
-    )();
+    const orders = placeConversionOrders(
+      db,
+      original,
+      calibration?.id ?? null,
+      resolved.map(({ conversion, voice, accent, style }) => ({
+        label: conversion.label ?? `${voice.name}${accent ? ` (${accent.info.short_name})` : ''}`,
+        tts: original.tts,
+        text: original.text,
+        voice_id: voice.id,
+        voice_name: voice.name,
+        accent_id: accent?.id ?? null,
+        accent_name: accent?.info.name ?? null,
+        narration_style_id: style?.id ?? null,
+        narration_style_name: style?.info.name ?? null,
+        semitones_correction: original.tts ? null : (conversion.semitones_correction ?? 0),
+        calibration_id: calibration?.id ?? null,
+        calibration_name: calibration?.name ?? null,
+        calibration_value: calibration?.f0 ?? null,
+        use_calibration: useCalibration ? 1 : 0,
+        params: JSON.stringify({ voice_id: voice.id, accent_id: accent?.id ?? null, narration_style_id: style?.id ?? null }),
+      })),
+    );
     runner.nudge();
     return orders;
   };
@@ -111,11 +102,7 @@ export function orderRoutes(app: FastifyInstance, db: Db, runner: JobRunner): vo
     const row = ownedRecording(db, userId, recordingId);
     if (row.type !== 'converted') throw new HttpError(400, 'Only a conversion can be redone');
     if (row.state === 'processing') throw new HttpError(400, 'The conversion is already running');
-    db.transaction(() => {
-      updateRecording(db, row.id, { state: 'processing', error: null, process_stage: 'queued', converted_at: null });
-      reopenOrders(db, row.id);
-      enqueueJob(db, 'conversion', row.id);
-    })();
+    rerunConversion(db, row.id);
     runner.nudge();
     return row.id;
   };

@@ -2,7 +2,7 @@ import type { Db } from '../store/database';
 import { findFolder } from '../store/folder-repository';
 import { findProject } from '../store/project-repository';
 import { findRecordingRow } from '../store/recording-repository';
-import { forbidden, notFound } from '../../contract/http-error';
+import { forbidden, notFound } from '../../server-common/http-error';
 
 /**
  * Every lookup by id goes through these: a missing row is 404, another account's row is 403 (api-facts §8.2),

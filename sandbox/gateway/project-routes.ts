@@ -20,7 +20,7 @@ import {
   updateProjectModels,
 } from '../store/project-repository';
 import { callerOf } from './auth-hook';
-import { HttpError, notFound } from '../../contract/http-error';
+import { HttpError, notFound } from '../../server-common/http-error';
 import { ownedProject as ownedProjectOf } from './ownership';
 
 /** The projects group of the gateway document. Another account's project answers 403, a missing one 404. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { FixedWindows } from '../../server-common/fixed-windows';
-import { parseRateLimits } from '../../contract/gateway/rate-limits';
-import { HttpError } from '../../contract/http-error';
+import { parseRateLimits } from './rate-limit-spec';
+import { HttpError } from '../../server-common/http-error';
 
 /**
  * The documented per-user limits: a fixed window per user and category, the one each route of this scope

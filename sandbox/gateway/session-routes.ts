@@ -12,7 +12,7 @@ import {
   toUser,
 } from '../store/user-repository';
 import { callerOf } from './auth-hook';
-import { HttpError } from '../../contract/http-error';
+import { HttpError } from '../../server-common/http-error';
 
 /** The request reached the service over https: TLS here, or `X-Forwarded-Proto: https` from the proxy in front. */
 function cameOverHttps(request: FastifyRequest): boolean {

@@ -7,7 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CONTENT_TYPES, type AudioContainer } from '../audio/container';
 import { contentDisposition } from '../http/content-disposition';
 import { callerOf } from './auth-hook';
-import { notFound } from '../../contract/http-error';
+import { notFound } from '../../server-common/http-error';
 import { ownedRecording } from './ownership';
 
 const AudioFileParams = z.object({ file: z.string().regex(/^[0-9a-f-]{36}\.[a-z0-9]+$/, 'expected <recording id>.<ext>') });

@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { RecordingTtsCreate, RecordingTtsV2Create } from '../../contract/gateway/recordings';
 import { detectLanguage } from '../audio/synthesis';
-import { enqueueJob } from '../store/job-repository';
+import { queueTtsOriginal } from '../store/queued-work';
 import type { JobRunner } from '../jobs/job-runner';
 import type { Db } from '../store/database';
-import { insertRecording, recordingJson } from '../store/recording-repository';
+import { recordingJson } from '../store/recording-repository';
 import { callerOf } from './auth-hook';
-import { HttpError } from '../../contract/http-error';
+import { HttpError } from '../../server-common/http-error';
 import { legacyTtsVoice } from '../catalogue/legacy-models';
 import { ownedFolder } from './ownership';
 
@@ -24,24 +24,17 @@ export function ttsOriginalRoutes(app: FastifyInstance, db: Db, runner: JobRunne
     const folder = ownedFolder(db, userId, input.parent_folder_id);
     const language = input.text_language ?? detectLanguage(input.text);
     if (!SYNTHESIZED_LANGUAGES.has(language)) throw new HttpError(400, `text_language "${language}" is not available in the sandbox: use en or uk`);
-    const row = db.transaction(() => {
-      const inserted = insertRecording(db, {
-        user_id: userId,
-        project_id: folder.project_id,
-        parent_folder_id: folder.id,
-        type: 'original',
-        state: 'processing',
-        tts: 1,
-        text: input.text,
-        text_language: language,
-        label: input.label ?? input.text.replace(/\s+/g, ' ').trim().slice(0, 40),
-        microphone: 'tts',
-        tts_voice: input.voice?.name ?? null,
-        tts_voice_id: input.voice?.id ?? null,
-      });
-      enqueueJob(db, 'tts-original', inserted.id);
-      return inserted;
-    })();
+    const row = queueTtsOriginal(db, {
+      user_id: userId,
+      project_id: folder.project_id,
+      parent_folder_id: folder.id,
+      text: input.text,
+      text_language: language,
+      label: input.label ?? input.text.replace(/\s+/g, ' ').trim().slice(0, 40),
+      microphone: 'tts',
+      tts_voice: input.voice?.name ?? null,
+      tts_voice_id: input.voice?.id ?? null,
+    });
     runner.nudge();
     return recordingJson(db, row);
   };

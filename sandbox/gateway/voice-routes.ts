@@ -12,7 +12,7 @@ import {
   VoiceSettingsBody,
   type Voice,
 } from '../../contract/gateway/voices';
-import { encodeWav } from '../audio/wav';
+import { encodeWav } from '../../audio-formats/wav-file';
 import { VOICE_CATALOGUE, voiceById, type CatalogueVoice } from '../catalogue/voice-catalogue';
 import { voiceRendering } from '../catalogue/voice-rendering';
 import { speakConverted } from '../audio/converted-speech';
@@ -20,7 +20,7 @@ import type { AudioFiles } from '../store/audio-files';
 import type { Db } from '../store/database';
 import { saveVoiceSettings, voiceSettingsOf, type VoiceSettings } from '../store/voice-settings-repository';
 import { callerOf } from './auth-hook';
-import { HttpError, notFound } from '../../contract/http-error';
+import { HttpError, notFound } from '../../server-common/http-error';
 
 /** The catalogue as one user sees it: their favourite flags and saved correction merged in. */
 export function voiceForUser(voice: CatalogueVoice, settings: VoiceSettings | undefined): Voice {

@@ -7,6 +7,7 @@ import type { AudioFiles } from '../store/audio-files';
 import { findCalibrationSummary, markCalibrated, markCalibrationFailed } from '../store/calibration-repository';
 import type { Db } from '../store/database';
 import { completeConversion, failConversion } from '../store/conversion-outcome';
+import { completeOriginal, failOriginal } from '../store/original-outcome';
 import {
   findRecordingRow,
   updateRecording,
@@ -16,7 +17,6 @@ import {
 import { findUser } from '../store/user-repository';
 import type { JobHandler } from './job-runner';
 import type { JobKind } from '../store/job-repository';
-import { failWaitingConversions, releaseWaitingConversions } from './waiting-conversions';
 
 type Audio = Extract<AudioResult, { kind: 'audio' | 'audio-file' }>;
 
@@ -47,12 +47,9 @@ export function jobHandlers(db: Db, files: AudioFiles, worker: Pick<AudioWorker,
     throw error;
   };
 
-  /** An original that fails takes the conversions waiting for it along, with the reason. */
-  const failOriginal = (row: RecordingRow, error: unknown): never => {
-    db.transaction(() => {
-      updateRecording(db, row.id, { state: 'error', error: messageOf(error), process_stage: null });
-      failWaitingConversions(db, row.id, messageOf(error));
-    })();
+  /** An original that fails takes the conversions waiting for it along, with the reason; the job fails too. */
+  const originalFailed = (row: RecordingRow, error: unknown): never => {
+    failOriginal(db, row.id, messageOf(error));
     throw error;
   };
 
@@ -85,7 +82,7 @@ export function jobHandlers(db: Db, files: AudioFiles, worker: Pick<AudioWorker,
       if (original.state === 'error')
         return conversionFailed(row, new Error(`The original recording failed: ${original.error ?? 'unknown error'}`));
       if (original.state !== 'done') {
-        // Parked without a job: the original's own job releases it (jobs/waiting-conversions.ts).
+        // Parked without a job: the original's own job releases it (store/original-outcome.ts).
         updateRecording(db, row.id, { process_stage: WAITING_FOR_ORIGINAL });
         return;
       }
@@ -112,18 +109,9 @@ export function jobHandlers(db: Db, files: AudioFiles, worker: Pick<AudioWorker,
         kind: 'synthesize-original',
         text: row.text ?? '',
         language: row.text_language,
-      }).catch((error: unknown) => failOriginal(row, error));
+      }).catch((error: unknown) => originalFailed(row, error));
       storeAudio(row.id, audio);
-      db.transaction(() => {
-        updateRecording(db, row.id, {
-          state: 'done',
-          file_ext: 'wav',
-          size: sizeOf(audio),
-          duration: audio.duration,
-          error: null,
-        });
-        releaseWaitingConversions(db, row.id);
-      })();
+      completeOriginal(db, row.id, { size: sizeOf(audio), duration: audio.duration });
     },
 
     calibration: async (job) => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { syntheticVowel } from '../audio/testing/synthetic-voice';
-import { encodeWav } from '../audio/wav';
+import { encodeWav } from '../../audio-formats/wav-file';
 import { createListeningSandbox, type ListeningSandbox } from '../testing/listening-sandbox';
 import { DEMO_KEY } from '../testing/test-sandbox';
 

@@ -114,7 +114,7 @@ export function listRecordingsPlan(db: Db, filter: ListFilter, direction: ListPa
 /** The process stage of a conversion ordered while its original was still processing. */
 export const WAITING_FOR_ORIGINAL = 'waiting_for_original';
 
-/** Conversions parked until their original is ready (see jobs/waiting-conversions.ts). */
+/** Conversions parked until their original is ready (see original-outcome.ts). */
 export function conversionsWaitingFor(db: Db, originalId: string): RecordingRow[] {
   return db
     .prepare("SELECT * FROM recordings WHERE original_id = ? AND state = 'processing' AND process_stage = ?")

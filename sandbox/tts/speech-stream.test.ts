@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { AudioWorkerPool } from '../audio/audio-worker-pool';
-import { readWavHeader } from '../audio/wav';
+import { readWavHeader } from '../../audio-formats/wav-header';
 import { speakSentences, splitParts, speakWav } from './speech-stream';
 import { TTS_VOICES } from './tts-voices';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { decodeToMono } from '../audio/testing/decode-mono';
 import { meanF0 } from '../audio/pitch';
-import { readWavHeader } from '../audio/wav';
+import { readWavHeader } from '../../audio-formats/wav-header';
 import { createListeningSandbox, type ListeningSandbox } from '../testing/listening-sandbox';
 
 let sandbox: ListeningSandbox;

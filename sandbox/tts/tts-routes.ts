@@ -12,12 +12,12 @@ import {
   TtsVariant,
   type StreamingEncoding,
 } from '../../contract/tts/requests';
-import { toValidationIssues } from '../../contract/gateway/errors';
+import { toValidationIssues } from '../../server-common/validation-issues';
 import { parseJsonFrame } from '../../server-common/bounded-json';
 import type { UndecodableFrame } from '../../server-common/socket-guard';
 import { guardMessages } from '../../server-common/socket-guard';
-import { floatToF32le, floatToMulaw, floatToS16le } from '../audio/wav';
-import { HttpError } from '../../contract/http-error';
+import { floatToF32le, floatToMulaw, floatToS16le } from '../../audio-formats/pcm-encodings';
+import { HttpError } from '../../server-common/http-error';
 import { SANDBOX_SERVICE_KEY } from '../service-key';
 import { mergeSampling } from './sampling';
 import { MAX_PENDING_CHARACTERS, SentenceBuffer } from './sentence-buffer';
@@ -26,11 +26,14 @@ import { listForm, TTS_VOICES, type TtsVoiceSpec } from './tts-voices';
 
 const VariantParams = z.object({ variant: TtsVariant });
 
-const ENCODERS: Record<StreamingEncoding, (samples: Float32Array) => Buffer> = {
+const ENCODERS: Record<StreamingEncoding, (samples: Float32Array) => Uint8Array<ArrayBuffer>> = {
   pcm_f32le: floatToF32le,
   pcm_s16le: floatToS16le,
   pcm_mulaw: floatToMulaw,
 };
+
+/** A chunk of a stream as the API sends it: the samples in the requested encoding, in base64. */
+const base64Chunk = (samples: Float32Array, encoding: StreamingEncoding) => Buffer.from(ENCODERS[encoding](samples).buffer).toString('base64');
 
 /** Sentences of a stream spoken ahead of the one being sent, on the pool's other threads. */
 const SENTENCES_AHEAD = 2;
@@ -100,7 +103,7 @@ export async function ttsRoutes(scope: FastifyInstance, options: { warmUp?: bool
     async function* lines() {
       try {
         for await (const chunk of speakSentences(worker, request.body.transcript, voice, params, sample_rate, SENTENCES_AHEAD)) {
-          yield `${JSON.stringify({ type: 'chunk', data: ENCODERS[encoding](chunk).toString('base64') })}\n`;
+          yield `${JSON.stringify({ type: 'chunk', data: base64Chunk(chunk, encoding) })}\n`;
         }
       } catch (error) {
         yield `${JSON.stringify({ type: 'error', error: error instanceof Error ? error.message : 'generation failed', status_code: 500 })}\n`;
@@ -134,7 +137,7 @@ export async function ttsRoutes(scope: FastifyInstance, options: { warmUp?: bool
           try {
             for await (const chunk of speakSentences(worker, text, voice, params, rate, SENTENCES_AHEAD)) {
               if (context.cancelled) return;
-              send({ type: 'chunk', context_id: contextId, data: ENCODERS[encoding](chunk).toString('base64') });
+              send({ type: 'chunk', context_id: contextId, data: base64Chunk(chunk, encoding) });
             }
           } catch (error) {
             fail(error instanceof Error ? error.message : 'generation failed', 500, contextId);

@@ -18,7 +18,7 @@ export function garbage(length: number, seed = 1): Buffer {
   return bytes;
 }
 
-export function chunk(id: string, body: Buffer, declaredSize = body.length): Buffer {
+export function chunk(id: string, body: Uint8Array, declaredSize = body.length): Buffer {
   const header = Buffer.alloc(8);
   header.write(id, 0, 'ascii');
   header.writeUInt32LE(declaredSize >>> 0, 4);

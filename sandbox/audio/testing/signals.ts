@@ -1,4 +1,4 @@
-import { wavHeader } from '../wav';
+import { wavHeader } from '../../../audio-formats/wav-file';
 /**
  * Test signals and measurements: tones, the dominant frequency of a signal, WAV files in every sample format,
  * and a long WAV produced chunk by chunk (an hour of audio without an hour of memory).

@@ -1,6 +1,6 @@
 import type { BytesGenerationRequest, TtsVariant } from '../../../contract/tts/requests';
 import { apiFetch } from '../../lib/http/api-client';
-import { decodeWav, type MonoWav } from '../../lib/wav-file';
+import { decodeWav, type MonoWav } from '../../../audio-formats/wav-file';
 
 export type BytesGeneration = MonoWav & { wav: Blob; totalMs: number };
 
@@ -18,5 +18,5 @@ export async function generateBytes(
   const response = await apiFetch(`/tts/${variant}/tts/bytes`, { method: 'POST', body: request, signal });
   const buffer = await response.arrayBuffer();
   const wav = new Blob([buffer], { type: 'audio/wav' });
-  return { ...decodeWav(buffer), wav, totalMs: performance.now() - started };
+  return { ...decodeWav(new Uint8Array(buffer)), wav, totalMs: performance.now() - started };
 }

@@ -1,6 +1,6 @@
 import { TtsServerMessage, type TtsVariant } from '../../../contract/tts/requests';
 import { useCredentialsStore } from '../../lib/http/credentials-store';
-import { base64ToBytes, decodePcm } from '../../lib/pcm-decoding';
+import { base64ToBytes, decodePcm } from '../../lib/audio/pcm-decoding';
 import { StreamError, type SpeechStream, type StreamOutcome, type StreamRequest } from './speech-stream';
 import { randomId } from '../../lib/browser/random-id';
 

@@ -1,20 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { STUDIO_TOOLS } from './studio-tool-definitions';
+import { STUDIO_TOOLS } from './launch/studio-tool-definitions';
 import { useAgentVoices } from '../../data/agents/voices-query';
 import { useLaunchAgentMutation } from '../../data/agents/launch-mutation';
 import { projectsQueryOptions } from '../../data/projects/projects-query';
-import { sessionLaunchFailed, sessionLaunching, startAgentSession } from './agent-session';
-import { useAgentSessionStore } from './agent-session-store';
-import { AgentLaunchForm } from './AgentLaunchForm';
+import { sessionLaunchFailed, sessionLaunching, startAgentSession } from './session/agent-session';
+import { useAgentSessionStore } from './session/agent-session-store';
+import { AgentLaunchForm } from './launch/AgentLaunchForm';
 import { CheckboxField } from '../../components/ui/CheckboxField';
 import { SecureContextNotice } from '../../components/ui/SecureContextNotice';
-import { buildLaunchRequest, DEFAULT_LAUNCH_FORM, type LaunchForm } from './launch-form';
-import { LaunchPresets } from './LaunchPresets';
-import { SessionPanel } from './SessionPanel';
+import { buildLaunchRequest, DEFAULT_LAUNCH_FORM, type LaunchForm } from './launch/launch-form';
+import { LaunchPresets } from './launch/LaunchPresets';
+import { SessionPanel } from './session/SessionPanel';
 import type { ThemeMode } from '../../components/theme/theme-store';
-import { studioToolHandlers, type ProjectRef, type ToolHandler } from './studio-tool-handlers';
-import { SessionRecord } from './SessionRecord';
+import { studioToolHandlers, type ProjectRef, type ToolHandler } from './session/studio-tool-handlers';
+import { SessionRecord } from './log/SessionRecord';
 
 /** The projects the ready tools know: the first hundred by name (the documented page maximum). */
 const PROJECTS_BY_NAME = { sort: 'name', direction: 'asc', limit: 100, offset: 0 } as const;

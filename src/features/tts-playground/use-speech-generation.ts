@@ -4,9 +4,9 @@ import { generateBytes } from '../../data/tts/generate-bytes';
 import { startSpeechStream } from '../../data/tts/speech-stream-with-fallback';
 import type { StreamRoute } from '../../data/tts/speech-stream';
 import { PcmStreamPlayer } from '../../lib/audio/pcm-stream-player';
-import { encodeWav } from '../../lib/wav-file';
 import { voiceRequest, type PlaygroundSettings } from './playground-settings';
 import { concatSamples } from '../../../audio-formats/concat-samples';
+import { encodeWav } from '../../../audio-formats/wav-file';
 
 export type GeneratedAudio = { samples: Float32Array; sampleRate: number; wav: Blob };
 export type Timings = { ttfaMs: number | null; totalMs: number };
@@ -134,7 +134,7 @@ export function useSpeechGeneration(
         return;
       }
       const samples = concatSamples(chunks, Float32Array);
-      const audio = { samples, sampleRate: settings.sampleRate, wav: encodeWav([samples], settings.sampleRate) };
+      const audio = { samples, sampleRate: settings.sampleRate, wav: new Blob([encodeWav(samples, settings.sampleRate)], { type: 'audio/wav' }) };
       setRun((current) => ({ ...current, totalMs, audio }));
       finishedRef.current(audio, settings, { ttfaMs, totalMs });
       await player.drained();

@@ -24,6 +24,11 @@ const EXTENSIBLE = 0xfffe;
 
 const ascii = (bytes: Uint8Array, offset: number) => String.fromCharCode(bytes[offset]!, bytes[offset + 1]!, bytes[offset + 2]!, bytes[offset + 3]!);
 
+/** Whether the bytes begin as a WAV file does (RIFF, a size, WAVE): the file type from its first 12 bytes. */
+export function isWavStart(bytes: Uint8Array): boolean {
+  return bytes.length >= 12 && ascii(bytes, 0) === 'RIFF' && ascii(bytes, 8) === 'WAVE';
+}
+
 /** Reads and checks a format chunk's body; throws with what is wrong. */
 export function readWavFormat(body: Uint8Array): WavFormat & { samplesPerBlock: number } {
   const view = new DataView(body.buffer, body.byteOffset, body.byteLength);
@@ -97,7 +102,7 @@ export class WavHeaderReader {
       const held = this.held;
       this.held = new Uint8Array(0);
       if (this.stage === 'riff') {
-        if (ascii(held, 8) !== 'WAVE') throw new Error('not a WAV file');
+        if (!isWavStart(held)) throw new Error('not a WAV file');
         this.stage = 'chunk';
       } else if (this.stage === 'fmt') {
         const body = held.subarray(0, this.chunk.size);
@@ -130,6 +135,12 @@ export class WavHeaderReader {
     }
     throw new Error(this.format ? 'WAV file without a data chunk' : 'WAV file without a format or data chunk');
   }
+}
+
+/** The checked header of a whole file in memory (the same checks as a streamed one); throws what is wrong. */
+export function readWavHeader(bytes: Uint8Array): WavStart {
+  const reader = new WavHeaderReader();
+  return reader.push(bytes)?.start ?? reader.end();
 }
 
 function joined(a: Uint8Array, b: Uint8Array): Uint8Array {

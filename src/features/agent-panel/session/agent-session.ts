@@ -5,7 +5,7 @@ import {
   type BotReadyData,
   type TranscriptData,
 } from '@pipecat-ai/client-js';
-import type { LaunchAnswer } from '../../data/agents/launch-mutation';
+import type { LaunchAnswer } from '../../../data/agents/launch-mutation';
 import {
   INITIAL_SESSION,
   MAX_EVENTS,
@@ -15,10 +15,10 @@ import {
 } from './agent-session-store';
 import type { ToolHandler } from './studio-tool-handlers';
 import { addBotOutput, addUserTranscript } from './transcript';
-import { BotAudioClock } from '../../../audio-formats/bot-audio-clock';
+import { BotAudioClock } from '../../../../audio-formats/bot-audio-clock';
 import { createTransport, PLAYER_SAMPLE_RATE } from './transport-factory';
 import { TurnLatencyMeter } from './turn-latency';
-import { randomId } from '../../lib/browser/random-id';
+import { randomId } from '../../../lib/browser/random-id';
 
 export const CONNECT_TIMEOUT_MS = 15_000;
 

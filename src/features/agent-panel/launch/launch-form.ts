@@ -1,10 +1,10 @@
-import type { ClientTool } from '../../../contract/agents/launch';
+import type { ClientTool } from '../../../../contract/agents/launch';
 import {
   DEFAULT_USER_TURN_MAX_SILENCE_SECS,
   DEFAULT_VAD,
   LaunchRequest,
   type AgentTransport,
-} from '../../../contract/agents/launch';
+} from '../../../../contract/agents/launch';
 import { STUDIO_TOOL_NAMES, type StudioToolName } from './studio-tool-definitions';
 
 /** A tool the user writes in the editor; its handler answers with `result` (JSON) or throws, to try both paths. */

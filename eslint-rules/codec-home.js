@@ -1,0 +1,31 @@
+/** What only a WAV header reader or writer spells out: the RIFF container's tags. */
+const WAV_TAGS = new Set(['RIFF', 'WAVE']);
+/** Per-sample reads and writes of the PCM encodings (16-bit and float, little- or big-endian). */
+const SAMPLE_ACCESS = /^(?:(?:set|get)(?:Int16|Float32)|(?:write|read)(?:Int16|Float)(?:LE|BE))$/;
+
+/**
+ * design.md: pure audio formats (WAV, PCM, μ-law) have one home, audio-formats/, that the studio and the sandbox
+ * both import. A WAV tag or a per-sample PCM read/write anywhere else is a second codec in the making. The config
+ * scopes the rule (tests and the helpers that forge hostile files are exempt).
+ */
+export const codecHome = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'WAV headers and PCM samples are read and written in audio-formats/ only' },
+    schema: [],
+    messages: {
+      wav: 'WAV headers are read and written in audio-formats/ (wav-file.ts, wav-header.ts): import them from there.',
+      pcm: 'PCM samples are encoded and decoded in audio-formats/pcm-encodings.ts: import them from there.',
+    },
+  },
+  create(context) {
+    return {
+      Literal(node) {
+        if (typeof node.value === 'string' && WAV_TAGS.has(node.value)) context.report({ node, messageId: 'wav' });
+      },
+      'CallExpression > MemberExpression.callee'(node) {
+        if (node.property.type === 'Identifier' && SAMPLE_ACCESS.test(node.property.name)) context.report({ node, messageId: 'pcm' });
+      },
+    };
+  },
+};
