@@ -21,13 +21,13 @@ import { CALIBRATIONS_PAGE_SIZE, calibrationListStateFromSearch, searchFromCalib
 function StateBadge({ calibration }: { calibration: Calibration }) {
   if (calibration.state === 'processing')
     return (
-      <span className="inline-flex items-center gap-1 text-slate-700">
+      <span className="inline-flex items-center gap-1 text-ink-muted">
         <LoaderCircle aria-hidden size={14} className="animate-spin" /> Measuring…
       </span>
     );
   if (calibration.state === 'error')
     return (
-      <span className="inline-flex items-center gap-1 text-red-700">
+      <span className="inline-flex items-center gap-1 text-danger">
         <TriangleAlert aria-hidden size={14} /> Failed{calibration.error ? `: ${calibration.error}` : ''}
       </span>
     );
@@ -69,11 +69,11 @@ export function CalibrationsPage() {
   const pages = Math.max(1, Math.ceil((query.data?.count ?? 0) / CALIBRATIONS_PAGE_SIZE));
 
   return (
-    <section aria-labelledby={`${id}-title`} className="space-y-4">
-      <h1 id={`${id}-title`} className="text-2xl font-semibold">
+    <section aria-labelledby={`${id}-title`} className="space-y-stack">
+      <h1 id={`${id}-title`} className="text-title font-semibold">
         Calibrations
       </h1>
-      <div className="max-w-prose space-y-2 text-sm text-slate-700">
+      <div className="max-w-prose space-y-2 text-body text-ink-muted">
         <p>
           A calibration measures the mean pitch (f0) of your own voice from a short sample. When you convert speech, the
           service shifts it from that pitch to the target voice&apos;s pitch, so the result lands where the voice really
@@ -89,12 +89,12 @@ export function CalibrationsPage() {
 
       <section aria-labelledby={`${id}-list`} className="space-y-3">
         <div className="flex flex-wrap items-end justify-between gap-3">
-          <h2 id={`${id}-list`} className="text-lg font-semibold">
+          <h2 id={`${id}-list`} className="text-heading font-semibold">
             Your calibrations
           </h2>
           <TextField label="Search by name" type="search" compact value={search} onChange={setSearch} />
         </div>
-        <div className="flex flex-wrap items-center gap-3 rounded-md bg-slate-50 px-3 py-2 text-sm" data-testid="calibration-default">
+        <div className="flex flex-wrap items-center gap-3 rounded-md bg-sunken px-3 py-2 text-body" data-testid="calibration-default">
           <span>
             Conversions use: <strong>{enabled ? `${enabled.name} (${enabled.f0?.toFixed(1) ?? '?'} Hz)` : 'automatic calibration'}</strong>
             {!enabled && state.search ? ' (or one not shown by this search)' : ''}
@@ -106,10 +106,10 @@ export function CalibrationsPage() {
           )}
         </div>
         <LoadFailure query={query} what="calibrations" />
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-          <table className="w-full text-left text-sm" aria-busy={query.isFetching}>
+        <div className="overflow-x-auto rounded-xl border border-line bg-raised">
+          <table className="w-full text-left text-body" aria-busy={query.isFetching}>
             <caption className="sr-only">Calibrations</caption>
-            <thead className="bg-slate-50 text-xs text-slate-700">
+            <thead className="bg-sunken text-caption text-ink-muted">
               <tr>
                 {['Name', 'State', 'f0', 'Created', 'Enabled', 'Actions'].map((title) => (
                   <th key={title} scope="col" className="px-3 py-2 font-medium">
@@ -118,10 +118,10 @@ export function CalibrationsPage() {
                 ))}
               </tr>
             </thead>
-            <tbody className="divide-y divide-slate-100">
+            <tbody className="divide-y divide-line">
               {query.data && list.length === 0 && (
                 <tr>
-                  <td colSpan={6} className="px-3 py-8 text-center text-slate-600">
+                  <td colSpan={6} className="px-3 py-8 text-center text-ink-muted">
                     {state.search ? 'No calibration matches this search.' : 'No calibrations yet. Record or upload a sample above.'}
                   </td>
                 </tr>
@@ -137,7 +137,7 @@ export function CalibrationsPage() {
                   <td className="px-3 py-2 whitespace-nowrap" data-testid="calibration-f0">
                     {calibration.f0 ? `${calibration.f0.toFixed(1)} Hz` : '–'}
                   </td>
-                  <td className="px-3 py-2 whitespace-nowrap text-slate-700">{formatDate(calibration.created_at)}</td>
+                  <td className="px-3 py-2 whitespace-nowrap text-ink-muted">{formatDate(calibration.created_at)}</td>
                   <td className="px-3 py-2">
                     {calibration.enabled ? (
                       <span className="font-medium text-emerald-800">Enabled</span>

@@ -118,14 +118,14 @@ export function OrderForm({ original, presetVoiceId, onPresetUsed }: Props) {
       onSubmit={submit}
       noValidate
       aria-labelledby="order-title"
-      className="space-y-4 rounded-xl border border-slate-200 bg-white p-4"
+      className="space-y-stack rounded-xl border border-line bg-raised p-4"
       data-testid="order-form"
     >
-      <h3 id="order-title" ref={titleRef} tabIndex={-1} className="scroll-mt-20 text-base md:scroll-mt-4 font-semibold focus:outline-none">
+      <h3 id="order-title" ref={titleRef} tabIndex={-1} className="scroll-mt-20 text-subheading md:scroll-mt-4 font-semibold focus:outline-none">
         Order conversions
       </h3>
       {voicesQuery.error && (
-        <p role="alert" className="text-sm text-red-700">
+        <p role="alert" className="text-body text-danger">
           Could not load the voices: {voicesQuery.error.message}
         </p>
       )}
@@ -188,7 +188,7 @@ export function OrderForm({ original, presetVoiceId, onPresetUsed }: Props) {
         balanceFailed={Boolean(credits.error)}
       />
       {errors.form && (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800" data-testid="order-error">
+        <p role="alert" className="rounded-md bg-danger-soft px-3 py-2 text-body text-danger" data-testid="order-error">
           {errors.form}
         </p>
       )}
@@ -196,7 +196,7 @@ export function OrderForm({ original, presetVoiceId, onPresetUsed }: Props) {
         <Button type="submit" disabled={order.isPending || !enough}>
           {order.isPending ? 'Ordering…' : count > 1 ? `Order ${count} conversions` : 'Order conversion'}
         </Button>
-        <p role="status" className="text-sm text-emerald-800">
+        <p role="status" className="text-body text-emerald-800">
           {placed}
         </p>
       </div>

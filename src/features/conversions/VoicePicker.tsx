@@ -57,7 +57,7 @@ export function VoicePicker({
   const ids = { list: useId(), error: useId() };
   return (
     <fieldset className="space-y-3" aria-describedby={error ? ids.error : undefined}>
-      <legend className="text-sm font-medium text-slate-800">Voices</legend>
+      <legend className="text-body font-medium text-ink">Voices</legend>
       <div className="flex flex-wrap items-end gap-3">
         <TextField
           label="Search voices"
@@ -95,12 +95,12 @@ export function VoicePicker({
           onChange={(favouritesOnly) => onFilters({ favouritesOnly })}
           className="pb-1.5"
         />
-        <p role="status" className="pb-1.5 text-xs text-slate-600" data-testid="voice-count">
+        <p role="status" className="pb-1.5 text-caption text-ink-muted" data-testid="voice-count">
           {loading ? 'Loading voices…' : `${voices.length} of ${total} voices`}
         </p>
       </div>
       {error && (
-        <p id={ids.error} className="text-sm text-red-700">
+        <p id={ids.error} className="text-body text-danger">
           {error}
         </p>
       )}
@@ -115,7 +115,7 @@ export function VoicePicker({
           return (
             <li
               key={voice.id}
-              className={`flex items-center gap-2 rounded-md border px-2 py-1.5 text-sm ${isChosen ? 'border-indigo-600 bg-indigo-50' : 'border-slate-200'}`}
+              className={`flex items-center gap-2 rounded-md border px-2 py-1.5 text-body ${isChosen ? 'border-accent bg-accent-soft' : 'border-line'}`}
               data-testid="voice-option"
             >
               <CheckboxField
@@ -129,7 +129,7 @@ export function VoicePicker({
                     <VoicePortrait voice={voice} />
                     <span className="min-w-0 break-words">
                       <span className="font-medium">{voice.name}</span>{' '}
-                      <span className="text-slate-600">
+                      <span className="text-ink-muted">
                         {[voice.gender, voice.age_group, voice.nationality, voice.pitch ? `${voice.pitch} Hz` : null]
                           .filter(Boolean)
                           .join(' · ')}
@@ -144,12 +144,12 @@ export function VoicePicker({
                 aria-label={`Favourite ${voice.name}`}
                 aria-pressed={voice.favorite}
                 onClick={() => onFavorite(voice)}
-                className="rounded p-1 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
+                className="rounded p-1 hover:bg-fill focus-visible:outline-2 focus-visible:outline-accent"
               >
                 <Star
                   aria-hidden
                   size={15}
-                  className={voice.favorite ? 'fill-amber-400 text-amber-600' : 'text-slate-500'}
+                  className={voice.favorite ? 'fill-amber-400 text-amber-600' : 'text-ink-faint'}
                 />
               </button>
             </li>

@@ -103,10 +103,10 @@ export function HistoryPanel({ entries, totalBytes, limitMb, onLimitChange, onRe
   return (
     <section aria-labelledby={`${id}-heading`} className="space-y-3">
       <div className="flex flex-wrap items-end justify-between gap-2">
-        <h2 id={`${id}-heading`} className="text-lg font-semibold">
+        <h2 id={`${id}-heading`} className="text-heading font-semibold">
           History
         </h2>
-        <div className="flex items-center gap-2 text-sm">
+        <div className="flex items-center gap-2 text-body">
           <span data-testid="history-size">
             {entries.length} kept · {formatBytes(totalBytes)} of {limitMb} MB
           </span>
@@ -121,23 +121,23 @@ export function HistoryPanel({ entries, totalBytes, limitMb, onLimitChange, onRe
         </div>
       </div>
       {error && (
-        <p role="alert" className="text-sm text-red-700">
+        <p role="alert" className="text-body text-danger">
           {error}
         </p>
       )}
-      <p className="text-xs text-slate-600">
+      <p className="text-caption text-ink-muted">
         Kept in this browser only. When the limit is reached the oldest generations are removed.
       </p>
       {compared.length === 2 && (
         <div className="space-y-1">
-          <h3 className="text-sm font-semibold">Compare A/B</h3>
+          <h3 className="text-body font-semibold">Compare A/B</h3>
           <Compare a={compared[0]!} b={compared[1]!} />
         </div>
       )}
       {entries.length === 0 ? (
-        <p className="text-sm text-slate-600">Nothing generated yet.</p>
+        <p className="text-body text-ink-muted">Nothing generated yet.</p>
       ) : (
-        <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200" aria-label="Generations">
+        <ul className="divide-y divide-line rounded-lg border border-line" aria-label="Generations">
           {entries.map((entry) => {
             const isPlaying = playing?.id === entry.id && !playing.paused;
             const name = excerpt(entry.settings.transcript);
@@ -145,9 +145,9 @@ export function HistoryPanel({ entries, totalBytes, limitMb, onLimitChange, onRe
               <li key={entry.id} className="space-y-2 p-3" data-testid="history-entry">
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
                   <p className="min-w-0 font-medium break-words">{name}</p>
-                  <p className="text-xs text-slate-600">{new Date(entry.createdAt).toLocaleString()}</p>
+                  <p className="text-caption text-ink-muted">{new Date(entry.createdAt).toLocaleString()}</p>
                 </div>
-                <p className="text-xs text-slate-600">
+                <p className="text-caption text-ink-muted">
                   {entry.settings.voiceId} · {entry.settings.variant} ·{' '}
                   {entry.settings.mode === 'stream' ? `streamed (${entry.settings.encoding})` : 'whole file'} ·{' '}
                   {entry.settings.sampleRate} Hz · {formatDuration(entry.duration)} · {formatBytes(entry.bytes)}
@@ -167,7 +167,7 @@ export function HistoryPanel({ entries, totalBytes, limitMb, onLimitChange, onRe
                     {isPlaying ? 'Pause' : 'Replay'}
                   </Button>
                   {playing?.id === entry.id && (
-                    <span className="text-xs tabular-nums" data-testid="history-position">
+                    <span className="text-caption tabular-nums" data-testid="history-position">
                       {formatDuration(playedSeconds)} / {formatDuration(entry.duration)}
                     </span>
                   )}

@@ -48,7 +48,7 @@ export function PlaygroundForm({ settings, onChange, voices, voicesError, workin
   }
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4" aria-label="Text to speech settings">
+    <form noValidate onSubmit={submit} className="space-y-stack" aria-label="Text to speech settings">
       <div className="grid gap-3 sm:grid-cols-2">
         <SelectField
           label="Language model"
@@ -68,7 +68,7 @@ export function PlaygroundForm({ settings, onChange, voices, voicesError, workin
             error={shown.voiceId}
           />
           {voicesError && (
-            <p role="alert" className="mt-1 text-sm text-red-700">
+            <p role="alert" className="mt-1 text-body text-danger">
               {voicesError}
             </p>
           )}

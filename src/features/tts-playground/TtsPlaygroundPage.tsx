@@ -47,10 +47,10 @@ export function TtsPlaygroundPage() {
   const { run, position, generate, cancel } = useSpeechGeneration(keep);
 
   return (
-    <div className="space-y-4">
+    <div className="space-y-stack">
       <header>
-        <h1 className="text-2xl font-semibold">Text to speech</h1>
-        <p className="text-sm text-slate-600">
+        <h1 className="text-title font-semibold">Text to speech</h1>
+        <p className="text-body text-ink-muted">
           Try the real-time voices: as a whole file or streamed as it is generated.
         </p>
       </header>

@@ -53,16 +53,16 @@ export function VoiceLibraryPage({ voiceHref }: { voiceHref: (voiceId: string) =
   const items = result?.list ?? [];
 
   return (
-    <section aria-labelledby="voices-title" className="space-y-4">
-      <h1 id="voices-title" className="text-2xl font-semibold">
+    <section aria-labelledby="voices-title" className="space-y-stack">
+      <h1 id="voices-title" className="text-title font-semibold">
         Voices
       </h1>
       <VoiceFilters state={state} onChange={change} />
       <LoadFailure query={query} what="voices" />
-      <p role="status" className="text-sm text-slate-700" data-testid="voice-total">
+      <p role="status" className="text-body text-ink-muted" data-testid="voice-total">
         {result ? `${result.count} voice${result.count === 1 ? '' : 's'}` : query.isFetching ? 'Loading voices…' : ''}
       </p>
-      {result?.count === 0 && <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">No voice matches these filters.</p>}
+      {result?.count === 0 && <p className="rounded-xl border border-dashed border-line-strong p-8 text-center text-ink-muted">No voice matches these filters.</p>}
       {items.length > 0 &&
         (state.view === 'grid' ? (
           <ul aria-label="Voices" className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-busy={query.isFetching}>

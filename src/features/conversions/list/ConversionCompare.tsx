@@ -19,12 +19,12 @@ export function ConversionCompare({ original, conversion, label }: Props) {
 
   if (failure)
     return (
-      <p role="alert" className="text-sm text-red-700">
+      <p role="alert" className="text-body text-danger">
         {failure}
       </p>
     );
   if (!originalAudio.url || !conversionAudio.url || !peaksSettled)
-    return <p className="text-sm text-slate-600">Loading the comparison…</p>;
+    return <p className="text-body text-ink-muted">Loading the comparison…</p>;
   return (
     <AudioAbPlayer
       focusOnMount
