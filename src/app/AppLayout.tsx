@@ -42,7 +42,7 @@ export function AppLayout() {
           <img src="/favicon.svg" alt="" className="h-6 w-6" /> Voice Studio
         </span>
       </header>
-      <aside className="hidden w-60 shrink-0 flex-col border-r border-slate-200 bg-white md:flex">{sidebar()}</aside>
+      <aside className="hidden w-60 shrink-0 flex-col border-r border-slate-200 bg-white md:sticky md:top-0 md:flex md:h-dvh">{sidebar()}</aside>
       <main id="main" tabIndex={-1} className="min-w-0 flex-1 space-y-4 p-4 focus:outline-none sm:p-6 lg:p-8">
         <ServiceBanners />
         <Outlet />

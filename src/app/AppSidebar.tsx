@@ -14,14 +14,18 @@ type Props = {
   onNavigate?: () => void;
 };
 
-/** The brand, the main menu, the theme switch and the account: the side column on wide screens, the drawer on phones. */
+/**
+ * The brand, the main menu, the theme switch and the account: the side column on wide screens, the drawer on
+ * phones. Both hold it at the window's height, so when space runs short the menu scrolls and the footer (theme,
+ * credits, sign out) stays in view.
+ */
 export function AppSidebar({ user, onSignOut, onNavigate }: Props) {
   return (
     <>
       <div className="flex items-center gap-2 px-5 py-4 text-heading font-semibold">
         <img src="/favicon.svg" alt="" className="h-7 w-7" /> Voice Studio
       </div>
-      <nav aria-label="Main" className="flex-1 space-y-1 px-3">
+      <nav aria-label="Main" className="min-h-0 flex-1 space-y-1 overflow-y-auto px-3">
         {MAIN_MENU.map(({ to, label, icon: Icon }) => (
           <NavLink
             key={to}
@@ -35,7 +39,7 @@ export function AppSidebar({ user, onSignOut, onNavigate }: Props) {
           </NavLink>
         ))}
       </nav>
-      <div className="space-y-3 border-t border-line p-3 text-body">
+      <div className="shrink-0 space-y-3 border-t border-line p-3 text-body">
         <ThemeSwitch />
         <div>
           <CreditBalance href={statisticsPath()} onNavigate={onNavigate} />
