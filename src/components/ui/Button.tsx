@@ -15,12 +15,10 @@ const VARIANTS: Record<Variant, string> = {
   ghost: 'text-ink-muted hover:bg-fill disabled:text-slate-400',
 };
 
+/** A button's look, also for a link that leads to the next step (an empty state's "Go to projects"). */
+export const buttonClass = (variant: Variant = 'primary') =>
+  `inline-flex items-center justify-center gap-2 rounded-md px-3.5 py-2 text-body font-medium transition-colors disabled:cursor-not-allowed ${VARIANTS[variant]}`;
+
 export function Button({ variant = 'primary', className = '', type = 'button', ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
-  return (
-    <button
-      type={type}
-      className={`inline-flex items-center justify-center gap-2 rounded-md px-3.5 py-2 text-body font-medium transition-colors disabled:cursor-not-allowed ${VARIANTS[variant]} ${className}`}
-      {...props}
-    />
-  );
+  return <button type={type} className={`${buttonClass(variant)} ${className}`} {...props} />;
 }

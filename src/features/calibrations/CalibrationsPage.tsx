@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Calibration } from '../../../contract/gateway/calibrations';
 import { Button } from '../../components/ui/Button';
+import { EmptyState } from '../../components/ui/EmptyState';
 import { Pager } from '../../components/ui/Pager';
 import { ConfirmMutationDialog } from '../../components/ui/ConfirmMutationDialog';
 import { RenameDeleteButtons } from '../../components/ui/RenameDeleteButtons';
@@ -14,9 +15,13 @@ import { useCalibrations } from '../../data/calibrations/calibrations-query';
 import { useDeleteCalibrationMutation } from '../../data/calibrations/delete-calibration-mutation';
 import { useEnableCalibrationMutation } from '../../data/calibrations/enable-calibration-mutation';
 import { useRenameCalibrationMutation } from '../../data/calibrations/rename-calibration-mutation';
+import { bringIntoView } from '../../lib/browser/bring-into-view';
 import { formatDate } from '../../lib/format/human-readable';
 import { CreateCalibrationForm } from './CreateCalibrationForm';
 import { CALIBRATIONS_PAGE_SIZE, calibrationListStateFromSearch, searchFromCalibrationListState } from './calibration-list-state';
+
+/** Where an empty list's "Record a sample" leads: the form above it. */
+const NEW_CALIBRATION_ID = 'new-calibration';
 
 function StateBadge({ calibration }: { calibration: Calibration }) {
   if (calibration.state === 'processing')
@@ -85,7 +90,7 @@ export function CalibrationsPage() {
         </p>
       </div>
 
-      <CreateCalibrationForm />
+      <CreateCalibrationForm id={NEW_CALIBRATION_ID} />
 
       <section aria-labelledby={`${id}-list`} className="space-y-3">
         <div className="flex flex-wrap items-end justify-between gap-3">
@@ -106,6 +111,22 @@ export function CalibrationsPage() {
           )}
         </div>
         <LoadFailure query={query} what="calibrations" />
+        {query.data && list.length === 0 ? (
+          <EmptyState
+            message={
+              state.search
+                ? 'No calibration matches this search.'
+                : 'No calibrations yet. Record or upload at least 10 seconds of your own voice to make one.'
+            }
+            action={
+              state.search ? (
+                <Button onClick={() => setSearch('')}>Clear the search</Button>
+              ) : (
+                <Button onClick={() => bringIntoView(NEW_CALIBRATION_ID)}>Record a sample</Button>
+              )
+            }
+          />
+        ) : (
         <div className="overflow-x-auto rounded-xl border border-line bg-raised">
           <table className="w-full text-left text-body" aria-busy={query.isFetching}>
             <caption className="sr-only">Calibrations</caption>
@@ -119,13 +140,6 @@ export function CalibrationsPage() {
               </tr>
             </thead>
             <tbody className="divide-y divide-line">
-              {query.data && list.length === 0 && (
-                <tr>
-                  <td colSpan={6} className="px-3 py-8 text-center text-ink-muted">
-                    {state.search ? 'No calibration matches this search.' : 'No calibrations yet. Record or upload a sample above.'}
-                  </td>
-                </tr>
-              )}
               {list.map((calibration) => (
                 <tr key={calibration.id} data-testid="calibration-row">
                   <th scope="row" className="px-3 py-2 font-medium">
@@ -162,6 +176,7 @@ export function CalibrationsPage() {
             </tbody>
           </table>
         </div>
+        )}
         <Pager
           page={state.page}
           pages={pages}

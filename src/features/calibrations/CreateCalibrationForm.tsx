@@ -23,7 +23,7 @@ type Source = 'file' | 'microphone';
  * A new calibration: a unique name and a sample of the user's own voice, uploaded or recorded here. The server's
  * validation messages go under the field they concern; a failure keeps the name and the take.
  */
-export function CreateCalibrationForm() {
+export function CreateCalibrationForm({ id: anchor }: { id?: string }) {
   const id = useId();
   const [name, setName] = useState('');
   const [source, setSource] = useState<Source>('microphone');
@@ -76,7 +76,7 @@ export function CreateCalibrationForm() {
   const sampleError = fileProblem ?? server.sample;
 
   return (
-    <section aria-labelledby={`${id}-title`} className="space-y-stack rounded-xl border border-line bg-raised p-4">
+    <section id={anchor} tabIndex={-1} aria-labelledby={`${id}-title`} className="scroll-mt-4 space-y-stack focus:outline-none rounded-xl border border-line bg-raised p-4">
       <h2 id={`${id}-title`} className="text-heading font-semibold">
         New calibration
       </h2>

@@ -2,11 +2,13 @@ import { Star } from 'lucide-react';
 import { useId } from 'react';
 import type { Voice } from '../../../contract/gateway/voices';
 import { SamplePlayButton } from '../../components/audio/SamplePlayButton';
+import { Button } from '../../components/ui/Button';
 import { CheckboxField } from '../../components/ui/CheckboxField';
+import { EmptyState } from '../../components/ui/EmptyState';
 import { SelectField } from '../../components/ui/SelectField';
 import { TextField } from '../../components/ui/TextField';
 import { VoicePortrait } from '../../components/voices/VoicePortrait';
-import type { VoiceFilters } from './voice-filter';
+import { NO_FILTERS, type VoiceFilters } from './voice-filter';
 
 const GENDERS = [
   ['', 'Any'],
@@ -103,6 +105,13 @@ export function VoicePicker({
         <p id={ids.error} className="text-body text-danger">
           {error}
         </p>
+      )}
+      {!loading && total > 0 && voices.length === 0 && (
+        <EmptyState
+          className="py-4"
+          message={filters.favouritesOnly ? 'No favourite voice matches. Star voices to keep them at hand here.' : 'No voice matches these filters.'}
+          action={<Button onClick={() => onFilters(NO_FILTERS)}>Show all voices</Button>}
+        />
       )}
       <ul
         id={ids.list}

@@ -38,11 +38,6 @@ export function ProjectCards({ projects, loading, sortLabel, sorts, sort, onSort
         ))}
       </div>
       {loading && <p className="px-1 py-4 text-body text-ink-faint">Loading projects…</p>}
-      {projects?.length === 0 && (
-        <p className="rounded-xl border border-line bg-raised px-4 py-8 text-center text-body text-ink-faint">
-          No projects yet. Create one to start adding recordings.
-        </p>
-      )}
       <ul aria-label="Projects" className="space-y-2">
         {projects?.map((project) => (
           <li key={project.id} data-testid="project-row" className="flex items-start gap-2 rounded-xl border border-line bg-raised p-3">

@@ -8,6 +8,7 @@ import { useMediaQuery, WIDE_QUERY } from '../../lib/browser/use-media-query';
 import { ProjectCards } from './ProjectCards';
 import { Pager } from '../../components/ui/Pager';
 import { LoadFailure } from '../../components/ui/LoadFailure';
+import { EmptyState } from '../../components/ui/EmptyState';
 import { downloadProjectExport } from '../../data/projects/project-export';
 import { useProjects } from '../../data/projects/projects-query';
 import { formatDate } from '../../lib/format/human-readable';
@@ -92,7 +93,16 @@ export function ProjectsPage({ ownerId, projectHref }: { ownerId: string; projec
 
       <LoadFailure query={query} what="projects" />
 
-      {wide ? (
+      {data?.list.length === 0 && total === 0 ? (
+        <EmptyState
+          message="No projects yet. A project holds your recordings and their conversions, in folders."
+          action={
+            <Button onClick={() => setCreating(true)}>
+              <Plus aria-hidden size={16} /> Create your first project
+            </Button>
+          }
+        />
+      ) : wide ? (
         <div className="overflow-x-auto rounded-xl border border-line bg-raised">
           <table className="w-full min-w-[40rem] text-left text-body" aria-busy={isFetching}>
             <caption className="sr-only">
@@ -134,13 +144,6 @@ export function ProjectsPage({ ownerId, projectHref }: { ownerId: string; projec
                 <tr>
                   <td colSpan={4} className="px-4 py-6 text-center text-ink-faint">
                     Loading projects…
-                  </td>
-                </tr>
-              )}
-              {data?.list.length === 0 && total === 0 && (
-                <tr>
-                  <td colSpan={4} className="px-4 py-10 text-center text-ink-faint">
-                    No projects yet. Create one to start adding recordings.
                   </td>
                 </tr>
               )}

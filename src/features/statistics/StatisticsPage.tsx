@@ -2,6 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { creditsRule } from './credits-rule';
 import { ConversionFigures } from '../../components/statistics/ConversionFigures';
+import { Link } from 'react-router';
+import { buttonClass } from '../../components/ui/Button';
+import { EmptyState } from '../../components/ui/EmptyState';
 import { LoadFailure } from '../../components/ui/LoadFailure';
 import { SelectField } from '../../components/ui/SelectField';
 import { useCredits } from '../../data/credits/credits-query';
@@ -22,7 +25,7 @@ const card = 'space-y-3 rounded-xl border border-line bg-raised p-4';
  * completed, in progress and failed, use per voice, per project and per folder, and the credit balance and how it
  * was spent. Every table downloads as CSV. The chart library is loaded with this page only.
  */
-export function StatisticsPage() {
+export function StatisticsPage({ projectsHref }: { projectsHref: string }) {
   const id = useId();
   const account = useAccountStatistics();
   const credits = useCredits();
@@ -49,6 +52,16 @@ export function StatisticsPage() {
         Statistics and credits
       </h1>
       <LoadFailure query={account} what="the statistics" />
+      {stats?.time_converted.total === 0 && (
+        <EmptyState
+          message="Nothing converted yet. Time, conversions per voice and per project appear here once a conversion finishes."
+          action={
+            <Link to={projectsHref} className={buttonClass()}>
+              Go to your projects
+            </Link>
+          }
+        />
+      )}
 
       <div className="grid gap-4 lg:grid-cols-2">
         <section aria-labelledby={`${id}-time`} className={card}>

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { AudioAbPlayer } from '../../components/audio/AudioAbPlayer';
 import { Button } from '../../components/ui/Button';
 import { CheckboxField } from '../../components/ui/CheckboxField';
+import { EmptyState } from '../../components/ui/EmptyState';
 import { SelectField } from '../../components/ui/SelectField';
 import { formatBytes, formatDuration } from '../../lib/format/human-readable';
 import { saveBlob } from '../../lib/browser/save-blob';
@@ -20,6 +21,8 @@ type Props = {
   onReuse: (entry: GenerationRecord) => void;
   onDelete: (id: string) => void;
   error: string | null;
+  /** Where a first generation starts: the transcript. */
+  onStart: () => void;
 };
 
 const excerpt = (text: string) => (text.length > 80 ? `${text.slice(0, 77)}…` : text);
@@ -55,7 +58,7 @@ function Compare({ a, b }: { a: GenerationRecord; b: GenerationRecord }) {
  * Generations kept in this browser, newest first: replay, download, reuse the settings, save to a project, pick
  * two to compare A/B, delete. The total size is shown with the limit; past it the oldest are evicted.
  */
-export function HistoryPanel({ entries, totalBytes, limitMb, onLimitChange, onReuse, onDelete, error }: Props) {
+export function HistoryPanel({ entries, totalBytes, limitMb, onLimitChange, onReuse, onDelete, error, onStart }: Props) {
   const id = useId();
   const [playing, setPlaying] = useState<{ id: string; paused: boolean } | null>(null);
   const [playedSeconds, setPlayedSeconds] = useState(0);
@@ -135,7 +138,10 @@ export function HistoryPanel({ entries, totalBytes, limitMb, onLimitChange, onRe
         </div>
       )}
       {entries.length === 0 ? (
-        <p className="text-body text-ink-muted">Nothing generated yet.</p>
+        <EmptyState
+          message="Nothing generated yet. Each take you generate is kept here, in this browser, to play, compare and reuse."
+          action={<Button onClick={onStart}>Write a transcript</Button>}
+        />
       ) : (
         <ul className="divide-y divide-line rounded-lg border border-line" aria-label="Generations">
           {entries.map((entry) => {

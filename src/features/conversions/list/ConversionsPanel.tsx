@@ -2,12 +2,15 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import type { Recording } from '../../../../contract/gateway/recordings';
 import { useListPlayer } from '../../../components/audio/list-player-store';
 import { playbackKey } from '../../../components/audio/playback-keys';
+import { Button } from '../../../components/ui/Button';
+import { EmptyState } from '../../../components/ui/EmptyState';
 import { hasLoadFailure, LoadFailure } from '../../../components/ui/LoadFailure';
 import { useConversions } from '../../../data/recordings/conversions-query';
 import { isWorking } from '../../../data/recordings/recording-polling';
 import { useRerunConversionMutation } from '../../../data/recordings/rerun-conversion-mutation';
 import { useStarRecordingMutation } from '../../../data/recordings/star-recording-mutation';
 import { useNow } from '../../../lib/browser/use-now';
+import { bringOrderFormIntoView } from '../order-form-anchor';
 import { ConversionNoteDialog } from './ConversionNoteDialog';
 import { ConversionRow, conversionTrack, type RowAction } from './ConversionRow';
 import { useConversionRestarts } from './conversion-restarts-store';
@@ -81,7 +84,10 @@ export function ConversionsPanel({ original }: { original: Recording }) {
       </div>
       <LoadFailure query={query} what="the conversions" />
       {data && !hasLoadFailure(query) && conversions.length === 0 && (
-        <p className="text-body text-ink-muted">No conversions yet. Order some below.</p>
+        <EmptyState
+          message="No conversions yet. Choose voices and accents in the order form to hear this recording in them."
+          action={<Button onClick={bringOrderFormIntoView}>Order a conversion</Button>}
+        />
       )}
       {conversions.length > 0 && (
         // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- keys for the buttons inside (delegation)
