@@ -3,7 +3,7 @@ import type { Voice } from '../../../contract/gateway/voices';
 /** What a generated portrait is drawn from: the voice's identity and the attributes a listener would judge it by. */
 export type PortraitVoice = Pick<Voice, 'id' | 'name' | 'gender' | 'age_group' | 'pitch_group' | 'species' | 'accents' | 'narration_styles'>;
 
-export type PortraitArt = {
+type PortraitArt = {
   /** The two halves of the background, split on a diagonal. */
   background: [string, string];
   /** A soft disc behind the bars. */
