@@ -39,7 +39,7 @@ function measure(page: Page) {
     };
     const root = getComputedStyle(document.documentElement);
     const values = Object.fromEntries(tokens.map((token) => [token, rgb(root.getPropertyValue(`--color-${token}`)).join(',')]));
-    const pairs: Pair[] = [...document.querySelectorAll('[data-text]')].map((element) => {
+    const pairs: Pair[] = Array.from(document.querySelectorAll('[data-text]')).map((element) => {
       const [fore, back] = [luminance(getComputedStyle(element).color), luminance(backgroundOf(element))];
       const surface = element.closest('[data-surface]')?.getAttribute('data-surface') ?? element.getAttribute('data-text')!;
       return { text: element.getAttribute('data-text')!, surface, ratio: (Math.max(fore, back) + 0.05) / (Math.min(fore, back) + 0.05) };
