@@ -26,8 +26,8 @@ test('record a take from the (fake) microphone, listen back, record again and sa
   await recordTake(page, 1);
   await expect(page.getByLabel('Listen to the take')).toBeVisible();
   // After a take, saving it is the main button and recording again the alternative.
-  await expect(page.getByRole('button', { name: /^Save take/ })).toHaveClass(/bg-indigo-600/);
-  await expect(page.getByRole('button', { name: 'Record again' })).not.toHaveClass(/bg-indigo-600/);
+  await expect(page.getByRole('button', { name: /^Save take/ })).toHaveClass(/\bbg-accent\b/);
+  await expect(page.getByRole('button', { name: 'Record again' })).not.toHaveClass(/\bbg-accent\b/);
   const name = page.getByLabel('Take name');
   await expect(name).toHaveValue(/^Take \d\d:\d\d:\d\d$/);
   await page.getByRole('button', { name: 'Record again' }).click();

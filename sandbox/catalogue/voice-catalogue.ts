@@ -1,5 +1,4 @@
 import type { Voice } from '../../contract/gateway/voices';
-import { portraitDataUrl } from './portrait';
 import { stableId } from './stable-id';
 
 /**
@@ -38,8 +37,9 @@ export type CatalogueVoice = {
   age_group: NonNullable<Voice['age_group']>;
   pitch_group: NonNullable<Voice['pitch_group']>;
   nationality: string;
-  image_url: string;
-  thumbnail_url: string;
+  /** No pictures: the catalogue leaves them out as the document allows, and the studio draws each voice's own. */
+  image_url: null;
+  thumbnail_url: null;
   description: string;
   rating: number;
   active: boolean;
@@ -119,7 +119,6 @@ export const CATALOGUE_OWNER = stableId('owner:studio-sandbox');
 export const VOICE_CATALOGUE: CatalogueVoice[] = ROWS.map(
   ([name, artist, nationality, visibility, species, gender, age, pitch, formantRatio, rating, accentCodes, styleKeys], index) => {
     const id = stableId(`voice:${name}`);
-    const hue = (index * 47) % 360;
     return {
       id,
       owner_id: CATALOGUE_OWNER,
@@ -134,8 +133,8 @@ export const VOICE_CATALOGUE: CatalogueVoice[] = ROWS.map(
       age_group: age,
       pitch_group: pitchGroup(pitch),
       nationality,
-      image_url: portraitDataUrl(name, hue, 256),
-      thumbnail_url: portraitDataUrl(name, hue, 64),
+      image_url: null,
+      thumbnail_url: null,
       description: `${name} is a ${age} ${species === 'human' ? gender === 'female' ? 'woman' : 'man' : `${species} character`} voice with a ${pitchGroup(pitch)} pitch (${pitch} Hz).`,
       rating,
       active: true,

@@ -10,7 +10,7 @@ export function CreditBalance({ href, onNavigate }: { href: string; onNavigate?:
   const credits = useCredits();
   const text = credits.data ? `${credits.data.credits.toFixed(1)} credits` : credits.error ? 'Balance unavailable' : 'Balance…';
   return (
-    <Link to={href} onClick={onNavigate} className="flex items-center gap-2 rounded-md px-2 py-1 text-slate-700 hover:bg-slate-100" data-testid="shell-balance">
+    <Link to={href} onClick={onNavigate} className="flex items-center gap-2 rounded-md px-2 py-1 text-ink-muted hover:bg-fill" data-testid="shell-balance">
       <Coins aria-hidden size={15} /> <span>{text}</span>
     </Link>
   );

@@ -12,7 +12,7 @@ export function NavigationProgress() {
         <>
           <div
             data-testid="navigation-progress"
-            className="h-1 w-full animate-pulse bg-indigo-600 opacity-100 transition-opacity delay-150 duration-200 starting:opacity-0"
+            className="h-1 w-full animate-pulse bg-accent opacity-100 transition-opacity delay-150 duration-200 starting:opacity-0"
           />
           <span className="sr-only">Loading the page…</span>
         </>

@@ -6,7 +6,7 @@ import { projectsPath } from './paths';
 import { usePageTitle } from '../lib/browser/use-page-title';
 import { PageLoadError } from './retrying-route';
 
-const LINK = 'text-indigo-700 underline';
+const LINK = 'text-accent-ink underline';
 
 /**
  * A clear page for a failed route, inside the layout: 403 and 404 say so plainly; a page whose code did not
@@ -50,9 +50,9 @@ export function RouteError() {
       className="mx-auto max-w-lg space-y-3 p-10 text-center"
       data-testid={notLoaded ? 'page-load-failure' : undefined}
     >
-      <h1 className="text-2xl font-semibold">{title}</h1>
-      <p className="text-slate-600">{message}</p>
-      <div className="flex justify-center gap-3 text-sm">
+      <h1 className="text-title font-semibold">{title}</h1>
+      <p className="text-ink-muted">{message}</p>
+      <div className="flex justify-center gap-3 text-body">
         <Link to={projectsPath()} className={LINK}>
           Go to projects
         </Link>

@@ -33,12 +33,12 @@ export function ServiceBanners() {
     <div className="space-y-2">
       <div role="status" aria-live="polite">
         {offline ? (
-          <p data-testid="offline-banner" className="rounded-md bg-slate-800 px-4 py-2 text-sm text-white">
+          <p data-testid="offline-banner" className="rounded-md bg-slate-800 px-4 py-2 text-body text-white">
             You are offline: this device has no network connection. Pages show what they last loaded; changes you
             make are not sent, and what you typed stays in place to send again.
           </p>
         ) : unreachable ? (
-          <p data-testid="unreachable-banner" className="rounded-md bg-slate-800 px-4 py-2 text-sm text-white">
+          <p data-testid="unreachable-banner" className="rounded-md bg-slate-800 px-4 py-2 text-body text-white">
             The studio server cannot be reached (your connection is fine). Pages show what they last loaded and reload
             when it is back; stars and favourites are sent then. Other changes are not sent: what you typed stays in
             place to send again.
@@ -48,7 +48,7 @@ export function ServiceBanners() {
       {/* The countdown changes every second: announced once when it appears, not on every tick. */}
       <div role="status" aria-live="polite" aria-atomic="false">
         {rateLimitedUntil && (
-          <p data-testid="rate-limit-notice" className="rounded-md bg-amber-100 px-4 py-2 text-sm text-amber-900">
+          <p data-testid="rate-limit-notice" className="rounded-md bg-amber-100 px-4 py-2 text-body text-amber-900">
             Too many requests: the service asked us to wait. <span aria-hidden="true">Retrying in {seconds} s.</span>
             <span className="sr-only">Retrying automatically.</span>
           </p>

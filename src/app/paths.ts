@@ -5,6 +5,7 @@
  */
 export const routes = {
   signIn: '/sign-in',
+  design: '/design',
   projects: '/projects',
   project: '/projects/:projectUrl',
   folder: '/projects/:projectUrl/folders/:folderId',

@@ -16,6 +16,7 @@ export const router = createBrowserRouter([
     ...retryingRoute(() => import('./routes/sign-in-route')),
     HydrateFallback: LoadingShell,
   },
+  { path: routes.design, ...retryingRoute(() => import('./routes/design-route')), HydrateFallback: LoadingShell },
   {
     id: 'root',
     path: '/',

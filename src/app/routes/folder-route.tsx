@@ -31,7 +31,7 @@ export function Component() {
     <FolderDropZone folderName={name} onFiles={upload}>
       <section aria-labelledby="folder-title" className="space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="folder-title" className="min-w-0 text-xl font-semibold break-words">
+          <h2 id="folder-title" className="min-w-0 text-heading font-semibold break-words">
             {name}
           </h2>
           <FolderFigures folderId={folderId} />

@@ -6,7 +6,7 @@ import { usePageTitle } from '../../lib/browser/use-page-title';
 export function Component() {
   usePageTitle(useOutletContext<Project>().name);
   return (
-    <p className="rounded-xl border border-dashed border-slate-300 p-10 text-center text-sm text-slate-600">
+    <p className="rounded-xl border border-dashed border-line-strong p-10 text-center text-body text-ink-muted">
       Pick a folder on the left, or create one, to see and add recordings.
     </p>
   );

@@ -44,9 +44,9 @@ export function Component() {
       <ProjectFigures projectId={project.id} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
         {wide ? (
-          <aside className="min-w-0 rounded-xl border border-slate-200 bg-white p-3">{tree}</aside>
+          <aside className="min-w-0 rounded-xl border border-line bg-raised p-3">{tree}</aside>
         ) : (
-          <Disclosure title="Folders" open={treeOpen} onOpenChange={(open) => setToggled({ pathname, open })} className="min-w-0 bg-white">
+          <Disclosure title="Folders" open={treeOpen} onOpenChange={(open) => setToggled({ pathname, open })} className="min-w-0 bg-raised">
             {tree}
           </Disclosure>
         )}

@@ -36,14 +36,14 @@ export function NoteEditor({ recording, actions }: { recording: Recording; actio
     return (
       <div className="space-y-2">
         {recording.note ? (
-          <p className="text-sm break-words whitespace-pre-wrap text-slate-800" data-testid="note-text">
+          <p className="text-body break-words whitespace-pre-wrap text-ink" data-testid="note-text">
             {recording.note.text}
           </p>
         ) : (
-          <p className="text-sm text-slate-500">No note.</p>
+          <p className="text-body text-ink-faint">No note.</p>
         )}
         {error && (
-          <p role="alert" className="text-sm text-red-700">
+          <p role="alert" className="text-body text-danger">
             {error}
           </p>
         )}

@@ -88,14 +88,14 @@ export function Recorder({ label, saveLabel, onSave, naming, error, saved, unsav
       {!window.isSecureContext ? null : microphone.problem ? (
         <p
           role="alert"
-          className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900"
+          className="rounded-md bg-amber-50 px-3 py-2 text-body text-amber-900"
           data-testid="microphone-problem"
         >
           {microphone.problem.message}
         </p>
       ) : (
         !microphone.live && (
-          <p className="text-sm text-slate-600" data-testid="microphone-permission">
+          <p className="text-body text-ink-muted" data-testid="microphone-permission">
             {PERMISSION_TEXT[microphone.refused ? 'denied' : permission]}
           </p>
         )
@@ -166,11 +166,11 @@ export function Recorder({ label, saveLabel, onSave, naming, error, saved, unsav
         />
       )}
       {error && (
-        <p role="alert" className="text-sm text-red-700">
+        <p role="alert" className="text-body text-danger">
           {error}
         </p>
       )}
-      <p role="status" className="text-sm text-emerald-800">
+      <p role="status" className="text-body text-emerald-800">
         {saved}
       </p>
       {blocker.state === 'blocked' && (
@@ -184,7 +184,7 @@ export function Recorder({ label, saveLabel, onSave, naming, error, saved, unsav
             <Button variant="secondary" onClick={() => blocker.reset()}>
               Stay
             </Button>
-            <Button variant="danger" onClick={() => blocker.proceed()}>
+            <Button variant="confirm-danger" onClick={() => blocker.proceed()}>
               Discard take
             </Button>
           </div>

@@ -27,17 +27,17 @@ export function ConversionFigures({ label, counts, time, className = '' }: Props
       ]
     : [];
   return (
-    <dl aria-label={label} className={`flex flex-wrap gap-x-5 gap-y-1 text-sm ${className}`} data-testid="conversion-figures">
+    <dl aria-label={label} className={`flex flex-wrap gap-x-5 gap-y-1 text-body ${className}`} data-testid="conversion-figures">
       {counts === undefined ? (
-        <div className="text-slate-600">
+        <div className="text-ink-muted">
           <dt className="sr-only">{label}</dt>
           <dd>Loading figures…</dd>
         </div>
       ) : (
         figures.map(([name, value]) => (
           <div key={name} className="flex gap-1.5">
-            <dt className="text-slate-600">{name}</dt>
-            <dd className="font-medium text-slate-900">{value}</dd>
+            <dt className="text-ink-muted">{name}</dt>
+            <dd className="font-medium text-ink">{value}</dd>
           </div>
         ))
       )}

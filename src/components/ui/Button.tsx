@@ -1,20 +1,24 @@
 import type { ButtonHTMLAttributes } from 'react';
 
-type Variant = 'primary' | 'secondary' | 'danger' | 'ghost';
+type Variant = 'primary' | 'secondary' | 'danger' | 'confirm-danger' | 'ghost';
 
+/**
+ * Destructive actions stay quiet until confirmed: `danger` is an outline in the danger colour for the button that
+ * opens a confirmation (Delete, Disconnect), and only `confirm-danger`, the button inside that confirmation,
+ * is solid red (docs/design-system.md).
+ */
 const VARIANTS: Record<Variant, string> = {
-  primary: 'bg-indigo-600 text-white hover:bg-indigo-700 disabled:bg-indigo-300',
-  secondary: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 disabled:text-slate-400',
-  danger: 'bg-red-600 text-white hover:bg-red-700 disabled:bg-red-300',
-  ghost: 'text-slate-700 hover:bg-slate-100 disabled:text-slate-400',
+  primary: 'bg-accent text-on-accent hover:bg-accent-strong disabled:bg-indigo-300',
+  secondary: 'border border-line-strong bg-raised text-ink hover:bg-sunken disabled:text-slate-400',
+  danger: 'border border-line-strong bg-raised text-danger hover:border-danger hover:bg-danger-soft disabled:text-slate-400',
+  'confirm-danger': 'bg-danger-solid text-on-danger hover:bg-danger disabled:bg-red-300',
+  ghost: 'text-ink-muted hover:bg-fill disabled:text-slate-400',
 };
 
+/** A button's look, also for a link that leads to the next step (an empty state's "Go to projects"). */
+export const buttonClass = (variant: Variant = 'primary') =>
+  `inline-flex items-center justify-center gap-2 rounded-md px-3.5 py-2 text-body font-medium transition-colors disabled:cursor-not-allowed ${VARIANTS[variant]}`;
+
 export function Button({ variant = 'primary', className = '', type = 'button', ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
-  return (
-    <button
-      type={type}
-      className={`inline-flex items-center justify-center gap-2 rounded-md px-3.5 py-2 text-sm font-medium transition-colors disabled:cursor-not-allowed ${VARIANTS[variant]} ${className}`}
-      {...props}
-    />
-  );
+  return <button type={type} className={`${buttonClass(variant)} ${className}`} {...props} />;
 }

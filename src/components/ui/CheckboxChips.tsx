@@ -16,14 +16,14 @@ type Props = {
 export function CheckboxChips({ legend, options, chosen, onToggle, className = '' }: Props) {
   return (
     <fieldset className={`min-w-0 ${className}`}>
-      <legend className="text-xs font-medium text-slate-700">{legend}</legend>
+      <legend className="text-caption font-medium text-ink-muted">{legend}</legend>
       <div className="mt-1 flex flex-wrap gap-1.5">
         {options.map(([value, text]) => {
           const checked = chosen.includes(value);
           return (
             <label
               key={value}
-              className={`cursor-pointer rounded-full border px-2.5 py-0.5 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-indigo-600 ${checked ? 'border-indigo-600 bg-indigo-50 text-indigo-800' : 'border-slate-300 text-slate-700'}`}
+              className={`cursor-pointer rounded-full border px-2.5 py-0.5 text-body has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent ${checked ? 'border-accent bg-accent-soft text-accent-ink' : 'border-line-strong text-ink-muted'}`}
             >
               <input type="checkbox" className="sr-only" checked={checked} onChange={() => onToggle(value)} />
               {text}

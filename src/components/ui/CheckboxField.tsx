@@ -20,7 +20,7 @@ export function CheckboxField({ label, checked, onChange, hint, error, center = 
   const inputId = id ?? ownId;
   return (
     <div className={className}>
-      <label className={`flex gap-2 text-sm text-slate-700 ${center ? 'items-center' : 'items-start'}`}>
+      <label className={`flex gap-2 text-body text-ink-muted ${center ? 'items-center' : 'items-start'}`}>
         <input
           id={inputId}
           type="checkbox"

@@ -13,7 +13,7 @@ type Props = {
   pending: boolean;
   error: unknown;
   onConfirm: () => void;
-  /** Destructive (red, the default) or an ordinary action that costs something (indigo). */
+  /** Destructive (solid red, the default: the one place red is solid) or an ordinary action that costs something (accent). */
   tone?: 'danger' | 'primary';
   /** The action cannot go ahead now (the description says why, e.g. not enough credits). */
   confirmDisabled?: boolean;
@@ -25,7 +25,7 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description}>
       {message && (
-        <p role="alert" className="mb-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+        <p role="alert" className="mb-3 rounded-md bg-danger-soft px-3 py-2 text-body text-danger">
           {message}
         </p>
       )}
@@ -33,7 +33,7 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
         <Button variant="secondary" onClick={() => onOpenChange(false)}>
           Cancel
         </Button>
-        <Button variant={tone} onClick={onConfirm} disabled={pending || confirmDisabled}>
+        <Button variant={tone === 'danger' ? 'confirm-danger' : 'primary'} onClick={onConfirm} disabled={pending || confirmDisabled}>
           {pending ? 'Working…' : confirmLabel}
         </Button>
       </div>

@@ -23,18 +23,18 @@ export function DialogSurface({ open, onOpenChange, title, description, children
         <RadixDialog.Overlay className="fixed inset-0 bg-slate-900/40 dark:bg-black/60" />
         <RadixDialog.Content
           {...focus}
-          className="fixed top-1/2 left-1/2 max-h-[calc(100dvh-2rem)] w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-auto rounded-xl [overflow-wrap:anywhere] bg-white p-6 shadow-xl"
+          className="fixed top-1/2 left-1/2 max-h-[calc(100dvh-2rem)] w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-auto rounded-xl [overflow-wrap:anywhere] bg-raised p-6 shadow-xl"
         >
-          <RadixDialog.Title className="pr-8 text-lg font-semibold">{title}</RadixDialog.Title>
+          <RadixDialog.Title className="pr-8 text-heading font-semibold">{title}</RadixDialog.Title>
           {description ? (
-            <RadixDialog.Description className="mt-1 text-sm text-slate-600">{description}</RadixDialog.Description>
+            <RadixDialog.Description className="mt-1 text-body text-ink-muted">{description}</RadixDialog.Description>
           ) : (
             <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
           )}
           <div className="mt-4">{children}</div>
           {/* Every dialog can be closed the same way: this button (last in the tab order, so focus still starts in
               the form), Escape, or a click outside. */}
-          <RadixDialog.Close className="absolute top-3 right-3 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900" aria-label="Close">
+          <RadixDialog.Close className="absolute top-3 right-3 rounded-md p-1.5 text-ink-faint hover:bg-fill hover:text-ink" aria-label="Close">
             <X aria-hidden size={18} />
           </RadixDialog.Close>
         </RadixDialog.Content>

@@ -19,21 +19,21 @@ type Props = {
 export function Disclosure({ title, open, onOpenChange, aside, className = '', children }: Props) {
   const panelId = useId();
   return (
-    <section className={`rounded-lg border border-slate-200 ${className}`}>
+    <section className={`rounded-lg border border-line ${className}`}>
       <div className="flex flex-wrap items-center gap-2 px-2 py-1.5">
         <button
           type="button"
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => onOpenChange(!open)}
-          className="inline-flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-semibold hover:bg-slate-100"
+          className="inline-flex items-center gap-1.5 rounded-md px-2 py-1.5 text-body font-semibold hover:bg-fill"
         >
           <ChevronDown aria-hidden size={16} className={`transition-transform ${open ? '' : '-rotate-90'}`} />
           {title}
         </button>
         {aside}
       </div>
-      <div id={panelId} hidden={!open} className="space-y-4 border-t border-slate-200 p-4">
+      <div id={panelId} hidden={!open} className="space-y-stack border-t border-line p-4">
         {children}
       </div>
     </section>

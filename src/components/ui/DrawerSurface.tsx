@@ -25,10 +25,10 @@ export function DrawerSurface({ open, onOpenChange, title, children }: DrawerPro
         <RadixDialog.Content
           {...focus}
           aria-describedby={undefined}
-          className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[calc(100vw-3rem)] flex-col overflow-y-auto bg-white shadow-xl focus:outline-none"
+          className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[calc(100vw-3rem)] flex-col overflow-y-auto bg-raised shadow-xl focus:outline-none"
         >
           <RadixDialog.Title className="sr-only">{title}</RadixDialog.Title>
-          <RadixDialog.Close className="absolute top-3 right-3 rounded-md p-2 text-slate-600 hover:bg-slate-100" aria-label={`Close ${title.toLowerCase()}`}>
+          <RadixDialog.Close className="absolute top-3 right-3 rounded-md p-2 text-ink-muted hover:bg-fill" aria-label={`Close ${title.toLowerCase()}`}>
             <X aria-hidden size={18} />
           </RadixDialog.Close>
           {children}

@@ -38,12 +38,12 @@ export function FieldMessages({ id, hint, hintAlert = false, error }: MessagesPr
   return (
     <>
       {hint && (
-        <p id={`${id}-hint`} className={`mt-1 text-xs ${hintAlert ? 'text-red-700' : 'text-slate-600'}`} data-testid="field-hint">
+        <p id={`${id}-hint`} className={`mt-1 text-caption ${hintAlert ? 'text-danger' : 'text-ink-muted'}`} data-testid="field-hint">
           {hint}
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+        <p id={`${id}-error`} className="mt-1 text-body text-danger">
           {error}
         </p>
       )}
@@ -51,7 +51,7 @@ export function FieldMessages({ id, hint, hintAlert = false, error }: MessagesPr
   );
 }
 
-const labelClass = (compact: boolean) => (compact ? 'block text-xs font-medium text-slate-700' : 'block text-sm font-medium text-slate-800');
+const labelClass = (compact: boolean) => (compact ? 'block text-caption font-medium text-ink-muted' : 'block text-body font-medium text-ink');
 
 /**
  * The one place a field's label, hint and error are drawn and tied to its control (by id, aria-describedby and
@@ -75,7 +75,7 @@ export function FieldFrame({
     id,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy({ id, hint, error }),
-    className: `${hideLabel ? '' : 'mt-1'} block w-full rounded-md border bg-white text-slate-900 ${code ? 'font-mono text-xs' : 'text-sm'} shadow-sm disabled:opacity-60 ${compact ? 'px-2 py-1.5' : 'px-3 py-2'} ${error ? 'border-red-600' : 'border-slate-300'} ${controlClassName}`,
+    className: `${hideLabel ? '' : 'mt-1'} block w-full rounded-md border bg-raised text-ink ${code ? 'font-mono text-caption' : 'text-body'} shadow-sm disabled:opacity-60 ${compact ? 'px-2 py-1.5' : 'px-3 py-2'} ${error ? 'border-red-600' : 'border-line-strong'} ${controlClassName}`,
   };
   return (
     <div className={className}>

@@ -6,8 +6,8 @@ import type { ReactNode } from 'react';
  */
 export function FieldGroup({ legend, className = 'space-y-3', children }: { legend: ReactNode; className?: string; children: ReactNode }) {
   return (
-    <fieldset className={`rounded-lg border border-slate-200 p-4 ${className}`}>
-      <legend className="px-1 text-sm font-semibold">{legend}</legend>
+    <fieldset className={`rounded-lg border border-line p-4 ${className}`}>
+      <legend className="px-1 text-body font-semibold">{legend}</legend>
       {children}
     </fieldset>
   );

@@ -15,7 +15,7 @@ export function FileField({ label, hint, error, hideLabel, compact, className, o
         <input
           {...control}
           type="file"
-          className="mt-1 block max-w-full text-sm"
+          className="mt-1 block max-w-full text-body"
           onChange={(event) => onFiles(Array.from(event.target.files ?? []))}
           {...rest}
         />

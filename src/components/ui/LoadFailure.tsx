@@ -23,7 +23,7 @@ export function LoadFailure({ query, what }: { query: QueryState; what: string }
   const kept = query.data !== undefined;
   const retrying = waiting || !query.error || isConnectionFailure(failure);
   return (
-    <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800" data-testid="load-failure">
+    <p role="alert" className="rounded-md bg-danger-soft px-3 py-2 text-body text-danger" data-testid="load-failure">
       Could not load {what}: {reason}.{kept ? ' Showing what was loaded before.' : ''}
       {retrying ? ' It loads again when the server answers.' : ''}
     </p>

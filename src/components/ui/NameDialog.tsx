@@ -42,7 +42,7 @@ export function NameDialog({ open, onOpenChange, title, fieldLabel, submitLabel,
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title}>
-      <form onSubmit={submit} className="space-y-4">
+      <form onSubmit={submit} className="space-y-stack">
         <TextField
           label={fieldLabel}
           value={name}

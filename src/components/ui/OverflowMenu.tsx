@@ -49,7 +49,7 @@ export function OverflowMenu({ label, actions, className = '' }: Props) {
       onOpenChange={setOpen}
       title={label}
       actions={actions}
-      triggerClassName={`inline-flex items-center justify-center rounded-md p-2 text-slate-700 hover:bg-slate-100 ${className}`}
+      triggerClassName={`inline-flex items-center justify-center rounded-md p-2 text-ink-muted hover:bg-fill ${className}`}
       icon={<MoreHorizontal aria-hidden size={18} />}
     />
   );

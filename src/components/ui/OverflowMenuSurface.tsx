@@ -27,14 +27,14 @@ export function OverflowMenuSurface({ open, onOpenChange, title, actions, trigge
           align="end"
           sideOffset={4}
           collisionPadding={8}
-          className="z-50 min-w-44 rounded-lg border border-slate-200 bg-white p-1 text-sm shadow-lg"
+          className="z-50 min-w-44 rounded-lg border border-line bg-raised p-1 text-body shadow-lg"
         >
           {actions.map((action) => (
             <Menu.Item
               key={action.label}
               disabled={action.disabled}
               onSelect={action.onSelect}
-              className={`flex cursor-default items-center gap-2 rounded px-2.5 py-2 outline-none select-none data-[disabled]:text-slate-400 data-[highlighted]:bg-slate-100 ${action.danger ? 'text-red-700' : 'text-slate-800'}`}
+              className={`flex cursor-default items-center gap-2 rounded px-2.5 py-2 outline-none select-none data-[disabled]:text-slate-400 data-[highlighted]:bg-fill ${action.danger ? 'text-danger' : 'text-ink'}`}
             >
               {action.icon}
               {action.label}

@@ -7,7 +7,7 @@ import { Button } from './Button';
  */
 export function Pager({ page, pages, onPage, summary, className = '' }: { page: number; pages: number; onPage: (page: number) => void; summary?: ReactNode; className?: string }) {
   return (
-    <nav aria-label="Pages" className={`flex items-center justify-between gap-2 text-sm text-slate-700 ${className}`}>
+    <nav aria-label="Pages" className={`flex items-center justify-between gap-2 text-body text-ink-muted ${className}`}>
       <span aria-live="polite">
         {summary ? <>{summary} · </> : null}Page {Math.min(page, pages)} of {pages}
       </span>

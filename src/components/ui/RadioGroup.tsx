@@ -33,7 +33,7 @@ export function RadioGroup<Value extends string>({
   error,
   disabled,
   inline = false,
-  legendClassName = 'text-sm font-medium text-slate-800',
+  legendClassName = 'text-body font-medium text-ink',
   className = '',
   children,
 }: Props<Value>) {
@@ -41,7 +41,7 @@ export function RadioGroup<Value extends string>({
   return (
     <fieldset className={className} disabled={disabled} aria-describedby={describedBy({ id, hint, error })}>
       <legend className={legendClassName}>{legend}</legend>
-      <div className={`mt-1 text-sm ${inline ? 'flex flex-wrap gap-x-4 gap-y-1' : 'space-y-1'}`}>
+      <div className={`mt-1 text-body ${inline ? 'flex flex-wrap gap-x-4 gap-y-1' : 'space-y-1'}`}>
         {options.map(([optionValue, text]) => (
           <label key={optionValue} className="flex items-center gap-2">
             <input

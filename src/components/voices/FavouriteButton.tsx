@@ -11,9 +11,9 @@ export function FavouriteButton({ name, favourite, onToggle, className = '' }: P
       aria-pressed={favourite}
       title={favourite ? `Remove ${name} from favourites` : `Add ${name} to favourites`}
       onClick={onToggle}
-      className={`inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full hover:bg-slate-100 ${className}`}
+      className={`inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full hover:bg-fill ${className}`}
     >
-      <Star aria-hidden size={17} className={favourite ? 'fill-amber-400 text-amber-700' : 'text-slate-600'} />
+      <Star aria-hidden size={17} className={favourite ? 'fill-amber-400 text-amber-700' : 'text-ink-muted'} />
     </button>
   );
 }

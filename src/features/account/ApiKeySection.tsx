@@ -57,11 +57,11 @@ export function ApiKeySection({ signedInWithKey }: { signedInWithKey: boolean })
   }
 
   return (
-    <section aria-labelledby={`${id}-title`} className="space-y-3 rounded-xl border border-slate-200 bg-white p-4">
-      <h2 id={`${id}-title`} className="text-lg font-semibold">
+    <section aria-labelledby={`${id}-title`} className="space-y-3 rounded-xl border border-line bg-raised p-4">
+      <h2 id={`${id}-title`} className="text-heading font-semibold">
         API key
       </h2>
-      <p className="max-w-prose text-sm text-slate-700">
+      <p className="max-w-prose text-body text-ink-muted">
         A key lets scripts and other apps use your account through the API (the <code>api-key</code> header), and lets
         you sign in here without a password. Your account has one key at a time: generating a new one replaces the old
         one, which stops working at once.
@@ -88,7 +88,7 @@ export function ApiKeySection({ signedInWithKey }: { signedInWithKey: boolean })
       </form>
       {shown && (
         <div className="space-y-2 rounded-md border border-amber-300 bg-amber-50 p-3" data-testid="new-api-key">
-          <p role="alert" className="text-sm font-medium text-amber-900">
+          <p role="alert" className="text-body font-medium text-amber-900">
             Copy this key now: it will not be shown again. Keep it secret, like a password.
           </p>
           <div className="flex flex-wrap items-center gap-2">
@@ -106,12 +106,12 @@ export function ApiKeySection({ signedInWithKey }: { signedInWithKey: boolean })
               <Copy aria-hidden size={15} /> Copy
             </Button>
           </div>
-          <p role="status" className="text-sm text-slate-700">
+          <p role="status" className="text-body text-ink-muted">
             {copied}
           </p>
         </div>
       )}
-      <p role="status" className="text-sm text-emerald-800">
+      <p role="status" className="text-body text-emerald-800">
         {deleted ? 'The key was deleted. Anything still using it is refused.' : ''}
       </p>
       <ConfirmDialog

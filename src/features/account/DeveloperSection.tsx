@@ -19,18 +19,18 @@ export function DeveloperSection() {
   const voices = useLegacyTtsVoices();
   const docsUrl = useHealth().data?.docs_url;
   return (
-    <section aria-labelledby={`${id}-title`} className="space-y-4 rounded-xl border border-slate-200 bg-white p-4">
-      <h2 id={`${id}-title`} className="text-lg font-semibold">
+    <section aria-labelledby={`${id}-title`} className="space-y-stack rounded-xl border border-line bg-raised p-4">
+      <h2 id={`${id}-title`} className="text-heading font-semibold">
         Developer
       </h2>
-      <p className="max-w-prose text-sm text-slate-700">
+      <p className="max-w-prose text-body text-ink-muted">
         Older parts of the API, listed for scripts that still use them. The studio itself orders conversions with the
         voices of the voice library.
         {docsUrl && (
           <>
             {' '}
             This studio runs on the local sandbox:{' '}
-            <a href={docsUrl} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-indigo-700 underline">
+            <a href={docsUrl} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-accent-ink underline">
               its API reference <ExternalLink aria-hidden size={13} />
               <span className="sr-only">(opens in a new tab)</span>
             </a>
@@ -41,10 +41,10 @@ export function DeveloperSection() {
       <div className="space-y-2">
         <h3 className="font-semibold">Legacy models</h3>
         <LoadFailure query={models} what="the legacy models" />
-        <ScrollRegion axis="x" label="Legacy models" className="rounded-md border border-slate-200">
-          <table className="w-full text-left text-sm">
+        <ScrollRegion axis="x" label="Legacy models" className="rounded-md border border-line">
+          <table className="w-full text-left text-body">
             <caption className="sr-only">Legacy models</caption>
-            <thead className="bg-slate-50 text-xs text-slate-700">
+            <thead className="bg-sunken text-caption text-ink-muted">
               <tr>
                 <th scope="col" className={cell}>Name</th>
                 <th scope="col" className={cell}>Visibility</th>
@@ -52,10 +52,10 @@ export function DeveloperSection() {
                 <th scope="col" className={cell}>Created</th>
               </tr>
             </thead>
-            <tbody className="divide-y divide-slate-100">
+            <tbody className="divide-y divide-line">
               {models.data?.list.length === 0 && (
                 <tr>
-                  <td colSpan={4} className={`${cell} text-slate-600`}>
+                  <td colSpan={4} className={`${cell} text-ink-muted`}>
                     No legacy models.
                   </td>
                 </tr>
@@ -75,10 +75,10 @@ export function DeveloperSection() {
       <div className="space-y-2">
         <h3 className="font-semibold">Legacy text-to-speech voices</h3>
         <LoadFailure query={voices} what="the legacy voices" />
-        <ScrollRegion axis="x" label="Legacy text-to-speech voices" className="rounded-md border border-slate-200">
-          <table className="w-full text-left text-sm">
+        <ScrollRegion axis="x" label="Legacy text-to-speech voices" className="rounded-md border border-line">
+          <table className="w-full text-left text-body">
             <caption className="sr-only">Legacy text-to-speech voices</caption>
-            <thead className="bg-slate-50 text-xs text-slate-700">
+            <thead className="bg-sunken text-caption text-ink-muted">
               <tr>
                 <th scope="col" className={cell}>Name</th>
                 <th scope="col" className={cell}>Visibility</th>
@@ -86,10 +86,10 @@ export function DeveloperSection() {
                 <th scope="col" className={cell}>Default</th>
               </tr>
             </thead>
-            <tbody className="divide-y divide-slate-100">
+            <tbody className="divide-y divide-line">
               {voices.data?.length === 0 && (
                 <tr>
-                  <td colSpan={4} className={`${cell} text-slate-600`}>
+                  <td colSpan={4} className={`${cell} text-ink-muted`}>
                     No legacy voices.
                   </td>
                 </tr>

@@ -85,13 +85,13 @@ export function AgentPanelPage({ setTheme, openProject }: Props) {
   }
 
   return (
-    <div className="space-y-4">
+    <div className="space-y-stack">
       <header>
-        <h1 className="text-2xl font-semibold">Voice agent</h1>
-        <p className="text-sm text-slate-600">Launch a conversational agent and talk to it, by voice or by typing.</p>
+        <h1 className="text-title font-semibold">Voice agent</h1>
+        <p className="text-body text-ink-muted">Launch a conversational agent and talk to it, by voice or by typing.</p>
       </header>
       <div className="grid gap-6 xl:grid-cols-2">
-        <div className="min-w-0 space-y-4">
+        <div className="min-w-0 space-y-stack">
           <SecureContextNotice feature="Talking to an agent (microphone and audio worklet)" />
           <LaunchPresets form={form} onLoad={setForm} />
           <AgentLaunchForm
@@ -106,7 +106,7 @@ export function AgentPanelPage({ setTheme, openProject }: Props) {
           />
           <CheckboxField label="Join with the microphone muted" center checked={joinMuted} onChange={setJoinMuted} />
         </div>
-        <div className="min-w-0 space-y-6">
+        <div className="min-w-0 space-y-section">
           <SessionPanel />
           <SessionRecord />
         </div>

@@ -30,12 +30,12 @@ export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
 
   return (
     <main className="flex min-h-screen items-center justify-center p-6">
-      <form onSubmit={submit} className="w-full max-w-sm space-y-5 rounded-xl border border-slate-200 bg-white p-8 shadow-sm" aria-labelledby="sign-in-title">
+      <form onSubmit={submit} className="w-full max-w-sm space-y-5 rounded-xl border border-line bg-raised p-8 shadow-sm" aria-labelledby="sign-in-title">
         <div>
-          <h1 id="sign-in-title" className="text-xl font-semibold">Sign in to Voice Studio</h1>
-          <p className="mt-1 text-sm text-slate-600">Use your marketplace account or your own API key.</p>
+          <h1 id="sign-in-title" className="text-heading font-semibold">Sign in to Voice Studio</h1>
+          <p className="mt-1 text-body text-ink-muted">Use your marketplace account or your own API key.</p>
         </div>
-        <div role="radiogroup" aria-label="Sign-in method" className="grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1 text-sm">
+        <div role="radiogroup" aria-label="Sign-in method" className="grid grid-cols-2 gap-1 rounded-lg bg-fill p-1 text-body">
           {(['password', 'api-key'] as const).map((value) => (
             <button
               key={value}
@@ -46,7 +46,7 @@ export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
                 setMethod(value);
                 signIn.reset();
               }}
-              className={`rounded-md px-3 py-1.5 ${method === value ? 'bg-white font-medium shadow-sm' : 'text-slate-600'}`}
+              className={`rounded-md px-3 py-1.5 ${method === value ? 'bg-raised font-medium shadow-sm' : 'text-ink-muted'}`}
             >
               {value === 'password' ? 'Email and password' : 'API key'}
             </button>
@@ -69,7 +69,7 @@ export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
           </>
         )}
         {error && (
-          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+          <p role="alert" className="rounded-md bg-danger-soft px-3 py-2 text-body text-danger">
             {error}
           </p>
         )}

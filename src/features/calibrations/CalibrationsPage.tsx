@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Calibration } from '../../../contract/gateway/calibrations';
 import { Button } from '../../components/ui/Button';
+import { EmptyState } from '../../components/ui/EmptyState';
 import { Pager } from '../../components/ui/Pager';
 import { ConfirmMutationDialog } from '../../components/ui/ConfirmMutationDialog';
 import { RenameDeleteButtons } from '../../components/ui/RenameDeleteButtons';
@@ -14,20 +15,24 @@ import { useCalibrations } from '../../data/calibrations/calibrations-query';
 import { useDeleteCalibrationMutation } from '../../data/calibrations/delete-calibration-mutation';
 import { useEnableCalibrationMutation } from '../../data/calibrations/enable-calibration-mutation';
 import { useRenameCalibrationMutation } from '../../data/calibrations/rename-calibration-mutation';
+import { bringIntoView } from '../../lib/browser/bring-into-view';
 import { formatDate } from '../../lib/format/human-readable';
 import { CreateCalibrationForm } from './CreateCalibrationForm';
 import { CALIBRATIONS_PAGE_SIZE, calibrationListStateFromSearch, searchFromCalibrationListState } from './calibration-list-state';
 
+/** Where an empty list's "Record a sample" leads: the form above it. */
+const NEW_CALIBRATION_ID = 'new-calibration';
+
 function StateBadge({ calibration }: { calibration: Calibration }) {
   if (calibration.state === 'processing')
     return (
-      <span className="inline-flex items-center gap-1 text-slate-700">
+      <span className="inline-flex items-center gap-1 text-ink-muted">
         <LoaderCircle aria-hidden size={14} className="animate-spin" /> Measuring…
       </span>
     );
   if (calibration.state === 'error')
     return (
-      <span className="inline-flex items-center gap-1 text-red-700">
+      <span className="inline-flex items-center gap-1 text-danger">
         <TriangleAlert aria-hidden size={14} /> Failed{calibration.error ? `: ${calibration.error}` : ''}
       </span>
     );
@@ -69,11 +74,11 @@ export function CalibrationsPage() {
   const pages = Math.max(1, Math.ceil((query.data?.count ?? 0) / CALIBRATIONS_PAGE_SIZE));
 
   return (
-    <section aria-labelledby={`${id}-title`} className="space-y-4">
-      <h1 id={`${id}-title`} className="text-2xl font-semibold">
+    <section aria-labelledby={`${id}-title`} className="space-y-stack">
+      <h1 id={`${id}-title`} className="text-title font-semibold">
         Calibrations
       </h1>
-      <div className="max-w-prose space-y-2 text-sm text-slate-700">
+      <div className="max-w-prose space-y-2 text-body text-ink-muted">
         <p>
           A calibration measures the mean pitch (f0) of your own voice from a short sample. When you convert speech, the
           service shifts it from that pitch to the target voice&apos;s pitch, so the result lands where the voice really
@@ -85,16 +90,16 @@ export function CalibrationsPage() {
         </p>
       </div>
 
-      <CreateCalibrationForm />
+      <CreateCalibrationForm id={NEW_CALIBRATION_ID} />
 
       <section aria-labelledby={`${id}-list`} className="space-y-3">
         <div className="flex flex-wrap items-end justify-between gap-3">
-          <h2 id={`${id}-list`} className="text-lg font-semibold">
+          <h2 id={`${id}-list`} className="text-heading font-semibold">
             Your calibrations
           </h2>
           <TextField label="Search by name" type="search" compact value={search} onChange={setSearch} />
         </div>
-        <div className="flex flex-wrap items-center gap-3 rounded-md bg-slate-50 px-3 py-2 text-sm" data-testid="calibration-default">
+        <div className="flex flex-wrap items-center gap-3 rounded-md bg-sunken px-3 py-2 text-body" data-testid="calibration-default">
           <span>
             Conversions use: <strong>{enabled ? `${enabled.name} (${enabled.f0?.toFixed(1) ?? '?'} Hz)` : 'automatic calibration'}</strong>
             {!enabled && state.search ? ' (or one not shown by this search)' : ''}
@@ -106,10 +111,26 @@ export function CalibrationsPage() {
           )}
         </div>
         <LoadFailure query={query} what="calibrations" />
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-          <table className="w-full text-left text-sm" aria-busy={query.isFetching}>
+        {query.data && list.length === 0 ? (
+          <EmptyState
+            message={
+              state.search
+                ? 'No calibration matches this search.'
+                : 'No calibrations yet. Record or upload at least 10 seconds of your own voice to make one.'
+            }
+            action={
+              state.search ? (
+                <Button onClick={() => setSearch('')}>Clear the search</Button>
+              ) : (
+                <Button onClick={() => bringIntoView(NEW_CALIBRATION_ID)}>Record a sample</Button>
+              )
+            }
+          />
+        ) : (
+        <div className="overflow-x-auto rounded-xl border border-line bg-raised">
+          <table className="w-full text-left text-body" aria-busy={query.isFetching}>
             <caption className="sr-only">Calibrations</caption>
-            <thead className="bg-slate-50 text-xs text-slate-700">
+            <thead className="bg-sunken text-caption text-ink-muted">
               <tr>
                 {['Name', 'State', 'f0', 'Created', 'Enabled', 'Actions'].map((title) => (
                   <th key={title} scope="col" className="px-3 py-2 font-medium">
@@ -118,14 +139,7 @@ export function CalibrationsPage() {
                 ))}
               </tr>
             </thead>
-            <tbody className="divide-y divide-slate-100">
-              {query.data && list.length === 0 && (
-                <tr>
-                  <td colSpan={6} className="px-3 py-8 text-center text-slate-600">
-                    {state.search ? 'No calibration matches this search.' : 'No calibrations yet. Record or upload a sample above.'}
-                  </td>
-                </tr>
-              )}
+            <tbody className="divide-y divide-line">
               {list.map((calibration) => (
                 <tr key={calibration.id} data-testid="calibration-row">
                   <th scope="row" className="px-3 py-2 font-medium">
@@ -137,7 +151,7 @@ export function CalibrationsPage() {
                   <td className="px-3 py-2 whitespace-nowrap" data-testid="calibration-f0">
                     {calibration.f0 ? `${calibration.f0.toFixed(1)} Hz` : '–'}
                   </td>
-                  <td className="px-3 py-2 whitespace-nowrap text-slate-700">{formatDate(calibration.created_at)}</td>
+                  <td className="px-3 py-2 whitespace-nowrap text-ink-muted">{formatDate(calibration.created_at)}</td>
                   <td className="px-3 py-2">
                     {calibration.enabled ? (
                       <span className="font-medium text-emerald-800">Enabled</span>
@@ -162,6 +176,7 @@ export function CalibrationsPage() {
             </tbody>
           </table>
         </div>
+        )}
         <Pager
           page={state.page}
           pages={pages}

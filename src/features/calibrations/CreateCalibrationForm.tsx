@@ -23,7 +23,7 @@ type Source = 'file' | 'microphone';
  * A new calibration: a unique name and a sample of the user's own voice, uploaded or recorded here. The server's
  * validation messages go under the field they concern; a failure keeps the name and the take.
  */
-export function CreateCalibrationForm() {
+export function CreateCalibrationForm({ id: anchor }: { id?: string }) {
   const id = useId();
   const [name, setName] = useState('');
   const [source, setSource] = useState<Source>('microphone');
@@ -76,11 +76,11 @@ export function CreateCalibrationForm() {
   const sampleError = fileProblem ?? server.sample;
 
   return (
-    <section aria-labelledby={`${id}-title`} className="space-y-4 rounded-xl border border-slate-200 bg-white p-4">
-      <h2 id={`${id}-title`} className="text-lg font-semibold">
+    <section id={anchor} tabIndex={-1} aria-labelledby={`${id}-title`} className="scroll-mt-4 space-y-stack focus:outline-none rounded-xl border border-line bg-raised p-4">
+      <h2 id={`${id}-title`} className="text-heading font-semibold">
         New calibration
       </h2>
-      <p className="text-sm text-slate-700">
+      <p className="text-body text-ink-muted">
         Speak naturally for at least {CALIBRATION_MIN_SECONDS} seconds ({CALIBRATION_ENOUGH_SECONDS} is plenty), in the
         voice you will record in. Any text will do.
       </p>
@@ -107,7 +107,7 @@ export function CreateCalibrationForm() {
         ]}
       />
       {server.form && (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+        <p role="alert" className="rounded-md bg-danger-soft px-3 py-2 text-body text-danger">
           The calibration was not created: {server.form}
         </p>
       )}
@@ -140,7 +140,7 @@ export function CreateCalibrationForm() {
           }}
         />
       )}
-      <p role="status" className="text-sm text-emerald-800">
+      <p role="status" className="text-body text-emerald-800">
         {created}
       </p>
     </section>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import type { Recording } from '../../../contract/gateway/recordings';
 import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/TextField';
@@ -28,6 +28,7 @@ import {
 import type { OrderDraftAction } from './order-draft-reducer';
 import { useOrderDrafts } from './order-draft-store';
 import { orderCost } from './order-cost';
+import { bringOrderFormIntoView, ORDER_TITLE_ID } from './order-form-anchor';
 import { NO_FILTERS, pickableVoices, type VoiceFilters } from './voice-filter';
 
 const NO_ERRORS: OrderErrors = { choices: {} };
@@ -70,13 +71,11 @@ export function OrderForm({ original, presetVoiceId, onPresetUsed }: Props) {
 
   // The voice chosen in the library joins the draft once the catalogue is read (once: it can then be removed),
   // and the form comes to the user: scrolled to its top and focused, so the order is the next thing they see.
-  const titleRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (!presetVoiceId || !voicesQuery.data) return;
     const voice = voicesQuery.data.find((candidate) => candidate.id === presetVoiceId);
     if (voice) dispatchDraft(original.id, { type: 'add-voice', voice });
-    titleRef.current?.focus({ preventScroll: true });
-    titleRef.current?.scrollIntoView({ block: 'start' });
+    bringOrderFormIntoView();
     onPresetUsed?.();
   }, [presetVoiceId, voicesQuery.data, dispatchDraft, original.id, onPresetUsed]);
 
@@ -118,14 +117,14 @@ export function OrderForm({ original, presetVoiceId, onPresetUsed }: Props) {
       onSubmit={submit}
       noValidate
       aria-labelledby="order-title"
-      className="space-y-4 rounded-xl border border-slate-200 bg-white p-4"
+      className="space-y-stack rounded-xl border border-line bg-raised p-4"
       data-testid="order-form"
     >
-      <h3 id="order-title" ref={titleRef} tabIndex={-1} className="scroll-mt-20 text-base md:scroll-mt-4 font-semibold focus:outline-none">
+      <h3 id={ORDER_TITLE_ID} tabIndex={-1} className="scroll-mt-20 text-subheading md:scroll-mt-4 font-semibold focus:outline-none">
         Order conversions
       </h3>
       {voicesQuery.error && (
-        <p role="alert" className="text-sm text-red-700">
+        <p role="alert" className="text-body text-danger">
           Could not load the voices: {voicesQuery.error.message}
         </p>
       )}
@@ -188,7 +187,7 @@ export function OrderForm({ original, presetVoiceId, onPresetUsed }: Props) {
         balanceFailed={Boolean(credits.error)}
       />
       {errors.form && (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800" data-testid="order-error">
+        <p role="alert" className="rounded-md bg-danger-soft px-3 py-2 text-body text-danger" data-testid="order-error">
           {errors.form}
         </p>
       )}
@@ -196,7 +195,7 @@ export function OrderForm({ original, presetVoiceId, onPresetUsed }: Props) {
         <Button type="submit" disabled={order.isPending || !enough}>
           {order.isPending ? 'Ordering…' : count > 1 ? `Order ${count} conversions` : 'Order conversion'}
         </Button>
-        <p role="status" className="text-sm text-emerald-800">
+        <p role="status" className="text-body text-emerald-800">
           {placed}
         </p>
       </div>

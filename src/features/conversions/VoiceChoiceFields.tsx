@@ -36,11 +36,11 @@ export function VoiceChoiceFields({ voice, choice, textOriginal, errors = {}, on
     <div
       role="group"
       aria-label={`Settings for ${choice.voiceName}`}
-      className="flex flex-wrap items-start gap-3 rounded-md bg-slate-50 p-2 text-sm"
+      className="flex flex-wrap items-start gap-3 rounded-md bg-sunken p-2 text-body"
       data-testid="order-choice"
     >
       <span className="w-28 pt-5 font-medium break-words">{choice.voiceName}</span>
-      {errors.voice && <span className="mt-5 text-xs text-red-700">{errors.voice}</span>}
+      {errors.voice && <span className="mt-5 text-caption text-danger">{errors.voice}</span>}
       {textOriginal ? (
         <SelectField
           label="Narration style (required)"
@@ -73,7 +73,7 @@ export function VoiceChoiceFields({ voice, choice, textOriginal, errors = {}, on
             }}
             hint={`${SEMITONES_MIN} to +${SEMITONES_MAX}, decimals allowed`}
             error={errors.semitones}
-            className="w-40 [&_input]:py-1 [&_label]:text-xs [&_label]:font-normal"
+            className="w-40 [&_input]:py-1 [&_label]:text-caption [&_label]:font-normal"
           />
         </>
       )}

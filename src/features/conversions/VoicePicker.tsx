@@ -2,11 +2,13 @@ import { Star } from 'lucide-react';
 import { useId } from 'react';
 import type { Voice } from '../../../contract/gateway/voices';
 import { SamplePlayButton } from '../../components/audio/SamplePlayButton';
+import { Button } from '../../components/ui/Button';
 import { CheckboxField } from '../../components/ui/CheckboxField';
+import { EmptyState } from '../../components/ui/EmptyState';
 import { SelectField } from '../../components/ui/SelectField';
 import { TextField } from '../../components/ui/TextField';
 import { VoicePortrait } from '../../components/voices/VoicePortrait';
-import type { VoiceFilters } from './voice-filter';
+import { NO_FILTERS, type VoiceFilters } from './voice-filter';
 
 const GENDERS = [
   ['', 'Any'],
@@ -57,7 +59,7 @@ export function VoicePicker({
   const ids = { list: useId(), error: useId() };
   return (
     <fieldset className="space-y-3" aria-describedby={error ? ids.error : undefined}>
-      <legend className="text-sm font-medium text-slate-800">Voices</legend>
+      <legend className="text-body font-medium text-ink">Voices</legend>
       <div className="flex flex-wrap items-end gap-3">
         <TextField
           label="Search voices"
@@ -95,14 +97,21 @@ export function VoicePicker({
           onChange={(favouritesOnly) => onFilters({ favouritesOnly })}
           className="pb-1.5"
         />
-        <p role="status" className="pb-1.5 text-xs text-slate-600" data-testid="voice-count">
+        <p role="status" className="pb-1.5 text-caption text-ink-muted" data-testid="voice-count">
           {loading ? 'Loading voices…' : `${voices.length} of ${total} voices`}
         </p>
       </div>
       {error && (
-        <p id={ids.error} className="text-sm text-red-700">
+        <p id={ids.error} className="text-body text-danger">
           {error}
         </p>
+      )}
+      {!loading && total > 0 && voices.length === 0 && (
+        <EmptyState
+          className="py-4"
+          message={filters.favouritesOnly ? 'No favourite voice matches. Star voices to keep them at hand here.' : 'No voice matches these filters.'}
+          action={<Button onClick={() => onFilters(NO_FILTERS)}>Show all voices</Button>}
+        />
       )}
       <ul
         id={ids.list}
@@ -115,7 +124,7 @@ export function VoicePicker({
           return (
             <li
               key={voice.id}
-              className={`flex items-center gap-2 rounded-md border px-2 py-1.5 text-sm ${isChosen ? 'border-indigo-600 bg-indigo-50' : 'border-slate-200'}`}
+              className={`flex items-center gap-2 rounded-md border px-2 py-1.5 text-body ${isChosen ? 'border-accent bg-accent-soft' : 'border-line'}`}
               data-testid="voice-option"
             >
               <CheckboxField
@@ -129,7 +138,7 @@ export function VoicePicker({
                     <VoicePortrait voice={voice} />
                     <span className="min-w-0 break-words">
                       <span className="font-medium">{voice.name}</span>{' '}
-                      <span className="text-slate-600">
+                      <span className="text-ink-muted">
                         {[voice.gender, voice.age_group, voice.nationality, voice.pitch ? `${voice.pitch} Hz` : null]
                           .filter(Boolean)
                           .join(' · ')}
@@ -144,12 +153,12 @@ export function VoicePicker({
                 aria-label={`Favourite ${voice.name}`}
                 aria-pressed={voice.favorite}
                 onClick={() => onFavorite(voice)}
-                className="rounded p-1 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
+                className="rounded p-1 hover:bg-fill focus-visible:outline-2 focus-visible:outline-accent"
               >
                 <Star
                   aria-hidden
                   size={15}
-                  className={voice.favorite ? 'fill-amber-400 text-amber-600' : 'text-slate-500'}
+                  className={voice.favorite ? 'fill-amber-400 text-amber-600' : 'text-ink-faint'}
                 />
               </button>
             </li>

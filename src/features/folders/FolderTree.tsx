@@ -41,14 +41,14 @@ export function FolderTree({ projectId, folderHref, onDeleted }: Props) {
   return (
     <nav aria-label="Folders" className="space-y-2">
       <div className="flex items-center justify-between">
-        <h2 className="text-sm font-semibold text-slate-700">Folders</h2>
+        <h2 className="text-body font-semibold text-ink-muted">Folders</h2>
         <Button variant="ghost" onClick={() => setEditing({ kind: 'create' })} aria-label="New folder">
           <FolderPlus aria-hidden size={16} />
         </Button>
       </div>
-      {isPending && !hasLoadFailure(query) && <p className="text-sm text-slate-500">Loading folders…</p>}
+      {isPending && !hasLoadFailure(query) && <p className="text-body text-ink-faint">Loading folders…</p>}
       <LoadFailure query={query} what="folders" />
-      {query.data && !hasLoadFailure(query) && tree.length === 0 && <p className="text-sm text-slate-500">No folders yet. Create one to add recordings.</p>}
+      {query.data && !hasLoadFailure(query) && tree.length === 0 && <p className="text-body text-ink-faint">No folders yet. Create one to add recordings.</p>}
       <FolderList nodes={tree} folderHref={folderHref} actions={actions} />
       {editing?.kind === 'create' && (
         <CreateFolderDialog
@@ -82,7 +82,7 @@ function FolderList({ nodes, folderHref, actions }: { nodes: FolderNode[]; folde
             <NavLink
               to={folderHref(folder.id)}
               className={({ isActive }) =>
-                `group/trunc relative flex min-w-0 flex-1 items-center gap-2 rounded-md px-2 py-1.5 text-sm ${isActive ? 'bg-indigo-50 font-medium text-indigo-800' : 'text-slate-700 hover:bg-slate-100'}`
+                `group/trunc relative flex min-w-0 flex-1 items-center gap-2 rounded-md px-2 py-1.5 text-body ${isActive ? 'bg-accent-soft font-medium text-accent-ink' : 'text-ink-muted hover:bg-fill'}`
               }
             >
               <FolderIcon aria-hidden size={15} className="shrink-0" />

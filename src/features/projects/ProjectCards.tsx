@@ -23,34 +23,29 @@ type Props = {
 export function ProjectCards({ projects, loading, sortLabel, sorts, sort, onSort, projectHref, lastRecording, actionsOf }: Props) {
   return (
     <div className="space-y-2">
-      <div role="group" aria-label={`Sort projects (now by ${sortLabel})`} className="flex flex-wrap items-center gap-1 text-sm">
-        <span className="text-slate-600">Sort:</span>
+      <div role="group" aria-label={`Sort projects (now by ${sortLabel})`} className="flex flex-wrap items-center gap-1 text-body">
+        <span className="text-ink-muted">Sort:</span>
         {(Object.keys(sorts) as ProjectSort[]).map((key) => (
           <button
             key={key}
             type="button"
             aria-pressed={sort === key}
             onClick={() => onSort(key)}
-            className={`rounded-md px-2 py-1 ${sort === key ? 'bg-indigo-50 font-medium text-indigo-800' : 'text-slate-700 hover:bg-slate-100'}`}
+            className={`rounded-md px-2 py-1 ${sort === key ? 'bg-accent-soft font-medium text-accent-ink' : 'text-ink-muted hover:bg-fill'}`}
           >
             {sorts[key]}
           </button>
         ))}
       </div>
-      {loading && <p className="px-1 py-4 text-sm text-slate-500">Loading projects…</p>}
-      {projects?.length === 0 && (
-        <p className="rounded-xl border border-slate-200 bg-white px-4 py-8 text-center text-sm text-slate-500">
-          No projects yet. Create one to start adding recordings.
-        </p>
-      )}
+      {loading && <p className="px-1 py-4 text-body text-ink-faint">Loading projects…</p>}
       <ul aria-label="Projects" className="space-y-2">
         {projects?.map((project) => (
-          <li key={project.id} data-testid="project-row" className="flex items-start gap-2 rounded-xl border border-slate-200 bg-white p-3">
+          <li key={project.id} data-testid="project-row" className="flex items-start gap-2 rounded-xl border border-line bg-raised p-3">
             <div className="min-w-0 flex-1">
               <Link to={projectHref(project)} className="font-medium break-words hover:underline">
                 {project.name}
               </Link>
-              <p className="mt-0.5 text-xs text-slate-600">
+              <p className="mt-0.5 text-caption text-ink-muted">
                 Created {formatDate(project.created_at)} · last recording {lastRecording(project)}
               </p>
             </div>

@@ -35,10 +35,10 @@ export function ProjectHeader({ project, projectsHref, onDeleted }: Props) {
   return (
     <header className="mb-6 flex items-center justify-between gap-3 md:flex-wrap">
       <div className="min-w-0">
-        <Link to={projectsHref} className="text-sm text-slate-500 hover:underline">
+        <Link to={projectsHref} className="text-body text-ink-faint hover:underline">
           Projects
         </Link>
-        <h1 className="text-2xl font-semibold break-words">{project.name}</h1>
+        <h1 className="text-title font-semibold break-words">{project.name}</h1>
       </div>
       {wide ? (
         <div className="flex flex-wrap gap-2">

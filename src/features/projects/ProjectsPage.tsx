@@ -8,6 +8,7 @@ import { useMediaQuery, WIDE_QUERY } from '../../lib/browser/use-media-query';
 import { ProjectCards } from './ProjectCards';
 import { Pager } from '../../components/ui/Pager';
 import { LoadFailure } from '../../components/ui/LoadFailure';
+import { EmptyState } from '../../components/ui/EmptyState';
 import { downloadProjectExport } from '../../data/projects/project-export';
 import { useProjects } from '../../data/projects/projects-query';
 import { formatDate } from '../../lib/format/human-readable';
@@ -60,7 +61,7 @@ export function ProjectsPage({ ownerId, projectHref }: { ownerId: string; projec
   ];
   const lastRecording = (project: Project) => {
     const at = lastRecordingAt(project);
-    return at ? formatDate(at) : <span className="text-slate-500">none</span>;
+    return at ? formatDate(at) : <span className="text-ink-faint">none</span>;
   };
 
   const total = data?.pagination.count ?? 0;
@@ -80,9 +81,9 @@ export function ProjectsPage({ ownerId, projectHref }: { ownerId: string; projec
   }, [pastTheEnd, pages, setSearchParams]);
 
   return (
-    <section aria-labelledby="projects-title" className="space-y-4">
+    <section aria-labelledby="projects-title" className="space-y-stack">
       <div className="flex items-center justify-between gap-4">
-        <h1 id="projects-title" className="text-2xl font-semibold">
+        <h1 id="projects-title" className="text-title font-semibold">
           Projects
         </h1>
         <Button onClick={() => setCreating(true)}>
@@ -92,13 +93,22 @@ export function ProjectsPage({ ownerId, projectHref }: { ownerId: string; projec
 
       <LoadFailure query={query} what="projects" />
 
-      {wide ? (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-          <table className="w-full min-w-[40rem] text-left text-sm" aria-busy={isFetching}>
+      {data?.list.length === 0 && total === 0 ? (
+        <EmptyState
+          message="No projects yet. A project holds your recordings and their conversions, in folders."
+          action={
+            <Button onClick={() => setCreating(true)}>
+              <Plus aria-hidden size={16} /> Create your first project
+            </Button>
+          }
+        />
+      ) : wide ? (
+        <div className="overflow-x-auto rounded-xl border border-line bg-raised">
+          <table className="w-full min-w-[40rem] text-left text-body" aria-busy={isFetching}>
             <caption className="sr-only">
               Projects sorted by {SORT_LABELS[params.sort]}, {params.direction === 'asc' ? 'ascending' : 'descending'}
             </caption>
-            <thead className="bg-slate-50 text-slate-600">
+            <thead className="bg-sunken text-ink-muted">
               <tr>
                 {(Object.keys(SORT_LABELS) as ProjectSort[]).map((sort) => (
                   <th
@@ -112,7 +122,7 @@ export function ProjectsPage({ ownerId, projectHref }: { ownerId: string; projec
                     <button
                       type="button"
                       onClick={() => sortBy(sort)}
-                      className="inline-flex items-center gap-1 hover:text-slate-900"
+                      className="inline-flex items-center gap-1 hover:text-ink"
                     >
                       {SORT_LABELS[sort]}
                       {params.sort === sort &&
@@ -129,18 +139,11 @@ export function ProjectsPage({ ownerId, projectHref }: { ownerId: string; projec
                 </th>
               </tr>
             </thead>
-            <tbody className="divide-y divide-slate-100">
+            <tbody className="divide-y divide-line">
               {isPending && !query.failureReason && (
                 <tr>
-                  <td colSpan={4} className="px-4 py-6 text-center text-slate-500">
+                  <td colSpan={4} className="px-4 py-6 text-center text-ink-faint">
                     Loading projects…
-                  </td>
-                </tr>
-              )}
-              {data?.list.length === 0 && total === 0 && (
-                <tr>
-                  <td colSpan={4} className="px-4 py-10 text-center text-slate-500">
-                    No projects yet. Create one to start adding recordings.
                   </td>
                 </tr>
               )}
@@ -151,8 +154,8 @@ export function ProjectsPage({ ownerId, projectHref }: { ownerId: string; projec
                       {project.name}
                     </Link>
                   </td>
-                  <td className="px-4 py-2.5 text-slate-600">{formatDate(project.created_at)}</td>
-                  <td className="px-4 py-2.5 text-slate-600">{lastRecording(project)}</td>
+                  <td className="px-4 py-2.5 text-ink-muted">{formatDate(project.created_at)}</td>
+                  <td className="px-4 py-2.5 text-ink-muted">{lastRecording(project)}</td>
                   <td className="px-4 py-2.5 text-right whitespace-nowrap">
                     {actionsOf(project).map(({ label, icon, onSelect }) => (
                       <Button

@@ -55,7 +55,7 @@ export function AddAudio({ folderId, onFiles }: Props) {
         <Button variant="secondary" aria-expanded={panel === 'text'} aria-controls={`${panelId}-text`} onClick={() => toggle('text')}>
           <Type aria-hidden size={16} /> From text
         </Button>
-        <span className="hidden text-xs text-slate-500 md:inline">or drop audio files anywhere on this page</span>
+        <span className="hidden text-caption text-ink-faint md:inline">or drop audio files anywhere on this page</span>
       </div>
       {(['record', 'text'] as const).map((which) =>
         opened.has(which) ? (
@@ -64,10 +64,10 @@ export function AddAudio({ folderId, onFiles }: Props) {
             id={`${panelId}-${which}`}
             aria-label={TITLES[which]}
             hidden={panel !== which}
-            className="rounded-xl border border-slate-200 bg-white p-4"
+            className="rounded-xl border border-line bg-raised p-4"
           >
             <div className="mb-2 flex items-center justify-between">
-              <h3 className="text-sm font-semibold">{TITLES[which]}</h3>
+              <h3 className="text-body font-semibold">{TITLES[which]}</h3>
               <Button variant="ghost" aria-label={`Close ${TITLES[which].toLowerCase()}`} onClick={() => show(null)}>
                 <X aria-hidden size={16} />
               </Button>

@@ -31,7 +31,7 @@ type Props = { recordingId: string; folderHref: string; children?: ReactNode };
  */
 export function OriginalPage({ recordingId, folderHref, children }: Props) {
   const { data: recording } = useRecording(recordingId);
-  if (!recording) return <p className="text-sm text-slate-500">Loading recording…</p>;
+  if (!recording) return <p className="text-body text-ink-faint">Loading recording…</p>;
   return (
     <OriginalDetails recording={recording} folderHref={folderHref}>
       {children}
@@ -77,14 +77,14 @@ function OriginalDetails({ recording, folderHref, children }: { recording: Recor
   ];
 
   return (
-    <article className="space-y-4 md:space-y-6" aria-labelledby="recording-title">
-      <Link to={backHref} className="inline-flex items-center gap-1 text-sm text-slate-600 hover:underline">
+    <article className="space-y-stack md:space-y-section" aria-labelledby="recording-title">
+      <Link to={backHref} className="inline-flex items-center gap-1 text-body text-ink-muted hover:underline">
         <ArrowLeft aria-hidden size={14} /> Back to the folder
       </Link>
       <header className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="recording-title" className="flex min-w-0 items-center gap-2 text-xl font-semibold">
+        <h2 id="recording-title" className="flex min-w-0 items-center gap-2 text-heading font-semibold">
           <span className="truncate">{title}</span>
-          {recording.tts && <span className="rounded bg-violet-100 px-1.5 text-xs font-normal text-violet-800">TTS</span>}
+          {recording.tts && <span className="rounded bg-violet-100 px-1.5 text-caption font-normal text-violet-800">TTS</span>}
         </h2>
         <div className="flex flex-wrap items-center gap-2">
           <Button variant="secondary" aria-pressed={recording.starred} onClick={() => star.mutate({ recording, starred: !recording.starred })}>
@@ -106,12 +106,12 @@ function OriginalDetails({ recording, folderHref, children }: { recording: Recor
       {recording.state === 'done' && recording.url && !peaks.isLoading ? (
         <WaveformPlayer item={recordingItem({ ...recording, url: recording.url }, title)} peaks={peaks.data ?? null} label={title} />
       ) : (
-        <p role="status" className="rounded-xl border border-slate-200 bg-white p-6 text-sm text-slate-600">
+        <p role="status" className="rounded-xl border border-line bg-raised p-6 text-body text-ink-muted">
           {recording.state === 'error' ? `Processing failed: ${recording.error ?? 'unknown error'}` : 'Preparing audio…'}
         </p>
       )}
 
-      <dl className="grid grid-cols-2 gap-x-6 gap-y-2 rounded-xl border border-slate-200 bg-white p-4 text-sm sm:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-2 rounded-xl border border-line bg-raised p-4 text-body sm:grid-cols-4">
         <Meta term="Duration" value={formatDuration(recording.duration)} />
         <Meta term="Size" value={recording.size ? formatBytes(recording.size) : '–'} />
         <Meta term="Created" value={formatDate(recording.created_at)} />
@@ -121,8 +121,8 @@ function OriginalDetails({ recording, folderHref, children }: { recording: Recor
         {recording.text && <Meta term="Text" value={recording.text} wide />}
       </dl>
 
-      <section aria-labelledby="note-title" className="rounded-xl border border-slate-200 bg-white p-4">
-        <h3 id="note-title" className="mb-2 text-sm font-semibold">
+      <section aria-labelledby="note-title" className="rounded-xl border border-line bg-raised p-4">
+        <h3 id="note-title" className="mb-2 text-body font-semibold">
           Note
         </h3>
         <NoteEditor key={recording.note?.text ?? ''} recording={recording} actions={note} />
@@ -182,7 +182,7 @@ function DeleteOriginalDialog({ recording, title, onClose, onDeleted }: { record
 function Meta({ term, value, wide = false }: { term: string; value: string; wide?: boolean }) {
   return (
     <div className={wide ? 'col-span-full' : ''}>
-      <dt className="text-slate-500">{term}</dt>
+      <dt className="text-ink-faint">{term}</dt>
       <dd className="break-words whitespace-pre-wrap">{value}</dd>
     </div>
   );

@@ -83,7 +83,7 @@ export function TtsOriginalForm({ folderId }: { folderId: string }) {
         onChange={setText}
         placeholder="Type what the voice should say…"
       />
-      <div className="flex flex-wrap items-start gap-3 text-sm">
+      <div className="flex flex-wrap items-start gap-3 text-body">
         <SelectField label="Language" value={language} onChange={setLanguage} options={LANGUAGES} error={errors.text_language} />
         <TextField label="Label (optional)" value={label} onChange={setLabel} limit={NAME_MAX} error={errors.label} className="w-56" />
         <Button type="submit" className="mt-5" disabled={pending || length === 0 || overLimit(text.trim(), TTS_TEXT_MAX) || overLimit(label.trim(), NAME_MAX)}>
@@ -91,11 +91,11 @@ export function TtsOriginalForm({ folderId }: { folderId: string }) {
         </Button>
       </div>
       {errors.form && (
-        <p role="alert" className="text-sm text-red-700">
+        <p role="alert" className="text-body text-danger">
           {errors.form}
         </p>
       )}
-      <p role="status" className="text-sm text-emerald-800">
+      <p role="status" className="text-body text-emerald-800">
         {created && `Created “${created}”; its audio is being made and plays once the row says done.`}
       </p>
     </form>

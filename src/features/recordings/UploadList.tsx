@@ -22,13 +22,13 @@ export function UploadList({ folderId, recordingHref }: Props) {
   return (
     <section aria-label="Uploads" className="space-y-2">
       {activeElsewhere > 0 && (
-        <p className="text-sm text-slate-600">
+        <p className="text-body text-ink-muted">
           {activeElsewhere} upload{activeElsewhere === 1 ? '' : 's'} still running in other folders.
         </p>
       )}
       {items.length > 0 && (
-        <div className="rounded-xl border border-slate-200 bg-white">
-          <ul aria-label="Uploads to this folder" className="max-h-56 divide-y divide-slate-100 overflow-auto">
+        <div className="rounded-xl border border-line bg-raised">
+          <ul aria-label="Uploads to this folder" className="max-h-56 divide-y divide-line overflow-auto">
             {items.map((item) => (
               <UploadRow
                 key={item.id}
@@ -70,8 +70,8 @@ function statusText(item: UploadItem, now: number): string {
 
 /** The bar's colour says the outcome: indigo while it runs, green when done, red when failed, grey if cancelled. */
 const BAR: Record<UploadItem['status'], string> = {
-  queued: 'bg-indigo-600',
-  uploading: 'bg-indigo-600',
+  queued: 'bg-accent',
+  uploading: 'bg-accent',
   waiting: 'bg-amber-500',
   done: 'bg-emerald-600',
   failed: 'bg-red-600',
@@ -85,7 +85,7 @@ function UploadRow({ item, now, href, onCancel, onRetry }: RowProps) {
   const percent = item.status === 'done' || item.status === 'failed' ? 100 : Math.round(item.progress * 100);
   const failed = item.status === 'failed';
   return (
-    <li className={`flex items-center gap-3 px-3 py-2 text-sm ${failed ? 'bg-red-50' : ''}`} data-testid="upload-item" data-status={item.status}>
+    <li className={`flex items-center gap-3 px-3 py-2 text-body ${failed ? 'bg-danger-soft' : ''}`} data-testid="upload-item" data-status={item.status}>
       {failed ? (
         <CircleAlert role="img" aria-label="Failed" size={18} className="shrink-0 text-red-600" />
       ) : item.status === 'done' ? (
@@ -102,7 +102,7 @@ function UploadRow({ item, now, href, onCancel, onRetry }: RowProps) {
               {item.fileName}
             </span>
           )}
-          <span className={`shrink-0 ${failed ? 'font-medium text-red-700' : 'text-slate-500'}`} data-testid="upload-status">
+          <span className={`shrink-0 ${failed ? 'font-medium text-danger' : 'text-ink-faint'}`} data-testid="upload-status">
             {formatBytes(item.size)} · {statusText(item, now)}
           </span>
         </div>
@@ -112,14 +112,14 @@ function UploadRow({ item, now, href, onCancel, onRetry }: RowProps) {
           aria-valuemax={100}
           aria-valuenow={percent}
           aria-label={`Upload progress of ${item.fileName}`}
-          className="mt-1 h-1.5 w-full overflow-hidden rounded bg-slate-100"
+          className="mt-1 h-1.5 w-full overflow-hidden rounded bg-fill"
           data-testid="upload-progress"
         >
           <div className={`h-full ${BAR[item.status]}`} style={{ width: `${percent}%` }} data-testid="upload-progress-fill" />
         </div>
         {item.status === 'waiting' && item.retryReason && <p className="mt-1 text-amber-800">{item.retryReason}</p>}
         {item.error && (
-          <p role="alert" className="mt-1 text-red-700">
+          <p role="alert" className="mt-1 text-danger">
             {item.error}
           </p>
         )}

@@ -31,10 +31,10 @@ export function FigureTable<Row>({ title, rows, columns, fileName, empty, rowKey
           <Download aria-hidden size={14} /> CSV<span className="sr-only"> of {title}</span>
         </Button>
       </div>
-      <ScrollRegion axis="x" label={title} className="rounded-xl border border-slate-200 bg-white">
-        <table className="w-full text-left text-sm">
+      <ScrollRegion axis="x" label={title} className="rounded-xl border border-line bg-raised">
+        <table className="w-full text-left text-body">
           <caption className="sr-only">{title}</caption>
-          <thead className="bg-slate-50 text-xs text-slate-700">
+          <thead className="bg-sunken text-caption text-ink-muted">
             <tr>
               {columns.map((column) => (
                 <th key={column.header} scope="col" className={`px-3 py-2 font-medium whitespace-nowrap ${column.numeric ? 'text-right' : ''}`}>
@@ -43,10 +43,10 @@ export function FigureTable<Row>({ title, rows, columns, fileName, empty, rowKey
               ))}
             </tr>
           </thead>
-          <tbody className="divide-y divide-slate-100">
+          <tbody className="divide-y divide-line">
             {rows.length === 0 && (
               <tr>
-                <td colSpan={columns.length} className="px-3 py-4 text-center text-slate-600">
+                <td colSpan={columns.length} className="px-3 py-4 text-center text-ink-muted">
                   {empty}
                 </td>
               </tr>

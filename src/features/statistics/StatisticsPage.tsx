@@ -2,6 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { creditsRule } from './credits-rule';
 import { ConversionFigures } from '../../components/statistics/ConversionFigures';
+import { Link } from 'react-router';
+import { buttonClass } from '../../components/ui/Button';
+import { EmptyState } from '../../components/ui/EmptyState';
 import { LoadFailure } from '../../components/ui/LoadFailure';
 import { SelectField } from '../../components/ui/SelectField';
 import { useCredits } from '../../data/credits/credits-query';
@@ -15,14 +18,14 @@ import { FigureTable } from './FigureTable';
 import { MonthlyChart } from './MonthlyChart';
 import { emptyMonth, monthFigures, statisticsColumns } from './statistics-columns';
 
-const card = 'space-y-3 rounded-xl border border-slate-200 bg-white p-4';
+const card = 'space-y-3 rounded-xl border border-line bg-raised p-4';
 
 /**
  * The account's figures: time converted (total, this month, a chart of the months with its table), conversions
  * completed, in progress and failed, use per voice, per project and per folder, and the credit balance and how it
  * was spent. Every table downloads as CSV. The chart library is loaded with this page only.
  */
-export function StatisticsPage() {
+export function StatisticsPage({ projectsHref }: { projectsHref: string }) {
   const id = useId();
   const account = useAccountStatistics();
   const credits = useCredits();
@@ -44,25 +47,35 @@ export function StatisticsPage() {
   const spent = balance ? Math.max(0, balance.initial_credits - balance.credits) : undefined;
 
   return (
-    <section aria-labelledby={`${id}-title`} className="space-y-4">
-      <h1 id={`${id}-title`} className="text-2xl font-semibold">
+    <section aria-labelledby={`${id}-title`} className="space-y-stack">
+      <h1 id={`${id}-title`} className="text-title font-semibold">
         Statistics and credits
       </h1>
       <LoadFailure query={account} what="the statistics" />
+      {stats?.time_converted.total === 0 && (
+        <EmptyState
+          message="Nothing converted yet. Time, conversions per voice and per project appear here once a conversion finishes."
+          action={
+            <Link to={projectsHref} className={buttonClass()}>
+              Go to your projects
+            </Link>
+          }
+        />
+      )}
 
       <div className="grid gap-4 lg:grid-cols-2">
         <section aria-labelledby={`${id}-time`} className={card}>
-          <h2 id={`${id}-time`} className="text-lg font-semibold">
+          <h2 id={`${id}-time`} className="text-heading font-semibold">
             Time converted
           </h2>
           <dl className="grid grid-cols-2 gap-3" data-testid="time-converted">
             <div>
-              <dt className="text-sm text-slate-600">In total</dt>
-              <dd className="text-2xl font-semibold tabular-nums">{stats ? formatDuration(stats.time_converted.total) : '…'}</dd>
+              <dt className="text-body text-ink-muted">In total</dt>
+              <dd className="text-title font-semibold tabular-nums">{stats ? formatDuration(stats.time_converted.total) : '…'}</dd>
             </div>
             <div>
-              <dt className="text-sm text-slate-600">This month</dt>
-              <dd className="text-2xl font-semibold tabular-nums">{stats ? formatDuration(stats.time_converted.current_month) : '…'}</dd>
+              <dt className="text-body text-ink-muted">This month</dt>
+              <dd className="text-title font-semibold tabular-nums">{stats ? formatDuration(stats.time_converted.current_month) : '…'}</dd>
             </div>
           </dl>
           <h3 className="font-semibold">Conversions</h3>
@@ -70,37 +83,37 @@ export function StatisticsPage() {
         </section>
 
         <section aria-labelledby={`${id}-credits`} className={card}>
-          <h2 id={`${id}-credits`} className="text-lg font-semibold">
+          <h2 id={`${id}-credits`} className="text-heading font-semibold">
             Credits
           </h2>
           <LoadFailure query={credits} what="the balance" />
           <dl className="grid grid-cols-3 gap-3" data-testid="credit-figures">
             <div>
-              <dt className="text-sm text-slate-600">Balance</dt>
-              <dd className="text-2xl font-semibold tabular-nums">{balance ? balance.credits.toFixed(1) : '…'}</dd>
+              <dt className="text-body text-ink-muted">Balance</dt>
+              <dd className="text-title font-semibold tabular-nums">{balance ? balance.credits.toFixed(1) : '…'}</dd>
             </div>
             <div>
-              <dt className="text-sm text-slate-600">Initial</dt>
-              <dd className="text-2xl font-semibold tabular-nums">{balance ? balance.initial_credits.toFixed(1) : '…'}</dd>
+              <dt className="text-body text-ink-muted">Initial</dt>
+              <dd className="text-title font-semibold tabular-nums">{balance ? balance.initial_credits.toFixed(1) : '…'}</dd>
             </div>
             <div>
-              <dt className="text-sm text-slate-600">Spent</dt>
-              <dd className="text-2xl font-semibold tabular-nums">{spent === undefined ? '…' : spent.toFixed(1)}</dd>
+              <dt className="text-body text-ink-muted">Spent</dt>
+              <dd className="text-title font-semibold tabular-nums">{spent === undefined ? '…' : spent.toFixed(1)}</dd>
             </div>
           </dl>
-          <p className="text-sm text-slate-700">
+          <p className="text-body text-ink-muted">
             {creditsRule()} The table of voices below shows where the converted time went.
           </p>
         </section>
       </div>
 
       <section aria-labelledby={`${id}-months`} className={card}>
-        <h2 id={`${id}-months`} className="text-lg font-semibold">
+        <h2 id={`${id}-months`} className="text-heading font-semibold">
           By month
         </h2>
         {months.length === 0 ? (
           <>
-            <p className="text-sm text-slate-600">Nothing converted yet: each month’s minutes show here from your first conversion.</p>
+            <p className="text-body text-ink-muted">Nothing converted yet: each month’s minutes show here from your first conversion.</p>
             <MonthlyChart months={[emptyMonth(now)]} summary="Time converted per month: nothing yet" />
           </>
         ) : (

@@ -46,7 +46,7 @@ export function AdvancedSettings({ settings, onChange, voice, open, onOpenChange
         changed.length > 0 && (
           <>
             <span
-              className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900"
+              className="rounded-full bg-amber-100 px-2 py-0.5 text-caption font-medium text-amber-900"
               title={changed.join(', ')}
               data-testid="advanced-changed"
             >

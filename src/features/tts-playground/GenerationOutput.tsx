@@ -28,7 +28,7 @@ export function GenerationOutput({ run, position }: Props) {
     return { peaks, item: blobItem(`generation:${randomId()}`, generationLabel(run.transcript), run.audio.wav, peaks.duration, peaks) };
   }, [run.audio, run.transcript]);
   const [saving, setSaving] = useState(false);
-  if (run.phase === 'idle') return <p className="text-sm text-slate-600">Generated speech appears here.</p>;
+  if (run.phase === 'idle') return <p className="text-body text-ink-muted">Generated speech appears here.</p>;
 
   const status =
     run.phase === 'working'
@@ -45,31 +45,31 @@ export function GenerationOutput({ run, position }: Props) {
 
   return (
     <section aria-labelledby="output-heading" className="space-y-3">
-      <h2 id="output-heading" className="text-lg font-semibold">
+      <h2 id="output-heading" className="text-heading font-semibold">
         Result
       </h2>
-      <p role="status" className="text-sm">
+      <p role="status" className="text-body">
         {status}
       </p>
       {run.error && (
-        <p role="alert" className="text-sm text-red-700">
+        <p role="alert" className="text-body text-danger">
           {run.error}
         </p>
       )}
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
-        <dt className="text-slate-600">Time to first audio</dt>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-body sm:grid-cols-4">
+        <dt className="text-ink-muted">Time to first audio</dt>
         <dd className="tabular-nums" data-testid="ttfa">
           {ms(run.ttfaMs)}
         </dd>
-        <dt className="text-slate-600">Total time</dt>
+        <dt className="text-ink-muted">Total time</dt>
         <dd className="tabular-nums" data-testid="total-time">
           {ms(run.totalMs)}
         </dd>
         {run.mode === 'stream' && (
           <>
-            <dt className="text-slate-600">Route</dt>
+            <dt className="text-ink-muted">Route</dt>
             <dd>{run.route ? ROUTES[run.route] : '–'}</dd>
-            <dt className="text-slate-600">Played</dt>
+            <dt className="text-ink-muted">Played</dt>
             <dd className="tabular-nums" data-testid="stream-position">
               {position.toFixed(1)} s
               {run.underruns > 0 ? ` (${run.underruns} wait${run.underruns === 1 ? '' : 's'} for the network)` : ''}

@@ -6,6 +6,7 @@ import { blobItem } from '../../components/audio/play-items';
 import { usePlayback } from '../../components/audio/playback-store';
 import { Button } from '../../components/ui/Button';
 import { CheckboxField } from '../../components/ui/CheckboxField';
+import { EmptyState } from '../../components/ui/EmptyState';
 import { SelectField } from '../../components/ui/SelectField';
 import { formatBytes, formatDuration } from '../../lib/format/human-readable';
 import { saveBlob } from '../../lib/browser/save-blob';
@@ -22,6 +23,8 @@ type Props = {
   onReuse: (entry: GenerationRecord) => void;
   onDelete: (id: string) => void;
   error: string | null;
+  /** Where a first generation starts: the transcript. */
+  onStart: () => void;
 };
 
 const excerpt = (text: string) => (text.length > 80 ? `${text.slice(0, 77)}…` : text);
@@ -37,7 +40,7 @@ const entryItem = (entry: GenerationRecord) => blobItem(`tts:${entry.id}`, excer
  * Generations kept in this browser, newest first: replay, download, reuse the settings, save to a project, pick
  * two to compare A/B, delete. The total size is shown with the limit; past it the oldest are evicted.
  */
-export function HistoryPanel({ entries, totalBytes, limitMb, onLimitChange, onReuse, onDelete, error }: Props) {
+export function HistoryPanel({ entries, totalBytes, limitMb, onLimitChange, onReuse, onDelete, error, onStart }: Props) {
   const id = useId();
   const [compare, setCompare] = useState<string[]>([]);
   const [saving, setSaving] = useState<GenerationRecord | null>(null);
@@ -58,10 +61,10 @@ export function HistoryPanel({ entries, totalBytes, limitMb, onLimitChange, onRe
   return (
     <section aria-labelledby={`${id}-heading`} className="space-y-3">
       <div className="flex flex-wrap items-end justify-between gap-2">
-        <h2 id={`${id}-heading`} className="text-lg font-semibold">
+        <h2 id={`${id}-heading`} className="text-heading font-semibold">
           History
         </h2>
-        <div className="flex items-center gap-2 text-sm">
+        <div className="flex items-center gap-2 text-body">
           <span data-testid="history-size">
             {entries.length} kept · {formatBytes(totalBytes)} of {limitMb} MB
           </span>
@@ -76,16 +79,16 @@ export function HistoryPanel({ entries, totalBytes, limitMb, onLimitChange, onRe
         </div>
       </div>
       {error && (
-        <p role="alert" className="text-sm text-red-700">
+        <p role="alert" className="text-body text-danger">
           {error}
         </p>
       )}
-      <p className="text-xs text-slate-600">
+      <p className="text-caption text-ink-muted">
         Kept in this browser only. When the limit is reached the oldest generations are removed.
       </p>
       {compared.length === 2 && (
         <div className="space-y-1">
-          <h3 className="text-sm font-semibold">Compare A/B</h3>
+          <h3 className="text-body font-semibold">Compare A/B</h3>
           <AudioAbPlayer
             a={{ item: entryItem(compared[0]!), label: takeName(compared[0]!), peaks: null }}
             b={{ item: entryItem(compared[1]!), label: takeName(compared[1]!), peaks: null }}
@@ -93,9 +96,12 @@ export function HistoryPanel({ entries, totalBytes, limitMb, onLimitChange, onRe
         </div>
       )}
       {entries.length === 0 ? (
-        <p className="text-sm text-slate-600">Nothing generated yet.</p>
+        <EmptyState
+          message="Nothing generated yet. Each take you generate is kept here, in this browser, to play, compare and reuse."
+          action={<Button onClick={onStart}>Write a transcript</Button>}
+        />
       ) : (
-        <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200" aria-label="Generations">
+        <ul className="divide-y divide-line rounded-lg border border-line" aria-label="Generations">
           {entries.map((entry) => {
             const item = entryItem(entry);
             const isLoaded = loaded?.id === item.id;
@@ -105,9 +111,9 @@ export function HistoryPanel({ entries, totalBytes, limitMb, onLimitChange, onRe
               <li key={entry.id} className="space-y-2 p-3" data-testid="history-entry">
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
                   <p className="min-w-0 font-medium break-words">{name}</p>
-                  <p className="text-xs text-slate-600">{new Date(entry.createdAt).toLocaleString()}</p>
+                  <p className="text-caption text-ink-muted">{new Date(entry.createdAt).toLocaleString()}</p>
                 </div>
-                <p className="text-xs text-slate-600">
+                <p className="text-caption text-ink-muted">
                   {entry.settings.voiceId} · {entry.settings.variant} ·{' '}
                   {entry.settings.mode === 'stream' ? `streamed (${entry.settings.encoding})` : 'whole file'} ·{' '}
                   {entry.settings.sampleRate} Hz · {formatDuration(entry.duration)} · {formatBytes(entry.bytes)}
@@ -119,7 +125,7 @@ export function HistoryPanel({ entries, totalBytes, limitMb, onLimitChange, onRe
                     {isPlaying ? <Pause aria-hidden size={16} /> : <Play aria-hidden size={16} />} {isPlaying ? 'Pause' : 'Replay'}
                   </Button>
                   {isLoaded && (
-                    <span className="text-xs tabular-nums" data-testid="history-position">
+                    <span className="text-caption tabular-nums" data-testid="history-position">
                       {formatDuration(loaded.time)} / {formatDuration(entry.duration)}
                     </span>
                   )}

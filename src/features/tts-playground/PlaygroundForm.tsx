@@ -1,5 +1,5 @@
 import { Square, Wand2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type Ref } from 'react';
 import { TRANSCRIPT_MAX, type TtsVariant, type TtsVoice } from '../../../contract/tts/requests';
 import { Button } from '../../components/ui/Button';
 import { RadioGroup } from '../../components/ui/RadioGroup';
@@ -17,6 +17,8 @@ type Props = {
   onCancel: () => void;
   /** A value breaks its rule in a field this form does not show (the "Advanced" section): open it. */
   onHiddenError: () => void;
+  /** The transcript's box, which an empty history's "Write a transcript" focuses. */
+  transcriptRef?: Ref<HTMLTextAreaElement>;
 };
 
 const VARIANTS: ReadonlyArray<readonly [TtsVariant, string]> = [
@@ -32,7 +34,7 @@ export const describeVoice = (voice: TtsVoice) =>
  * defaults), the transcript with its counter, whole file or streamed, and Generate. The transcript and voice are
  * checked when the user generates; the rest of the settings sit folded in `AdvancedSettings`.
  */
-export function PlaygroundForm({ settings, onChange, voices, voicesError, working, onGenerate, onCancel, onHiddenError }: Props) {
+export function PlaygroundForm({ settings, onChange, voices, voicesError, working, onGenerate, onCancel, onHiddenError, transcriptRef }: Props) {
   const [attempted, setAttempted] = useState(false);
   const errors = settingsErrors(settings);
   const overLimit = settings.transcript.length > TRANSCRIPT_MAX;
@@ -48,7 +50,7 @@ export function PlaygroundForm({ settings, onChange, voices, voicesError, workin
   }
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4" aria-label="Text to speech settings">
+    <form noValidate onSubmit={submit} className="space-y-stack" aria-label="Text to speech settings">
       <div className="grid gap-3 sm:grid-cols-2">
         <SelectField
           label="Language model"
@@ -68,14 +70,14 @@ export function PlaygroundForm({ settings, onChange, voices, voicesError, workin
             error={shown.voiceId}
           />
           {voicesError && (
-            <p role="alert" className="mt-1 text-sm text-red-700">
+            <p role="alert" className="mt-1 text-body text-danger">
               {voicesError}
             </p>
           )}
         </div>
       </div>
 
-      <TextAreaField label="Transcript" rows={5} value={settings.transcript} onChange={(transcript) => set({ transcript })} limit={TRANSCRIPT_MAX} error={shown.transcript} />
+      <TextAreaField ref={transcriptRef} label="Transcript" rows={5} value={settings.transcript} onChange={(transcript) => set({ transcript })} limit={TRANSCRIPT_MAX} error={shown.transcript} />
 
       <div className="flex flex-wrap items-end gap-x-4 gap-y-3">
         <RadioGroup

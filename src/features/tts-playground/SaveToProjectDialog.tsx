@@ -39,12 +39,12 @@ export function SaveToProjectDialog({ wav, transcript, open, onOpenChange }: Pro
         />
         <FolderChoiceFields choice={choice} />
         {save.error && (
-          <p role="alert" className="text-sm text-red-700">
+          <p role="alert" className="text-body text-danger">
             {save.error.message}
           </p>
         )}
         {save.isSuccess && (
-          <p role="status" className="text-sm text-emerald-800">
+          <p role="status" className="text-body text-emerald-800">
             Saved as “{save.data.label ?? label}” in {choice.folder?.name}.
           </p>
         )}

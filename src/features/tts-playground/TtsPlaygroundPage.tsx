@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useStoredFlag } from '../../lib/browser/use-stored-flag';
 import { AdvancedSettings } from './AdvancedSettings';
 import { useTtsVoices } from '../../data/tts/voices-query';
@@ -45,12 +45,13 @@ export function TtsPlaygroundPage() {
     [add],
   );
   const { run, position, generate, cancel } = useSpeechGeneration(keep);
+  const transcriptRef = useRef<HTMLTextAreaElement>(null);
 
   return (
-    <div className="space-y-4">
+    <div className="space-y-stack">
       <header>
-        <h1 className="text-2xl font-semibold">Text to speech</h1>
-        <p className="text-sm text-slate-600">
+        <h1 className="text-title font-semibold">Text to speech</h1>
+        <p className="text-body text-ink-muted">
           Try the real-time voices: as a whole file or streamed as it is generated.
         </p>
       </header>
@@ -64,6 +65,7 @@ export function TtsPlaygroundPage() {
           working={run.phase === 'working'}
           onGenerate={() => generate(settings)}
           onCancel={cancel}
+          transcriptRef={transcriptRef}
           onHiddenError={() => setAdvancedOpen(true)}
         />
         <div className="min-w-0">
@@ -85,6 +87,7 @@ export function TtsPlaygroundPage() {
             onReuse={(entry) => setSettings(settingsFrom(entry.settings))}
             onDelete={(id) => void history.remove(id)}
             error={history.error}
+            onStart={() => transcriptRef.current?.focus()}
           />
         </div>
       </div>

@@ -36,7 +36,7 @@ export function AccentRow({ voice, accent, loadSample }: Props) {
       <SamplePlayButton sampleId={`accent:${accent.id}`} label={`${voice.name}, ${accent.info.name}`} loadPath={() => loadSample(accent.id)} />
       <div className="min-w-40 flex-1">
         <p className="font-medium">{accent.info.name}</p>
-        <p className="text-xs text-slate-600">
+        <p className="text-caption text-ink-muted">
           {[accent.info.locale, accent.native ? 'native' : null, accent.is_default ? 'default' : null, accent.available ? null : 'not available', ...accent.tiers.map((tier) => tier.name)]
             .filter(Boolean)
             .join(' · ')}

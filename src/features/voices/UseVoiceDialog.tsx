@@ -42,7 +42,7 @@ export function UseVoiceDialog({ voice, open, onOpenChange, orderHref }: Props) 
     <Dialog open={open} onOpenChange={onOpenChange} title={`Use ${voice.name}`} description="Choose the original to convert; its order form opens with this voice picked.">
       <form onSubmit={submit} className="space-y-3">
         {failure && (
-          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+          <p role="alert" className="rounded-md bg-danger-soft px-3 py-2 text-body text-danger">
             Could not load the choices: {failure.message}
           </p>
         )}

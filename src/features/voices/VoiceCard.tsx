@@ -17,11 +17,11 @@ export type VoiceItemProps = {
 export function ArtistLine({ voice }: { voice: Voice }) {
   if (!voice.artist) return null;
   return (
-    <span className="inline-flex items-center gap-1 text-sm text-slate-700">
+    <span className="inline-flex items-center gap-1 text-body text-ink-muted">
       {voice.artist}
       {voice.verified_artist && (
         <>
-          <BadgeCheck aria-hidden size={15} className="text-indigo-600" />
+          <BadgeCheck aria-hidden size={15} className="text-accent" />
           <span className="sr-only">(verified artist)</span>
         </>
       )}
@@ -32,19 +32,19 @@ export function ArtistLine({ voice }: { voice: Voice }) {
 /** One voice in the grid: portrait, name, artist, facts, rating, tiers, availability, favourite and a sample. */
 export function VoiceCard({ voice, href, onFavourite, loadSample }: VoiceItemProps) {
   return (
-    <li className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-3" data-testid="voice-card">
+    <li className="flex flex-col gap-2 rounded-xl border border-line bg-raised p-3" data-testid="voice-card">
       <div className="flex items-start gap-3">
         <VoicePortrait voice={voice} size="large" className="h-16 w-16" />
         <div className="min-w-0 flex-1">
-          <Link to={href} className="block truncate font-semibold text-slate-900 hover:underline" data-testid="voice-name">
+          <Link to={href} className="block truncate font-semibold text-ink hover:underline" data-testid="voice-name">
             {voice.name}
           </Link>
           <ArtistLine voice={voice} />
-          <p className="text-xs text-slate-600">{voiceFacts(voice).join(' · ')}</p>
+          <p className="text-caption text-ink-muted">{voiceFacts(voice).join(' · ')}</p>
         </div>
         <FavouriteButton name={voice.name} favourite={voice.favorite} onToggle={() => onFavourite(voice)} />
       </div>
-      <dl className="grid grid-cols-2 gap-x-2 text-xs text-slate-700">
+      <dl className="grid grid-cols-2 gap-x-2 text-caption text-ink-muted">
         <dt className="sr-only">Rating</dt>
         <dd>★ {ratingText(voice.rating)}</dd>
         <dt className="sr-only">Visibility</dt>
@@ -52,9 +52,9 @@ export function VoiceCard({ voice, href, onFavourite, loadSample }: VoiceItemPro
         <dt className="sr-only">Tiers</dt>
         <dd className="truncate">{tiersText(voice) || 'No tier'}</dd>
         <dt className="sr-only">Availability</dt>
-        <dd className={voice.available ? 'text-emerald-800' : 'text-red-700'}>{voice.available ? 'Available' : 'Not available'}</dd>
+        <dd className={voice.available ? 'text-emerald-800' : 'text-danger'}>{voice.available ? 'Available' : 'Not available'}</dd>
       </dl>
-      <div className="mt-auto flex items-center gap-2 text-sm text-slate-700">
+      <div className="mt-auto flex items-center gap-2 text-body text-ink-muted">
         <SamplePlayButton sampleId={`voice:${voice.id}`} label={voice.name} loadPath={() => loadSample(voice)} />
         <span>Sample</span>
       </div>

@@ -37,7 +37,7 @@ export function VoiceFilters({ state, onChange }: Props) {
   };
 
   return (
-    <section aria-label="Filters" className="space-y-3 rounded-xl border border-slate-200 bg-white p-4">
+    <section aria-label="Filters" className="space-y-3 rounded-xl border border-line bg-raised p-4">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <TextField label="Name or artist" type="search" compact value={name} onChange={setName} />
         <TextField label="Nationality" type="search" compact value={nationality} onChange={setNationality} />
@@ -54,14 +54,14 @@ export function VoiceFilters({ state, onChange }: Props) {
             type="button"
             onClick={() => onChange({ direction: state.direction === 'asc' ? 'desc' : 'asc' })}
             aria-label={state.direction === 'asc' ? 'Ascending; switch to descending' : 'Descending; switch to ascending'}
-            className="rounded-md border border-slate-300 bg-white px-2 py-2 text-slate-800 hover:bg-slate-50"
+            className="rounded-md border border-line-strong bg-raised px-2 py-2 text-ink hover:bg-sunken"
           >
             {state.direction === 'asc' ? <ArrowUpNarrowWide aria-hidden size={16} /> : <ArrowDownWideNarrow aria-hidden size={16} />}
           </button>
         </div>
         <div className="flex items-end justify-between gap-3">
           <CheckboxField label="Favourites only" center checked={state.favourites} onChange={(favourites) => onChange({ favourites })} className="pb-1.5" />
-          <div role="radiogroup" aria-label="View" className="flex rounded-md border border-slate-300">
+          <div role="radiogroup" aria-label="View" className="flex rounded-md border border-line-strong">
             {(
               [
                 ['grid', 'Grid', LayoutGrid],
@@ -75,7 +75,7 @@ export function VoiceFilters({ state, onChange }: Props) {
                 aria-checked={state.view === view}
                 aria-label={label}
                 onClick={() => onChange({ view })}
-                className={`px-2 py-1.5 ${state.view === view ? 'bg-indigo-600 text-white' : 'bg-white text-slate-800 hover:bg-slate-50'}`}
+                className={`px-2 py-1.5 ${state.view === view ? 'bg-accent text-on-accent' : 'bg-raised text-ink hover:bg-sunken'}`}
               >
                 <Icon aria-hidden size={16} />
               </button>

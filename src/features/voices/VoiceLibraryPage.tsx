@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Voice } from '../../../contract/gateway/voices';
+import { Button } from '../../components/ui/Button';
+import { EmptyState } from '../../components/ui/EmptyState';
 import { Pager } from '../../components/ui/Pager';
 import { LoadFailure } from '../../components/ui/LoadFailure';
 import { useFavouriteVoiceMutation } from '../../data/voices/favourite-voice-mutation';
@@ -12,6 +14,7 @@ import { VoiceCard } from './VoiceCard';
 import { VoiceFilters } from './VoiceFilters';
 import { VoiceTable } from './VoiceTable';
 import {
+  DEFAULT_VOICE_LIST,
   VOICES_PAGE_SIZE,
   catalogueView,
   changeVoiceListState,
@@ -53,16 +56,29 @@ export function VoiceLibraryPage({ voiceHref }: { voiceHref: (voiceId: string) =
   const items = result?.list ?? [];
 
   return (
-    <section aria-labelledby="voices-title" className="space-y-4">
-      <h1 id="voices-title" className="text-2xl font-semibold">
+    <section aria-labelledby="voices-title" className="space-y-stack">
+      <h1 id="voices-title" className="text-title font-semibold">
         Voices
       </h1>
       <VoiceFilters state={state} onChange={change} />
       <LoadFailure query={query} what="voices" />
-      <p role="status" className="text-sm text-slate-700" data-testid="voice-total">
+      <p role="status" className="text-body text-ink-muted" data-testid="voice-total">
         {result ? `${result.count} voice${result.count === 1 ? '' : 's'}` : query.isFetching ? 'Loading voices…' : ''}
       </p>
-      {result?.count === 0 && <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">No voice matches these filters.</p>}
+      {result?.count === 0 && (
+        <EmptyState
+          message={
+            state.favourites
+              ? 'No favourite voice matches these filters. Mark voices with the heart on their card to find them here.'
+              : 'No voice matches these filters.'
+          }
+          action={
+            <Button onClick={() => change({ ...DEFAULT_VOICE_LIST, view: state.view, sort: state.sort, direction: state.direction })}>
+              Show all voices
+            </Button>
+          }
+        />
+      )}
       {items.length > 0 &&
         (state.view === 'grid' ? (
           <ul aria-label="Voices" className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-busy={query.isFetching}>

@@ -31,8 +31,8 @@ export function VoicePage({ voiceId, libraryHref, orderHref }: Props) {
   const [using, setUsing] = useState(false);
 
   return (
-    <article aria-labelledby="voice-title" className="space-y-6">
-      <Link to={libraryHref} className="inline-flex items-center gap-1 text-sm text-slate-700 hover:underline">
+    <article aria-labelledby="voice-title" className="space-y-section">
+      <Link to={libraryHref} className="inline-flex items-center gap-1 text-body text-ink-muted hover:underline">
         <ArrowLeft aria-hidden size={14} /> Voices
       </Link>
       <LoadFailure query={query} what="this voice" />
@@ -42,14 +42,14 @@ export function VoicePage({ voiceId, libraryHref, orderHref }: Props) {
             <VoicePortrait voice={voice} size="large" />
             <div className="min-w-0 flex-1 space-y-1">
               <div className="flex items-center gap-2">
-                <h1 id="voice-title" className="text-2xl font-semibold">
+                <h1 id="voice-title" className="text-title font-semibold">
                   {voice.name}
                 </h1>
                 <FavouriteButton name={voice.name} favourite={voice.favorite} onToggle={() => favourite.mutate({ voice, favorite: !voice.favorite })} />
               </div>
               <ArtistLine voice={voice} />
-              <p className="text-sm text-slate-700">{voiceFacts(voice).join(' · ')}</p>
-              <p className="text-sm text-slate-700">
+              <p className="text-body text-ink-muted">{voiceFacts(voice).join(' · ')}</p>
+              <p className="text-body text-ink-muted">
                 {[
                   `Rating ${ratingText(voice.rating)}`,
                   FILTER_LABELS.visibility.values[voice.visibility],
@@ -63,17 +63,17 @@ export function VoicePage({ voiceId, libraryHref, orderHref }: Props) {
             </div>
             <Button onClick={() => setUsing(true)}>Use this voice</Button>
           </header>
-          {voice.description && <p className="max-w-prose text-slate-800">{voice.description}</p>}
+          {voice.description && <p className="max-w-prose text-ink">{voice.description}</p>}
 
-          <section aria-labelledby="accents-title" className="rounded-xl border border-slate-200 bg-white p-4">
-            <h2 id="accents-title" className="text-lg font-semibold">
+          <section aria-labelledby="accents-title" className="rounded-xl border border-line bg-raised p-4">
+            <h2 id="accents-title" className="text-heading font-semibold">
               Accents
             </h2>
-            <p className="text-sm text-slate-600">For converting speech. The favourite accent and its semitone correction are where each new order starts.</p>
+            <p className="text-body text-ink-muted">For converting speech. The favourite accent and its semitone correction are where each new order starts.</p>
             {voice.accents.length === 0 ? (
-              <p className="py-2 text-sm text-slate-600">This voice has no accents: it reads text only.</p>
+              <p className="py-2 text-body text-ink-muted">This voice has no accents: it reads text only.</p>
             ) : (
-              <ul className="divide-y divide-slate-100">
+              <ul className="divide-y divide-line">
                 {voice.accents.map((accent) => (
                   <AccentRow key={accent.id} voice={voice} accent={accent} loadSample={samples.accent} />
                 ))}
@@ -81,15 +81,15 @@ export function VoicePage({ voiceId, libraryHref, orderHref }: Props) {
             )}
           </section>
 
-          <section aria-labelledby="styles-title" className="rounded-xl border border-slate-200 bg-white p-4">
-            <h2 id="styles-title" className="text-lg font-semibold">
+          <section aria-labelledby="styles-title" className="rounded-xl border border-line bg-raised p-4">
+            <h2 id="styles-title" className="text-heading font-semibold">
               Narration styles
             </h2>
-            <p className="text-sm text-slate-600">For reading text aloud.</p>
+            <p className="text-body text-ink-muted">For reading text aloud.</p>
             {voice.narration_styles.length === 0 ? (
-              <p className="py-2 text-sm text-slate-600">This voice has no narration styles: it converts speech only.</p>
+              <p className="py-2 text-body text-ink-muted">This voice has no narration styles: it converts speech only.</p>
             ) : (
-              <ul className="divide-y divide-slate-100">
+              <ul className="divide-y divide-line">
                 {voice.narration_styles.map((style) => {
                   const name = narrationStyleName(style);
                   const starred = style.settings?.favorite ?? false;

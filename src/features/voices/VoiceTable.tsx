@@ -12,10 +12,10 @@ const label = (field: keyof typeof FILTER_LABELS, value: string | null | undefin
 /** The compact list: one row per voice, every field in a column; on a phone the table scrolls inside its box. */
 export function VoiceTable({ voices, hrefOf, onFavourite, loadSample }: Props) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-      <table className="w-full text-left text-sm">
+    <div className="overflow-x-auto rounded-xl border border-line bg-raised">
+      <table className="w-full text-left text-body">
         <caption className="sr-only">Voices</caption>
-        <thead className="bg-slate-50 text-xs text-slate-700">
+        <thead className="bg-sunken text-caption text-ink-muted">
           <tr>
             {['Voice', 'Gender', 'Age', 'Pitch', 'Species', 'Nationality', 'Visibility', 'Rating', 'Tiers', 'Available', 'Sample', 'Favourite'].map((title) => (
               <th key={title} scope="col" className="px-3 py-2 font-medium whitespace-nowrap">
@@ -24,7 +24,7 @@ export function VoiceTable({ voices, hrefOf, onFavourite, loadSample }: Props) {
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">
+        <tbody className="divide-y divide-line">
           {voices.map((voice) => (
             <tr key={voice.id} data-testid="voice-row">
               <td className="px-3 py-1.5">

@@ -49,7 +49,7 @@ export function AgentLaunchForm({
   }
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4" aria-label="Launch an agent">
+    <form noValidate onSubmit={submit} className="space-y-stack" aria-label="Launch an agent">
       <RadioGroup
         legend="Instructions"
         inline
@@ -100,12 +100,12 @@ export function AgentLaunchForm({
             ]}
           />
           {voicesError && (
-            <p role="alert" className="mt-1 text-sm text-red-700">
+            <p role="alert" className="mt-1 text-body text-danger">
               {voicesError}
             </p>
           )}
           {voice?.scales_to_zero && (
-            <p className="mt-1 text-sm text-amber-800" data-testid="scale-to-zero-warning">
+            <p className="mt-1 text-body text-amber-800" data-testid="scale-to-zero-warning">
               This voice’s backend scales to zero when idle, so the session may start with extra latency.
             </p>
           )}

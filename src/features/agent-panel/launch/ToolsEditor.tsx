@@ -38,14 +38,14 @@ export function ToolsEditor({ studioTools, customTools, errors, onStudioToolsCha
     onCustomToolsChange(customTools.map((tool, i) => (i === index ? { ...tool, ...patch } : tool)));
   return (
     <FieldGroup legend="Client tools">
-      <div className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
+      <div className="flex flex-wrap gap-x-4 gap-y-2 text-body">
         {STUDIO_TOOL_NAMES.map((name) => (
           <CheckboxField
             key={name}
             center
             label={
               <span>
-                {STUDIO_TOOL_LABELS[name]} <code className="text-xs text-slate-600">{name}</code>
+                {STUDIO_TOOL_LABELS[name]} <code className="text-caption text-ink-muted">{name}</code>
               </span>
             }
             checked={studioTools.includes(name)}
@@ -59,7 +59,7 @@ export function ToolsEditor({ studioTools, customTools, errors, onStudioToolsCha
         return (
           <div
             key={tool.key}
-            className="space-y-2 rounded-md border border-slate-200 p-3"
+            className="space-y-2 rounded-md border border-line p-3"
             role="group"
             aria-label={`Tool ${index + 1}`}
           >
@@ -105,7 +105,7 @@ export function ToolsEditor({ studioTools, customTools, errors, onStudioToolsCha
                 />
               )}
             </div>
-            {toolError && <p className="text-sm text-red-700">{toolError}</p>}
+            {toolError && <p className="text-body text-danger">{toolError}</p>}
             <Button
               variant="ghost"
               onClick={() => onCustomToolsChange(customTools.filter((_, i) => i !== index))}

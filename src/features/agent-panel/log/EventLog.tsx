@@ -14,7 +14,7 @@ import type { EventEntry } from '../session/agent-session-store';
 const EventRow = memo(function EventRow({ event }: { event: EventEntry }) {
   return (
     <li className="break-all">
-      <span className="text-slate-600">{(event.atMs / 1000).toFixed(2)}s</span> {event.type}
+      <span className="text-ink-muted">{(event.atMs / 1000).toFixed(2)}s</span> {event.type}
       {event.data !== undefined ? ` ${JSON.stringify(event.data).slice(0, 300)}` : ''}
     </li>
   );
@@ -30,7 +30,7 @@ export function EventLog({ events }: { events: EventEntry[] }) {
   return (
     <section aria-labelledby="event-log-heading" className="space-y-2">
       <div className="flex flex-wrap items-end gap-2">
-        <h3 id="event-log-heading" className="mr-auto text-sm font-semibold">
+        <h3 id="event-log-heading" className="mr-auto text-body font-semibold">
           Event log
         </h3>
         <TextField label="Filter events" hideLabel compact type="search" value={filter} onChange={setFilter} placeholder="Filter events" />
@@ -47,14 +47,14 @@ export function EventLog({ events }: { events: EventEntry[] }) {
           <Download aria-hidden size={16} /> Export JSON
         </Button>
       </div>
-      <ScrollRegion label="Events" className="max-h-64 rounded-lg border border-slate-200 p-2 font-mono text-xs">
+      <ScrollRegion label="Events" className="max-h-64 rounded-lg border border-line p-2 font-mono text-caption">
         <ol data-testid="event-log">
           {shown.map((event) => (
             <EventRow key={event.id} event={event} />
           ))}
         </ol>
       </ScrollRegion>
-      <p className="text-xs text-slate-600">
+      <p className="text-caption text-ink-muted">
         {shown.length} of {events.length} events
       </p>
     </section>

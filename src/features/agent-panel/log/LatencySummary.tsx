@@ -7,25 +7,25 @@ export function LatencySummary({ turns }: { turns: TurnLatency[] }) {
   const summary = latencySummary(turns);
   return (
     <section aria-labelledby="latency-heading" className="space-y-2">
-      <h3 id="latency-heading" className="text-sm font-semibold">
+      <h3 id="latency-heading" className="text-body font-semibold">
         Response latency
       </h3>
       {summary ? (
         <>
-          <p className="text-sm" data-testid="latency-summary">
+          <p className="text-body" data-testid="latency-summary">
             {summary.count} turn{summary.count === 1 ? '' : 's'} · median {ms(summary.medianMs)} · worst{' '}
             {ms(summary.worstMs)}
           </p>
-          <ol className="flex flex-wrap gap-2 text-xs" aria-label="Latency per turn">
+          <ol className="flex flex-wrap gap-2 text-caption" aria-label="Latency per turn">
             {turns.map((turn) => (
-              <li key={turn.turn} className="rounded bg-slate-100 px-2 py-1" data-testid="turn-latency">
+              <li key={turn.turn} className="rounded bg-fill px-2 py-1" data-testid="turn-latency">
                 Turn {turn.turn} ({turn.kind}): {ms(turn.ms)}
               </li>
             ))}
           </ol>
         </>
       ) : (
-        <p className="text-sm text-slate-600">Measured from the end of your speech to the agent’s first audio.</p>
+        <p className="text-body text-ink-muted">Measured from the end of your speech to the agent’s first audio.</p>
       )}
     </section>
   );

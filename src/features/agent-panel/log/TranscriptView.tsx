@@ -9,15 +9,15 @@ import type { TranscriptLine } from '../session/transcript';
 export function TranscriptView({ lines }: { lines: TranscriptLine[] }) {
   return (
     <section aria-labelledby="transcript-heading" className="space-y-2">
-      <h3 id="transcript-heading" className="text-sm font-semibold">
+      <h3 id="transcript-heading" className="text-body font-semibold">
         Transcript
       </h3>
-      <ScrollRegion labelledBy="transcript-heading" className="max-h-80 rounded-lg border border-slate-200 p-3 text-sm">
+      <ScrollRegion labelledBy="transcript-heading" className="max-h-80 rounded-lg border border-line p-3 text-body">
         <ol className="space-y-2" aria-live="polite" data-testid="transcript">
-          {lines.length === 0 && <li className="text-slate-600">Nothing said yet.</li>}
+          {lines.length === 0 && <li className="text-ink-muted">Nothing said yet.</li>}
           {lines.map((line) =>
             line.role === 'user' ? (
-              <li key={line.id} data-testid="user-line" className={line.final ? '' : 'text-slate-600 italic'}>
+              <li key={line.id} data-testid="user-line" className={line.final ? '' : 'text-ink-muted italic'}>
                 <span className="font-semibold">You{line.final ? '' : ' (hearing…)'}: </span>
                 {line.text}
               </li>

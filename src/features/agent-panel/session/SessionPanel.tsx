@@ -20,7 +20,7 @@ import { useShallow } from 'zustand/react/shallow';
 function Indicator({ on, label }: { on: boolean; label: string }) {
   return (
     <span
-      className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-medium ${on ? 'bg-emerald-100 text-emerald-900' : 'bg-slate-100 text-slate-700'}`}
+      className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-caption font-medium ${on ? 'bg-emerald-100 text-emerald-900' : 'bg-fill text-ink-muted'}`}
       data-testid={`${label.toLowerCase().split(' ')[0]}-speaking`}
       data-speaking={on}
     >
@@ -75,27 +75,27 @@ export function SessionPanel() {
 
   return (
     <section aria-labelledby={`${id}-heading`} className="space-y-3">
-      <h2 id={`${id}-heading`} className="text-lg font-semibold">
+      <h2 id={`${id}-heading`} className="text-heading font-semibold">
         Session
       </h2>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-slate-600">Connection</dt>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-body">
+        <dt className="text-ink-muted">Connection</dt>
         <dd data-testid="connection-state">
           {session.phase === 'launching' ? 'launching…' : session.transportState}
           {session.transport ? ` (${session.transport === 'websocket' ? 'WebSocket' : 'room'})` : ''}
         </dd>
-        <dt className="text-slate-600">Agent</dt>
+        <dt className="text-ink-muted">Agent</dt>
         <dd data-testid="bot-state">
           {session.botReady ? `ready${session.bot?.version ? ` (protocol ${session.bot.version})` : ''}` : 'not ready'}
         </dd>
       </dl>
       {session.error && (
-        <p role="alert" className="text-sm text-red-700">
+        <p role="alert" className="text-body text-danger">
           {session.error}
         </p>
       )}
       {session.phase === 'ended' && (
-        <p className="text-sm">
+        <p className="text-body">
           The session has ended. Its address works only once: connecting again launches a new agent.
         </p>
       )}
@@ -132,7 +132,7 @@ export function SessionPanel() {
               <LevelMeter level={input.level} label="Microphone level" />
             </div>
           </div>
-          {input.error && <p className="text-sm text-amber-800">Level meter unavailable: {input.error}</p>}
+          {input.error && <p className="text-body text-amber-800">Level meter unavailable: {input.error}</p>}
           <form onSubmit={(event) => void send(event)} className="space-y-2" aria-label="Type to the agent">
             <div className="flex gap-2">
               <TextField
@@ -151,7 +151,7 @@ export function SessionPanel() {
               <CheckboxField label="Answer at once (run_immediately)" center checked={runImmediately} onChange={setRunImmediately} />
               <CheckboxField label="Spoken answer (audio_response)" center checked={audioResponse} onChange={setAudioResponse} />
             </div>
-            {sendError && <p className="text-sm text-red-700">{sendError}</p>}
+            {sendError && <p className="text-body text-danger">{sendError}</p>}
           </form>
           <Button variant="danger" onClick={() => void endAgentSession()}>
             <PhoneOff aria-hidden size={16} /> Disconnect

@@ -12,8 +12,8 @@ type Props = { original: Recording; conversion: Recording; label: string };
 export function ConversionCompare({ original, conversion, label }: Props) {
   const originalPeaks = usePeaks(original.waveform_url);
   const conversionPeaks = usePeaks(conversion.waveform_url);
-  if (!original.url || !conversion.url) return <p className="text-sm text-slate-600">There is no audio to compare yet.</p>;
-  if ([originalPeaks, conversionPeaks].some((query) => query.isLoading)) return <p className="text-sm text-slate-600">Loading the comparison…</p>;
+  if (!original.url || !conversion.url) return <p className="text-body text-ink-muted">There is no audio to compare yet.</p>;
+  if ([originalPeaks, conversionPeaks].some((query) => query.isLoading)) return <p className="text-body text-ink-muted">Loading the comparison…</p>;
   return (
     <AudioAbPlayer
       focusOnMount

@@ -75,32 +75,32 @@ export function ConversionRow({
       <div className="w-full max-w-md">
         <RowPlayer item={conversionItem(conversion)} waveformUrl={conversion.waveform_url} label={name} />
       </div>
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-        <span className="font-medium text-slate-900" data-testid="conversion-label">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-body">
+        <span className="font-medium text-ink" data-testid="conversion-label">
           {name}
         </span>
-        <span className="text-slate-600">{settingsOf(conversion)}</span>
+        <span className="text-ink-muted">{settingsOf(conversion)}</span>
         <span
-          className={`rounded px-1.5 py-0.5 text-xs ${STATE_STYLE[conversion.state]}`}
+          className={`rounded px-1.5 py-0.5 text-caption ${STATE_STYLE[conversion.state]}`}
           data-testid="conversion-state"
         >
           {stateText(conversion)}
         </span>
         {elapsed !== null && (
-          <span className="text-xs text-slate-600 tabular-nums" data-testid="conversion-elapsed">
+          <span className="text-caption text-ink-muted tabular-nums" data-testid="conversion-elapsed">
             {isWorking(conversion) ? `${elapsed} s so far` : `took ${elapsed} s`}
           </span>
         )}
         {done && (
-          <span className="text-xs text-slate-600 tabular-nums">length {formatDuration(conversion.duration)}</span>
+          <span className="text-caption text-ink-muted tabular-nums">length {formatDuration(conversion.duration)}</span>
         )}
         {conversion.starred && (
           <Star role="img" aria-label="Starred" size={14} className="fill-amber-400 text-amber-600" />
         )}
       </div>
-      {conversion.error && <p className="text-sm text-red-700">{conversion.error}</p>}
+      {conversion.error && <p className="text-body text-danger">{conversion.error}</p>}
       {conversion.note && (
-        <p className="text-sm whitespace-pre-wrap text-slate-700" data-testid="conversion-note">
+        <p className="text-body whitespace-pre-wrap text-ink-muted" data-testid="conversion-note">
           {conversion.note.text}
         </p>
       )}

@@ -4,12 +4,15 @@ import { recordingItemId } from '../../../components/audio/play-items';
 import { rowStep } from '../../../components/audio/playback-keys';
 import { usePlayback } from '../../../components/audio/playback-store';
 import { useShortcuts } from '../../../components/shortcuts/shortcuts-store';
+import { Button } from '../../../components/ui/Button';
+import { EmptyState } from '../../../components/ui/EmptyState';
 import { hasLoadFailure, LoadFailure } from '../../../components/ui/LoadFailure';
 import { useConversions } from '../../../data/recordings/conversions-query';
 import { isWorking } from '../../../data/recordings/recording-polling';
 import { useRerunConversionMutation } from '../../../data/recordings/rerun-conversion-mutation';
 import { useStarRecordingMutation } from '../../../data/recordings/star-recording-mutation';
 import { useNow } from '../../../lib/browser/use-now';
+import { bringOrderFormIntoView } from '../order-form-anchor';
 import { ConversionNoteDialog } from './ConversionNoteDialog';
 import { ConversionRow, conversionItem, type RowAction } from './ConversionRow';
 import { useConversionRestarts } from './conversion-restarts-store';
@@ -81,22 +84,25 @@ export function ConversionsPanel({ original }: { original: Recording }) {
   const hidden = (data?.pagination.count ?? 0) - conversions.length;
 
   return (
-    <section aria-labelledby="conversions-title" className="space-y-3 rounded-xl border border-slate-200 bg-white p-4">
+    <section aria-labelledby="conversions-title" className="space-y-3 rounded-xl border border-line bg-raised p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 id="conversions-title" className="text-base font-semibold">
+        <h3 id="conversions-title" className="text-subheading font-semibold">
           Conversions
         </h3>
-        <p role="status" className="text-sm text-slate-600" data-testid="conversions-summary">
+        <p role="status" className="text-body text-ink-muted" data-testid="conversions-summary">
           {summary(conversions)}
         </p>
       </div>
       <LoadFailure query={query} what="the conversions" />
       {data && !hasLoadFailure(query) && conversions.length === 0 && (
-        <p className="text-sm text-slate-600">No conversions yet. Order some below.</p>
+        <EmptyState
+          message="No conversions yet. Choose voices and accents in the order form to hear this recording in them."
+          action={<Button onClick={bringOrderFormIntoView}>Order a conversion</Button>}
+        />
       )}
       {conversions.length > 0 && (
         // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- keys for the buttons inside (delegation)
-        <ul ref={listRef} className="divide-y divide-slate-100" aria-label="Conversions of this original" onKeyDown={onKeyDown}>
+        <ul ref={listRef} className="divide-y divide-line" aria-label="Conversions of this original" onKeyDown={onKeyDown}>
           {conversions.map((conversion) => (
             <ConversionRow
               key={conversion.id}
@@ -114,7 +120,7 @@ export function ConversionsPanel({ original }: { original: Recording }) {
         </ul>
       )}
       {hidden > 0 && (
-        <p className="text-sm text-slate-600">
+        <p className="text-body text-ink-muted">
           Showing the newest {conversions.length}; {hidden} older conversions are not listed.
         </p>
       )}
