@@ -19,7 +19,7 @@ const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_CONNECT_TIMEO
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']);
 const BODILESS = new Set(['GET', 'HEAD']);
 
-export type GatewayDeps = {
+type GatewayDeps = {
   config: ProxyConfig;
   trust: TrustProxy | undefined;
   security: SecurityHeaders;

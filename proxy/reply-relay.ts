@@ -9,7 +9,7 @@ const WHOLE_BELOW = 64 * 1024;
  */
 const STREAM_BUFFER = 256 * 1024;
 
-export type RelayOptions = {
+type RelayOptions = {
   /** The upstream's response headers as the client gets them, a flat `[name, value, …]` list. */
   headersFor: (headers: IncomingHttpHeaders) => Array<string | string[]>;
   /** The answer when no response came (unreachable, timed out); the response is still unsent. */

@@ -44,7 +44,7 @@ export function requestIdOf(request: IncomingMessage, trustForwarded: boolean): 
 }
 
 /** What the one line per request says; `log` carries the request id (Fastify's request.log, or a line's own field). */
-export type RequestLine = { method: string; url: string; statusCode: number; ms: number; remoteAddress: string };
+type RequestLine = { method: string; url: string; statusCode: number; ms: number; remoteAddress: string };
 
 export function logRequestLine(log: FastifyBaseLogger, line: RequestLine, bindings: { reqId?: string } = {}): void {
   log.info({ ...bindings, method: line.method, url: redactedUrl(line.url), statusCode: line.statusCode, ms: Math.round(line.ms), remoteAddress: line.remoteAddress }, 'request');
