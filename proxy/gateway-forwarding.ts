@@ -75,7 +75,8 @@ export function gatewayForwarding(deps: GatewayDeps): GatewayForwarding {
   const ownHeaders = (request: IncomingMessage, id: string): Array<string | string[]> => {
     const list: Array<string | string[]> = security.listFor(request);
     list.push('X-Request-Id', id);
-    if (isClosing()) list.push('Connection', 'close');
+    // HTTP/2 has no Connection header: its draining sessions get GOAWAY (graceful-shutdown.ts).
+    if (isClosing() && request.httpVersionMajor !== 2) list.push('Connection', 'close');
     return list;
   };
   /** The gateway's response headers for the client, minus this hop's and the hidden ones, after ours. */

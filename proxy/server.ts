@@ -1,5 +1,6 @@
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import type http from 'node:http';
 import { answerClientError, frameworkRefusal } from '../server-common/framework-errors';
 import type { ProxyConfig } from './config';
 import { installProxyErrorHandler } from './error-handler';
@@ -7,7 +8,7 @@ import { trustProxyFunction } from './forwarded-for';
 import { gatewayForwarding, type GatewayForwarding } from './gateway-forwarding';
 import { gracefulShutdown } from './graceful-shutdown';
 import { healthRoutes } from './health-routes';
-import { createHttpServer } from './http-server';
+import { createHttpServer, type ProxyServer } from './http-server';
 import { keyRoutes } from './key-routes';
 import { metricsRoute } from './metrics';
 import { hasMalformedEscape, isAmbiguousPath, normalizedTarget } from './path-safety';
@@ -40,8 +41,9 @@ export async function createProxy(config: ProxyConfig, options: ProxyOptions = {
   const logRequests = (config.logRequests ?? false) || options.logStream !== undefined;
   const tls = config.tls ? await loadTls(config.tls) : undefined;
   const logging = loggerOptions({ requests: logRequests, stream: options.logStream, trustForwarded: trust !== undefined }, scrubber);
-  // Set once the routes are in place; until then (and for anything it declines) requests go to Fastify.
-  const fastPath: { gateway?: GatewayForwarding } = {};
+  // The server, made by Fastify's serverFactory; the gateway fast path, set once the routes are in place (until
+  // then, and for anything it declines, requests go to Fastify).
+  const listening: { server?: ProxyServer; gateway?: GatewayForwarding } = {};
   const app = Fastify({
     ...logging,
     logger: options.logger === false && !options.logStream ? false : logging.logger,
@@ -55,8 +57,12 @@ export async function createProxy(config: ProxyConfig, options: ProxyOptions = {
       return (reply as FastifyReply).code(status).send({ detail });
     },
     clientErrorHandler: answerClientError,
-    // Each request meets the gateway fast path first; HTTPS of its own with TLS_CERT/TLS_KEY or HTTPS=self-signed.
-    serverFactory: (handler, serverOptions) => createHttpServer(tls, (request, response) => void (fastPath.gateway?.forward(request, response) || handler(request, response)), serverOptions),
+    // Each request meets the gateway fast path first. With TLS_CERT/TLS_KEY or HTTPS=self-signed: HTTPS of its own,
+    // HTTP/2 and HTTP/1.1 (see http-server.ts); Fastify serves both alike, deciding per request by its version.
+    serverFactory: (handler, serverOptions) => {
+      listening.server = createHttpServer(tls, (request, response) => void (listening.gateway?.forward(request, response) || handler(request, response)), serverOptions);
+      return listening.server.server as http.Server;
+    },
   });
   const upstream = new UpstreamClient(scrubber);
   app.addHook('onClose', async () => upstream.close());
@@ -75,14 +81,14 @@ export async function createProxy(config: ProxyConfig, options: ProxyOptions = {
   });
   requestLogging(app, logRequests);
   const observe = metricsRoute(app, config.metricsToken);
-  const isClosing = gracefulShutdown(app, config.shutdownGraceMs ?? 25_000);
+  const isClosing = gracefulShutdown(app, config.shutdownGraceMs ?? 25_000, listening.server!);
   installProxyErrorHandler(app);
   securityHeaders(app, security);
   healthRoutes(app, config, upstream);
   await keyRoutes(app, config, upstream, scrubber);
   const gateway = gatewayForwarding({ config, trust, security, log: app.log, logRequests, observe, isClosing });
   app.addHook('onClose', () => gateway.close());
-  fastPath.gateway = gateway;
+  listening.gateway = gateway;
   if (options.serveStudio !== false) await staticSite(app, config.staticDir, config.publicSourceMaps ?? false);
   else app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: 'Not Found' }));
   return app;
