@@ -1,4 +1,4 @@
-import { Download, FolderUp } from 'lucide-react';
+import { Download, FolderUp, RotateCcw } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { WaveformPlayer } from '../../components/audio/WaveformPlayer';
 import { Button } from '../../components/ui/Button';
@@ -9,16 +9,17 @@ import { generationLabel } from './generation-label';
 import { SaveToProjectDialog } from './SaveToProjectDialog';
 import type { GenerationRun } from './use-speech-generation';
 
-type Props = { run: GenerationRun; position: number };
+type Props = { run: GenerationRun; position: number; onStartAgain: () => void };
 
 const ms = (value: number | null) => (value === null ? '–' : `${Math.round(value).toLocaleString('en')} ms`);
 const ROUTES = { websocket: 'WebSocket', lines: 'JSON lines' } as const;
 
 /**
  * The latest generation: what is happening, the time to first audio and total time, the stream's playing
- * position while it plays, then the waveform with play, WAV download and "save to a project".
+ * position while it plays, then the waveform with play, WAV download and "save to a project". A run cut off by a
+ * lost connection says so and offers to start the same generation again.
  */
-export function GenerationOutput({ run, position }: Props) {
+export function GenerationOutput({ run, position, onStartAgain }: Props) {
   const { transcript } = run;
   const url = useObjectUrl(run.audio?.wav);
   const peaks = useMemo(
@@ -39,7 +40,9 @@ export function GenerationOutput({ run, position }: Props) {
         ? 'Done'
         : run.phase === 'cancelled'
           ? 'Cancelled'
-          : 'Failed';
+          : run.connectionLost
+            ? 'Connection lost'
+            : 'Failed';
 
   return (
     <section aria-labelledby="output-heading" className="space-y-3">
@@ -51,8 +54,13 @@ export function GenerationOutput({ run, position }: Props) {
       </p>
       {run.error && (
         <p role="alert" className="text-sm text-red-700">
-          {run.error}
+          {run.connectionLost ? `The connection was lost. ${run.error}.` : run.error}
         </p>
+      )}
+      {run.connectionLost && (
+        <Button variant="secondary" onClick={onStartAgain}>
+          <RotateCcw aria-hidden size={16} /> Start again
+        </Button>
       )}
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
         <dt className="text-slate-600">Time to first audio</dt>
