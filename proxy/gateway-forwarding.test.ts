@@ -146,10 +146,12 @@ describe('gateway pass-through', () => {
     expect(slow.status).toBe(504);
     expect(JSON.parse(slow.body)).toEqual({ detail: 'The gateway did not answer in time' });
     const dead = await createProxy(proxyConfig({ gateway: 'http://127.0.0.1:9', services: 'http://127.0.0.1:9' }), { serveStudio: false, logStream: run.logs });
-    const response = await dead.inject({ method: 'GET', url: '/api/projects' });
-    run.add(response.body);
-    expect(response.statusCode).toBe(502);
-    expect(response.json()).toEqual({ detail: 'The gateway is unreachable' });
+    const dead502 = await run.fetch(`${await dead.listen({ port: 0, host: '127.0.0.1' })}/api/projects`);
+    expect(dead502.status).toBe(502);
+    expect(dead502.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(dead502.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(dead502.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(JSON.parse(dead502.body)).toEqual({ detail: 'The gateway is unreachable' });
     await dead.close();
   });
 
@@ -161,9 +163,9 @@ describe('gateway pass-through', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const tlsUrl = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const guarded = await createProxy(proxyConfig({ gateway: tlsUrl, services: tlsUrl }), { serveStudio: false, logger: false });
-    const response = await guarded.inject({ method: 'GET', url: '/api/projects', headers: { cookie: 'session_id=s1' } });
-    expect(response.statusCode).toBe(502);
-    expect(response.json()).toEqual({ detail: 'The gateway is unreachable' });
+    const response = await fetch(`${await guarded.listen({ port: 0, host: '127.0.0.1' })}/api/projects`, { headers: { cookie: 'session_id=s1' } });
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({ detail: 'The gateway is unreachable' });
     await guarded.close();
     server.close();
     rmSync(dir, { recursive: true, force: true });

@@ -1,35 +1,48 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
+import type { FastifyBaseLogger } from 'fastify';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import { performance } from 'node:perf_hooks';
 import { Pool, errors } from 'undici';
 import type { ProxyConfig } from './config';
-import { forwardedHeaders } from './forwarded-for';
+import { addressChain, forwardedHeaders, type TrustProxy } from './forwarded-for';
 import { hopByHopFilter } from './hop-by-hop';
-import { ReplyRelay, type RelayOptions } from './reply-relay';
+import type { ResponseObserver } from './metrics';
+import { hasMalformedEscape, isAmbiguousPath, normalizedTarget } from './path-safety';
+import { ReplyRelay } from './reply-relay';
+import { logRequestLine, requestIdOf } from './request-logging';
+import type { SecurityHeaders } from './security-headers';
 
 /** Request headers the proxy sets itself: the upstream's host (undici's default) and the forwarded chain. */
 const REPLACED_REQUEST_HEADERS = new Set(['host', 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'forwarded']);
-/** Response headers that describe the gateway's software, not the answer. */
-const HIDDEN_RESPONSE_HEADERS = new Set(['x-powered-by', 'server']);
+/** Response headers that describe the gateway's software, not the answer, or that the proxy sets itself. */
+const HIDDEN_RESPONSE_HEADERS = ['x-powered-by', 'server', 'x-request-id'];
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT']);
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']);
+const BODILESS = new Set(['GET', 'HEAD']);
 
-/** The client's headers for the gateway, in one pass: minus this hop's, minus spoofable forwarding, plus ours. */
-function upstreamHeaders(request: FastifyRequest): Record<string, string | string[]> {
+type GatewayDeps = {
+  config: ProxyConfig;
+  trust: TrustProxy | undefined;
+  security: SecurityHeaders;
+  log: FastifyBaseLogger;
+  logRequests: boolean;
+  observe: ResponseObserver | undefined;
+  isClosing: () => boolean;
+};
+
+export type GatewayForwarding = {
+  /** Forwards a gateway request and answers it; false when it is not one, or not a plain one (Fastify takes it). */
+  forward: (request: IncomingMessage, response: ServerResponse) => boolean;
+  close: () => Promise<void>;
+};
+
+/** The client's headers for the gateway, in one pass: minus this hop's (and HTTP/2's pseudo-headers), minus spoofable forwarding, plus ours. */
+function upstreamHeaders(request: IncomingMessage, chain: readonly string[]): Record<string, string | string[]> {
   const { headers } = request;
   const hopByHop = hopByHopFilter(headers.connection);
-  const out: Record<string, string | string[]> = forwardedHeaders(request);
+  const out: Record<string, string | string[]> = forwardedHeaders(request, chain);
   for (const name in headers) {
     const value = headers[name];
-    if (value !== undefined && !hopByHop(name) && !REPLACED_REQUEST_HEADERS.has(name)) out[name] = value;
-  }
-  return out;
-}
-
-/** The gateway's response headers for the client, minus this hop's and the ones naming its software. */
-function clientHeaders(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
-  const hopByHop = hopByHopFilter(headers.connection);
-  const out: OutgoingHttpHeaders = {};
-  for (const name in headers) {
-    if (!hopByHop(name) && !HIDDEN_RESPONSE_HEADERS.has(name)) out[name] = headers[name];
+    if (value !== undefined && name[0] !== ':' && !hopByHop(name) && !REPLACED_REQUEST_HEADERS.has(name)) out[name] = value;
   }
   return out;
 }
@@ -37,10 +50,17 @@ function clientHeaders(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
 /**
  * `/api/*` and `/storage/*` go to the gateway as they are, through one undici pool of keep-alive connections:
  * the user's cookie, CSRF token or personal key pass through, `Set-Cookie` and `Range`/`Content-Range` pass
- * both ways, and bodies stream both ways with backpressure (no content parser touches them; see ReplyRelay). Certificates are verified (undici's default), nothing is retried behind
- * the caller's back, and failures are JSON: 502 unreachable, 504 too slow.
+ * both ways, and bodies stream both ways with backpressure. Certificates are verified (undici's default),
+ * nothing is retried behind the caller's back, and failures are JSON: 502 unreachable, 504 too slow.
+ *
+ * This is the fast path of the proxy's busiest traffic: the server hands each request here before Fastify, and a
+ * gateway request is answered without Fastify's request cycle (hooks, reply, serializers), which was most of
+ * its cost (bench/results/proxy-overhead.md). It passes the same checks with the same functions: anything
+ * refused (a malformed escape, an ambiguous path, another method) is left to Fastify, which refuses it as for
+ * every other route; the answer carries the same security headers, request id, log line and metrics.
  */
-export async function gatewayForwarding(app: FastifyInstance, config: ProxyConfig): Promise<void> {
+export function gatewayForwarding(deps: GatewayDeps): GatewayForwarding {
+  const { config, trust, security, log, observe, isClosing } = deps;
   const pool = new Pool(config.gatewayUrl, {
     connections: 128,
     pipelining: 1,
@@ -48,29 +68,65 @@ export async function gatewayForwarding(app: FastifyInstance, config: ProxyConfi
     bodyTimeout: 0,
     connect: { timeout: config.policy.connectTimeoutMs },
   });
-  app.addHook('onClose', () => pool.destroy());
+  const hidden = new Set([...HIDDEN_RESPONSE_HEADERS, ...security.names]);
+  const accounting = deps.logRequests || observe !== undefined;
 
-  const relay: RelayOptions = {
-    headersFor: clientHeaders,
-    onFailure: (reply: FastifyReply, error: Error) => {
-      const timedOut = error instanceof errors.UndiciError && TIMEOUT_CODES.has(error.code);
-      reply.log.warn({ service: 'gateway', reason: timedOut ? 'timeout' : 'unreachable' }, 'gateway call failed');
-      void reply.code(timedOut ? 504 : 502).send({ detail: timedOut ? 'The gateway did not answer in time' : 'The gateway is unreachable' });
-    },
+  /** This proxy's headers for an answer: security headers, request id, and `Connection: close` once closing. */
+  const ownHeaders = (request: IncomingMessage, id: string): Array<string | string[]> => {
+    const list: Array<string | string[]> = security.listFor(request);
+    list.push('X-Request-Id', id);
+    // HTTP/2 has no Connection header: its draining sessions get GOAWAY (graceful-shutdown.ts).
+    if (isClosing() && request.httpVersionMajor !== 2) list.push('Connection', 'close');
+    return list;
   };
-  const forward = (request: FastifyRequest, reply: FastifyReply) => {
-    pool.dispatch(
-      { method: request.method as 'GET', path: request.url, headers: upstreamHeaders(request), body: request.body === undefined ? null : request.raw },
-      new ReplyRelay(reply, relay),
-    );
-    return reply;
-  };
-
-  await app.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
-    for (const prefix of ['/api/*', '/storage/*']) {
-      scope.route({ method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], url: prefix, handler: forward });
+  /** The gateway's response headers for the client, minus this hop's and the hidden ones, after ours. */
+  const clientHeaders = (request: IncomingMessage, id: string, headers: IncomingHttpHeaders) => {
+    const list = ownHeaders(request, id);
+    const hopByHop = hopByHopFilter(headers.connection);
+    for (const name in headers) {
+      const value = headers[name];
+      if (value !== undefined && !hopByHop(name) && !hidden.has(name)) list.push(name, value);
     }
-  });
+    return list;
+  };
+  const fail = (request: IncomingMessage, response: ServerResponse, id: string, error: Error) => {
+    const timedOut = error instanceof errors.UndiciError && TIMEOUT_CODES.has(error.code);
+    log.warn({ reqId: id, service: 'gateway', reason: timedOut ? 'timeout' : 'unreachable' }, 'gateway call failed');
+    const body = JSON.stringify({ detail: timedOut ? 'The gateway did not answer in time' : 'The gateway is unreachable' });
+    const list = ownHeaders(request, id);
+    list.push('content-type', 'application/json; charset=utf-8', 'content-length', String(Buffer.byteLength(body)));
+    response.writeHead(timedOut ? 504 : 502, list);
+    response.end(body);
+  };
+
+  const forward = (request: IncomingMessage, response: ServerResponse): boolean => {
+    const method = request.method ?? '';
+    const url = request.url ?? '';
+    if (!METHODS.has(method) || hasMalformedEscape(url)) return false;
+    const target = normalizedTarget(url);
+    if (!(target.startsWith('/api/') || target.startsWith('/storage/')) || isAmbiguousPath(target)) return false;
+
+    const started = accounting ? performance.now() : 0;
+    const id = requestIdOf(request, trust !== undefined);
+    const chain = addressChain(request, trust);
+    const relay = new ReplyRelay(response, method === 'HEAD', {
+      headersFor: (headers) => clientHeaders(request, id, headers),
+      onFailure: (error) => fail(request, response, id, error),
+    });
+    response.once('close', () => {
+      relay.clientLeft();
+      if (!accounting) return;
+      // nginx's 499: the client left before any answer was written.
+      const status = response.headersSent ? response.statusCode : 499;
+      const ms = performance.now() - started;
+      observe?.(target, method, status, ms / 1000);
+      if (deps.logRequests) logRequestLine(log, { method, url: target, statusCode: status, ms, remoteAddress: chain[chain.length - 1]! }, { reqId: id });
+    });
+    const { headers } = request;
+    // As Fastify decides whether there is a body to parse: a type, chunks, or a length other than 0.
+    const hasBody = !BODILESS.has(method) && (headers['content-type'] !== undefined || headers['transfer-encoding'] !== undefined || (headers['content-length'] ?? '0') !== '0');
+    pool.dispatch({ method: method as 'GET', path: target, headers: upstreamHeaders(request, chain), body: hasBody ? request : null }, relay);
+    return true;
+  };
+  return { forward, close: () => pool.destroy() };
 }

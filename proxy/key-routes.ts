@@ -37,7 +37,7 @@ export async function keyRoutes(app: FastifyInstance, config: ProxyConfig, upstr
   const caller = async (request: FastifyRequest, fromQuery = false): Promise<string> => {
     if (!policy.requireAuth) return `ip:${request.ip}`;
     const credentials = credentialsOf(request.headers, fromQuery ? (request.query as Record<string, unknown>) : {});
-    const user = await identity.userOf(credentials, request.ip, forwardedHeaders(request));
+    const user = await identity.userOf(credentials, request.ip, forwardedHeaders(request.raw, request.ips ?? []));
     if (!user) throw new HttpError(401, 'Sign in to the studio to use text-to-speech and voice agents');
     return user;
   };
@@ -98,7 +98,7 @@ export async function keyRoutes(app: FastifyInstance, config: ProxyConfig, upstr
         url: `${config.agentsUrl}/launch`,
         method: 'POST',
         // The studio's host and scheme: the sandbox builds the session's address on them (see agent-websocket.ts).
-        headers: { ...forwardedHeaders(request), ...agentHeaders(true) },
+        headers: { ...forwardedHeaders(request.raw, request.ips ?? []), ...agentHeaders(true) },
         body: JSON.stringify(request.body),
         timeouts: long,
       });

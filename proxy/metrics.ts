@@ -13,15 +13,19 @@ export function routeGroup(url: string): string {
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
+/** Counts one answered request (URL, method, status, seconds from request to the end of the answer). */
+export type ResponseObserver = (url: string, method: string, statusCode: number, seconds: number) => void;
+
 /**
  * `GET /metrics` in Prometheus's text format (prom-client), only when METRICS_TOKEN is set and only for a caller
  * that sends it as `Authorization: Bearer <token>`: request counts and latency by route group, the proxy's own
  * 502/504 answers (upstream unreachable or too slow), limits hit (429), open WebSockets, and Node's process
  * metrics. Without a token there is no such route, so nothing is public by accident. Each proxy has its own
- * registry, so several in one process (tests) do not share counters.
+ * registry, so several in one process (tests) do not share counters. Returns the observer the gateway fast path
+ * calls for the requests it answers outside Fastify's hooks (undefined when there are no metrics).
  */
-export function metricsRoute(app: FastifyInstance, token: string | undefined): void {
-  if (!token) return;
+export function metricsRoute(app: FastifyInstance, token: string | undefined): ResponseObserver | undefined {
+  if (!token) return undefined;
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const requests = new Counter({ name: 'proxy_requests_total', help: 'Requests answered, by route group, method and status', labelNames: ['group', 'method', 'status'], registers: [registry] });
@@ -45,14 +49,14 @@ export function metricsRoute(app: FastifyInstance, token: string | undefined): v
     openSockets.inc();
     socket.once('close', () => openSockets.dec());
   });
-  app.addHook('onResponse', async (request, reply) => {
-    const group = routeGroup(request.url);
-    const status = reply.statusCode;
-    requests.inc({ group, method: METHODS.has(request.method) ? request.method : 'OTHER', status });
-    duration.observe({ group }, reply.elapsedTime / 1000);
+  const observe: ResponseObserver = (url, method, status, seconds) => {
+    const group = routeGroup(url);
+    requests.inc({ group, method: METHODS.has(method) ? method : 'OTHER', status });
+    duration.observe({ group }, seconds);
     if (status === 429) limitsHit.inc({ group });
     if (status === 502 || status === 504) upstreamFailures.inc({ group, kind: status === 504 ? 'timeout' : 'error' });
-  });
+  };
+  app.addHook('onResponse', async (request, reply) => observe(request.url, request.method, reply.statusCode, reply.elapsedTime / 1000));
 
   const expected = Buffer.from(`Bearer ${token}`);
   app.get('/metrics', async (request, reply) => {
@@ -62,4 +66,5 @@ export function metricsRoute(app: FastifyInstance, token: string | undefined): v
     }
     return reply.header('content-type', registry.contentType).header('cache-control', 'no-store').send(await registry.metrics());
   });
+  return observe;
 }

@@ -2,6 +2,8 @@
 const DOT_SEGMENT = /(?:^|\/)\.{1,2}(?:;[^/]*)?(?=\/|$)/;
 // eslint-disable-next-line no-control-regex -- control characters are what it looks for
 const CONTROL_CHARACTER = /[\x00-\x1f\x7f]/;
+/** Segments of letters, digits and `-._~`, none starting with a dot: nothing to decode or normalise (the common case, decided in one test). */
+const PLAIN_PATH = /^(?:\/[\w~-][\w.~-]*)*\/?$/;
 
 /**
  * Whether a request target could name a different path once something behind the proxy normalises it: dot
@@ -13,6 +15,7 @@ const CONTROL_CHARACTER = /[\x00-\x1f\x7f]/;
 export function isAmbiguousPath(target: string): boolean {
   if (!target.startsWith('/')) return true;
   let path = target.split(/[?#]/, 1)[0]!;
+  if (PLAIN_PATH.test(path)) return false;
   for (let round = 0; round < 4; round++) {
     if (path.includes('//') || path.includes('\\') || /%(2f|5c|00)/i.test(path)) return true;
     if (DOT_SEGMENT.test(path)) return true;
@@ -39,6 +42,7 @@ const ENCODED_UNRESERVED = /%(4[1-9A-F]|5[0-9A]|6[1-9A-F]|7[0-9A]|3[0-9]|2D|2E|5
  * `%5C`) stay encoded and are refused by isAmbiguousPath; the query string is left exactly as sent.
  */
 export function normalizedTarget(target: string): string {
+  if (!target.includes('%')) return target;
   const cut = target.search(/[?#]/);
   const path = cut === -1 ? target : target.slice(0, cut);
   const normalized = path.replace(ENCODED_UNRESERVED, (escape) => String.fromCharCode(parseInt(escape.slice(1), 16)));

@@ -1,4 +1,4 @@
-import { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { SecretScrubber } from './secret-scrubber';
@@ -37,6 +37,19 @@ export function redactedUrl(url: string): string {
 
 const FORWARDED_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
+/** A request's id: the load balancer's `X-Request-Id` when its forwarded headers are trusted, else a new UUID. */
+export function requestIdOf(request: IncomingMessage, trustForwarded: boolean): string {
+  const forwarded = request.headers['x-request-id'];
+  return trustForwarded && typeof forwarded === 'string' && FORWARDED_ID.test(forwarded) ? forwarded : randomUUID();
+}
+
+/** What the one line per request says; `log` carries the request id (Fastify's request.log, or a line's own field). */
+type RequestLine = { method: string; url: string; statusCode: number; ms: number; remoteAddress: string };
+
+export function logRequestLine(log: FastifyBaseLogger, line: RequestLine, bindings: { reqId?: string } = {}): void {
+  log.info({ ...bindings, method: line.method, url: redactedUrl(line.url), statusCode: line.statusCode, ms: Math.round(line.ms), remoteAddress: line.remoteAddress }, 'request');
+}
+
 /**
  * Structured JSON logs (pino): one line per request with its id, method, redacted URL, status and time, plus
  * warnings and errors. Headers are never logged (so no cookie, CSRF token or key can appear), the redact list
@@ -64,10 +77,7 @@ export function loggerOptions(
     },
     // Fastify's own two lines per request are replaced by the one written in requestLogging().
     logController: new LogController({ disableRequestLogging: true }),
-    genReqId: (request: IncomingMessage) => {
-      const forwarded = request.headers['x-request-id'];
-      return options.trustForwarded && typeof forwarded === 'string' && FORWARDED_ID.test(forwarded) ? forwarded : randomUUID();
-    },
+    genReqId: (request: IncomingMessage) => requestIdOf(request, options.trustForwarded),
   };
 }
 
@@ -82,9 +92,6 @@ export function requestLogging(app: FastifyInstance, lines: boolean): void {
   });
   if (!lines) return;
   app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
-      { method: request.method, url: redactedUrl(request.url), statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime), remoteAddress: request.ip },
-      'request',
-    );
+    logRequestLine(request.log, { method: request.method, url: request.url, statusCode: reply.statusCode, ms: reply.elapsedTime, remoteAddress: request.ip });
   });
 }

@@ -1,18 +1,20 @@
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import https from 'node:https';
+import type http from 'node:http';
 import { answerClientError, frameworkRefusal } from '../server-common/framework-errors';
 import type { ProxyConfig } from './config';
 import { installProxyErrorHandler } from './error-handler';
-import { gatewayForwarding } from './gateway-forwarding';
+import { trustProxyFunction } from './forwarded-for';
+import { gatewayForwarding, type GatewayForwarding } from './gateway-forwarding';
 import { gracefulShutdown } from './graceful-shutdown';
 import { healthRoutes } from './health-routes';
+import { createHttpServer, type ProxyServer } from './http-server';
 import { keyRoutes } from './key-routes';
 import { metricsRoute } from './metrics';
 import { hasMalformedEscape, isAmbiguousPath, normalizedTarget } from './path-safety';
 import { loggerOptions, requestLogging } from './request-logging';
 import { SecretScrubber } from './secret-scrubber';
-import { securityHeaders } from './security-headers';
+import { securityHeaderList, securityHeaders } from './security-headers';
 import { staticSite } from './static-site';
 import { loadTls } from './tls';
 import { UpstreamClient } from './upstream-call';
@@ -34,16 +36,18 @@ export type ProxyOptions = {
  */
 export async function createProxy(config: ProxyConfig, options: ProxyOptions = {}): Promise<FastifyInstance> {
   const scrubber = new SecretScrubber([config.ttsApiKey, config.agentsApiKey]);
-  const trust = config.trustProxy ?? false;
-  // A hop count becomes proxy-addr's function form: trust the nearest `trust` addresses.
-  const trustProxy = typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+  const trust = trustProxyFunction(config.trustProxy ?? false);
+  const security = securityHeaderList(config);
   const logRequests = (config.logRequests ?? false) || options.logStream !== undefined;
   const tls = config.tls ? await loadTls(config.tls) : undefined;
-  const logging = loggerOptions({ requests: logRequests, stream: options.logStream, trustForwarded: trustProxy !== false }, scrubber);
+  const logging = loggerOptions({ requests: logRequests, stream: options.logStream, trustForwarded: trust !== undefined }, scrubber);
+  // The server, made by Fastify's serverFactory; the gateway fast path, set once the routes are in place (until
+  // then, and for anything it declines, requests go to Fastify).
+  const listening: { server?: ProxyServer; gateway?: GatewayForwarding } = {};
   const app = Fastify({
     ...logging,
     logger: options.logger === false && !options.logStream ? false : logging.logger,
-    trustProxy,
+    trustProxy: trust ?? false,
     rewriteUrl: (request) => normalizedTarget(request.url ?? '/'),
     requestTimeout: 0,
     return503OnClosing: true,
@@ -53,8 +57,12 @@ export async function createProxy(config: ProxyConfig, options: ProxyOptions = {
       return (reply as FastifyReply).code(status).send({ detail });
     },
     clientErrorHandler: answerClientError,
-    // HTTPS of its own (TLS_CERT/TLS_KEY or HTTPS=self-signed): HTTP/1.1 over TLS; see README "HTTPS" for why not HTTP/2.
-    ...(tls ? { serverFactory: (handler: Parameters<typeof https.createServer>[1]) => https.createServer(tls, handler) } : {}),
+    // Each request meets the gateway fast path first. With TLS_CERT/TLS_KEY or HTTPS=self-signed: HTTPS of its own,
+    // HTTP/2 and HTTP/1.1 (see http-server.ts); Fastify serves both alike, deciding per request by its version.
+    serverFactory: (handler, serverOptions) => {
+      listening.server = createHttpServer(tls, (request, response) => void (listening.gateway?.forward(request, response) || handler(request, response)), serverOptions);
+      return listening.server.server as http.Server;
+    },
   });
   const upstream = new UpstreamClient(scrubber);
   app.addHook('onClose', async () => upstream.close());
@@ -72,13 +80,15 @@ export async function createProxy(config: ProxyConfig, options: ProxyOptions = {
     done();
   });
   requestLogging(app, logRequests);
-  metricsRoute(app, config.metricsToken);
-  gracefulShutdown(app, config.shutdownGraceMs ?? 25_000);
+  const observe = metricsRoute(app, config.metricsToken);
+  const isClosing = gracefulShutdown(app, config.shutdownGraceMs ?? 25_000, listening.server!);
   installProxyErrorHandler(app);
-  securityHeaders(app, config);
+  securityHeaders(app, security);
   healthRoutes(app, config, upstream);
   await keyRoutes(app, config, upstream, scrubber);
-  await gatewayForwarding(app, config);
+  const gateway = gatewayForwarding({ config, trust, security, log: app.log, logRequests, observe, isClosing });
+  app.addHook('onClose', () => gateway.close());
+  listening.gateway = gateway;
   if (options.serveStudio !== false) await staticSite(app, config.staticDir, config.publicSourceMaps ?? false);
   else app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: 'Not Found' }));
   return app;

@@ -54,6 +54,39 @@ test('a streamed generation plays as it arrives over the WebSocket, and can be c
   expect(await tts.streamPosition()).toBe(stopped);
 });
 
+test('a stream whose connection is lost mid-way says so, and Start again generates it anew', async ({ page }) => {
+  await new WorkspacePage(page).signIn();
+  const tts = new TtsPage(page);
+  await tts.goto();
+  // The first socket is cut after its first chunk, as a killed copy's would be (1011); later ones pass untouched.
+  let cut = false;
+  await page.routeWebSocket(/\/tts\/en-rt\/tts\/websocket/, (socket) => {
+    const server = socket.connectToServer();
+    if (cut) return;
+    server.onMessage((message) => {
+      if (cut) return;
+      socket.send(message);
+      if (String(message).includes('"chunk"')) {
+        cut = true;
+        server.close();
+        void socket.close({ code: 1011, reason: 'server gone' });
+      }
+    });
+  });
+  const transcript = 'This sentence is cut off by a lost connection, then spoken again in full.';
+  await tts.generate(transcript, 'stream');
+  await expect(page.getByRole('status').filter({ hasText: 'Connection lost' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('alert')).toHaveText('The connection was lost. The stream closed before it finished (code 1011).');
+
+  await page.getByRole('button', { name: 'Start again' }).click();
+  await expect(page.getByRole('button', { name: 'Start again' })).toBeHidden();
+  await tts.expectTtfaShown();
+  await expect(page.getByRole('status').filter({ hasText: 'Done' })).toBeVisible({ timeout: 30_000 });
+  expect(await tts.streamPosition()).toBeGreaterThan(0.5);
+  await expect(page.getByRole('button', { name: 'Download WAV' })).toBeVisible();
+  await expect(page.getByLabel('Transcript')).toHaveValue(transcript);
+});
+
 test('the JSON-lines route streams too', async ({ page }) => {
   await new WorkspacePage(page).signIn();
   const tts = new TtsPage(page);

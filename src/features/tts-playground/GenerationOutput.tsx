@@ -1,4 +1,4 @@
-import { Download, FolderUp } from 'lucide-react';
+import { Download, FolderUp, RotateCcw } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { blobItem } from '../../components/audio/play-items';
 import { WaveformPlayer } from '../../components/audio/WaveformPlayer';
@@ -10,16 +10,17 @@ import { generationLabel } from './generation-label';
 import { SaveToProjectDialog } from './SaveToProjectDialog';
 import type { GenerationRun } from './use-speech-generation';
 
-type Props = { run: GenerationRun; position: number };
+type Props = { run: GenerationRun; position: number; onStartAgain: () => void };
 
 const ms = (value: number | null) => (value === null ? '–' : `${Math.round(value).toLocaleString('en')} ms`);
 const ROUTES = { websocket: 'WebSocket', lines: 'JSON lines' } as const;
 
 /**
  * The latest generation: what is happening, the time to first audio and total time, the stream's playing
- * position while it plays, then the waveform with play, WAV download and "save to a project".
+ * position while it plays, then the waveform with play, WAV download and "save to a project". A run cut off by a
+ * lost connection says so and offers to start the same generation again.
  */
-export function GenerationOutput({ run, position }: Props) {
+export function GenerationOutput({ run, position, onStartAgain }: Props) {
   const { transcript } = run;
   // Peaks from the samples already in hand, so the file is never decoded a second time; a new id per generation.
   const output = useMemo(() => {
@@ -41,7 +42,9 @@ export function GenerationOutput({ run, position }: Props) {
         ? 'Done'
         : run.phase === 'cancelled'
           ? 'Cancelled'
-          : 'Failed';
+          : run.connectionLost
+            ? 'Connection lost'
+            : 'Failed';
 
   return (
     <section aria-labelledby="output-heading" className="space-y-3">
@@ -53,8 +56,13 @@ export function GenerationOutput({ run, position }: Props) {
       </p>
       {run.error && (
         <p role="alert" className="text-body text-danger">
-          {run.error}
+          {run.connectionLost ? `The connection was lost. ${run.error}.` : run.error}
         </p>
+      )}
+      {run.connectionLost && (
+        <Button variant="secondary" onClick={onStartAgain}>
+          <RotateCcw aria-hidden size={16} /> Start again
+        </Button>
       )}
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-body sm:grid-cols-4">
         <dt className="text-ink-muted">Time to first audio</dt>

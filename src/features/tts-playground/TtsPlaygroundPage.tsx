@@ -44,7 +44,7 @@ export function TtsPlaygroundPage() {
       }),
     [add],
   );
-  const { run, position, generate, cancel } = useSpeechGeneration(keep);
+  const { run, position, generate, cancel, startAgain } = useSpeechGeneration(keep);
   const transcriptRef = useRef<HTMLTextAreaElement>(null);
 
   return (
@@ -69,7 +69,7 @@ export function TtsPlaygroundPage() {
           onHiddenError={() => setAdvancedOpen(true)}
         />
         <div className="min-w-0">
-          <GenerationOutput run={run} position={position} />
+          <GenerationOutput run={run} position={position} onStartAgain={startAgain} />
         </div>
         <AdvancedSettings
           settings={settings}

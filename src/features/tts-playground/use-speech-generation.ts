@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { TtsVariant } from '../../../contract/tts/requests';
 import { generateBytes } from '../../data/tts/generate-bytes';
 import { startSpeechStream } from '../../data/tts/speech-stream-with-fallback';
-import type { StreamRoute } from '../../data/tts/speech-stream';
+import { StreamError, type StreamRoute } from '../../data/tts/speech-stream';
 import { PcmStreamPlayer } from '../../lib/audio/pcm-stream-player';
 import { voiceRequest, type PlaygroundSettings } from './playground-settings';
 import { concatSamples } from '../../../audio-formats/concat-samples';
@@ -23,6 +23,8 @@ export type GenerationRun = {
   /** Time from the request to the last byte. */
   totalMs: number | null;
   error: string | null;
+  /** The connection dropped mid-way (a killed server, a network gone): the same generation may simply start again. */
+  connectionLost: boolean;
   audio: GeneratedAudio | null;
   underruns: number;
 };
@@ -35,6 +37,7 @@ const IDLE: GenerationRun = {
   ttfaMs: null,
   totalMs: null,
   error: null,
+  connectionLost: false,
   audio: null,
   underruns: 0,
 };
@@ -43,7 +46,7 @@ const IDLE: GenerationRun = {
  * Runs one generation at a time: bytes (the whole WAV) or a stream played as it arrives through the gapless
  * player, with time to first audio and total time measured from the click. Cancel stops the request (the
  * stream's cancellation message, or an aborted fetch) and the sound. A finished run is handed to `onFinished`
- * (the history).
+ * (the history). A run whose connection dropped can start again with the same settings.
  */
 export function useSpeechGeneration(
   onFinished: (audio: GeneratedAudio, settings: PlaygroundSettings, timings: Timings) => void,
@@ -51,6 +54,7 @@ export function useSpeechGeneration(
   const [run, setRun] = useState<GenerationRun>(IDLE);
   const [position, setPosition] = useState(0);
   const active = useRef<{ cancel: () => void } | null>(null);
+  const lastSettings = useRef<PlaygroundSettings | null>(null);
   const finishedRef = useRef(onFinished);
   useEffect(() => {
     finishedRef.current = onFinished;
@@ -62,6 +66,7 @@ export function useSpeechGeneration(
       ...current,
       phase: 'failed',
       error: error instanceof Error ? error.message : 'The generation failed',
+      connectionLost: error instanceof StreamError && error.status === 0,
     }));
 
   async function generateBytesRun(settings: PlaygroundSettings, started: number) {
@@ -152,6 +157,7 @@ export function useSpeechGeneration(
 
   function generate(settings: PlaygroundSettings) {
     active.current?.cancel();
+    lastSettings.current = settings;
     const started = performance.now();
     setPosition(0);
     setRun({
@@ -169,5 +175,9 @@ export function useSpeechGeneration(
     active.current = null;
   }
 
-  return { run, position, generate, cancel };
+  function startAgain() {
+    if (lastSettings.current) generate(lastSettings.current);
+  }
+
+  return { run, position, generate, cancel, startAgain };
 }
