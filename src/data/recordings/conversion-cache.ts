@@ -3,7 +3,7 @@ import type { Recording } from '../../../contract/gateway/recordings';
 import { creditKeys } from '../credits/keys';
 import { statisticsKeys } from '../statistics/keys';
 import { recordingKeys } from './keys';
-import { invalidateRecording } from './recording-cache';
+import { invalidateRecording, keysTouchedBy } from './recording-cache';
 import { isWorking } from './recording-polling';
 
 /**
@@ -20,6 +20,15 @@ const invalidateAccountFigures = (queryClient: QueryClient) =>
  */
 export const invalidateAfterOrder = (queryClient: QueryClient, recording: Pick<Recording, 'id' | 'parent_folder_id' | 'original_id'>) =>
   Promise.all([invalidateRecording(queryClient, recording), invalidateAccountFigures(queryClient)]);
+
+/**
+ * A batch of orders ended: each original's lists and each folder are re-read once (not once per original, which
+ * would re-read a folder hundreds of times), then the balance and the statistics.
+ */
+export const invalidateAfterOrders = (queryClient: QueryClient, originals: ReadonlyArray<Pick<Recording, 'id' | 'parent_folder_id'>>) => {
+  const keys = new Map(originals.flatMap((original) => keysTouchedBy({ ...original, original_id: original.id })).map((key) => [JSON.stringify(key), key]));
+  return Promise.all([...[...keys.values()].map((queryKey) => queryClient.invalidateQueries({ queryKey })), invalidateAccountFigures(queryClient)]);
+};
 
 /** The recordings a cached answer holds: one record, a list envelope or a bare array (counts hold none). */
 function recordingsIn(data: unknown): Pick<Recording, 'id' | 'type' | 'state'>[] {

@@ -1,5 +1,5 @@
 import { Download, ListChecks, Star, StarOff, Trash2, X } from 'lucide-react';
-import { useCallback, useRef, useState, type ComponentType } from 'react';
+import { Suspense, useCallback, useRef, useState, type ComponentType } from 'react';
 import type { Recording } from '../../../contract/gateway/recordings';
 import { BatchProgress } from '../../components/batch/BatchProgress';
 import { useBatchRun, type BatchItemState } from '../../components/batch/use-batch-run';
@@ -12,7 +12,7 @@ import { recordingTitle } from './recording-title';
 import type { OriginalsSelection } from './use-originals-selection';
 
 /** The panel that orders conversions for a selection (the conversions feature's, handed in by the route). */
-export type BatchOrderPanel = ComponentType<{ originals: readonly Recording[]; onClose: () => void }>;
+export type BatchOrderPanel = ComponentType<{ originals: readonly Recording[]; nameOf: (original: Recording) => string; onClose: () => void }>;
 
 type Action = 'star' | 'unstar' | 'delete' | 'export';
 const TITLES: Record<Action, string> = {
@@ -134,7 +134,11 @@ export function OriginalsBatchBar({ folderId, count, selection, OrderPanel }: Pr
           {selection.reading && <span className="text-sm text-slate-600">Reading the folder…</span>}
         </div>
       )}
-      {ordering && OrderPanel && <OrderPanel originals={picked} onClose={() => setOrdering(false)} />}
+      {ordering && OrderPanel && (
+        <Suspense fallback={<p className="text-sm text-slate-600">Loading the order form…</p>}>
+          <OrderPanel originals={picked} nameOf={recordingTitle} onClose={() => setOrdering(false)} />
+        </Suspense>
+      )}
       {action && !ordering && (
         <BatchProgress
           title={TITLES[action]}
