@@ -1,3 +1,5 @@
+import { unzipSync } from 'fflate';
+import { readFile } from 'node:fs/promises';
 import { CREDITS_PER_SECOND } from '../../contract/gateway/pricing';
 import { OrderFormPanel } from '../fixtures/conversions-page';
 import { voicedWav } from '../fixtures/conversions-setup';
@@ -91,12 +93,25 @@ test('batch order: total cost and balance first; one original gone fails alone; 
   expect(posts.get(charlie.id)).toBe(3);
 
   // One conversion each for Alpha and Charlie, and the balance loses their price once, as they finish.
-  const conversionsOf = async (id: string) => (await (await api.get('/api/recordings/conversions', { params: { original_id: id } })).json()).list as Array<{ state: string }>;
+  const conversionsOf = async (id: string) => (await (await api.get('/api/recordings/conversions', { params: { original_id: id } })).json()).list as Array<{ state: string; label: string }>;
   await expect(async () => {
     const [a, c] = [await conversionsOf(alpha.id), await conversionsOf(charlie.id)];
     expect(a.map((row) => row.state)).toEqual(['done']);
     expect(c.map((row) => row.state)).toEqual(['done']);
   }).toPass({ timeout: 90_000 });
   expect(await credits()).toBeCloseTo(before - (alpha.duration + charlie.duration) * CREDITS_PER_SECOND, 6);
+
+  // Export the selection: one zip of what each original's export holds (the original and its conversions).
+  await page.unroute('**/api/v2/orders');
+  await page.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(page.getByTestId('selection-count')).toHaveText('All 2 originals selected');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('toolbar', { name: 'Selected originals' }).getByRole('button', { name: 'Export' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('2 originals.zip');
+  const files = Object.keys(unzipSync(new Uint8Array(await readFile((await download.path())!))));
+  const converted = `${(await conversionsOf(alpha.id))[0]!.label}.wav`; // the sandbox names a conversion by its voice and accent
+  expect(files.sort()).toEqual([`Takes/Alpha/${converted}`, 'Takes/Alpha/original.wav', `Takes/Charlie/${converted}`, 'Takes/Charlie/original.wav']);
+  await expect(page.getByRole('status').filter({ hasText: 'Exporting: 2 of 2 done.' })).toBeVisible();
   await api.dispose();
 });

@@ -57,10 +57,12 @@ export function useOriginalsRows(folderId: string, view: OriginalsView, count: n
 /**
  * The whole folder in the order shown, for selecting all of it or a range that runs past the rows on screen: its
  * pages come from the cache where they are fresh and are read otherwise (in parallel; a folder of 450 is 3 reads).
+ * `fresh` reads every page again (to see which originals are still there).
  */
-export async function readFolderInOrder(queryClient: QueryClient, folderId: string, view: OriginalsView, count: number): Promise<Recording[]> {
+export async function readFolderInOrder(queryClient: QueryClient, folderId: string, view: OriginalsView, count: number, { fresh = false } = {}): Promise<Recording[]> {
   const direction = fetchDirectionOf(view);
-  const lists = await Promise.all(allPages(count).map((page) => queryClient.ensureQueryData(originalsPageQueryOptions(folderId, direction, page))));
+  const read = (page: number) => (fresh ? queryClient.fetchQuery({ ...originalsPageQueryOptions(folderId, direction, page), staleTime: 0 }) : queryClient.ensureQueryData(originalsPageQueryOptions(folderId, direction, page)));
+  const lists = await Promise.all(allPages(count).map(read));
   const rows = lists.flatMap((list) => list.list);
   return view.sort === 'created' ? rows : sortOriginals(rows, view.sort, view.direction);
 }

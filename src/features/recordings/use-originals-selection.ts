@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { Recording } from '../../../contract/gateway/recordings';
 import { NO_SELECTION, selectAll, toggleRange, toggleRow, withoutIds, type Selection } from './originals-selection';
 import type { OriginalsView } from './originals-window';
@@ -51,6 +51,23 @@ export function useOriginalsSelection(
   }, [change, readAll]);
   const clear = useCallback(() => change(() => NO_SELECTION), [change]);
   const drop = useCallback((ids: Iterable<string>) => change((current) => withoutIds(current, ids)), [change]);
+
+  // When the folder's size changes (originals deleted here or elsewhere), the selection keeps only those still there,
+  // so its count and "all selected" stay true.
+  const anyPicked = selection.picked.size > 0;
+  useEffect(() => {
+    if (!anyPicked) return;
+    let current = true;
+    void readFolderInOrder(queryClient, folderId, { sort, direction, page: 1 }, count, { fresh: true }).then((rows) => {
+      const present = new Set(rows.map((row) => row.id));
+      if (current) change((now) => withoutIds(now, [...now.picked.keys()].filter((id) => !present.has(id))));
+    }, () => undefined); // unread, the selection stays as it is: an action on a missing original fails alone
+    return () => {
+      current = false;
+    };
+    // Only a change of size is a reason to look; sort and direction do not change who is in the folder.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [count, folderId]);
 
   return { selection, reading, toggle, all, clear, drop };
 }
