@@ -65,7 +65,7 @@ export function BatchOrderPanel({ originals, nameOf, onClose }: Props) {
     }
   }, []);
   const onSettled = useCallback(
-    (_states: readonly BatchItemState[]) => void invalidateAfterOrders(queryClient, sent.current?.originals ?? []),
+    (_states: readonly BatchItemState[]) => void invalidateAfterOrders(queryClient, (sent.current?.originals ?? []).map((original) => ({ ...original, original_id: original.id }))),
     [queryClient],
   );
   const batch = useBatchRun<Recording>({ nameOf, work, onSettled });
