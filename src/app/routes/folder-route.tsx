@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { useOutletContext, useParams, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { Project } from '../../../contract/gateway/projects';
 import { folderQueryOptions, useFolder } from '../../data/folders/folder-query';
@@ -10,6 +11,9 @@ import { FolderFigures } from '../FolderFigures';
 import { recordingPath } from '../paths';
 import { usePageTitle } from '../../lib/browser/use-page-title';
 import { queryClient } from '../query-client';
+
+/** Ordering for a selection is the conversions feature's; its code loads when first opened, not with the folder. */
+const BatchOrderPanel = lazy(async () => ({ default: (await import('../../features/conversions/BatchOrderPanel')).BatchOrderPanel }));
 
 export async function loader({ params }: LoaderFunctionArgs) {
   return queryClient.ensureQueryData(folderQueryOptions(params.folderId!));
@@ -38,7 +42,7 @@ export function Component() {
         </div>
         <AddAudio folderId={folderId} onFiles={upload} />
         <UploadList folderId={folderId} recordingHref={recordingHref} />
-        <OriginalsList folderId={folderId} recordingHref={recordingHref} />
+        <OriginalsList folderId={folderId} recordingHref={recordingHref} OrderPanel={BatchOrderPanel} />
       </section>
     </FolderDropZone>
   );

@@ -3,7 +3,7 @@ import type { Recording } from '../../../contract/gateway/recordings';
 import { creditKeys } from '../credits/keys';
 import { statisticsKeys } from '../statistics/keys';
 import { recordingKeys } from './keys';
-import { invalidateRecording } from './recording-cache';
+import { keysTouchedBy } from './recording-cache';
 import { isWorking } from './recording-polling';
 
 /**
@@ -15,11 +15,13 @@ const invalidateAccountFigures = (queryClient: QueryClient) =>
   Promise.all([queryClient.invalidateQueries({ queryKey: creditKeys.all }), queryClient.invalidateQueries({ queryKey: statisticsKeys.all })]);
 
 /**
- * Conversions were ordered from an original, or one was run again: the lists that show them are re-read (which
- * starts their polling), and so are the balance and the statistics.
+ * Conversions were ordered from originals, or one was run again: the lists that show them are re-read (which starts
+ * their polling), each once however many orders a batch placed, and so are the balance and the statistics.
  */
-export const invalidateAfterOrder = (queryClient: QueryClient, recording: Pick<Recording, 'id' | 'parent_folder_id' | 'original_id'>) =>
-  Promise.all([invalidateRecording(queryClient, recording), invalidateAccountFigures(queryClient)]);
+export const invalidateAfterOrders = (queryClient: QueryClient, recordings: ReadonlyArray<Pick<Recording, 'id' | 'parent_folder_id' | 'original_id'>>) => {
+  const keys = new Map(recordings.flatMap(keysTouchedBy).map((key) => [JSON.stringify(key), key]));
+  return Promise.all([...[...keys.values()].map((queryKey) => queryClient.invalidateQueries({ queryKey })), invalidateAccountFigures(queryClient)]);
+};
 
 /** The recordings a cached answer holds: one record, a list envelope or a bare array (counts hold none). */
 function recordingsIn(data: unknown): Pick<Recording, 'id' | 'type' | 'state'>[] {

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { RecordingList } from '../../../contract/gateway/recordings';
 import { apiJson } from '../../lib/http/api-client';
 import { recordingKeys } from './keys';
@@ -14,3 +14,16 @@ export const conversionCountQueryOptions = (originalId: string) =>
   });
 
 export const useConversionCount = (originalId: string) => useQuery(conversionCountQueryOptions(originalId));
+
+/**
+ * How many conversions these originals have in all (what deleting them takes along): `total` is null until every
+ * count is in, and `failed` says a count could not be read.
+ */
+export const useConversionCounts = (originalIds: readonly string[], enabled: boolean) =>
+  useQueries({
+    queries: originalIds.map((id) => ({ ...conversionCountQueryOptions(id), enabled })),
+    combine: (results) => ({
+      total: results.every((result) => result.data !== undefined) ? results.reduce((sum, result) => sum + result.data!, 0) : null,
+      failed: results.some((result) => result.error),
+    }),
+  });

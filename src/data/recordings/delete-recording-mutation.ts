@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { RecordingDeleteResponse, type Recording } from '../../../contract/gateway/recordings';
 import { apiJson } from '../../lib/http/api-client';
 import { errorMeta, type CallerOptions } from '../caller-options';
@@ -6,6 +6,13 @@ import { recordingKeys } from './keys';
 import { editCachedRecording, invalidateRecording } from './recording-cache';
 
 export const deleteRecording = (recording: Recording) => apiJson(RecordingDeleteResponse, `/api/recordings/${recording.id}`, { method: 'DELETE' });
+
+/** A deleted recording leaves every cached list at once, and its own record and its original's lists go. */
+export async function forgetDeletedRecording(queryClient: QueryClient, recording: Recording) {
+  await editCachedRecording(queryClient, recording, () => null);
+  queryClient.removeQueries({ queryKey: recordingKeys.detail(recording.id) });
+  if (recording.type === 'original') queryClient.removeQueries({ queryKey: recordingKeys.original(recording.id) });
+}
 
 /**
  * Deleting an original takes its conversions along; deleting a conversion leaves the original. The recording
@@ -18,9 +25,7 @@ export function useDeleteRecordingMutation(options?: CallerOptions) {
     mutationFn: deleteRecording,
     meta: errorMeta('The recording was not deleted', options),
     onSuccess: async (_answer, recording) => {
-      await editCachedRecording(queryClient, recording, () => null);
-      queryClient.removeQueries({ queryKey: recordingKeys.detail(recording.id) });
-      if (recording.type === 'original') queryClient.removeQueries({ queryKey: recordingKeys.original(recording.id) });
+      await forgetDeletedRecording(queryClient, recording);
       await invalidateRecording(queryClient, recording);
     },
   });

@@ -3,7 +3,7 @@ import { OrderResponseList, type OrderRequest } from '../../../contract/gateway/
 import type { Recording } from '../../../contract/gateway/recordings';
 import { apiJson } from '../../lib/http/api-client';
 import { errorMeta, type CallerOptions } from '../caller-options';
-import { invalidateAfterOrder } from './conversion-cache';
+import { invalidateAfterOrders } from './conversion-cache';
 
 export const placeOrder = (order: OrderRequest) => apiJson(OrderResponseList, '/api/v2/orders', { method: 'POST', body: order });
 
@@ -21,6 +21,6 @@ export function usePlaceOrderMutation<Draft = undefined>(options?: CallerOptions
     mutationFn: ({ order }: Order<Draft>) => placeOrder(order),
     meta: errorMeta('The order was not placed', options),
     onSuccess: (_answer, { original }) =>
-      invalidateAfterOrder(queryClient, { id: original.id, parent_folder_id: original.parent_folder_id, original_id: original.id }),
+      invalidateAfterOrders(queryClient, [{ id: original.id, parent_folder_id: original.parent_folder_id, original_id: original.id }]),
   });
 }

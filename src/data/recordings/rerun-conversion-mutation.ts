@@ -3,7 +3,7 @@ import { OrderResponse } from '../../../contract/gateway/conversions';
 import { Recording } from '../../../contract/gateway/recordings';
 import { apiJson } from '../../lib/http/api-client';
 import { errorMeta, type CallerOptions } from '../caller-options';
-import { invalidateAfterOrder } from './conversion-cache';
+import { invalidateAfterOrders } from './conversion-cache';
 
 /** Retry is the v2 order's way to run a failed conversion again; redo runs a finished one again, same settings. */
 export const rerunConversion = (conversion: Recording): Promise<unknown> =>
@@ -17,6 +17,6 @@ export function useRerunConversionMutation(options?: CallerOptions) {
   return useMutation({
     mutationFn: rerunConversion,
     meta: errorMeta('The conversion was not run again', options),
-    onSuccess: (_answer, conversion) => invalidateAfterOrder(queryClient, conversion),
+    onSuccess: (_answer, conversion) => invalidateAfterOrders(queryClient, [conversion]),
   });
 }

@@ -1,19 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { Recording } from '../../../contract/gateway/recordings';
 import { Button } from '../../components/ui/Button';
-import { TextField } from '../../components/ui/TextField';
-import { ALL_CALIBRATIONS, calibrationsQueryOptions } from '../../data/calibrations/calibrations-query';
 import { useCredits } from '../../data/credits/credits-query';
 import { usePlaceOrderMutation } from '../../data/recordings/place-order-mutation';
-import { useFavouriteVoiceMutation } from '../../data/voices/favourite-voice-mutation';
 import { useVoiceCatalogue } from '../../data/voices/voice-catalogue-query';
-import { useSampleLoaders } from '../../data/voices/voice-sample';
 import { ApiError } from '../../lib/http/api-error';
-import { CalibrationField } from './CalibrationField';
-import { VoiceChoiceFields } from './VoiceChoiceFields';
-import { VoicePicker } from './VoicePicker';
-import { NAME_MAX } from '../../../contract/gateway/common';
+import { OrderChoices } from './OrderChoices';
 import { OrderCostSummary } from './OrderCostSummary';
 import {
   EMPTY_DRAFT,
@@ -29,7 +21,6 @@ import type { OrderDraftAction } from './order-draft-reducer';
 import { useOrderDrafts } from './order-draft-store';
 import { orderCost } from './order-cost';
 import { bringOrderFormIntoView, ORDER_TITLE_ID } from './order-form-anchor';
-import { NO_FILTERS, pickableVoices, type VoiceFilters } from './voice-filter';
 
 const NO_ERRORS: OrderErrors = { choices: {} };
 
@@ -50,24 +41,15 @@ export function OrderForm({ original, presetVoiceId, onPresetUsed }: Props) {
   const textOriginal = original.tts;
   const voicesQuery = useVoiceCatalogue();
   const credits = useCredits();
-  const calibrations = useQuery({ ...calibrationsQueryOptions(ALL_CALIBRATIONS), enabled: !textOriginal });
   const draft = useOrderDrafts((state) => state.drafts[original.id]) ?? EMPTY_DRAFT;
   const dispatchDraft = useOrderDrafts((state) => state.dispatch);
   const clearDraft = useOrderDrafts((state) => state.clear);
-  const [filters, setFilters] = useState<VoiceFilters>(NO_FILTERS);
   const [attempted, setAttempted] = useState(false);
   const [placed, setPlaced] = useState<string | null>(null);
-  const favourite = useFavouriteVoiceMutation();
   const order = usePlaceOrderMutation<OrderDraft>({ handlesError: true });
   // A 401 is the app taking the user to sign in (the draft waits in sessionStorage): nothing to say on the form.
   const failure = order.error instanceof ApiError && order.error.status === 401 ? null : order.error;
   const serverErrors = failure && order.variables ? errorsFromFailure(failure, order.variables.draft) : NO_ERRORS;
-
-  const voices = useMemo(() => voicesQuery.data ?? [], [voicesQuery.data]);
-  const byId = useMemo(() => new Map(voices.map((voice) => [voice.id, voice])), [voices]);
-  const visible = useMemo(() => pickableVoices(voices, filters, textOriginal), [voices, filters, textOriginal]);
-  const chosen = useMemo(() => new Set(draft.choices.map((choice) => choice.voiceId)), [draft.choices]);
-  const samples = useSampleLoaders();
 
   // The voice chosen in the library joins the draft once the catalogue is read (once: it can then be removed),
   // and the form comes to the user: scrolled to its top and focused, so the order is the next thing they see.
@@ -123,60 +105,7 @@ export function OrderForm({ original, presetVoiceId, onPresetUsed }: Props) {
       <h3 id={ORDER_TITLE_ID} tabIndex={-1} className="scroll-mt-20 text-subheading md:scroll-mt-4 font-semibold focus:outline-none">
         Order conversions
       </h3>
-      {voicesQuery.error && (
-        <p role="alert" className="text-body text-danger">
-          Could not load the voices: {voicesQuery.error.message}
-        </p>
-      )}
-      <VoicePicker
-        voices={visible}
-        total={voices.length}
-        loading={voicesQuery.isLoading}
-        filters={filters}
-        onFilters={(change) => setFilters((current) => ({ ...current, ...change }))}
-        chosen={chosen}
-        onToggle={(voice) => edit({ type: 'toggle-voice', voice })}
-        onFavorite={(voice) => favourite.mutate({ voice, favorite: !voice.favorite })}
-        loadSample={samples.voice}
-        error={errors.voices}
-      />
-
-      {count > 0 && (
-        <section aria-label="Settings per voice" className="space-y-2">
-          {draft.choices.map((choice) => (
-            <VoiceChoiceFields
-              key={choice.voiceId}
-              voice={byId.get(choice.voiceId)}
-              choice={choice}
-              textOriginal={textOriginal}
-              errors={errors.choices[choice.voiceId]}
-              onChange={(change) => edit({ type: 'change-choice', voiceId: choice.voiceId, change })}
-              onRemove={() => edit({ type: 'remove-choice', voiceId: choice.voiceId })}
-            />
-          ))}
-        </section>
-      )}
-
-      <div className="flex flex-wrap items-start gap-6">
-        <TextField
-          label="Label (optional)"
-          value={draft.label}
-          onChange={(label) => edit({ type: 'set-label', label })}
-          limit={NAME_MAX}
-          error={errors.label}
-          hint="given to each conversion of this order"
-          className="w-72"
-        />
-        {!textOriginal && (
-          <CalibrationField
-            calibrations={calibrations.data?.list ?? []}
-            choice={draft.calibration}
-            calibrationId={draft.calibrationId}
-            onChange={(change) => edit({ type: 'set-calibration', change })}
-            error={errors.calibration}
-          />
-        )}
-      </div>
+      <OrderChoices draft={draft} onEdit={edit} errors={errors} textOriginal={textOriginal} />
 
       <OrderCostSummary
         seconds={original.duration}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { orderCost } from './order-cost';
+import { conversionPrice } from '../../../contract/gateway/pricing';
+import { batchOrderCost, orderCost } from './order-cost';
 
 describe('order cost', () => {
   it('charges the original’s seconds once per voice and says whether the balance covers it', () => {
@@ -7,5 +8,15 @@ describe('order cost', () => {
     expect(orderCost(3.1, 2, 6.2)).toEqual({ cost: 6.2, enough: true });
     expect(orderCost(60, 2, 100)).toEqual({ cost: 120, enough: false });
     expect(orderCost(60, 0, 0)).toEqual({ cost: 0, enough: true });
+  });
+
+  it('a batch costs the sum of its originals’ orders, rounded once, against the balance', () => {
+    const seconds = [1.04, 2.04, 3.04];
+    const sum = seconds.reduce((total, each) => total + conversionPrice(each, 2), 0);
+    expect(batchOrderCost(seconds, 2, 100)).toEqual({ cost: Math.round(sum * 10) / 10, seconds: 6.12, enough: true });
+    // Rounded per original the orders show 2.1 + 4.1 + 6.1 = 12.3; the balance loses 12.24, shown as 12.2.
+    expect(batchOrderCost(seconds, 2, 100).cost).toBe(12.2);
+    expect(batchOrderCost(seconds, 2, 12.1).enough).toBe(false);
+    expect(batchOrderCost([], 3, 0)).toEqual({ cost: 0, seconds: 0, enough: true });
   });
 });

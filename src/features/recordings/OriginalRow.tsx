@@ -5,26 +5,28 @@ import type { Recording } from '../../../contract/gateway/recordings';
 import { recordingItem } from '../../components/audio/play-items';
 import type { PlayItem } from '../../components/audio/playback-store';
 import { RowPlayer } from '../../components/audio/RowPlayer';
+import { SelectBox } from '../../components/ui/SelectBox';
 import { formatDate, formatDuration } from '../../lib/format/human-readable';
 import { recordingTitle } from './recording-title';
 
 export type ConversionCounts = { done: number; working: number; failed: number };
-export type RowColumn = 'play' | 'link' | 'star';
+export type RowColumn = 'select' | 'play' | 'link' | 'star';
 
 /** The table's columns from `md` up, shared by the header and the rows. */
-export const WIDE_COLUMNS = 'md:grid md:grid-cols-[9rem_minmax(6rem,1fr)_4.5rem_9.5rem_2rem_8rem] md:gap-2 md:px-4';
+export const WIDE_COLUMNS = 'md:grid md:grid-cols-[1.5rem_9rem_minmax(6rem,1fr)_4.5rem_9.5rem_2rem_8rem] md:gap-2 md:px-4';
 /**
- * A row: on a phone a two-line card (player and star at the sides, the label over duration, date and
- * conversions) that needs no sideways scroll; from `md` up one line of the table's columns.
+ * A row: on a phone a two-line card (checkbox and player on the left, star on the right, the label over
+ * duration, date and conversions) that needs no sideways scroll; from `md` up one line of the table's columns.
  */
-const ROW_GRID = `grid grid-cols-[6.5rem_auto_auto_minmax(0,1fr)_2rem] grid-rows-[auto_auto] content-center items-center gap-x-2 px-3 ${WIDE_COLUMNS} md:grid-rows-none`;
+const ROW_GRID = `grid grid-cols-[1.5rem_6.5rem_auto_auto_minmax(0,1fr)_2rem] grid-rows-[auto_auto] content-center items-center gap-x-2 px-3 ${WIDE_COLUMNS} md:grid-rows-none`;
 const PLACE = {
-  play: 'col-start-1 row-start-1 row-span-2',
-  link: 'col-[2/5] row-start-1',
-  duration: 'col-start-2 row-start-2 text-xs md:text-sm',
-  created: 'col-start-3 row-start-2 text-xs md:text-sm',
-  star: 'col-start-5 row-start-1 row-span-2',
-  notes: 'col-start-4 row-start-2',
+  select: 'col-start-1 row-start-1 row-span-2',
+  play: 'col-start-2 row-start-1 row-span-2',
+  link: 'col-[3/6] row-start-1',
+  duration: 'col-start-3 row-start-2 text-xs md:text-sm',
+  created: 'col-start-4 row-start-2 text-xs md:text-sm',
+  star: 'col-start-6 row-start-1 row-span-2',
+  notes: 'col-start-5 row-start-2',
 } as const;
 const placed = (cell: keyof typeof PLACE) => `${PLACE[cell]} md:col-auto md:row-auto`;
 /** Row heights for the virtualizer: a card on a phone, a line on wider screens. */
@@ -41,6 +43,10 @@ type Props = {
   top: number;
   height: number;
   onStar: (recording: Recording) => void;
+  /** Picked for batch work. */
+  selected: boolean;
+  /** The checkbox was clicked or pressed; `range` when Shift was held (a Shift-click selects from the last one). */
+  onSelect: (recording: Recording, index: number, range: boolean) => void;
 };
 
 /** What the playback core plays for an original: nothing until its audio is ready. */
@@ -51,7 +57,7 @@ export const itemOf = (recording: Recording | undefined): PlayItem | null =>
  * One original in the folder view: a play button and mini waveform, label (as text, whatever it contains), TTS and state badges, duration, date,
  * a star toggle, a note marker and its conversions' states. A row whose page has not arrived is a placeholder.
  */
-export const OriginalRow = memo(function OriginalRow({ index, recording, href, conversions, tabbable, top, height, onStar }: Props) {
+export const OriginalRow = memo(function OriginalRow({ index, recording, href, conversions, tabbable, top, height, onStar, selected, onSelect }: Props) {
   const tabIndex = tabbable ? 0 : -1;
   const style = { height, transform: `translateY(${top}px)` };
   if (!recording || !href) {
@@ -66,11 +72,15 @@ export const OriginalRow = memo(function OriginalRow({ index, recording, href, c
     <div
       role="row"
       aria-rowindex={index + 2}
+      aria-selected={selected}
       data-index={index}
       data-testid="original-row"
-      className={`absolute inset-x-0 ${ROW_GRID} border-b border-slate-50 text-sm focus-within:bg-indigo-50/60 hover:bg-slate-50`}
+      className={`absolute inset-x-0 ${ROW_GRID} border-b border-slate-50 text-sm focus-within:bg-indigo-50/60 hover:bg-slate-50 ${selected ? 'bg-indigo-50' : ''}`}
       style={style}
     >
+      <span role="cell" className={`flex items-center ${placed('select')}`}>
+        <SelectBox data-col="select" tabIndex={tabIndex} checked={selected} label={`Select ${title}`} onPick={(range) => onSelect(recording, index, range)} />
+      </span>
       <span role="cell" className={`min-w-0 ${placed('play')}`}>
         <RowPlayer item={itemOf(recording)} waveformUrl={recording.waveform_url} label={title} tabIndex={tabIndex} />
       </span>

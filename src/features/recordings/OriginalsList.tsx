@@ -7,16 +7,20 @@ import { rowStep } from '../../components/audio/playback-keys';
 import { usePlayback } from '../../components/audio/playback-store';
 import { useShortcuts } from '../../components/shortcuts/shortcuts-store';
 import { Pager } from '../../components/ui/Pager';
+import { SelectBox } from '../../components/ui/SelectBox';
 import { LoadFailure } from '../../components/ui/LoadFailure';
 import { conversionSummary, useFolderConversions } from '../../data/recordings/folder-conversions-query';
 import { useStarRecordingMutation } from '../../data/recordings/star-recording-mutation';
 import { rememberFolderSearch } from './folder-view-memory';
 import { useMediaQuery, WIDE_QUERY } from '../../lib/browser/use-media-query';
+import { OriginalsBatchBar, type BatchOrderPanel } from './OriginalsBatchBar';
 import { OriginalRow, ROW_HEIGHT, itemOf, WIDE_COLUMNS, type RowColumn } from './OriginalRow';
 import { defaultDirectionOf, firstIndexOfPage, originalsViewFromSearch, pageCountOf, pageOfIndex, type OriginalSort } from './originals-window';
 import { useOriginalsCount, useOriginalsRows } from './use-folder-originals';
+import { useOriginalsSelection } from './use-originals-selection';
 
 const COLUMNS: ReadonlyArray<{ sort: OriginalSort | null; label: string }> = [
+  { sort: null, label: 'Select' },
   { sort: null, label: 'Listen' },
   { sort: 'label', label: 'Label' },
   { sort: 'duration', label: 'Duration' },
@@ -35,6 +39,9 @@ const LIST_SHORTCUTS = {
     { keys: ['N'], does: 'Play the next row' },
     { keys: ['Shift+N'], does: 'Play the row before' },
     { keys: ['Enter'], does: 'Open the original' },
+    { keys: ['Shift+click'], does: 'Select a range of originals (on a checkbox)' },
+    { keys: ['Ctrl+A', '⌘A'], does: 'Select every original of the folder' },
+    { keys: ['Escape'], does: 'Clear the selection' },
   ],
 };
 
@@ -44,9 +51,10 @@ const LIST_SHORTCUTS = {
  * page scrolled to are in the URL. Every row plays in place (one at a time). Keyboard: Tab enters the table at one
  * row and moves between its play button, label and star; Up/Down, Page Up/Down, Home and End move between rows;
  * Space plays or pauses the row, Left/Right seek 5 s (1 s with Shift), N plays the next row (Shift+N the one
- * before); Enter opens the original.
+ * before); Enter opens the original. Each row has a checkbox for batch work (OriginalsBatchBar): Shift-click selects
+ * a range, Ctrl/Cmd-A in the list selects the whole folder, Escape clears.
  */
-export function OriginalsList({ folderId, recordingHref }: { folderId: string; recordingHref: (id: string) => string }) {
+export function OriginalsList({ folderId, recordingHref, OrderPanel }: { folderId: string; recordingHref: (id: string) => string; OrderPanel?: BatchOrderPanel }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const view = originalsViewFromSearch(searchParams);
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -64,6 +72,10 @@ export function OriginalsList({ folderId, recordingHref }: { folderId: string; r
   const { data: conversions = [] } = useFolderConversions(folderId);
   const summary = useMemo(() => conversionSummary(conversions), [conversions]);
   const pages = pageCountOf(count);
+  const selection = useOriginalsSelection(folderId, view, count);
+  const { toggle: toggleSelected } = selection;
+  const onSelect = useCallback((recording: Recording, index: number, range: boolean) => void toggleSelected(recording, index, range), [toggleSelected]);
+  const picked = selection.selection.picked;
   const search = searchParams.toString();
   useEffect(() => rememberFolderSearch(folderId, search), [folderId, search]);
 
@@ -120,6 +132,16 @@ export function OriginalsList({ folderId, recordingHref }: { folderId: string; r
     return target;
   };
   const onKeyDown = (event: KeyboardEvent) => {
+    if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'a') {
+      event.preventDefault();
+      void selection.all();
+      return;
+    }
+    if (event.key === 'Escape' && picked.size > 0) {
+      event.preventDefault();
+      selection.clear();
+      return;
+    }
     const column = ((event.target as HTMLElement).dataset.col as RowColumn | undefined) ?? active.column;
     // Space on a row's label plays that row (on its buttons Space presses them); N plays the next row.
     const step = rowStep(event);
@@ -172,6 +194,7 @@ export function OriginalsList({ folderId, recordingHref }: { folderId: string; r
         query={{ error: firstPage.error, failureReason: firstPage.failureReason ?? pageFailure, data: firstPage.data, fetchStatus: firstPage.fetchStatus }}
         what="recordings"
       />
+      <OriginalsBatchBar folderId={folderId} count={count} selection={selection} OrderPanel={OrderPanel} />
       {firstPage.isPending && !failed && <p className="text-sm text-slate-500">Loading…</p>}
       {knownCount === 0 && !failed && (
         <p className="rounded-xl border border-slate-200 bg-white px-4 py-8 text-center text-sm text-slate-500">No recordings in this folder yet.</p>
@@ -186,9 +209,10 @@ export function OriginalsList({ folderId, recordingHref }: { folderId: string; r
         >
           <p id={hintId} className="sr-only">
             Up and down arrows move between rows, Space plays or pauses, left and right arrows seek, N plays the next
-            row, Enter opens an original.
+            row, Enter opens an original. Space on a row's checkbox selects it, Shift-click selects a range, Control
+            or Command A selects every original of the folder, Escape clears the selection.
           </p>
-          <div role="rowgroup" className="md:min-w-[44rem]">
+          <div role="rowgroup" className="md:min-w-[46rem]">
             <div
               role="row"
               aria-rowindex={1}
@@ -199,9 +223,16 @@ export function OriginalsList({ folderId, recordingHref }: { folderId: string; r
                   key={label}
                   role="columnheader"
                   aria-sort={sort && view.sort === sort ? (view.direction === 'asc' ? 'ascending' : 'descending') : undefined}
-                  className={sort ? 'truncate' : 'truncate max-md:sr-only'}
+                  className={sort ? 'truncate' : label === 'Select' ? 'flex items-center' : 'truncate max-md:sr-only'}
                 >
-                  {sort ? (
+                  {label === 'Select' ? (
+                    <SelectBox
+                      label={`Select all ${count.toLocaleString('en')} originals`}
+                      checked={picked.size > 0 && picked.size === count}
+                      mixed={picked.size > 0 && picked.size < count}
+                      onPick={() => void (picked.size === count ? selection.clear() : selection.all())}
+                    />
+                  ) : sort ? (
                     <button type="button" onClick={() => sortBy(sort)} className="inline-flex items-center gap-1 hover:text-slate-900">
                       {label}
                       {view.sort === sort && (view.direction === 'asc' ? <ArrowUp aria-hidden size={13} /> : <ArrowDown aria-hidden size={13} />)}
@@ -215,7 +246,7 @@ export function OriginalsList({ folderId, recordingHref }: { folderId: string; r
           </div>
           {/* Keys and focus are handled here for the links and star buttons inside the rows (event delegation). */}
           {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
-          <div ref={scrollRef} role="rowgroup" className="h-[60vh] overflow-auto md:min-w-[44rem]" data-testid="originals-scroll" onKeyDown={onKeyDown} onFocus={onFocus}>
+          <div ref={scrollRef} role="rowgroup" className="h-[60vh] overflow-auto md:min-w-[46rem]" data-testid="originals-scroll" onKeyDown={onKeyDown} onFocus={onFocus}>
             <div role="none" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
               {items.map((item) => {
                 const recording = rows.row(item.index);
@@ -230,6 +261,8 @@ export function OriginalsList({ folderId, recordingHref }: { folderId: string; r
                     top={item.start}
                     height={rowHeight}
                     onStar={onStar}
+                    selected={recording ? picked.has(recording.id) : false}
+                    onSelect={onSelect}
                   />
                 );
               })}

@@ -1,4 +1,4 @@
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Recording } from '../../../contract/gateway/recordings';
 import { allPages, pagesForWindow, rowAt, sortOriginals, type OriginalsView } from './originals-window';
@@ -52,4 +52,17 @@ export function useOriginalsRows(folderId: string, view: OriginalsView, count: n
   if (serverOrder) return { row: (index) => rowAt(byPage, index), reading: null, error };
   const loaded = lists.reduce((sum, list) => sum + (list?.length ?? 0), 0);
   return { row: (index) => sorted?.[index], reading: sorted ? null : { loaded, total: count }, error };
+}
+
+/**
+ * The whole folder in the order shown, for selecting all of it or a range that runs past the rows on screen: its
+ * pages come from the cache where they are fresh and are read otherwise (in parallel; a folder of 450 is 3 reads).
+ * `fresh` reads every page again (to see which originals are still there).
+ */
+export async function readFolderInOrder(queryClient: QueryClient, folderId: string, view: OriginalsView, count: number, { fresh = false } = {}): Promise<Recording[]> {
+  const direction = fetchDirectionOf(view);
+  const read = (page: number) => (fresh ? queryClient.fetchQuery({ ...originalsPageQueryOptions(folderId, direction, page), staleTime: 0 }) : queryClient.ensureQueryData(originalsPageQueryOptions(folderId, direction, page)));
+  const lists = await Promise.all(allPages(count).map(read));
+  const rows = lists.flatMap((list) => list.list);
+  return view.sort === 'created' ? rows : sortOriginals(rows, view.sort, view.direction);
 }
