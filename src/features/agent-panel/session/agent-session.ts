@@ -18,6 +18,7 @@ import { addBotOutput, addUserTranscript } from './transcript';
 import { BotAudioClock } from '../../../../audio-formats/bot-audio-clock';
 import { createTransport, PLAYER_SAMPLE_RATE } from './transport-factory';
 import { TurnLatencyMeter } from './turn-latency';
+import { FrameBatch } from './frame-batch';
 import { randomId } from '../../../lib/browser/random-id';
 
 export const CONNECT_TIMEOUT_MS = 15_000;
@@ -28,8 +29,23 @@ let sessions = 0;
 let eventIds = 0;
 
 const store = useAgentSessionStore;
-const update = (change: Partial<AgentSessionState> | ((state: AgentSessionState) => Partial<AgentSessionState>)) =>
+type Change = Partial<AgentSessionState> | ((state: AgentSessionState) => Partial<AgentSessionState>);
+/** What the session's events change, applied as one store update per frame (see FrameBatch). */
+const changes = new FrameBatch<Change>((batch) =>
+  store.setState((state) =>
+    batch.reduce<AgentSessionState>(
+      (next, change) => ({ ...next, ...(typeof change === 'function' ? change(next) : change) }),
+      state,
+    ),
+  ),
+);
+/** A change from the agent's side (a socket message, a tool call): it waits for the next frame. */
+const queue = (change: Change) => changes.push(change);
+/** A change the user made or a session boundary: it lands now, after everything queued before it. */
+const update = (change: Change) => {
+  changes.flush();
   store.setState(change);
+};
 /** A session that has stopped, whichever side stopped it: a failure stays a failure. */
 const endedState = (state: AgentSessionState): Partial<AgentSessionState> => ({
   phase: state.phase === 'failed' ? 'failed' : 'ended',
@@ -51,6 +67,7 @@ function loggable(value: unknown): unknown {
   return value;
 }
 
+/** Stamped when it happens, shown with the next frame. */
 function log(type: string, data?: unknown) {
   const startedAt = store.getState().startedAt ?? performance.now();
   const entry: EventEntry = {
@@ -59,7 +76,7 @@ function log(type: string, data?: unknown) {
     type,
     ...(data === undefined ? {} : { data: loggable(data) }),
   };
-  update((state) => ({ events: [...state.events.slice(-(MAX_EVENTS - 1)), entry] }));
+  queue((state) => ({ events: [...state.events.slice(-(MAX_EVENTS - 1)), entry] }));
 }
 
 /** Results go back to the agent as an object; anything else is wrapped so the client always sends one. */
@@ -99,7 +116,7 @@ export async function startAgentSession({
   const id = ++sessions;
   const current = () => active?.id === id;
   const meter = new TurnLatencyMeter();
-  store.setState({
+  update({
     ...INITIAL_SESSION,
     phase: 'connecting',
     transport: answer.transport,
@@ -110,7 +127,7 @@ export async function startAgentSession({
 
   const recordTurn = (heardAt?: number) => {
     const turn = meter.botAudio(heardAt);
-    if (turn) update((state) => ({ turns: [...state.turns, turn] }));
+    if (turn) queue((state) => ({ turns: [...state.turns, turn] }));
   };
   const clock = new BotAudioClock(PLAYER_SAMPLE_RATE);
   const prepared = await createTransport(answer, (samples) => {
@@ -124,54 +141,54 @@ export async function startAgentSession({
     if (event === RTVIEvent.LocalAudioLevel || event === RTVIEvent.RemoteAudioLevel) continue;
     client.on(event, ((...args: unknown[]) => current() && log(event, args.length > 1 ? args : args[0])) as never);
   }
-  client.on(RTVIEvent.TransportStateChanged, (state) => current() && update({ transportState: state }));
+  client.on(RTVIEvent.TransportStateChanged, (state) => current() && queue({ transportState: state }));
   client.on(
     RTVIEvent.BotReady,
     (data: BotReadyData) =>
-      current() && update({ botReady: true, bot: { version: data.version, about: data.about }, phase: 'live' }),
+      current() && queue({ botReady: true, bot: { version: data.version, about: data.about }, phase: 'live' }),
   );
   client.on(RTVIEvent.UserStartedSpeaking, () => {
     if (!current()) return;
     meter.userStartedSpeaking();
-    update({ userSpeaking: true });
+    queue({ userSpeaking: true });
   });
   client.on(RTVIEvent.UserStoppedSpeaking, () => {
     if (!current()) return;
     meter.userStoppedSpeaking();
-    update({ userSpeaking: false });
+    queue({ userSpeaking: false });
   });
   client.on(RTVIEvent.BotStartedSpeaking, () => {
     if (!current()) return;
     if (prepared.kind === 'room') recordTurn();
-    update({ botSpeaking: true });
+    queue({ botSpeaking: true });
   });
-  client.on(RTVIEvent.BotStoppedSpeaking, () => current() && update({ botSpeaking: false }));
+  client.on(RTVIEvent.BotStoppedSpeaking, () => current() && queue({ botSpeaking: false }));
   client.on(
     RTVIEvent.UserTranscript,
     (data: TranscriptData) =>
-      current() && update((state) => ({ transcript: addUserTranscript(state.transcript, data) })),
+      current() && queue((state) => ({ transcript: addUserTranscript(state.transcript, data) })),
   );
   client.on(
     RTVIEvent.BotOutput,
     (data: BotOutputData) =>
-      current() && update((state) => ({ transcript: addBotOutput(state.transcript, data as never) })),
+      current() && queue((state) => ({ transcript: addBotOutput(state.transcript, data as never) })),
   );
   client.on(RTVIEvent.Error, (error) => {
     if (!current()) return;
     const data = (error as { data?: { error?: string; message?: string; fatal?: boolean } }).data;
-    if (data?.fatal && store.getState().phase !== 'ended')
-      update({ error: data.error ?? data.message ?? 'The session failed' });
+    if (data?.fatal)
+      queue((state) => (state.phase === 'ended' ? {} : { error: data.error ?? data.message ?? 'The session failed' }));
   });
   client.on(RTVIEvent.Disconnected, () => {
     if (!current()) return;
-    update(endedState);
+    queue(endedState);
   });
 
   for (const [name, handler] of handlers) {
     client.registerFunctionCallHandler(name, async ({ arguments: args }) => {
       const callId = randomId();
       const started = performance.now();
-      update((state) => ({ toolCalls: [...state.toolCalls, { id: callId, name, args, status: 'running' }] }));
+      queue((state) => ({ toolCalls: [...state.toolCalls, { id: callId, name, args, status: 'running' }] }));
       let result: Record<string, unknown>;
       let failed = false;
       try {
@@ -181,7 +198,7 @@ export async function startAgentSession({
         result = { error: message(error) };
       }
       const durationMs = performance.now() - started;
-      update((state) => ({
+      queue((state) => ({
         toolCalls: state.toolCalls.map((call) =>
           call.id === callId ? { ...call, status: failed ? 'failed' : 'done', result, durationMs } : call,
         ),
@@ -227,7 +244,7 @@ export async function endAgentSession(): Promise<void> {
 }
 
 /** Marks a launch in progress (before any transport exists), or its failure. */
-export const sessionLaunching = () => store.setState({ ...INITIAL_SESSION, phase: 'launching' });
+export const sessionLaunching = () => update({ ...INITIAL_SESSION, phase: 'launching' });
 export const sessionLaunchFailed = (error: unknown) => update({ phase: 'failed', error: message(error) });
 
 /** Types to the agent (`sendText`): run_immediately answers now; audio_response false answers in text only. */
