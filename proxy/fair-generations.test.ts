@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_CONCURRENT_GENERATIONS } from '../contract/tts/requests';
 import { createProxy } from './server';
 import { fakeGatewayAuth, fakeUpstream, json, proxyConfig, SIGNED_IN, type FakeUpstream } from './testing/proxy-test-kit';
@@ -9,24 +9,27 @@ let gateway: FakeUpstream;
 let tts: FakeUpstream;
 let proxy: FastifyInstance;
 let proxyUrl: string;
+const heldLong: Array<() => void> = [];
 
 beforeAll(async () => {
   gateway = await fakeUpstream((request, response) => {
     if (!fakeGatewayAuth(request, response)) json(response, 404, { detail: 'Not Found' });
   });
-  // The service as documented: five generations at once per key, 429 beyond. A long text takes a while.
+  // The service as documented: five generations at once per key, 429 beyond. A long text is answered only when the
+  // test releases it, so it surely holds its slot while the other user speaks.
   let running = 0;
   tts = await fakeUpstream((request, response) => {
     if (running >= MAX_CONCURRENT_GENERATIONS) return json(response, 429, { detail: 'At most 5 concurrent generations per key' }, { 'retry-after': '1' });
     running += 1;
-    const long = (JSON.parse(request.body) as { transcript: string }).transcript.length > 1000;
-    setTimeout(() => {
+    const answer = () => {
       running -= 1;
       json(response, 200, { ok: true });
-    }, long ? 1500 : 50);
+    };
+    if ((JSON.parse(request.body) as { transcript: string }).transcript.length > 1000) heldLong.push(answer);
+    else answer();
   });
   // Per-user limit equal to the key's, as in the attack run.
-  const policy = { requireAuth: true, launchesPerMinute: 10, ttsConcurrency: MAX_CONCURRENT_GENERATIONS, connectTimeoutMs: 1000, ttsTimeoutMs: 5000 };
+  const policy = { requireAuth: true, launchesPerMinute: 10, ttsConcurrency: MAX_CONCURRENT_GENERATIONS, connectTimeoutMs: 10_000, ttsTimeoutMs: 60_000 };
   proxy = await createProxy(proxyConfig({ gateway: gateway.url, services: tts.url }, { policy }), { serveStudio: false, logger: false });
   proxyUrl = await proxy.listen({ port: 0, host: '127.0.0.1' });
 });
@@ -46,12 +49,17 @@ const speak = (headers: Record<string, string>, transcript: string) =>
 
 describe('sharing the TTS key between users', () => {
   it('lets a second user’s small generations through while the first saturates the key', async () => {
-    const heavy = Array.from({ length: 5 }, () => speak(SIGNED_IN, 'a'.repeat(4990)));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const heavyStatuses: number[] = [];
+    const heavy = Array.from({ length: 5 }, () => speak(SIGNED_IN, 'a'.repeat(4990)).then((response) => heavyStatuses.push(response.status)));
+    // The first user holds every slot they may: four generations at the service, the fifth refused.
+    await vi.waitFor(() => expect(heldLong).toHaveLength(4), { timeout: 20_000 });
+    await vi.waitFor(() => expect(heavyStatuses).toEqual([429]), { timeout: 20_000 });
     const small: number[] = [];
     for (let i = 0; i < 8; i++) small.push((await speak({ 'api-key': 'user-key' }, 'Hello there.')).status);
     expect(small).toEqual(Array(8).fill(200));
-    const heavyStatuses = (await Promise.all(heavy)).map((response) => response.status).sort();
+    heldLong.splice(0).forEach((answer) => answer());
+    await Promise.all(heavy);
+    heavyStatuses.sort();
     // The first user got all but the key's last slot; the refusal came from the proxy, not the service.
     expect(heavyStatuses).toEqual([200, 200, 200, 200, 429]);
   });

@@ -6,21 +6,22 @@ import { fakeUpstream, proxyConfig } from './testing/proxy-test-kit';
 /** What SIGTERM does (scripts/start.ts closes the backend, which closes the proxy). */
 describe('graceful shutdown', () => {
   it('lets a request in flight finish, then stops accepting connections', async () => {
-    const gateway = await fakeUpstream((_request, response) => void setTimeout(() => response.end('{"done":true}'), 800));
-    const proxy = await createProxy(proxyConfig({ gateway: gateway.url, services: gateway.url }), { serveStudio: false, logger: false });
+    let answer = () => {};
+    const gateway = await fakeUpstream((_request, response) => void (answer = () => response.end('{"done":true}')));
+    // A grace period longer than the test's timeout: the close can end in time only by not waiting for idle sockets.
+    const proxy = await createProxy(proxyConfig({ gateway: gateway.url, services: gateway.url }, { shutdownGraceMs: 120_000 }), { serveStudio: false, logger: false });
     const url = await proxy.listen({ port: 0, host: '127.0.0.1' });
     const inFlight = fetch(`${url}/api/projects`);
     // In flight means the gateway has it: a fixed wait could let shutdown start first on a busy machine.
     while (gateway.seen.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
-    const started = Date.now();
     const closing = proxy.close();
+    answer();
     const response = await inFlight;
     expect(response.status).toBe(200);
     expect(response.headers.get('connection')).toBe('close');
     expect(await response.json()).toEqual({ done: true });
+    // The client's idle keep-alive connection does not hold the shutdown open.
     await closing;
-    // The client's idle keep-alive connection did not hold the shutdown open.
-    expect(Date.now() - started).toBeLessThan(2000);
     await expect(fetch(`${url}/healthz`)).rejects.toThrow();
     await gateway.close();
   });
@@ -43,8 +44,8 @@ describe('graceful shutdown', () => {
     const started = Date.now();
     await proxy.close();
     const took = Date.now() - started;
+    // Without the cut the close would never end (the download is endless); with it, not before the grace period.
     expect(took).toBeGreaterThanOrEqual(450);
-    expect(took).toBeLessThan(2000);
     expect(await ended).toBe('closed');
     await gateway.close();
   });

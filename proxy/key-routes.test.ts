@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createProxy } from './server';
 import { AGENTS_KEY, fakeGatewayAuth, fakeUpstream, json, proxyConfig, SIGNED_IN, Transcript, TTS_KEY, type FakeUpstream } from './testing/proxy-test-kit';
 
@@ -14,6 +14,9 @@ const post = (path: string, body: unknown, headers: Record<string, string> = JSO
   run.fetch(`${proxyUrl}${path}`, { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) });
 const speak = (transcript: string) => post('/tts/en-rt/tts/bytes', { transcript, voice: { id: 'samantha' } });
 const serviceCalls = () => services.seen.length;
+/** Answers the fake upstream holds back until the test releases them, so no assertion depends on timing. */
+const held: Array<() => void> = [];
+const releaseHeld = () => held.splice(0).forEach((release) => release());
 
 beforeAll(async () => {
   gateway = await fakeUpstream((request, response) => {
@@ -22,15 +25,16 @@ beforeAll(async () => {
     json(response, 404, { detail: 'Not Found' });
   });
   services = await fakeUpstream((request, response) => {
-    if (request.url.startsWith('/slow')) return void setTimeout(() => json(response, 200, {}), 3000);
+    // Never answers: the proxy's own timeout is the only way out.
+    if (request.url.startsWith('/slow')) return;
     if (request.url.endsWith('/tts/sse')) {
       response.writeHead(200, { 'content-type': 'application/x-ndjson' });
       response.write('{"type":"chunk","data":"AAAA"}\n');
-      return void setTimeout(() => response.end('{"type":"chunk","data":"BBBB"}\n'), 400);
+      return void held.push(() => response.end('{"type":"chunk","data":"BBBB"}\n'));
     }
     if (request.url.endsWith('/tts/bytes')) {
       const transcript = (JSON.parse(request.body) as { transcript: string }).transcript;
-      if (transcript === 'hold') return void setTimeout(() => json(response, 200, { held: true }), 700);
+      if (transcript === 'hold') return void held.push(() => json(response, 200, { held: true }));
       if (transcript === 'busy') return json(response, 429, { detail: 'Too many generations' }, { 'retry-after': '7' });
       if (transcript === 'redirect') {
         response.writeHead(302, { location: `https://elsewhere.example.test/?api_key=${request.headers['x-api-key']}` });
@@ -48,7 +52,7 @@ beforeAll(async () => {
     if (request.url === '/agents/launch') return json(response, 200, { wsUrl: 'ws://127.0.0.1:1/agents/ws/abc' });
     return json(response, 200, { path: request.url, echo: 'ok' });
   });
-  proxy = await createProxy(proxyConfig({ gateway: gateway.url, services: services.url }, { policy: { requireAuth: true, launchesPerMinute: 3, ttsConcurrency: 2, connectTimeoutMs: 1000, ttsTimeoutMs: 1500 } }), {
+  proxy = await createProxy(proxyConfig({ gateway: gateway.url, services: services.url }, { policy: { requireAuth: true, launchesPerMinute: 3, ttsConcurrency: 2, connectTimeoutMs: 10_000, ttsTimeoutMs: 20_000 } }), {
     serveStudio: false,
     logStream: run.logs,
   });
@@ -138,14 +142,14 @@ describe('key routes', () => {
   });
 
   it('stream JSON lines through line by line, and limit launches per user with Retry-After', async () => {
-    const started = Date.now();
     const sse = await fetch(`${proxyUrl}/tts/en-rt/tts/sse`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ transcript: 'Hi.', voice: { id: 'a' } }) });
     expect(sse.headers.get('content-type')).toBe('application/x-ndjson');
     const reader = sse.body!.pipeThrough(new TextDecoderStream()).getReader();
     const first = await reader.read();
-    // The first line arrives whole while the upstream is still working on the second (sent 400 ms later).
+    // The first line arrives whole while the upstream still holds the last one back: only now is it released, so a
+    // proxy that buffered the stream would never deliver this first read.
     expect(first.value).toBe('{"type":"chunk","data":"AAAA"}\n');
-    expect(Date.now() - started).toBeLessThan(350);
+    releaseHeld();
     let rest = '';
     for (let part = await reader.read(); !part.done; part = await reader.read()) rest += part.value;
     expect(rest).toBe('{"type":"chunk","data":"BBBB"}\n');
@@ -162,12 +166,14 @@ describe('key routes', () => {
   });
 
   it('limit concurrent generations per user with Retry-After, and free the slots when they end', async () => {
-    const held = [speak('hold'), speak('hold')];
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    const holding = [speak('hold'), speak('hold')];
+    // Both generations have reached the upstream (their slots are taken) and stay open until released.
+    await vi.waitFor(() => expect(services.seen.filter((request) => request.body.includes('"hold"'))).toHaveLength(2), { timeout: 20_000 });
     const third = await speak('hello');
     expect(third.status).toBe(429);
     expect(third.headers.get('retry-after')).toBe('2');
-    expect((await Promise.all(held)).map((response) => response.status)).toEqual([200, 200]);
+    releaseHeld();
+    expect((await Promise.all(holding)).map((response) => response.status)).toEqual([200, 200]);
     const after = await speak('hello');
     expect(after.status).toBe(200);
     expect(after.headers.get('content-type')).toBe('audio/wav');

@@ -107,7 +107,8 @@ describe.skipIf(missing.length > 0)('production topology: nginx, 3 proxy copies,
     await topology.stopCopy(copy!, 'SIGKILL');
     const { code, at } = await closed;
     expect(code).toBe(1006);
-    expect(at - killedAt).toBeLessThan(2000);
+    // "At once" against the alternative, nginx's 300 s read timeout: a wide bound that load cannot reach.
+    expect(at - killedAt).toBeLessThan(20_000);
     // A new socket opens on a surviving copy straight away: starting again works.
     const again = new WebSocket(`${topology.url.replace('http', 'ws')}/tts/en-rt/tts/websocket?api-key=sandbox-demo-key`);
     await new Promise((resolve, reject) => (again.once('open', resolve), again.once('error', reject)));

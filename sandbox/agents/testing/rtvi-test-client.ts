@@ -42,7 +42,8 @@ export async function connectAgent(wsUrl: string) {
   const send = (type: string, data?: unknown, id = Math.random().toString(16).slice(2, 10)) =>
     socket.send(encodeMessageFrame(JSON.stringify({ label: 'rtvi-ai', type, id, ...(data === undefined ? {} : { data }) })));
 
-  const waitFor = async (predicate: (event: RtviEvent) => boolean, timeoutMs = 15_000): Promise<RtviEvent> => {
+  /** The default deadline is wide: it only turns a missing event into a message listing what came instead. */
+  const waitFor = async (predicate: (event: RtviEvent) => boolean, timeoutMs = 60_000): Promise<RtviEvent> => {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       const found = events.find(predicate);
