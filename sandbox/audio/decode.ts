@@ -170,8 +170,8 @@ function* pieces(bytes: Uint8Array, size: number): Generator<Uint8Array> {
   for (let offset = 0; offset < bytes.length; offset += size) yield bytes.subarray(offset, offset + size);
 }
 
+/** Always a copy: a source may refill the buffer its pieces view (audio-file-pieces.ts). */
 function joinBytes(a: Uint8Array, b: Uint8Array): Uint8Array {
-  if (a.length === 0) return b;
   const out = new Uint8Array(a.length + b.length);
   out.set(a);
   out.set(b, a.length);
