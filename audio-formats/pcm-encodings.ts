@@ -19,14 +19,25 @@ const toInt16 = (sample: number) => Math.round(sample < 0 ? sample * 0x8000 : sa
 /** Signed 16-bit little-endian, two bytes a sample. */
 export function floatToS16le(samples: Float32Array): Uint8Array<ArrayBuffer> {
   const out = new Uint8Array(samples.length * 2);
-  if (LITTLE_ENDIAN) {
-    const view = new Int16Array(out.buffer, 0, samples.length);
+  floatToS16leInto(samples, out);
+  return out;
+}
+
+/**
+ * Signed 16-bit little-endian into `out` (at least two bytes a sample, any byte offset); returns the bytes
+ * written. A writer of long files encodes every block into one buffer instead of leaving one behind per block.
+ */
+export function floatToS16leInto(samples: Float32Array, out: Uint8Array): number {
+  const bytes = samples.length * 2;
+  if (out.length < bytes) throw new RangeError(`${samples.length} samples need ${bytes} bytes; the buffer holds ${out.length}`);
+  if (LITTLE_ENDIAN && out.byteOffset % 2 === 0) {
+    const view = new Int16Array(out.buffer, out.byteOffset, samples.length);
     for (let i = 0; i < samples.length; i++) view[i] = toInt16(clip(samples[i]!));
   } else {
-    const view = new DataView(out.buffer);
+    const view = new DataView(out.buffer, out.byteOffset, bytes);
     for (let i = 0; i < samples.length; i++) view.setInt16(i * 2, toInt16(clip(samples[i]!)), true);
   }
-  return out;
+  return bytes;
 }
 
 /** 32-bit float little-endian, clipped to −1..1 so a stream never carries values a player would distort. */
@@ -60,18 +71,47 @@ export function floatToMulaw(samples: Float32Array): Uint8Array<ArrayBuffer> {
 
 /** Signed 16-bit little-endian bytes to floats; a trailing odd byte is ignored. Reads any byte offset. */
 export function s16leToFloat(bytes: Uint8Array): Float32Array {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const samples = new Float32Array(Math.floor(bytes.byteLength / 2));
-  for (let i = 0; i < samples.length; i++) samples[i] = view.getInt16(i * 2, true) / 32768;
+  const samples = new Float32Array(bytes.byteLength >> 1);
+  s16leInto(bytes, samples);
   return samples;
+}
+
+/**
+ * Signed 16-bit little-endian bytes decoded into `into` (from its start); returns the samples written, one per
+ * whole pair of bytes (a trailing odd byte is the caller's to carry into the next piece). Reads any byte offset.
+ * A streaming decode reuses one destination for every piece instead of making new arrays each time.
+ */
+export function s16leInto(bytes: Uint8Array, into: Float32Array): number {
+  const count = bytes.byteLength >> 1;
+  if (into.length < count) throw new RangeError(`${count} samples do not fit a buffer of ${into.length}`);
+  if (LITTLE_ENDIAN && bytes.byteOffset % 2 === 0) {
+    const view = new Int16Array(bytes.buffer, bytes.byteOffset, count);
+    for (let i = 0; i < count; i++) into[i] = view[i]! / 32768;
+  } else {
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    for (let i = 0; i < count; i++) into[i] = view.getInt16(i * 2, true) / 32768;
+  }
+  return count;
 }
 
 /** 32-bit float little-endian bytes to floats; a trailing partial sample is ignored. */
 export function f32leToFloat(bytes: Uint8Array): Float32Array {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const samples = new Float32Array(Math.floor(bytes.byteLength / 4));
-  for (let i = 0; i < samples.length; i++) samples[i] = view.getFloat32(i * 4, true);
+  const samples = new Float32Array(bytes.byteLength >> 2);
+  f32leInto(bytes, samples);
   return samples;
+}
+
+/** 32-bit float little-endian bytes decoded into `into`, as `s16leInto`: returns the whole samples written. */
+export function f32leInto(bytes: Uint8Array, into: Float32Array): number {
+  const count = bytes.byteLength >> 2;
+  if (into.length < count) throw new RangeError(`${count} samples do not fit a buffer of ${into.length}`);
+  if (LITTLE_ENDIAN && bytes.byteOffset % 4 === 0) {
+    into.set(new Float32Array(bytes.buffer, bytes.byteOffset, count));
+  } else {
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    for (let i = 0; i < count; i++) into[i] = view.getFloat32(i * 4, true);
+  }
+  return count;
 }
 
 /** G.711 µ-law bytes to floats. */

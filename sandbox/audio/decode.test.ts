@@ -89,7 +89,7 @@ describe('decoding every accepted format', () => {
       const parts: Float32Array[] = [];
       for await (const chunk of decodeStream(pieces())) {
         expect(chunk.sampleRate).toBe(whole.sampleRate);
-        parts.push(chunk.samples);
+        parts.push(chunk.samples.slice());
       }
       const streamed = new Float32Array(parts.reduce((sum, part) => sum + part.length, 0));
       parts.reduce((offset, part) => (streamed.set(part, offset), offset + part.length), 0);

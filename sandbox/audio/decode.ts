@@ -2,7 +2,8 @@ import decoders, { type AudioData, type StreamDecoder } from 'audio-decode';
 import { sniffCodec, type AudioCodec } from './container';
 import { checkAudioShape } from '../../audio-formats/audio-limits';
 import { concatSamples } from '../../audio-formats/concat-samples';
-import { checkedWavStream } from '../../audio-formats/wav-header';
+import { checkedWavStream, readWavHeader } from '../../audio-formats/wav-header';
+import { WavPcmReader } from '../../audio-formats/wav-pcm-reader';
 
 /**
  * Decoding of the files the studio accepts: wav, ogg (Vorbis, Opus, FLAC), mp3, flac, and the webm/Opus that
@@ -30,7 +31,10 @@ export class AudioDecodeError extends Error {
 /** Every channel of a decoded file. */
 export type DecodedAudio = { sampleRate: number; channels: Float32Array[]; duration: number };
 
-/** One piece of a streamed decode, already mixed to mono. */
+/**
+ * One piece of a streamed decode, already mixed to mono. `samples` may be a view of a buffer the decode reuses
+ * for the next piece: valid until the iteration goes on, so a consumer that keeps samples copies them.
+ */
 export type MonoChunk = { samples: Float32Array; sampleRate: number; channels: number };
 
 async function openDecoder(codec: AudioCodec): Promise<StreamDecoder> {
@@ -93,7 +97,8 @@ async function* decodeParts(source: Iterable<Uint8Array> | AsyncIterable<Uint8Ar
     const codec = codecOf(head);
     decoder = await openDecoder(codec);
     const input = withHead(head, chunks);
-    for await (const chunk of codec === 'wav' ? checkedWavStream(input) : input) yield withinLimits(await decoder(chunk));
+    const decode = codec === 'wav' ? wavDecoder(decoder) : decoder;
+    for await (const chunk of codec === 'wav' ? checkedWavStream(input) : input) yield withinLimits(await decode(chunk));
     const last = await decoder();
     decoder = null;
     yield withinLimits(last);
@@ -104,6 +109,25 @@ async function* decodeParts(source: Iterable<Uint8Array> | AsyncIterable<Uint8Ar
     // A refused or abandoned decode stops reading its source (closing a file stream).
     await chunks.return?.();
   }
+}
+
+/**
+ * The decoder of a checked WAV stream (its first piece is the header checkedWavStream writes): 16-bit PCM and
+ * float data go to WavPcmReader, which reuses its buffers, anything else to audio-decode's decoder.
+ */
+function wavDecoder(general: StreamDecoder): (chunk: Uint8Array) => AudioData | Promise<AudioData> {
+  let decode: ((chunk: Uint8Array) => AudioData | Promise<AudioData>) | null = null;
+  return (chunk) => {
+    if (decode) return decode(chunk);
+    const format = readWavHeader(chunk);
+    if (WavPcmReader.reads(format)) {
+      const reader = new WavPcmReader(format);
+      decode = (data) => ({ channelData: reader.decode(data), sampleRate: format.sampleRate });
+      return { channelData: [], sampleRate: 0 };
+    }
+    decode = general;
+    return general(chunk);
+  };
 }
 
 /** The first SNIFF_BYTES of a source, or all of a shorter one; `chunks` goes on from there. */
@@ -146,8 +170,8 @@ function* pieces(bytes: Uint8Array, size: number): Generator<Uint8Array> {
   for (let offset = 0; offset < bytes.length; offset += size) yield bytes.subarray(offset, offset + size);
 }
 
+/** Always a copy: a source may refill the buffer its pieces view (audio-file-pieces.ts). */
 function joinBytes(a: Uint8Array, b: Uint8Array): Uint8Array {
-  if (a.length === 0) return b;
   const out = new Uint8Array(a.length + b.length);
   out.set(a);
   out.set(b, a.length);

@@ -1,14 +1,17 @@
 import { closeSync, openSync, rmSync, writeSync } from 'node:fs';
-import { floatToS16le } from '../../audio-formats/pcm-encodings';
+import { floatToS16leInto } from '../../audio-formats/pcm-encodings';
 import { wavHeader } from '../../audio-formats/wav-file';
 
 /**
  * A mono 16-bit PCM WAV written block by block: a placeholder header first, the samples as they come, and the
  * real sizes patched into the header on `close`, so a long result is never held whole. `abort` removes the file.
+ * Every block is encoded into one byte buffer kept for the next: the writes are synchronous, so the buffer is
+ * free again once `write` returns.
  */
 export class WavFileWriter {
   private fd: number | null;
   private dataBytes = 0;
+  private encoded = new Uint8Array(0);
 
   constructor(
     readonly path: string,
@@ -20,7 +23,8 @@ export class WavFileWriter {
   }
 
   write(samples: Float32Array): void {
-    const bytes = floatToS16le(samples);
+    if (this.encoded.length < samples.length * 2) this.encoded = new Uint8Array(samples.length * 2);
+    const bytes = this.encoded.subarray(0, floatToS16leInto(samples, this.encoded));
     this.writeAt(bytes, 44 + this.dataBytes);
     this.dataBytes += bytes.length;
   }
