@@ -13,14 +13,19 @@ async function exhaustBudget(page: Page) {
   });
 }
 
+
 test('a 429 shows a countdown notice; the page and a submitted form carry on by themselves when it ends', async ({ page }) => {
   await new WorkspacePage(page).signIn();
+  // A project, so the list shows its table and sort buttons (an empty list shows its next action instead).
+  await new ProjectsPage(page).create('Existing');
+  await new ProjectsPage(page).backToList();
+  await expect(new ProjectsPage(page).row('Existing')).toBeVisible();
   await exhaustBudget(page);
   await page.getByRole('button', { name: 'Created' }).click();
   const notice = page.getByTestId('rate-limit-notice');
   await expect(notice).toContainText(/Retrying in \d s/);
   await expect(notice).toBeHidden({ timeout: 10_000 });
-  await expect(page.getByText('No projects yet')).toBeVisible();
+  await expect(new ProjectsPage(page).row('Existing')).toBeVisible();
 
   // A form submitted while limited waits out Retry-After and then succeeds: nothing to retype.
   await exhaustBudget(page);
