@@ -180,7 +180,7 @@ export function OriginalsList({ folderId, recordingHref, OrderPanel }: { folderI
   const failed = Boolean(firstPage.error ?? firstPage.failureReason ?? pageFailure) || firstPage.fetchStatus === 'paused';
   return (
     <section aria-label="Originals" className="space-y-2">
-      <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
+      <div className="flex flex-wrap items-center justify-between gap-2 text-body text-ink-muted">
         <span data-testid="originals-count">
           {knownCount === undefined ? '' : `${count.toLocaleString('en')} original${count === 1 ? '' : 's'}`}
         </span>
@@ -195,9 +195,9 @@ export function OriginalsList({ folderId, recordingHref, OrderPanel }: { folderI
         what="recordings"
       />
       <OriginalsBatchBar folderId={folderId} count={count} selection={selection} OrderPanel={OrderPanel} />
-      {firstPage.isPending && !failed && <p className="text-sm text-slate-500">Loading…</p>}
+      {firstPage.isPending && !failed && <p className="text-body text-ink-faint">Loading…</p>}
       {knownCount === 0 && !failed && (
-        <p className="rounded-xl border border-slate-200 bg-white px-4 py-8 text-center text-sm text-slate-500">No recordings in this folder yet.</p>
+        <p className="rounded-xl border border-line bg-raised px-4 py-8 text-center text-body text-ink-faint">No recordings in this folder yet.</p>
       )}
       {count > 0 && (
         <div
@@ -205,7 +205,7 @@ export function OriginalsList({ folderId, recordingHref, OrderPanel }: { folderI
           aria-label="Original recordings"
           aria-describedby={hintId}
           aria-rowcount={count + 1}
-          className="overflow-x-auto rounded-xl border border-slate-200 bg-white"
+          className="overflow-x-auto rounded-xl border border-line bg-raised"
         >
           <p id={hintId} className="sr-only">
             Up and down arrows move between rows, Space plays or pauses, left and right arrows seek, N plays the next
@@ -216,7 +216,7 @@ export function OriginalsList({ folderId, recordingHref, OrderPanel }: { folderI
             <div
               role="row"
               aria-rowindex={1}
-              className={`flex flex-wrap items-center gap-x-3 px-3 ${WIDE_COLUMNS} border-b border-slate-100 bg-slate-50 py-2 text-xs font-medium text-slate-600`}
+              className={`flex flex-wrap items-center gap-x-3 px-3 ${WIDE_COLUMNS} border-b border-line bg-sunken py-2 text-caption font-medium text-ink-muted`}
             >
               {COLUMNS.map(({ sort, label }) => (
                 <span
@@ -233,7 +233,7 @@ export function OriginalsList({ folderId, recordingHref, OrderPanel }: { folderI
                       onPick={() => void (picked.size === count ? selection.clear() : selection.all())}
                     />
                   ) : sort ? (
-                    <button type="button" onClick={() => sortBy(sort)} className="inline-flex items-center gap-1 hover:text-slate-900">
+                    <button type="button" onClick={() => sortBy(sort)} className="inline-flex items-center gap-1 hover:text-ink">
                       {label}
                       {view.sort === sort && (view.direction === 'asc' ? <ArrowUp aria-hidden size={13} /> : <ArrowDown aria-hidden size={13} />)}
                     </button>
