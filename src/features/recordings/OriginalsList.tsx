@@ -6,6 +6,7 @@ import type { Recording } from '../../../contract/gateway/recordings';
 import { rowStep } from '../../components/audio/playback-keys';
 import { usePlayback } from '../../components/audio/playback-store';
 import { useShortcuts } from '../../components/shortcuts/shortcuts-store';
+import { EmptyState } from '../../components/ui/EmptyState';
 import { Pager } from '../../components/ui/Pager';
 import { SelectBox } from '../../components/ui/SelectBox';
 import { LoadFailure } from '../../components/ui/LoadFailure';
@@ -14,6 +15,7 @@ import { useStarRecordingMutation } from '../../data/recordings/star-recording-m
 import { rememberFolderSearch } from './folder-view-memory';
 import { useMediaQuery, WIDE_QUERY } from '../../lib/browser/use-media-query';
 import { OriginalsBatchBar, type BatchOrderPanel } from './OriginalsBatchBar';
+import { UploadFilesButton } from './UploadFilesButton';
 import { OriginalRow, ROW_HEIGHT, itemOf, WIDE_COLUMNS, type RowColumn } from './OriginalRow';
 import { defaultDirectionOf, firstIndexOfPage, originalsViewFromSearch, pageCountOf, pageOfIndex, type OriginalSort } from './originals-window';
 import { useOriginalsCount, useOriginalsRows } from './use-folder-originals';
@@ -45,6 +47,8 @@ const LIST_SHORTCUTS = {
   ],
 };
 
+type Props = { folderId: string; recordingHref: (id: string) => string; onUpload: (files: File[]) => void; OrderPanel?: BatchOrderPanel };
+
 /**
  * A folder's originals as one virtualized table over the whole folder: only the rows in view are in the DOM
  * and only the pages of 200 under them are fetched, so 5,000 originals scroll like 50. Sort, direction and the
@@ -52,9 +56,10 @@ const LIST_SHORTCUTS = {
  * row and moves between its play button, label and star; Up/Down, Page Up/Down, Home and End move between rows;
  * Space plays or pauses the row, Left/Right seek 5 s (1 s with Shift), N plays the next row (Shift+N the one
  * before); Enter opens the original. Each row has a checkbox for batch work (OriginalsBatchBar): Shift-click selects
- * a range, Ctrl/Cmd-A in the list selects the whole folder, Escape clears.
+ * a range, Ctrl/Cmd-A in the list selects the whole folder, Escape clears. An empty folder offers one next action,
+ * uploading: its button opens the file picker and hands the files to `onUpload` (the folder's uploader).
  */
-export function OriginalsList({ folderId, recordingHref, OrderPanel }: { folderId: string; recordingHref: (id: string) => string; OrderPanel?: BatchOrderPanel }) {
+export function OriginalsList({ folderId, recordingHref, onUpload, OrderPanel }: Props) {
   const [searchParams, setSearchParams] = useSearchParams();
   const view = originalsViewFromSearch(searchParams);
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -197,7 +202,14 @@ export function OriginalsList({ folderId, recordingHref, OrderPanel }: { folderI
       <OriginalsBatchBar folderId={folderId} count={count} selection={selection} OrderPanel={OrderPanel} />
       {firstPage.isPending && !failed && <p className="text-body text-ink-faint">Loading…</p>}
       {knownCount === 0 && !failed && (
-        <p className="rounded-xl border border-line bg-raised px-4 py-8 text-center text-body text-ink-faint">No recordings in this folder yet.</p>
+        <EmptyState
+          message="No recordings in this folder yet."
+          action={
+            <UploadFilesButton inputLabel="Audio files to upload to this empty folder" onFiles={onUpload}>
+              Upload audio files
+            </UploadFilesButton>
+          }
+        />
       )}
       {count > 0 && (
         <div
