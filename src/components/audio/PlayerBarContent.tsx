@@ -11,8 +11,9 @@ const ICON_BUTTON = 'inline-flex h-8 w-8 shrink-0 items-center justify-center ro
 /**
  * The persistent player at the bottom of the studio, for whatever plays (a row, a sample, a generation, A/B): its
  * name and a link back to the page it was started from, a mini waveform to scrub, time, play/pause, ±5 s, mute
- * and a remembered volume. It stays while the user moves between pages; the main area leaves room for it. Loaded
- * by PlayerBar when something first plays.
+ * and a remembered volume. It stays while the user moves between pages; the main area leaves room for it. From
+ * `md` up it starts right of the sidebar (`md:left-60`, the side column's `w-60` in AppLayout), so the sidebar's
+ * footer (theme, credits, sign-out) is never under it. Loaded by PlayerBar when something first plays.
  */
 export function PlayerBarContent({ open }: { open: boolean; onOpenChange: (open: boolean) => void; title: string }) {
   const item = usePlayback((state) => state.item);
