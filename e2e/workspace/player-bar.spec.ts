@@ -127,3 +127,26 @@ test('at a phone’s width the bar fits and leaves the page readable', async ({ 
   await bar.root.getByRole('button', { name: 'Close the player' }).click();
   await expect(bar.root).toBeHidden();
 });
+
+test('on a 1280×720 laptop the bar starts right of the sidebar and leaves its footer uncovered', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const bar = await playRow(page);
+  const sidebar = page.locator('aside').filter({ has: page.getByRole('group', { name: 'Theme' }) });
+  const barBox = (await bar.root.boundingBox())!;
+  const sidebarBox = (await sidebar.boundingBox())!;
+  expect(barBox.x).toBeGreaterThanOrEqual(sidebarBox.x + sidebarBox.width - 1);
+  expect(barBox.x + barBox.width).toBeLessThanOrEqual(1280);
+  // Each piece of the footer is in view and is what a click at its centre reaches (nothing drawn over it).
+  for (const piece of [sidebar.getByRole('group', { name: 'Theme' }), sidebar.getByTestId('shell-balance'), sidebar.getByRole('button', { name: 'Sign out' })]) {
+    await expect(piece).toBeInViewport({ ratio: 1 });
+    const reached = await piece.evaluate((element) => {
+      const { x, y, width, height } = element.getBoundingClientRect();
+      return element.contains(document.elementFromPoint(x + width / 2, y + height / 2));
+    });
+    expect(reached).toBe(true);
+  }
+  // And it works while the bar plays.
+  await sidebar.getByRole('radio', { name: 'Dark' }).click();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expect(bar.root).toHaveAttribute('data-status', 'playing');
+});

@@ -51,6 +51,22 @@ test('upload wav, mp3, flac and ogg with per-file progress; a wrong file fails o
   await expect(page.getByTestId('originals-count')).toHaveText('5 originals');
 });
 
+test('an empty folder says so and offers one next action: its upload button opens the file picker', async ({ page }) => {
+  const workspace = new WorkspacePage(page);
+  await workspace.startInNewFolder('Empty folder', 'Nothing yet');
+  const empty = page.getByTestId('empty-state');
+  await expect(empty).toContainText('No recordings in this folder yet.');
+  await expect(empty.locator('button')).toHaveCount(1);
+  const chooser = page.waitForEvent('filechooser');
+  await empty.getByRole('button', { name: 'Upload audio files' }).click();
+  const picker = await chooser;
+  expect(picker.isMultiple()).toBe(true);
+  await picker.setFiles(AUDIO_FIXTURES[0]!);
+  await expect(workspace.uploadOf('speech.wav')).toHaveAttribute('data-status', 'done', { timeout: 20_000 });
+  await expect(workspace.originalRows()).toHaveCount(1);
+  await expect(empty).toHaveCount(0);
+});
+
 test('the original page: waveform from peaks, play and seek by keyboard and mouse, zoom, star, label and note as text, delete', async ({ page }) => {
   const workspace = new WorkspacePage(page);
   await workspace.startInNewFolder('Player', 'Takes');

@@ -25,17 +25,17 @@ export function AppLayout() {
   return (
     <div className="flex min-h-screen flex-col md:flex-row">
       <NavigationProgress />
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-raised focus:px-3 focus:py-2">
         Skip to content
       </a>
-      <header className="sticky top-0 z-30 flex items-center gap-2 border-b border-slate-200 bg-white px-3 py-2 md:hidden">
+      <header className="sticky top-0 z-30 flex items-center gap-2 border-b border-line bg-raised px-3 py-2 md:hidden">
         <button
           type="button"
           aria-label="Open menu"
           aria-haspopup="dialog"
           aria-expanded={menuOpen}
           onClick={() => setMenuOpen(true)}
-          className="rounded-md p-2 text-slate-700 hover:bg-slate-100"
+          className="rounded-md p-2 text-ink-muted hover:bg-fill"
         >
           <Menu aria-hidden size={20} />
         </button>
@@ -46,7 +46,7 @@ export function AppLayout() {
           <img src="/favicon.svg" alt="" className="h-6 w-6" /> Voice Studio
         </span>
       </header>
-      <aside className="hidden w-60 shrink-0 flex-col border-r border-slate-200 bg-white md:sticky md:top-0 md:flex md:h-dvh">{sidebar()}</aside>
+      <aside className="hidden w-60 shrink-0 flex-col border-r border-line bg-raised md:sticky md:top-0 md:flex md:h-dvh">{sidebar()}</aside>
       {/* Room under the content for the player bar while it shows, so it never covers the end of a page. */}
       <main
         id="main"

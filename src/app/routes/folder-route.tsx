@@ -42,7 +42,7 @@ export function Component() {
         </div>
         <AddAudio folderId={folderId} onFiles={upload} />
         <UploadList folderId={folderId} recordingHref={recordingHref} />
-        <OriginalsList folderId={folderId} recordingHref={recordingHref} OrderPanel={BatchOrderPanel} />
+        <OriginalsList folderId={folderId} recordingHref={recordingHref} onUpload={upload} OrderPanel={BatchOrderPanel} />
       </section>
     </FolderDropZone>
   );

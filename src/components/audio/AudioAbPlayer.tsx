@@ -80,11 +80,11 @@ export function AudioAbPlayer({ a, b, initialSide = 'B', focusOnMount = false }:
       tabIndex={-1}
       aria-label={`A/B compare: ${a.label} and ${b.label}`}
       onKeyDown={onKeyDown}
-      className="space-y-2 rounded-lg border border-indigo-200 bg-indigo-50/40 p-3 focus-visible:outline-2 focus-visible:outline-indigo-600"
+      className="space-y-2 rounded-lg border border-accent/30 bg-accent-soft/40 p-3 focus-visible:outline-2 focus-visible:outline-accent"
       data-testid="ab-player"
       data-side={side}
     >
-      <div role="group" aria-label="Source" className="flex flex-wrap items-center gap-2 text-sm">
+      <div role="group" aria-label="Source" className="flex flex-wrap items-center gap-2 text-body">
         {(['A', 'B'] as const).map((value) => (
           <button
             key={value}
@@ -92,14 +92,14 @@ export function AudioAbPlayer({ a, b, initialSide = 'B', focusOnMount = false }:
             aria-pressed={side === value}
             aria-keyshortcuts={value}
             onClick={() => choose(value)}
-            className={`rounded-md border px-3 py-1.5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 ${
-              side === value ? 'border-indigo-700 bg-indigo-700 text-white' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50'
+            className={`rounded-md border px-3 py-1.5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent ${
+              side === value ? 'border-accent bg-accent text-on-accent' : 'border-line-strong bg-raised text-ink hover:bg-sunken'
             }`}
           >
             {value}: {sources[value].label}
           </button>
         ))}
-        <span className="text-xs text-slate-600">Keys: A or B switches and keeps the position, space plays or pauses, arrows seek.</span>
+        <span className="text-caption text-ink-muted">Keys: A or B switches and keeps the position, space plays or pauses, arrows seek.</span>
       </div>
       <div
         ref={waveformRef}
@@ -110,14 +110,14 @@ export function AudioAbPlayer({ a, b, initialSide = 'B', focusOnMount = false }:
         aria-valuemax={Math.round(view.length)}
         aria-valuenow={Math.round(view.time)}
         aria-valuetext={`${formatDuration(view.time)} of ${formatDuration(view.length)}`}
-        className="rounded-md bg-white focus-visible:outline-2 focus-visible:outline-indigo-600"
+        className="rounded-md bg-raised focus-visible:outline-2 focus-visible:outline-accent"
         data-testid="ab-waveform"
       />
       <div className="flex items-center gap-3">
         <Button onClick={toggle} aria-label={view.playing ? 'Pause' : 'Play'} aria-keyshortcuts="Space" data-testid="ab-play-toggle">
           {view.playing ? <Pause aria-hidden size={16} /> : <Play aria-hidden size={16} />}
         </Button>
-        <span className="text-sm text-slate-700 tabular-nums" data-testid="ab-time">
+        <span className="text-body text-ink-muted tabular-nums" data-testid="ab-time">
           {formatDuration(view.time)} / {formatDuration(view.length)}
         </span>
         <span className="sr-only" aria-live="polite">

@@ -8,7 +8,7 @@ export function LevelMeter({ level, label }: { level: number; label: string }) {
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={percent}
-      className="h-2 w-40 overflow-hidden rounded bg-slate-100"
+      className="h-2 w-40 overflow-hidden rounded bg-fill"
     >
       <div
         className={`h-full transition-[width] duration-75 ${level > 0.95 ? 'bg-red-500' : 'bg-emerald-500'}`}

@@ -44,20 +44,20 @@ export function MiniWaveform({ peaks, progress, onSeek, bars = 48 }: Props) {
     >
       {path ? (
         <svg viewBox={`0 0 ${bars} 1`} preserveAspectRatio="none" className="absolute inset-0 h-full w-full">
-          <path d={path} className="stroke-indigo-200" strokeWidth={0.6} />
+          <path d={path} className="stroke-accent/30" strokeWidth={0.6} />
           {progress !== null && progress > 0 && (
             <>
               <clipPath id={clipId}>
                 <rect x={0} y={0} width={bars * Math.min(1, progress)} height={1} />
               </clipPath>
-              <path d={path} className="stroke-indigo-600" strokeWidth={0.6} clipPath={`url(#${clipId})`} />
+              <path d={path} className="stroke-accent" strokeWidth={0.6} clipPath={`url(#${clipId})`} />
             </>
           )}
         </svg>
       ) : (
         // No peaks: a plain scrub bar, filled as far as it played.
-        <div className="absolute inset-x-0 top-1/2 h-1 -translate-y-1/2 rounded-full bg-slate-200">
-          {progress !== null && <div className="h-full rounded-full bg-indigo-600" style={{ width: `${Math.min(1, progress) * 100}%` }} />}
+        <div className="absolute inset-x-0 top-1/2 h-1 -translate-y-1/2 rounded-full bg-line">
+          {progress !== null && <div className="h-full rounded-full bg-accent" style={{ width: `${Math.min(1, progress) * 100}%` }} />}
         </div>
       )}
     </div>

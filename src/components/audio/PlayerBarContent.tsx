@@ -6,13 +6,14 @@ import { MiniWaveform } from './MiniWaveform';
 import { usePlayback, type PlayItem } from './playback-store';
 import { useItemPeaks } from './use-item-peaks';
 
-const ICON_BUTTON = 'inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600';
+const ICON_BUTTON = 'inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-fill focus-visible:outline-2 focus-visible:outline-accent';
 
 /**
  * The persistent player at the bottom of the studio, for whatever plays (a row, a sample, a generation, A/B): its
  * name and a link back to the page it was started from, a mini waveform to scrub, time, play/pause, ±5 s, mute
- * and a remembered volume. It stays while the user moves between pages; the main area leaves room for it. Loaded
- * by PlayerBar when something first plays.
+ * and a remembered volume. It stays while the user moves between pages; the main area leaves room for it. From
+ * `md` up it starts right of the sidebar (`md:left-60`, the side column's `w-60` in AppLayout), so the sidebar's
+ * footer (theme, credits, sign-out) is never under it. Loaded by PlayerBar when something first plays.
  */
 export function PlayerBarContent({ open }: { open: boolean; onOpenChange: (open: boolean) => void; title: string }) {
   const item = usePlayback((state) => state.item);
@@ -50,17 +51,17 @@ function Bar({ item }: { item: PlayItem }) {
       aria-label="Player"
       data-testid="player-bar"
       data-status={status}
-      className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white px-3 py-2 shadow-[0_-2px_8px_rgb(0_0_0/0.06)] md:left-60"
+      className="fixed inset-x-0 bottom-0 z-20 border-t border-line bg-raised px-3 py-2 shadow-[0_-2px_8px_rgb(0_0_0/0.06)] md:left-60"
     >
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
         {/* On a phone the name, volume and close share the first line; from `sm` up all is one line. */}
         <div className="flex min-w-0 basis-full items-center gap-2 sm:contents">
           <div className="min-w-0 flex-1 sm:order-1 sm:max-w-56">
-            <p className="truncate text-sm font-medium" data-testid="player-title" title={item.title}>
+            <p className="truncate text-body font-medium" data-testid="player-title" title={item.title}>
               {item.title}
             </p>
             {origin && (
-              <Link to={origin.href} className="block truncate text-xs text-indigo-700 hover:underline" data-testid="player-origin">
+              <Link to={origin.href} className="block truncate text-caption text-accent-ink hover:underline" data-testid="player-origin">
                 From {origin.label}
               </Link>
             )}
@@ -78,7 +79,7 @@ function Bar({ item }: { item: PlayItem }) {
               aria-label="Volume"
               aria-valuetext={`${Math.round((muted ? 0 : volume) * 100)}%`}
               onChange={(event) => setVolume(Number(event.target.value) / 100)}
-              className="hidden w-20 accent-indigo-600 sm:block"
+              className="hidden w-20 accent-accent sm:block"
             />
             <button type="button" aria-label="Close the player" onClick={() => stop()} className={ICON_BUTTON}>
               <X aria-hidden size={16} />
@@ -94,7 +95,7 @@ function Bar({ item }: { item: PlayItem }) {
             aria-label={playing ? 'Pause' : 'Play'}
             aria-keyshortcuts="Space"
             onClick={() => toggle()}
-            className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-indigo-600 text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+            className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-accent text-on-accent hover:bg-accent-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
           >
             {status === 'loading' ? (
               <LoaderCircle aria-hidden size={16} className="animate-spin" />
@@ -117,17 +118,17 @@ function Bar({ item }: { item: PlayItem }) {
           aria-valuenow={Math.round(time)}
           aria-valuetext={position}
           onKeyDown={onSliderKey}
-          className="min-w-16 flex-1 rounded focus-visible:outline-2 focus-visible:outline-indigo-600 sm:order-3"
+          className="min-w-16 flex-1 rounded focus-visible:outline-2 focus-visible:outline-accent sm:order-3"
           data-testid="player-scrub"
         >
           <MiniWaveform peaks={peaks} progress={length > 0 ? time / length : 0} onSeek={(fraction) => seek(fraction * length)} bars={96} />
         </div>
-        <span className="shrink-0 text-xs text-slate-700 tabular-nums sm:order-4" data-testid="player-bar-time">
+        <span className="shrink-0 text-caption text-ink-muted tabular-nums sm:order-4" data-testid="player-bar-time">
           {formatDuration(time)} / {formatDuration(length)}
         </span>
       </div>
       {error && (
-        <p role="alert" className="text-xs text-red-700">
+        <p role="alert" className="text-caption text-danger">
           {error}
         </p>
       )}

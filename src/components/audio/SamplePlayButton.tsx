@@ -29,7 +29,7 @@ export function SamplePlayButton({ sampleId, label, loadPath, className = '' }: 
       title={problem ?? name}
       aria-busy={status === 'loading' || undefined}
       onClick={() => usePlayback.getState().toggle(sampleItem(sampleId, label, loadPath))}
-      className={`inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 ${problem ? 'border-red-600' : ''} ${className}`}
+      className={`inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full border border-line-strong bg-raised text-ink hover:bg-fill ${problem ? 'border-danger' : ''} ${className}`}
     >
       {status === 'loading' ? (
         <LoaderCircle aria-hidden size={15} className="animate-spin" />

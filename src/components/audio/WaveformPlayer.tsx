@@ -65,7 +65,7 @@ export function WaveformPlayer({ item, peaks, label }: Props) {
   };
 
   return (
-    <div className="space-y-2 rounded-xl border border-slate-200 bg-white p-4">
+    <div className="space-y-2 rounded-xl border border-line bg-raised p-4">
       <div
         ref={containerRef}
         role="slider"
@@ -83,7 +83,7 @@ export function WaveformPlayer({ item, peaks, label }: Props) {
         <Button onClick={() => usePlayback.getState().toggle(item)} aria-label={`${playing ? 'Pause' : 'Play'} ${label}`} data-testid="play-toggle">
           {playing ? <Pause aria-hidden size={16} /> : <Play aria-hidden size={16} />}
         </Button>
-        <span className="text-sm text-slate-600 tabular-nums" data-testid="player-time">
+        <span className="text-body text-ink-muted tabular-nums" data-testid="player-time">
           {formatDuration(time)} / {formatDuration(length)}
         </span>
         <span className="ml-auto flex items-center gap-1">

@@ -14,7 +14,7 @@ type Props = {
 };
 
 const STATUS_STYLE: Record<BatchStatus, string> = {
-  queued: 'bg-slate-100 text-slate-700',
+  queued: 'bg-fill text-ink-muted',
   working: 'bg-amber-100 text-amber-900',
   done: 'bg-emerald-100 text-emerald-900',
   failed: 'bg-red-100 text-red-900',
@@ -37,13 +37,13 @@ export function BatchProgress({ title, states, running, workingWord, onRetryFail
   const word = (status: BatchStatus) => (status === 'working' ? workingWord : status);
   return (
     <div className="space-y-2" data-testid="batch-progress">
-      <p role="status" className="text-sm text-slate-700">
+      <p role="status" className="text-body text-ink-muted">
         {`${title}: ${tally.done} of ${states.length} done`}
         {tally.failed > 0 && `, ${tally.failed} failed`}
         {running ? '…' : '.'}
       </p>
-      <ScrollRegion label={`${title}, per original`} className="max-h-56 rounded-md border border-slate-200">
-        <ul className="divide-y divide-slate-100 text-sm">
+      <ScrollRegion label={`${title}, per original`} className="max-h-56 rounded-md border border-line">
+        <ul className="divide-y divide-line text-body">
           {states.map((state) => (
             <li
               key={state.id}
@@ -54,8 +54,8 @@ export function BatchProgress({ title, states, running, workingWord, onRetryFail
               <span className="min-w-0 flex-1 truncate" title={state.name}>
                 {state.name}
               </span>
-              <span className={`rounded px-1.5 text-xs ${STATUS_STYLE[state.status]}`}>{word(state.status)}</span>
-              {state.reason && <span className="w-full text-xs text-red-800">{state.reason}</span>}
+              <span className={`rounded px-1.5 text-caption ${STATUS_STYLE[state.status]}`}>{word(state.status)}</span>
+              {state.reason && <span className="w-full text-caption text-danger">{state.reason}</span>}
             </li>
           ))}
         </ul>

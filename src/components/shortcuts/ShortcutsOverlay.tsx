@@ -11,18 +11,18 @@ export function ShortcutsOverlay({ open, onOpenChange }: Props) {
       <div className="space-y-4" data-testid="shortcuts-overlay">
         {groups.map((group) => (
           <section key={group.title} aria-label={group.title}>
-            <h3 className="mb-1 text-sm font-semibold">{group.title}</h3>
-            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            <h3 className="mb-1 text-body font-semibold">{group.title}</h3>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-body">
               {group.shortcuts.map((shortcut) => (
                 <div key={shortcut.does} className="contents">
                   <dt className="flex flex-wrap gap-1">
                     {shortcut.keys.map((key) => (
-                      <kbd key={key} className="rounded border border-slate-300 bg-slate-50 px-1.5 font-mono text-xs">
+                      <kbd key={key} className="rounded border border-line-strong bg-sunken px-1.5 font-mono text-caption">
                         {key}
                       </kbd>
                     ))}
                   </dt>
-                  <dd className="text-slate-700">{shortcut.does}</dd>
+                  <dd className="text-ink-muted">{shortcut.does}</dd>
                 </div>
               ))}
             </dl>

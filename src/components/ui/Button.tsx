@@ -8,11 +8,11 @@ type Variant = 'primary' | 'secondary' | 'danger' | 'confirm-danger' | 'ghost';
  * is solid red (docs/design-system.md).
  */
 const VARIANTS: Record<Variant, string> = {
-  primary: 'bg-accent text-on-accent hover:bg-accent-strong disabled:bg-indigo-300',
-  secondary: 'border border-line-strong bg-raised text-ink hover:bg-sunken disabled:text-slate-400',
-  danger: 'border border-line-strong bg-raised text-danger hover:border-danger hover:bg-danger-soft disabled:text-slate-400',
-  'confirm-danger': 'bg-danger-solid text-on-danger hover:bg-danger disabled:bg-red-300',
-  ghost: 'text-ink-muted hover:bg-fill disabled:text-slate-400',
+  primary: 'bg-accent text-on-accent hover:bg-accent-strong disabled:bg-accent/50',
+  secondary: 'border border-line-strong bg-raised text-ink hover:bg-sunken disabled:opacity-50',
+  danger: 'border border-line-strong bg-raised text-danger hover:border-danger hover:bg-danger-soft disabled:opacity-50',
+  'confirm-danger': 'bg-danger-solid text-on-danger hover:bg-danger disabled:bg-danger-solid/50',
+  ghost: 'text-ink-muted hover:bg-fill disabled:opacity-50',
 };
 
 /** A button's look, also for a link that leads to the next step (an empty state's "Go to projects"). */

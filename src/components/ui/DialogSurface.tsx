@@ -20,7 +20,7 @@ export function DialogSurface({ open, onOpenChange, title, description, children
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 bg-slate-900/40 dark:bg-black/60" />
+        <RadixDialog.Overlay className="fixed inset-0 bg-ink/40 dark:bg-black/60" />
         <RadixDialog.Content
           {...focus}
           className="fixed top-1/2 left-1/2 max-h-[calc(100dvh-2rem)] w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-auto rounded-xl [overflow-wrap:anywhere] bg-raised p-6 shadow-xl"

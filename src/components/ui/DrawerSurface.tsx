@@ -21,7 +21,7 @@ export function DrawerSurface({ open, onOpenChange, title, children }: DrawerPro
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40 dark:bg-black/60" />
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-ink/40 dark:bg-black/60" />
         <RadixDialog.Content
           {...focus}
           aria-describedby={undefined}

@@ -75,7 +75,7 @@ export function FieldFrame({
     id,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy({ id, hint, error }),
-    className: `${hideLabel ? '' : 'mt-1'} block w-full rounded-md border bg-raised text-ink ${code ? 'font-mono text-caption' : 'text-body'} shadow-sm disabled:opacity-60 ${compact ? 'px-2 py-1.5' : 'px-3 py-2'} ${error ? 'border-red-600' : 'border-line-strong'} ${controlClassName}`,
+    className: `${hideLabel ? '' : 'mt-1'} block w-full rounded-md border bg-raised text-ink ${code ? 'font-mono text-caption' : 'text-body'} shadow-sm disabled:opacity-60 ${compact ? 'px-2 py-1.5' : 'px-3 py-2'} ${error ? 'border-danger' : 'border-line-strong'} ${controlClassName}`,
   };
   return (
     <div className={className}>

@@ -34,7 +34,7 @@ export function OverflowMenuSurface({ open, onOpenChange, title, actions, trigge
               key={action.label}
               disabled={action.disabled}
               onSelect={action.onSelect}
-              className={`flex cursor-default items-center gap-2 rounded px-2.5 py-2 outline-none select-none data-[disabled]:text-slate-400 data-[highlighted]:bg-fill ${action.danger ? 'text-danger' : 'text-ink'}`}
+              className={`flex cursor-default items-center gap-2 rounded px-2.5 py-2 outline-none select-none data-[disabled]:opacity-50 data-[highlighted]:bg-fill ${action.danger ? 'text-danger' : 'text-ink'}`}
             >
               {action.icon}
               {action.label}

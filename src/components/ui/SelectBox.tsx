@@ -26,7 +26,7 @@ export function SelectBox({ label, checked, mixed = false, onPick, ...rest }: Pr
         if (box) box.indeterminate = mixed;
       }}
       onClick={(event) => onPick(event.shiftKey)}
-      className="size-4 accent-indigo-600"
+      className="size-4 accent-accent"
       {...rest}
     />
   );

@@ -27,7 +27,7 @@ export function TruncatedLabel({ text }: { text: string }) {
         <span
           role="tooltip"
           aria-hidden
-          className="pointer-events-none absolute top-full left-0 z-30 mt-1 hidden w-max max-w-72 rounded-md bg-slate-900 px-2 py-1 text-caption font-normal break-words whitespace-normal text-white shadow-lg group-hover/trunc:block group-focus-visible/trunc:block"
+          className="pointer-events-none absolute top-full left-0 z-30 mt-1 hidden w-max max-w-72 rounded-md bg-ink px-2 py-1 text-caption font-normal break-words whitespace-normal text-raised shadow-lg group-hover/trunc:block group-focus-visible/trunc:block"
           data-testid="name-tooltip"
         >
           {text}

@@ -82,12 +82,12 @@ export function BatchOrderPanel({ originals, nameOf, onClose }: Props) {
   const voices = draft.choices.length;
   const conversions = voices * originals.length;
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="batch-order-title" className="space-y-4 rounded-xl border border-slate-200 bg-white p-4" data-testid="batch-order">
-      <h3 id="batch-order-title" ref={titleRef} tabIndex={-1} className="text-base font-semibold focus:outline-none">
+    <form onSubmit={submit} noValidate aria-labelledby="batch-order-title" className="space-y-4 rounded-xl border border-line bg-raised p-4" data-testid="batch-order">
+      <h3 id="batch-order-title" ref={titleRef} tabIndex={-1} className="text-subheading font-semibold focus:outline-none">
         Order conversions for {originals.length} original{originals.length === 1 ? '' : 's'}
       </h3>
       {mixed ? (
-        <p role="alert" className="text-sm text-red-800">
+        <p role="alert" className="text-body text-danger">
           The selection mixes {texts} text original{texts === 1 ? '' : 's'} (which take narration styles) with {originals.length - texts} speech original
           {originals.length - texts === 1 ? '' : 's'} (which take accents and semitones). Select one kind to order the same settings for all.
         </p>
@@ -98,7 +98,7 @@ export function BatchOrderPanel({ originals, nameOf, onClose }: Props) {
           <OrderChoices draft={draft} onEdit={dispatch} errors={errors} textOriginal={textOriginals} />
           <OrderCostSummary seconds={seconds} voices={voices} cost={cost} enough={enough} balance={balance} balanceFailed={Boolean(credits.error)} originals={originals.length} />
           {attempted && balance === undefined && (
-            <p role="alert" className="text-sm text-red-800">
+            <p role="alert" className="text-body text-danger">
               The balance could not be read, so the cost cannot be checked: try again in a moment.
             </p>
           )}

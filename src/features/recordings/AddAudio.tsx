@@ -1,11 +1,10 @@
-import { Mic, Type, Upload, X } from 'lucide-react';
+import { Mic, Type, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../components/ui/Button';
-import { FileButton } from '../../components/ui/FileButton';
 import { RecorderPanel } from './RecorderPanel';
 import { TtsOriginalForm } from './TtsOriginalForm';
+import { UploadFilesButton } from './UploadFilesButton';
 
-const ACCEPT = '.wav,.mp3,.flac,.ogg,.oga,.opus,.webm,audio/*';
 const PANEL_KEY = 'voice-studio.add-audio-panel';
 type Panel = 'record' | 'text';
 const TITLES: Record<Panel, string> = { record: 'Record from a microphone', text: 'Create from text' };
@@ -46,9 +45,9 @@ export function AddAudio({ folderId, onFiles }: Props) {
   return (
     <div className="space-y-3">
       <div role="group" aria-label="Add audio" className="flex flex-wrap items-center gap-2">
-        <FileButton inputLabel="Audio files to upload" inputTestId="upload-input" multiple accept={ACCEPT} onFiles={onFiles}>
-          <Upload aria-hidden size={16} /> Upload files
-        </FileButton>
+        <UploadFilesButton inputLabel="Audio files to upload" inputTestId="upload-input" onFiles={onFiles}>
+          Upload files
+        </UploadFilesButton>
         <Button variant="secondary" aria-expanded={panel === 'record'} aria-controls={`${panelId}-record`} onClick={() => toggle('record')}>
           <Mic aria-hidden size={16} /> Record a take
         </Button>

@@ -40,7 +40,7 @@ export function FolderDropZone({ folderName, onFiles, children }: Props) {
       {dragging && (
         <div
           role="status"
-          className="pointer-events-none absolute inset-0 z-10 flex items-start justify-center rounded-xl border-2 border-dashed border-indigo-500 bg-accent-soft/80 pt-24 text-body font-medium text-indigo-900"
+          className="pointer-events-none absolute inset-0 z-10 flex items-start justify-center rounded-xl border-2 border-dashed border-accent bg-accent-soft/80 pt-24 text-body font-medium text-accent-ink"
         >
           <span className="flex items-center gap-2">
             <Upload aria-hidden size={18} /> Drop to upload to {folderName}

@@ -23,8 +23,8 @@ const PLACE = {
   select: 'col-start-1 row-start-1 row-span-2',
   play: 'col-start-2 row-start-1 row-span-2',
   link: 'col-[3/6] row-start-1',
-  duration: 'col-start-3 row-start-2 text-xs md:text-sm',
-  created: 'col-start-4 row-start-2 text-xs md:text-sm',
+  duration: 'col-start-3 row-start-2 text-caption md:text-body',
+  created: 'col-start-4 row-start-2 text-caption md:text-body',
   star: 'col-start-6 row-start-1 row-span-2',
   notes: 'col-start-5 row-start-2',
 } as const;
@@ -62,8 +62,8 @@ export const OriginalRow = memo(function OriginalRow({ index, recording, href, c
   const style = { height, transform: `translateY(${top}px)` };
   if (!recording || !href) {
     return (
-      <div role="row" aria-rowindex={index + 2} data-index={index} className={`absolute inset-x-0 ${ROW_GRID} text-sm`} style={style}>
-        <span role="cell" className={`h-3 w-40 animate-pulse rounded bg-slate-100 ${placed('link')}`} aria-label="Loading" />
+      <div role="row" aria-rowindex={index + 2} data-index={index} className={`absolute inset-x-0 ${ROW_GRID} text-body`} style={style}>
+        <span role="cell" className={`h-3 w-40 animate-pulse rounded bg-fill ${placed('link')}`} aria-label="Loading" />
       </div>
     );
   }
@@ -75,7 +75,7 @@ export const OriginalRow = memo(function OriginalRow({ index, recording, href, c
       aria-selected={selected}
       data-index={index}
       data-testid="original-row"
-      className={`absolute inset-x-0 ${ROW_GRID} border-b border-slate-50 text-sm focus-within:bg-indigo-50/60 hover:bg-slate-50 ${selected ? 'bg-indigo-50' : ''}`}
+      className={`absolute inset-x-0 ${ROW_GRID} border-b border-sunken text-body focus-within:bg-accent-soft/60 hover:bg-sunken ${selected ? 'bg-accent-soft' : ''}`}
       style={style}
     >
       <span role="cell" className={`flex items-center ${placed('select')}`}>
@@ -88,17 +88,17 @@ export const OriginalRow = memo(function OriginalRow({ index, recording, href, c
         <Link to={href} data-col="link" tabIndex={tabIndex} title={title} className="truncate font-medium hover:underline">
           {title}
         </Link>
-        {recording.tts && <span className="shrink-0 rounded bg-violet-100 px-1.5 text-xs text-violet-800">TTS</span>}
+        {recording.tts && <span className="shrink-0 rounded bg-violet-100 px-1.5 text-caption text-violet-800">TTS</span>}
         {recording.state !== 'done' && (
-          <span className={`shrink-0 rounded px-1.5 text-xs ${recording.state === 'error' ? 'bg-red-100 text-red-800' : 'bg-amber-100 text-amber-900'}`}>
+          <span className={`shrink-0 rounded px-1.5 text-caption ${recording.state === 'error' ? 'bg-red-100 text-red-800' : 'bg-amber-100 text-amber-900'}`}>
             {recording.state}
           </span>
         )}
       </span>
-      <span role="cell" className={`text-slate-600 tabular-nums ${placed('duration')}`}>
+      <span role="cell" className={`text-ink-muted tabular-nums ${placed('duration')}`}>
         {formatDuration(recording.duration)}
       </span>
-      <span role="cell" className={`text-slate-600 ${placed('created')}`}>
+      <span role="cell" className={`text-ink-muted ${placed('created')}`}>
         {formatDate(recording.created_at)}
       </span>
       <span role="cell" className={placed('star')}>
@@ -109,12 +109,12 @@ export const OriginalRow = memo(function OriginalRow({ index, recording, href, c
           aria-pressed={recording.starred}
           aria-label={`Star ${title}`}
           onClick={() => onStar(recording)}
-          className="rounded p-1 text-slate-400 hover:bg-slate-100 hover:text-amber-500"
+          className="rounded p-1 text-ink-faint hover:bg-fill hover:text-amber-500"
         >
           <Star aria-hidden size={16} className={recording.starred ? 'fill-amber-400 text-amber-500' : ''} />
         </button>
       </span>
-      <span role="cell" className={`flex min-w-0 items-center gap-1.5 text-slate-500 ${placed('notes')}`}>
+      <span role="cell" className={`flex min-w-0 items-center gap-1.5 text-ink-faint ${placed('notes')}`}>
         {recording.note && (
           <span title={recording.note.text} className="shrink-0">
             <MessageSquare role="img" aria-label="Has a note" size={15} />
@@ -135,7 +135,7 @@ function ConversionStates({ counts }: { counts: ConversionCounts | undefined }) 
     [counts.failed, 'failed', 'bg-red-100 text-red-900'],
   ] as const;
   return (
-    <span className="flex gap-1 truncate text-xs" data-testid="conversion-summary">
+    <span className="flex gap-1 truncate text-caption" data-testid="conversion-summary">
       {parts
         .filter(([count]) => count > 0)
         .map(([count, word, style]) => (

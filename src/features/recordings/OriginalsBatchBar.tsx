@@ -92,10 +92,10 @@ export function OriginalsBatchBar({ folderId, count, selection, OrderPanel }: Pr
   const all = picked.length === count;
   if (picked.length === 0 && !action && !ordering) return null;
   return (
-    <div className="space-y-3 rounded-xl border border-indigo-200 bg-indigo-50/60 p-3" data-testid="batch-bar">
+    <div className="space-y-3 rounded-xl border border-accent/30 bg-accent-soft/60 p-3" data-testid="batch-bar">
       {picked.length > 0 && (
         <div role="toolbar" aria-label="Selected originals" className="flex flex-wrap items-center gap-2">
-          <span role="status" className="mr-2 text-sm font-medium text-slate-800" data-testid="selection-count">
+          <span role="status" className="mr-2 text-body font-medium text-ink" data-testid="selection-count">
             {all
               ? `All ${count.toLocaleString('en')} originals selected`
               : `${picked.length.toLocaleString('en')} of ${count.toLocaleString('en')} selected`}
@@ -122,7 +122,7 @@ export function OriginalsBatchBar({ folderId, count, selection, OrderPanel }: Pr
             variant="secondary"
             disabled={batch.running}
             onClick={() => setConfirmDelete(true)}
-            className="text-red-700"
+            className="text-danger"
           >
             <Trash2 aria-hidden size={15} />
             Delete…
@@ -131,11 +131,11 @@ export function OriginalsBatchBar({ folderId, count, selection, OrderPanel }: Pr
             <X aria-hidden size={15} />
             Clear selection
           </Button>
-          {selection.reading && <span className="text-sm text-slate-600">Reading the folder…</span>}
+          {selection.reading && <span className="text-body text-ink-muted">Reading the folder…</span>}
         </div>
       )}
       {ordering && OrderPanel && (
-        <Suspense fallback={<p className="text-sm text-slate-600">Loading the order form…</p>}>
+        <Suspense fallback={<p className="text-body text-ink-muted">Loading the order form…</p>}>
           <OrderPanel originals={picked} nameOf={recordingTitle} onClose={() => setOrdering(false)} />
         </Suspense>
       )}

@@ -6,6 +6,7 @@ import type { Recording } from '../../../contract/gateway/recordings';
 import { rowStep } from '../../components/audio/playback-keys';
 import { usePlayback } from '../../components/audio/playback-store';
 import { useShortcuts } from '../../components/shortcuts/shortcuts-store';
+import { EmptyState } from '../../components/ui/EmptyState';
 import { Pager } from '../../components/ui/Pager';
 import { SelectBox } from '../../components/ui/SelectBox';
 import { LoadFailure } from '../../components/ui/LoadFailure';
@@ -14,6 +15,7 @@ import { useStarRecordingMutation } from '../../data/recordings/star-recording-m
 import { rememberFolderSearch } from './folder-view-memory';
 import { useMediaQuery, WIDE_QUERY } from '../../lib/browser/use-media-query';
 import { OriginalsBatchBar, type BatchOrderPanel } from './OriginalsBatchBar';
+import { UploadFilesButton } from './UploadFilesButton';
 import { OriginalRow, ROW_HEIGHT, itemOf, WIDE_COLUMNS, type RowColumn } from './OriginalRow';
 import { defaultDirectionOf, firstIndexOfPage, originalsViewFromSearch, pageCountOf, pageOfIndex, type OriginalSort } from './originals-window';
 import { useOriginalsCount, useOriginalsRows } from './use-folder-originals';
@@ -45,6 +47,8 @@ const LIST_SHORTCUTS = {
   ],
 };
 
+type Props = { folderId: string; recordingHref: (id: string) => string; onUpload: (files: File[]) => void; OrderPanel?: BatchOrderPanel };
+
 /**
  * A folder's originals as one virtualized table over the whole folder: only the rows in view are in the DOM
  * and only the pages of 200 under them are fetched, so 5,000 originals scroll like 50. Sort, direction and the
@@ -52,9 +56,10 @@ const LIST_SHORTCUTS = {
  * row and moves between its play button, label and star; Up/Down, Page Up/Down, Home and End move between rows;
  * Space plays or pauses the row, Left/Right seek 5 s (1 s with Shift), N plays the next row (Shift+N the one
  * before); Enter opens the original. Each row has a checkbox for batch work (OriginalsBatchBar): Shift-click selects
- * a range, Ctrl/Cmd-A in the list selects the whole folder, Escape clears.
+ * a range, Ctrl/Cmd-A in the list selects the whole folder, Escape clears. An empty folder offers one next action,
+ * uploading: its button opens the file picker and hands the files to `onUpload` (the folder's uploader).
  */
-export function OriginalsList({ folderId, recordingHref, OrderPanel }: { folderId: string; recordingHref: (id: string) => string; OrderPanel?: BatchOrderPanel }) {
+export function OriginalsList({ folderId, recordingHref, onUpload, OrderPanel }: Props) {
   const [searchParams, setSearchParams] = useSearchParams();
   const view = originalsViewFromSearch(searchParams);
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -180,7 +185,7 @@ export function OriginalsList({ folderId, recordingHref, OrderPanel }: { folderI
   const failed = Boolean(firstPage.error ?? firstPage.failureReason ?? pageFailure) || firstPage.fetchStatus === 'paused';
   return (
     <section aria-label="Originals" className="space-y-2">
-      <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
+      <div className="flex flex-wrap items-center justify-between gap-2 text-body text-ink-muted">
         <span data-testid="originals-count">
           {knownCount === undefined ? '' : `${count.toLocaleString('en')} original${count === 1 ? '' : 's'}`}
         </span>
@@ -195,9 +200,16 @@ export function OriginalsList({ folderId, recordingHref, OrderPanel }: { folderI
         what="recordings"
       />
       <OriginalsBatchBar folderId={folderId} count={count} selection={selection} OrderPanel={OrderPanel} />
-      {firstPage.isPending && !failed && <p className="text-sm text-slate-500">Loading…</p>}
+      {firstPage.isPending && !failed && <p className="text-body text-ink-faint">Loading…</p>}
       {knownCount === 0 && !failed && (
-        <p className="rounded-xl border border-slate-200 bg-white px-4 py-8 text-center text-sm text-slate-500">No recordings in this folder yet.</p>
+        <EmptyState
+          message="No recordings in this folder yet."
+          action={
+            <UploadFilesButton inputLabel="Audio files to upload to this empty folder" onFiles={onUpload}>
+              Upload audio files
+            </UploadFilesButton>
+          }
+        />
       )}
       {count > 0 && (
         <div
@@ -205,7 +217,7 @@ export function OriginalsList({ folderId, recordingHref, OrderPanel }: { folderI
           aria-label="Original recordings"
           aria-describedby={hintId}
           aria-rowcount={count + 1}
-          className="overflow-x-auto rounded-xl border border-slate-200 bg-white"
+          className="overflow-x-auto rounded-xl border border-line bg-raised"
         >
           <p id={hintId} className="sr-only">
             Up and down arrows move between rows, Space plays or pauses, left and right arrows seek, N plays the next
@@ -216,7 +228,7 @@ export function OriginalsList({ folderId, recordingHref, OrderPanel }: { folderI
             <div
               role="row"
               aria-rowindex={1}
-              className={`flex flex-wrap items-center gap-x-3 px-3 ${WIDE_COLUMNS} border-b border-slate-100 bg-slate-50 py-2 text-xs font-medium text-slate-600`}
+              className={`flex flex-wrap items-center gap-x-3 px-3 ${WIDE_COLUMNS} border-b border-line bg-sunken py-2 text-caption font-medium text-ink-muted`}
             >
               {COLUMNS.map(({ sort, label }) => (
                 <span
@@ -233,7 +245,7 @@ export function OriginalsList({ folderId, recordingHref, OrderPanel }: { folderI
                       onPick={() => void (picked.size === count ? selection.clear() : selection.all())}
                     />
                   ) : sort ? (
-                    <button type="button" onClick={() => sortBy(sort)} className="inline-flex items-center gap-1 hover:text-slate-900">
+                    <button type="button" onClick={() => sortBy(sort)} className="inline-flex items-center gap-1 hover:text-ink">
                       {label}
                       {view.sort === sort && (view.direction === 'asc' ? <ArrowUp aria-hidden size={13} /> : <ArrowDown aria-hidden size={13} />)}
                     </button>

@@ -75,7 +75,7 @@ const BAR: Record<UploadItem['status'], string> = {
   waiting: 'bg-amber-500',
   done: 'bg-emerald-600',
   failed: 'bg-red-600',
-  cancelled: 'bg-slate-400',
+  cancelled: 'bg-ink-faint',
 };
 
 type RowProps = { item: UploadItem; now: number; href: string | undefined; onCancel: () => void; onRetry: () => void };

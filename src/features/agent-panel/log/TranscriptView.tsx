@@ -22,11 +22,11 @@ export function TranscriptView({ lines }: { lines: TranscriptLine[] }) {
                 {line.text}
               </li>
             ) : (
-              <li key={line.id} data-testid="bot-line" className="border-l-2 border-indigo-400 pl-2">
+              <li key={line.id} data-testid="bot-line" className="border-l-2 border-accent pl-2">
                 <span className="font-semibold">Agent{line.voiced ? '' : ' (text only)'}: </span>
                 <span data-testid="bot-spoken">{line.spoken}</span>
                 {line.unspoken && (
-                  <span data-testid="bot-unspoken" className="underline decoration-slate-400 decoration-dotted underline-offset-4" title="Not spoken yet">
+                  <span data-testid="bot-unspoken" className="underline decoration-ink-faint decoration-dotted underline-offset-4" title="Not spoken yet">
                     {line.spoken ? ' ' : ''}
                     {line.unspoken}
                   </span>

@@ -24,7 +24,7 @@ function Indicator({ on, label }: { on: boolean; label: string }) {
       data-testid={`${label.toLowerCase().split(' ')[0]}-speaking`}
       data-speaking={on}
     >
-      <span aria-hidden className={`h-2 w-2 rounded-full ${on ? 'animate-pulse bg-emerald-600' : 'bg-slate-400'}`} />
+      <span aria-hidden className={`h-2 w-2 rounded-full ${on ? 'animate-pulse bg-emerald-600' : 'bg-ink-faint'}`} />
       {label}: {on ? 'speaking' : 'quiet'}
     </span>
   );
