@@ -17,9 +17,14 @@ const resultsDir = path.join(ROOT, '.test-results');
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
+/** Each stage's wall time, printed with the summary (the README's suite timings come from these lines). */
+const stageTimes: string[] = [];
+
 function run(title: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
   console.log(`\n▶ ${title}`);
+  const started = Date.now();
   const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  stageTimes.push(`${title}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
   return result.status === 0;
 }
 
@@ -119,6 +124,7 @@ playwrightStage('browser tests (Playwright, Chromium)', 'playwright', []);
 playwrightStage('demo stories, smoke mode (Playwright, Chromium)', 'demos', ['-c', 'e2e/demos/playwright.config.ts'], { DEMO_MODE: 'smoke' });
 
 console.log('');
+console.log(`Stages:\n${stageTimes.map((line) => `  ${line}`).join('\n')}\n`);
 if (failures.length > 0) console.log(`Failed:\n${failures.map((failure) => `  ✗ ${failure}`).join('\n')}\n`);
 console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
 process.exit(total.failed > 0 ? 1 : 0);
