@@ -4,8 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox, type Sandbox } from '../sandbox/server';
-import { createProxy } from './server';
-import { proxyConfig } from './testing/proxy-test-kit';
+import { proxyBeforeSandbox } from './testing/proxy-test-kit';
 import { SANDBOX_SERVICE_KEY } from '../sandbox/service-key';
 
 /** The studio as `npm start` runs it (proxy before the sandbox), with the sandbox's limits made tiny. */
@@ -24,19 +23,7 @@ beforeAll(async () => {
     authFailureLimits: { perAddress: { times: 3, seconds: 60 }, perAccount: { times: 3, seconds: 60 } },
   });
   const sandboxUrl = await sandbox.app.listen({ port: 0, host: '127.0.0.1' });
-  const proxy = await createProxy(
-    proxyConfig(
-      { gateway: sandboxUrl, services: sandboxUrl },
-      {
-        ttsApiKey: SANDBOX_SERVICE_KEY,
-        agentsApiKey: SANDBOX_SERVICE_KEY,
-        policy: { requireAuth: true, launchesPerMinute: 10, ttsConcurrency: 5, connectTimeoutMs: 2000, ttsTimeoutMs: 60_000 },
-      },
-    ),
-    { serveStudio: false, logger: false },
-  );
-  proxyUrl = await proxy.listen({ port: 0, host: '127.0.0.1' });
-  closeProxy = () => proxy.close();
+  ({ url: proxyUrl, close: closeProxy } = await proxyBeforeSandbox(sandboxUrl, SANDBOX_SERVICE_KEY, { logger: false }));
 });
 
 afterAll(async () => {

@@ -5,8 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { connectAgent, launchAgent } from '../sandbox/agents/testing/rtvi-test-client';
 import { createSandbox, type Sandbox } from '../sandbox/server';
-import { createProxy } from './server';
-import { proxyConfig } from './testing/proxy-test-kit';
+import { proxyBeforeSandbox } from './testing/proxy-test-kit';
 import { SANDBOX_SERVICE_KEY } from '../sandbox/service-key';
 
 /** The proxy in front of a real sandbox: the WebSocket TTS path, end to end, with the key added by the proxy. */
@@ -20,19 +19,7 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'proxy-sandbox-'));
 beforeAll(async () => {
   sandbox = await createSandbox({ port: 0, host: '127.0.0.1', dataDir, maxUploadBytes: 1e7 });
   const sandboxUrl = await sandbox.app.listen({ port: 0, host: '127.0.0.1' });
-  const proxy = await createProxy(
-    proxyConfig(
-      { gateway: sandboxUrl, services: sandboxUrl },
-      {
-        ttsApiKey: SANDBOX_SERVICE_KEY,
-        agentsApiKey: SANDBOX_SERVICE_KEY,
-        policy: { requireAuth: true, launchesPerMinute: 10, ttsConcurrency: 5, connectTimeoutMs: 2000, ttsTimeoutMs: 60_000 },
-      },
-    ),
-    { serveStudio: false },
-  );
-  proxyUrl = await proxy.listen({ port: 0, host: '127.0.0.1' });
-  closeProxy = () => proxy.close();
+  ({ url: proxyUrl, close: closeProxy } = await proxyBeforeSandbox(sandboxUrl, SANDBOX_SERVICE_KEY));
 });
 
 afterAll(async () => {

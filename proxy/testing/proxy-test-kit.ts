@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PassThrough } from 'node:stream';
 import type { ProxyConfig } from '../config';
+import { createProxy, type ProxyOptions } from '../server';
 
 /** Distinctive fake keys: nothing the proxy answers or logs may ever contain them. */
 export const TTS_KEY = 'FAKE-TTS-KEY-7f3a9c';
@@ -60,6 +61,31 @@ export function proxyConfig(upstreams: { gateway: string; services: string }, ov
     policy: { requireAuth: true, launchesPerMinute: 10, ttsConcurrency: 5, connectTimeoutMs: 1000, ttsTimeoutMs: 1000 },
     ...overrides,
   };
+}
+
+/**
+ * The proxy as `npm start` runs it in front of a sandbox at `sandboxUrl`, holding the sandbox's own service key
+ * for both services, with timeouts long enough for real synthesis; listening on 127.0.0.1. (The key is passed in:
+ * the proxy's code may not import the sandbox.)
+ */
+export async function proxyBeforeSandbox(
+  sandboxUrl: string,
+  serviceKey: string,
+  options: ProxyOptions = {},
+): Promise<{ url: string; close: () => Promise<void> }> {
+  const proxy = await createProxy(
+    proxyConfig(
+      { gateway: sandboxUrl, services: sandboxUrl },
+      {
+        ttsApiKey: serviceKey,
+        agentsApiKey: serviceKey,
+        policy: { requireAuth: true, launchesPerMinute: 10, ttsConcurrency: 5, connectTimeoutMs: 2000, ttsTimeoutMs: 60_000 },
+      },
+    ),
+    { serveStudio: false, ...options },
+  );
+  const url = await proxy.listen({ port: 0, host: '127.0.0.1' });
+  return { url, close: () => proxy.close() };
 }
 
 /**
