@@ -107,20 +107,21 @@ describe('recording lists', () => {
     const base = { user_id: userId, project_id: projectId, parent_folder_id: folder, type: 'original' as const };
     const first = insertRecording(db, { ...base, state: 'processing' });
     const second = insertRecording(db, { ...base, state: 'processing' });
+    // Both rows may share a millisecond, when the random id decides their order: look them up by id.
     const matchesOwnFetch = () => {
       const body = page({ userId, folderId: folder }, { limit: 10, offset: 0, direction: 'asc' }, new ListCache(db));
       for (const recording of body.list) expect(recording).toEqual(recordingJson(db, recording));
       return body.list;
     };
+    const fetched = (id: string) => matchesOwnFetch().find((recording) => recording.id === id);
     updateRecording(db, first.id, { state: 'done', file_ext: 'wav', duration: 3.5, label: 'Done' });
     db.prepare("INSERT INTO notes (id, recording_id, user_id, text, active, created_at) VALUES ('note-w', ?, ?, 'first', 1, '2026-01-01T00:00:00.000Z')").run(first.id, userId);
-    expect(matchesOwnFetch()[0]).toMatchObject({ state: 'done', url: `/storage/${first.id}.wav`, note: { text: 'first' } });
+    expect(fetched(first.id)).toMatchObject({ state: 'done', url: `/storage/${first.id}.wav`, note: { text: 'first' } });
     db.prepare("UPDATE notes SET text = 'edited', recording_id = ? WHERE id = 'note-w'").run(second.id);
-    const [moved, noted] = matchesOwnFetch();
-    expect(moved).toMatchObject({ note: null });
-    expect(noted).toMatchObject({ note: { text: 'edited' } });
+    expect(fetched(first.id)).toMatchObject({ note: null });
+    expect(fetched(second.id)).toMatchObject({ note: { text: 'edited' } });
     db.prepare("DELETE FROM notes WHERE id = 'note-w'").run();
-    expect(matchesOwnFetch()[1]).toMatchObject({ note: null });
+    expect(fetched(second.id)).toMatchObject({ note: null });
     db.prepare('DELETE FROM recordings WHERE id = ?').run(first.id);
     expect(matchesOwnFetch().map((recording) => recording.id)).toEqual([second.id]);
     expect(db.prepare('SELECT count(*) FROM recording_json WHERE id = ?').pluck().get(first.id)).toBe(0);
@@ -130,7 +131,7 @@ describe('recording lists', () => {
     db.prepare("UPDATE recordings SET label = 'Behind' WHERE id = ?").run(second.id);
     db.close();
     db = openDatabase(dataDir);
-    expect(matchesOwnFetch()[0]).toMatchObject({ id: second.id, label: 'Behind' });
+    expect(fetched(second.id)).toMatchObject({ label: 'Behind' });
   });
 
   it('are refilled at an open only when the kept version differs from the code or a trigger is missing', () => {
