@@ -11,7 +11,7 @@ for (const viewport of [
     await page.setViewportSize(viewport);
     await signIn(page);
     await visit(page, await shellPage(studio.url, 'voices'));
-    const sidebar = page.locator('aside');
+    const sidebar = page.getByRole('complementary', { name: 'Studio menu' });
     const footer = [sidebar.getByRole('group', { name: 'Theme' }), sidebar.getByTestId('shell-balance'), sidebar.getByRole('button', { name: 'Sign out' })];
 
     // The voice library is taller than the window: at its top and after scrolling to its end.

@@ -131,7 +131,7 @@ test('at a phone’s width the bar fits and leaves the page readable', async ({ 
 test('on a 1280×720 laptop the bar starts right of the sidebar and leaves its footer uncovered', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 720 });
   const bar = await playRow(page);
-  const sidebar = page.locator('aside').filter({ has: page.getByRole('group', { name: 'Theme' }) });
+  const sidebar = page.getByRole('complementary', { name: 'Studio menu' });
   const barBox = (await bar.root.boundingBox())!;
   const sidebarBox = (await sidebar.boundingBox())!;
   expect(barBox.x).toBeGreaterThanOrEqual(sidebarBox.x + sidebarBox.width - 1);

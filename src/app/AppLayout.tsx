@@ -46,7 +46,7 @@ export function AppLayout() {
           <img src="/favicon.svg" alt="" className="h-6 w-6" /> Voice Studio
         </span>
       </header>
-      <aside className="hidden w-60 shrink-0 flex-col border-r border-line bg-raised md:sticky md:top-0 md:flex md:h-dvh">{sidebar()}</aside>
+      <aside aria-label="Studio menu" className="hidden w-sidebar shrink-0 flex-col border-r border-line bg-raised md:sticky md:top-0 md:flex md:h-dvh">{sidebar()}</aside>
       {/* Room under the content for the player bar while it shows, so it never covers the end of a page. */}
       <main
         id="main"

@@ -12,7 +12,7 @@ const ICON_BUTTON = 'inline-flex h-8 w-8 shrink-0 items-center justify-center ro
  * The persistent player at the bottom of the studio, for whatever plays (a row, a sample, a generation, A/B): its
  * name and a link back to the page it was started from, a mini waveform to scrub, time, play/pause, ±5 s, mute
  * and a remembered volume. It stays while the user moves between pages; the main area leaves room for it. From
- * `md` up it starts right of the sidebar (`md:left-60`, the side column's `w-60` in AppLayout), so the sidebar's
+ * `md` up it starts right of the sidebar (`md:left-sidebar`, the side column's width token), so the sidebar's
  * footer (theme, credits, sign-out) is never under it. Loaded by PlayerBar when something first plays.
  */
 export function PlayerBarContent({ open }: { open: boolean; onOpenChange: (open: boolean) => void; title: string }) {
@@ -51,7 +51,7 @@ function Bar({ item }: { item: PlayItem }) {
       aria-label="Player"
       data-testid="player-bar"
       data-status={status}
-      className="fixed inset-x-0 bottom-0 z-20 border-t border-line bg-raised px-3 py-2 shadow-[0_-2px_8px_rgb(0_0_0/0.06)] md:left-60"
+      className="fixed inset-x-0 bottom-0 z-20 border-t border-line bg-raised px-3 py-2 shadow-[0_-2px_8px_rgb(0_0_0/0.06)] md:left-sidebar"
     >
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
         {/* On a phone the name, volume and close share the first line; from `sm` up all is one line. */}
