@@ -23,7 +23,20 @@ export function markedProcesses(runId: string): number[] {
   return found;
 }
 
-/** SIGKILLs every process of the run but the caller; returns how many there were. */
+/** A process that is gone or only a zombie (dead, waiting for its parent to reap it). */
+function ended(pid: number): boolean {
+  try {
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').includes(') Z ');
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * SIGKILLs every process of the run but the caller and waits (at most 2 s) until they have died: the signal is
+ * delivered when the kernel next schedules each one, which on a loaded machine is after the caller has exited.
+ * Synchronous, so it also works in an `exit` handler. Returns how many there were.
+ */
 export function killMarked(runId: string): number {
   const pids = markedProcesses(runId);
   for (const pid of pids) {
@@ -33,6 +46,8 @@ export function killMarked(runId: string): number {
       // already gone
     }
   }
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (const deadline = Date.now() + 2_000; Date.now() < deadline && !pids.every(ended); ) Atomics.wait(pause, 0, 0, 10);
   return pids.length;
 }
 
