@@ -89,6 +89,8 @@ const profiled = async (input: string) => {
   ]);
   return topFrames(path.join(dir, readdirSync(dir)[0]!), 12);
 };
+/** What the job prints (pitch-shift-file.ts): its start-up phases and in-process time. */
+type Phases = { startMs: number; loadMs: number; convertMs: number; againMs?: number };
 const sox = (input: string, output: string) => measureProcess('sox', [input, output, 'pitch', String(SEMITONES * 100)]);
 /** The typed arrays one more run of an engine allocates, by site (array-allocation-sites.ts). */
 const allocations = async (script: string, input: string) => {
@@ -108,7 +110,8 @@ try {
   const speech = await benchSpeech(600);
   const rows = [];
   let profile: ReturnType<typeof topFrames> = [];
-  let memory: Array<Map<string, AllocationSite>> = [];
+  const memory: Array<Map<string, AllocationSite>> = [];
+  const startup = [];
   for (const seconds of [10, 60, 600]) {
     for (const rate of [24000, 44100]) {
       const input = path.join(work, `speech-${seconds}-${rate}.wav`);
@@ -139,7 +142,7 @@ try {
       const soxPeak = Math.max(...soxRuns.map((figures) => figures.peakRssKb)) / 1024;
       for (const [index, engine] of engines.entries()) {
         const oursRuns = engineRuns[index]!;
-        const phases = oursRuns.map((figures) => JSON.parse(figures.stdout) as { convertMs: number });
+        const phases = oursRuns.map((figures) => JSON.parse(figures.stdout) as Phases);
         const oursRtf = median(oursRuns.map((figures) => figures.wallMs)) / 1000 / seconds;
         const oursCpu = median(oursRuns.map((figures) => figures.cpuMs));
         const oursPeak = Math.max(...oursRuns.map((figures) => figures.peakRssKb)) / 1024;
@@ -160,8 +163,31 @@ try {
           'output SHA-256': hashes[index]!,
         });
       }
+      if (seconds < 600) {
+        // Ours only: the start-up phases of its runs, and one more run that converts the file twice in one process.
+        const phases = engineRuns[0]!.map((figures) => ({
+          ...(JSON.parse(figures.stdout) as Phases),
+          wallMs: figures.wallMs,
+        }));
+        const twice = JSON.parse(
+          execFileSync(process.execPath, [compiled, input, path.join(work, 'ours.wav'), String(SEMITONES), '--again'], {
+            encoding: 'utf8',
+          }),
+        ) as Phases;
+        const at = (pick: (phase: Phases & { wallMs: number }) => number) => median(phases.map(pick)).toFixed(0);
+        startup.push({
+          input: rows.at(-1)!.input,
+          'process ms': at((phase) => phase.wallMs),
+          'Node start-up ms': at((phase) => phase.startMs),
+          'modules + wasm ms': at((phase) => phase.loadMs),
+          'job ms': at((phase) => phase.convertMs),
+          'exit and the rest ms': at((phase) => phase.wallMs - phase.startMs - phase.loadMs - phase.convertMs),
+          'job, first in its process ms': twice.convertMs.toFixed(0),
+          'job again, same process ms': twice.againMs!.toFixed(0),
+        });
+      }
       if (seconds === 600 && rate === 24000)
-        memory = await Promise.all(engines.map((engine) => allocations(engine.script, input)));
+        for (const engine of engines) memory.push(await allocations(engine.script, input));
       if (seconds === 600 && rate === 44100) profile = await profiled(input);
       rmSync(input);
     }
@@ -176,6 +202,10 @@ try {
     '"ours RTF" is the whole process (Node start-up included, as sox\'s start-up is), compiled with esbuild as `npm start` runs the servers; "in-process RTF" is the job inside it (decode, conversion, peaks, WAV), without start-up.',
     'CPU s is user + system time of the process (GNU time): on a busy machine it is the fairer comparison, since wall time also counts the waits for a core.',
     'The engine streams (sandbox/audio/voice-conversion-file.ts): its memory is a few 64K-sample blocks plus 32 bytes per 16 ms pitch frame, and its passes reuse their read and resampling buffers. Since the "before" revision a WAV is read into one reused 256 KB buffer, its 16-bit PCM or float data decoded into reused sample buffers (audio-formats/wav-pcm-reader.ts) and each output block encoded into one reused byte buffer, where each 256 KB piece used to leave a new read buffer and new sample arrays behind and each written block a new byte buffer. What remains above idle Node is the engine\'s block buffers, the pitch track and the garbage of the passes, which V8 collects only once tens of MB of array memory have built up.',
+  ]);
+  report.table('Fixed costs of our process: start-up phases (median of 3)', startup, [
+    '"Node start-up" is the time from the process\'s start to the job script\'s first line (`performance.now()` there: Node\'s own start, no module of ours yet); "modules + wasm" loads the engine\'s modules and instantiates its two wasm modules (Speex, PFFFT; V8 compiles them lazily, each function at its first call); "job" is the conversion; "exit and the rest" is the wall time of the process around those (spawning, GNU time, exit).',
+    'The last two columns come from one more process that converts the same file twice: the second run is the same work with the JIT warm (JavaScript optimised by TurboFan, wasm tiered up), so first − again is the warm-up a short file pays.',
   ]);
   const sites = [...new Set(memory.flatMap((counts) => [...counts.keys()]))].sort(
     (a, b) =>
@@ -195,12 +225,10 @@ try {
   report.table(
     'Where the memory goes: 10 min @ 24 kHz, typed arrays allocated by site',
     [
-      ...sites
-        .slice(0, 10)
-        .map((site) => ({
-          'allocated in (function < caller)': site,
-          ...allocationCells((counts) => (counts.has(site) ? [counts.get(site)!] : [])),
-        })),
+      ...sites.slice(0, 10).map((site) => ({
+        'allocated in (function < caller)': site,
+        ...allocationCells((counts) => (counts.has(site) ? [counts.get(site)!] : [])),
+      })),
       { 'allocated in (function < caller)': 'all sites', ...allocationCells((counts) => [...counts.values()]) },
     ],
     [
