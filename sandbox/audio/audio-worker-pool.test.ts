@@ -3,7 +3,15 @@ import type { AudioTask } from './audio-tasks';
 import { AudioWorkerCrash } from './audio-worker';
 import { AudioWorkerPool } from './audio-worker-pool';
 
-const speak = (text: string): AudioTask => ({ kind: 'speak-pcm16', text, language: 'en', timbre: { meanF0: 120, formantRatio: 1, gender: 'male' }, rate: 175, range: 50, sampleRate: 22050 });
+const speak = (text: string): AudioTask => ({
+  kind: 'speak-pcm16',
+  text,
+  language: 'en',
+  timbre: { meanF0: 120, formantRatio: 1, gender: 'male' },
+  rate: 175,
+  range: 50,
+  sampleRate: 22050,
+});
 
 let pool: AudioWorkerPool | undefined;
 afterEach(() => pool?.close());
@@ -18,7 +26,14 @@ describe('AudioWorkerPool', () => {
     const one = await pool.run(speak('One sentence, alone.'));
     expect(one.kind).toBe('pcm16');
     expect(pool.threadCount).toBe(1);
-    const texts = ['First part.', 'Second part, a little longer.', 'Third.', 'Fourth part here.', 'Fifth.', 'Sixth and last part.'];
+    const texts = [
+      'First part.',
+      'Second part, a little longer.',
+      'Third.',
+      'Fourth part here.',
+      'Fifth.',
+      'Sixth and last part.',
+    ];
     const results = await pool.runAll(texts.map(speak));
     expect(pool.threadCount).toBe(2);
     // In the tasks' order: each result is the same samples a lone request for that text gives.

@@ -7,7 +7,9 @@ describe('AudioWorker', () => {
     const result = await worker.run({ kind: 'synthesize-original', text: 'Hi.', language: 'en' });
     expect(result.kind).toBe('audio');
     await worker.close();
-    await expect(worker.run({ kind: 'synthesize-original', text: 'Too late.', language: 'en' })).rejects.toThrow('closed');
+    await expect(worker.run({ kind: 'synthesize-original', text: 'Too late.', language: 'en' })).rejects.toThrow(
+      'closed',
+    );
     expect(worker.running).toBe(false);
   });
 

@@ -21,16 +21,19 @@ describe('decoding every accepted format', () => {
     ['speech.mp3', 'mp3', 16000, 1, SPEECH_SECONDS],
     ['speech.opus', 'opus', 48000, 1, SPEECH_SECONDS],
     ['speech.webm', 'webm', 48000, 2, 1.98],
-  ] as const)('%s (%s): rate, channels, duration within 1% and the voice’s f0 within 2%', async (name, codec, rate, channels, seconds) => {
-    const bytes = fixture(name);
-    expect(sniffCodec(bytes)).toBe(codec);
-    const audio = await decodeAudio(bytes);
-    expect(audio.sampleRate).toBe(rate);
-    expect(audio.channels).toHaveLength(channels);
-    expect(relative(audio.duration, seconds)).toBeLessThan(0.01);
-    const mono = await decodeToMono(bytes);
-    expect(relative(meanF0(mono.samples, mono.sampleRate)!, speechF0)).toBeLessThan(0.02);
-  });
+  ] as const)(
+    '%s (%s): rate, channels, duration within 1% and the voice’s f0 within 2%',
+    async (name, codec, rate, channels, seconds) => {
+      const bytes = fixture(name);
+      expect(sniffCodec(bytes)).toBe(codec);
+      const audio = await decodeAudio(bytes);
+      expect(audio.sampleRate).toBe(rate);
+      expect(audio.channels).toHaveLength(channels);
+      expect(relative(audio.duration, seconds)).toBeLessThan(0.01);
+      const mono = await decodeToMono(bytes);
+      expect(relative(meanF0(mono.samples, mono.sampleRate)!, speechF0)).toBeLessThan(0.02);
+    },
+  );
 
   it('decodes the MediaRecorder tone at 220 Hz for its 1.5 s', async () => {
     const audio = await decodeToMono(fixture('tone-220.webm'));
@@ -62,7 +65,8 @@ describe('decoding every accepted format', () => {
     expect(audio.samples.length).toBe(tone.length);
     expect(relative(dominantFrequency(audio.samples, rate), 220)).toBeLessThan(0.005);
     const tolerance = format === 'pcm8' ? 1 / 64 : 1e-3;
-    for (const index of [7, 1000, tone.length - 1]) expect(Math.abs(audio.samples[index]! - tone[index]!)).toBeLessThan(tolerance);
+    for (const index of [7, 1000, tone.length - 1])
+      expect(Math.abs(audio.samples[index]! - tone[index]!)).toBeLessThan(tolerance);
   });
 
   it('reads extensible stereo WAVs with a LIST chunk, keeping both channels and mixing them to mono', async () => {
@@ -109,7 +113,10 @@ describe('refusing what is not audio', () => {
     ['an empty file', Buffer.alloc(0)],
     ['a PNG image', Buffer.from('89504e470d0a1a0a0000000d4948445200000001', 'hex')],
     ['an MP4/M4A file', Buffer.concat([Buffer.from('00000020667479704d344120', 'hex'), Buffer.alloc(64)])],
-    ['an Ogg stream of an unknown codec', Buffer.concat([Buffer.from('OggS'), Buffer.alloc(24), Buffer.from('Speex   ')])],
+    [
+      'an Ogg stream of an unknown codec',
+      Buffer.concat([Buffer.from('OggS'), Buffer.alloc(24), Buffer.from('Speex   ')]),
+    ],
   ])('refuses %s with an AudioDecodeError the uploader can read', async (_name, bytes) => {
     const failure = await decodeToMono(bytes).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(AudioDecodeError);

@@ -17,7 +17,8 @@ describe('NSDF and the McLeod pitch method', () => {
   it('computes the NSDF of its definition through the FFT, at every lag a voice can have', () => {
     const frame = syntheticVowel({ f0: 137, sampleRate: 16000 }).samples.subarray(4000, 5024);
     const nsdf = new Nsdf(1024).compute(frame);
-    for (let lag = 0; lag <= 512; lag++) expect(Math.abs(nsdf[lag]! - directNsdf(frame, lag)), `lag ${lag}`).toBeLessThan(1e-4);
+    for (let lag = 0; lag <= 512; lag++)
+      expect(Math.abs(nsdf[lag]! - directNsdf(frame, lag)), `lag ${lag}`).toBeLessThan(1e-4);
   });
 
   it('finds the f0 of a vowel with high clarity, and nothing in silence', () => {

@@ -5,7 +5,9 @@ import { syntheticVowel } from './testing/synthetic-voice';
 
 const within = (actual: number | null, expected: number, tolerance: number) => {
   expect(actual, 'a pitch was found').not.toBeNull();
-  expect(Math.abs(actual! - expected) / expected, `${actual!.toFixed(2)} vs ${expected}`).toBeLessThanOrEqual(tolerance);
+  expect(Math.abs(actual! - expected) / expected, `${actual!.toFixed(2)} vs ${expected}`).toBeLessThanOrEqual(
+    tolerance,
+  );
 };
 
 describe('pitch tracking', () => {
@@ -47,6 +49,10 @@ describe('pitch tracking', () => {
     const chunked = tracker.finish().frames();
     const whole = trackPitch(voice.samples, 44100);
     expect(chunked.length).toBe(whole.length);
-    chunked.forEach((frame, index) => expect(frame.f0 === null ? null : Math.round(frame.f0 * 100)).toBe(whole[index]!.f0 === null ? null : Math.round(whole[index]!.f0! * 100)));
+    chunked.forEach((frame, index) =>
+      expect(frame.f0 === null ? null : Math.round(frame.f0 * 100)).toBe(
+        whole[index]!.f0 === null ? null : Math.round(whole[index]!.f0! * 100),
+      ),
+    );
   });
 });

@@ -73,14 +73,29 @@ export class PitchTrack {
 
   /** The frames as records, for code that reads a short track frame by frame. */
   frames(): PitchFrame[] {
-    return Array.from(this.f0, (f0, index) => ({ time: this.time(index), f0: f0 === 0 ? null : f0, clarity: this.clarity[index]!, rms: this.rms[index]!, candidate: this.candidate[index]! }));
+    return Array.from(this.f0, (f0, index) => ({
+      time: this.time(index),
+      f0: f0 === 0 ? null : f0,
+      clarity: this.clarity[index]!,
+      rms: this.rms[index]!,
+      candidate: this.candidate[index]!,
+    }));
   }
 }
 
-/** Columns that grow by doubling, for a track whose length is not known until the end. */
+/**
+ * Columns sized for the frames expected, growing by doubling past them (a stream whose length is not known).
+ * Sized right, a long take's track is allocated once: doubling from 1024 frames left 8 MB of outgrown columns
+ * behind in a 10-minute conversion.
+ */
 class TrackColumns {
   length = 0;
-  private columns = [new Float64Array(1024), new Float64Array(1024), new Float64Array(1024), new Float64Array(1024)] as const;
+  private columns: readonly [Float64Array, Float64Array, Float64Array, Float64Array];
+
+  constructor(capacity: number) {
+    const size = Math.max(1024, capacity);
+    this.columns = [new Float64Array(size), new Float64Array(size), new Float64Array(size), new Float64Array(size)];
+  }
 
   push(f0: number, clarity: number, rms: number, candidate: number): void {
     if (this.length === this.columns[0].length) {
@@ -99,7 +114,9 @@ class TrackColumns {
   }
 
   track(): PitchTrack {
-    const [f0, clarity, rms, candidate] = this.columns.map((column) => column.slice(0, this.length));
+    const [f0, clarity, rms, candidate] = this.columns.map((column) =>
+      column.length === this.length ? column : column.slice(0, this.length),
+    );
     return new PitchTrack(f0!, clarity!, rms!, candidate!);
   }
 }
@@ -108,12 +125,20 @@ export class PitchTracker {
   private readonly resampler: Resampler | null;
   private buffer = new Float32Array(FRAME * 8);
   private buffered = 0;
-  private readonly raw = new TrackColumns();
+  private readonly raw: TrackColumns;
   /** Sums of squares of the hops of the next frame that are already buffered (all but its last). */
   private readonly hopEnergies: number[] = [];
 
-  constructor(readonly sampleRate: number) {
-    this.resampler = Math.round(sampleRate) === ANALYSIS_RATE ? null : new Resampler(sampleRate, ANALYSIS_RATE, ANALYSIS_RESAMPLER_QUALITY);
+  /** `expectedSamples`, when the input's length is known, sizes the track once (any length still works). */
+  constructor(
+    readonly sampleRate: number,
+    expectedSamples = 0,
+  ) {
+    this.resampler =
+      Math.round(sampleRate) === ANALYSIS_RATE
+        ? null
+        : new Resampler(sampleRate, ANALYSIS_RATE, ANALYSIS_RESAMPLER_QUALITY);
+    this.raw = new TrackColumns(frameCount(Math.round((expectedSamples * ANALYSIS_RATE) / sampleRate)));
   }
 
   push(chunk: Float32Array): void {
@@ -138,7 +163,8 @@ export class PitchTracker {
       const frame = this.buffer.subarray(offset, offset + FRAME);
       // Frames overlap: a frame's energy is the sum of its hops' energies, each hop summed once.
       const hops = this.hopEnergies;
-      if (hops.length === 0) for (let start = 0; start < FRAME - HOP; start += HOP) hops.push(sumOfSquares(frame, start, start + HOP));
+      if (hops.length === 0)
+        for (let start = 0; start < FRAME - HOP; start += HOP) hops.push(sumOfSquares(frame, start, start + HOP));
       hops.push(sumOfSquares(frame, FRAME - HOP, FRAME));
       let energy = 0;
       for (const hop of hops) energy += hop;
@@ -155,6 +181,9 @@ export class PitchTracker {
     this.buffered -= offset;
   }
 }
+
+/** The frames the tracker makes of `samples` at ANALYSIS_RATE (the resampler may give a sample more or less). */
+const frameCount = (samples: number) => Math.max(0, Math.floor((samples - FRAME) / HOP) + 1);
 
 function sumOfSquares(samples: Float32Array, from: number, to: number): number {
   let sum = 0;
@@ -187,7 +216,8 @@ function cleanTrack(track: PitchTrack): PitchTrack {
   const cleaned = f0s.map((f0, index) => {
     if (f0 === 0) return 0;
     neighbours.length = 0;
-    for (let j = Math.max(0, index - 2); j <= Math.min(f0s.length - 1, index + 2); j++) if (f0s[j] !== 0) neighbours.push(f0s[j]!);
+    for (let j = Math.max(0, index - 2); j <= Math.min(f0s.length - 1, index + 2); j++)
+      if (f0s[j] !== 0) neighbours.push(f0s[j]!);
     neighbours.sort((a, b) => a - b);
     const median = neighbours[Math.floor(neighbours.length / 2)]!;
     return Math.abs(Math.log2(f0 / median)) > MAX_SLIP_OCTAVES ? 0 : f0;
@@ -198,7 +228,7 @@ function cleanTrack(track: PitchTrack): PitchTrack {
 
 /** Unvoices (sets to 0), in place, the runs of fewer than 3 voiced frames (48 ms). */
 export function dropShortRuns(f0s: Float64Array): void {
-  for (let start = 0; start < f0s.length; ) {
+  for (let start = 0; start < f0s.length;) {
     if (f0s[start] === 0) {
       start++;
       continue;
@@ -212,7 +242,7 @@ export function dropShortRuns(f0s: Float64Array): void {
 
 /** The track of a whole signal in memory. */
 export function pitchTrackOf(samples: Float32Array, sampleRate: number): PitchTrack {
-  const tracker = new PitchTracker(sampleRate);
+  const tracker = new PitchTracker(sampleRate, samples.length);
   tracker.push(samples);
   return tracker.finish();
 }

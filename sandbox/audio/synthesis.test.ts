@@ -3,7 +3,9 @@ import { meanF0 } from './pitch';
 import { detectLanguage, splitForSynthesis, synthesize, SYNTHESIS_RATE, varyProsody, voiceName } from './synthesis';
 import { rms } from './testing/signals';
 
-const same = (a: Float32Array, b: Float32Array) => a.length === b.length && Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(Buffer.from(b.buffer, b.byteOffset, b.byteLength));
+const same = (a: Float32Array, b: Float32Array) =>
+  a.length === b.length &&
+  Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(Buffer.from(b.buffer, b.byteOffset, b.byteLength));
 
 describe('speech synthesis', () => {
   it.each([
@@ -75,11 +77,21 @@ describe('speech synthesis', () => {
     ['en', 'female', 225, 80],
     ['uk', 'female', 210, 50],
     ['uk', 'male', 112, 70],
-  ] as const)('speaks %s in a %s timbre at a mean f0 of %d Hz (range %d), within a tenth', async (language, gender, meanF0Hz, range) => {
-    const text = language === 'en' ? 'Hello there. The sandbox is speaking now, in a voice of its own.' : 'Привіт, як справи? Це говорить пісочниця своїм голосом.';
-    const audio = await synthesize(text, { language, range, timbre: { meanF0: meanF0Hz, formantRatio: gender === 'female' ? 1.12 : 1, gender } });
-    expect(Math.abs(meanF0(audio, SYNTHESIS_RATE)! / meanF0Hz - 1)).toBeLessThan(0.1);
-  });
+  ] as const)(
+    'speaks %s in a %s timbre at a mean f0 of %d Hz (range %d), within a tenth',
+    async (language, gender, meanF0Hz, range) => {
+      const text =
+        language === 'en'
+          ? 'Hello there. The sandbox is speaking now, in a voice of its own.'
+          : 'Привіт, як справи? Це говорить пісочниця своїм голосом.';
+      const audio = await synthesize(text, {
+        language,
+        range,
+        timbre: { meanF0: meanF0Hz, formantRatio: gender === 'female' ? 1.12 : 1, gender },
+      });
+      expect(Math.abs(meanF0(audio, SYNTHESIS_RATE)! / meanF0Hz - 1)).toBeLessThan(0.1);
+    },
+  );
 
   it('moves the formants with the timbre’s formant ratio', async () => {
     const text = 'She sells sea shells by the sea shore.';
@@ -89,7 +101,10 @@ describe('speech synthesis', () => {
       return crossings / audio.length;
     };
     const long = await synthesize(text, { language: 'en', timbre: { meanF0: 150, formantRatio: 0.9, gender: 'male' } });
-    const short = await synthesize(text, { language: 'en', timbre: { meanF0: 150, formantRatio: 1.25, gender: 'male' } });
+    const short = await synthesize(text, {
+      language: 'en',
+      timbre: { meanF0: 150, formantRatio: 1.25, gender: 'male' },
+    });
     expect(Math.abs(meanF0(short, SYNTHESIS_RATE)! / meanF0(long, SYNTHESIS_RATE)! - 1)).toBeLessThan(0.05);
     expect(centroid(short)).toBeGreaterThan(centroid(long) * 1.1);
   });

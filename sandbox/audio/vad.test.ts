@@ -62,8 +62,14 @@ describe('voice-activity detection', () => {
     // About −30 dBFS, 0.82 on pipecat's scale: a voice across the room.
     const distant = burstBetweenSilences(vowel, 0.2);
     expect(await detect(distant, { ...DEFAULTS, min_volume: 0.9 })).toEqual([]);
-    expect((await detect(distant, { ...DEFAULTS, min_volume: 0.6 })).map((event) => event.type)).toEqual(['started', 'stopped']);
-    expect((await detect(distant, { ...DEFAULTS, min_volume: 0 })).map((event) => event.type)).toEqual(['started', 'stopped']);
+    expect((await detect(distant, { ...DEFAULTS, min_volume: 0.6 })).map((event) => event.type)).toEqual([
+      'started',
+      'stopped',
+    ]);
+    expect((await detect(distant, { ...DEFAULTS, min_volume: 0 })).map((event) => event.type)).toEqual([
+      'started',
+      'stopped',
+    ]);
   });
 
   it('needs start_secs of speech: a 100 ms blip does not start a turn at start_secs 0.3', async () => {

@@ -17,8 +17,14 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** About ten seconds of eSpeak speech with varied intonation, at 44.1 kHz: a real take, several blocks long. */
 const take = await (async () => {
-  const sentences = ['The quick brown fox jumps over the lazy dog.', 'How vexingly quick daft zebras jump!', 'Sphinx of black quartz, judge my vow.'];
-  const parts = await Promise.all(sentences.map((text, index) => synthesize(text, { language: 'en', pitch: 40 + 10 * index })));
+  const sentences = [
+    'The quick brown fox jumps over the lazy dog.',
+    'How vexingly quick daft zebras jump!',
+    'Sphinx of black quartz, judge my vow.',
+  ];
+  const parts = await Promise.all(
+    sentences.map((text, index) => synthesize(text, { language: 'en', pitch: 40 + 10 * index })),
+  );
   const speech = new Float32Array(parts.reduce((sum, part) => sum + part.length, 0));
   parts.reduce((offset, part) => (speech.set(part, offset), offset + part.length), 0);
   const file = path.join(dir, 'take.wav');
@@ -46,7 +52,12 @@ describe('file-to-file voice conversion in blocks', () => {
 
     expect(take.samples.length / blockSize, 'the take spans several blocks').toBeGreaterThan(5);
     expect(pcmOf(output).equals(floatToS16le(whole))).toBe(true);
-    expect(readWavHeader(readFileSync(output))).toMatchObject({ sampleRate: 44100, channels: 1, bitsPerSample: 16, dataBytes: 2 * whole.length });
+    expect(readWavHeader(readFileSync(output))).toMatchObject({
+      sampleRate: 44100,
+      channels: 1,
+      bitsPerSample: 16,
+      dataBytes: 2 * whole.length,
+    });
     expect(result).toMatchObject({ sampleRate: 44100, duration: whole.length / 44100, bytes: 44 + 2 * whole.length });
     expect(result.peaks).toEqual(computePeaks(whole, 44100));
   });
@@ -64,17 +75,33 @@ describe('file-to-file voice conversion in blocks', () => {
     const output = path.join(dir, 'out-ogg.wav');
     const fixture = new URL('./fixtures/speech.ogg', import.meta.url).pathname;
     const decoded = await decodeToMono(readFileSync(fixture));
-    const result = await convertVoiceFile(fixture, output, { sourceF0: null, targetF0: 200, formantRatio: 1.12 }, { maxSampleRate: 48000, blockSize: 2048 });
+    const result = await convertVoiceFile(
+      fixture,
+      output,
+      { sourceF0: null, targetF0: 200, formantRatio: 1.12 },
+      { maxSampleRate: 48000, blockSize: 2048 },
+    );
     expect(result.duration).toBeCloseTo(decoded.duration, 6);
-    expect(pcmOf(output).equals(floatToS16le(convertVoice(decoded.samples, decoded.sampleRate, { sourceF0: null, targetF0: 200, formantRatio: 1.12 })))).toBe(true);
+    expect(
+      pcmOf(output).equals(
+        floatToS16le(
+          convertVoice(decoded.samples, decoded.sampleRate, { sourceF0: null, targetF0: 200, formantRatio: 1.12 }),
+        ),
+      ),
+    ).toBe(true);
   });
 
   it('leaves no output or scratch files behind when the recording has no voice', async () => {
     const folder = mkdtempSync(path.join(dir, 'silence-'));
     writeFileSync(path.join(folder, 'in.wav'), encodeWav(new Float32Array(48000), 24000));
-    await expect(convertVoiceFile(path.join(folder, 'in.wav'), path.join(folder, 'out.wav'), { sourceF0: null, targetF0: 200, formantRatio: 1 }, { maxSampleRate: 48000 })).rejects.toThrow(
-      NoVoicedSpeechError,
-    );
+    await expect(
+      convertVoiceFile(
+        path.join(folder, 'in.wav'),
+        path.join(folder, 'out.wav'),
+        { sourceF0: null, targetF0: 200, formantRatio: 1 },
+        { maxSampleRate: 48000 },
+      ),
+    ).rejects.toThrow(NoVoicedSpeechError);
     expect(readdirSync(folder)).toEqual(['in.wav']);
   });
 });

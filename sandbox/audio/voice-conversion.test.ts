@@ -13,7 +13,10 @@ import { convertVoice, NoVoicedSpeechError } from './voice-conversion';
 
 const within = (actual: number | null, expected: number, tolerance: number) => {
   expect(actual, 'a value was measured').not.toBeNull();
-  expect(Math.abs(actual! - expected) / expected, `${actual!.toFixed(1)} vs ${expected.toFixed(1)}`).toBeLessThanOrEqual(tolerance);
+  expect(
+    Math.abs(actual! - expected) / expected,
+    `${actual!.toFixed(1)} vs ${expected.toFixed(1)}`,
+  ).toBeLessThanOrEqual(tolerance);
 };
 const snr = (reference: Float32Array, test: Float32Array) => {
   let signal = 0;
@@ -27,7 +30,9 @@ const snr = (reference: Float32Array, test: Float32Array) => {
 /** PSOLA over a signal in memory, its output blocks gathered into one signal. */
 const psolaInMemory = (samples: Float32Array, sampleRate: number, options: PsolaOptions) => {
   const out = new MemorySampleStore();
-  psola(MemorySampleStore.of(samples), sampleRate, pitchTrackOf(samples, sampleRate), options, (block) => out.append(block));
+  psola(MemorySampleStore.of(samples), sampleRate, pitchTrackOf(samples, sampleRate), options, (block) =>
+    out.append(block),
+  );
   return out.read(0, out.length);
 };
 const speech = await decodeToMono(readFileSync(new URL('./fixtures/speech.wav', import.meta.url)));
@@ -40,11 +45,14 @@ describe('voice conversion', () => {
     ['a female voice', 210, 1.12],
     ['a child voice', 300, 1.25],
     ['a deep character voice', 80, 0.85],
-  ])('moves a 140 Hz voice to %s (%d Hz) within 5%, keeping the duration to the sample', (_name, targetF0, formantRatio) => {
-    const out = convertVoice(source.samples, source.sampleRate, { sourceF0: null, targetF0, formantRatio });
-    within(meanF0(out, source.sampleRate), targetF0, 0.05);
-    expect(out.length).toBe(source.samples.length);
-  });
+  ])(
+    'moves a 140 Hz voice to %s (%d Hz) within 5%, keeping the duration to the sample',
+    (_name, targetF0, formantRatio) => {
+      const out = convertVoice(source.samples, source.sampleRate, { sourceF0: null, targetF0, formantRatio });
+      within(meanF0(out, source.sampleRate), targetF0, 0.05);
+      expect(out.length).toBe(source.samples.length);
+    },
+  );
 
   it.each([
     [100, 0.95],
@@ -66,7 +74,11 @@ describe('voice conversion', () => {
       within(envelopePeak(pitchOnly, source.sampleRate, [300, 1100]), inputF1, 0.1);
       within(envelopePeak(pitchOnly, source.sampleRate, [1300, 2600]), inputF2, 0.1);
     }
-    const scaled = convertVoice(source.samples, source.sampleRate, { sourceF0: null, targetF0: 210, formantRatio: 1.2 });
+    const scaled = convertVoice(source.samples, source.sampleRate, {
+      sourceF0: null,
+      targetF0: 210,
+      formantRatio: 1.2,
+    });
     within(envelopePeak(scaled, source.sampleRate, [300, 1300]), inputF1 * 1.2, 0.1);
   });
 
@@ -80,7 +92,11 @@ describe('voice conversion', () => {
     const chipmunk = resample(speech.samples, speech.sampleRate, Math.round(speech.sampleRate / 1.5));
     expect(averageEnvelopePeak(chipmunk, speech.sampleRate, [250, 1000]) / inputF1).toBeGreaterThan(1.2);
     expect(spectralCentroid(chipmunk, speech.sampleRate) / inputCentroid).toBeGreaterThan(1.3);
-    const child = convertVoice(speech.samples, speech.sampleRate, { sourceF0: null, targetF0: 300, formantRatio: 1.25 });
+    const child = convertVoice(speech.samples, speech.sampleRate, {
+      sourceF0: null,
+      targetF0: 300,
+      formantRatio: 1.25,
+    });
     within(averageEnvelopePeak(child, speech.sampleRate, [250, 1250]), inputF1 * 1.25, 0.1);
   });
 
@@ -97,7 +113,9 @@ describe('voice conversion', () => {
   });
 
   it('refuses audio without voiced speech', () => {
-    expect(() => convertVoice(new Float32Array(48000), 24000, { sourceF0: null, targetF0: 200, formantRatio: 1 })).toThrow(NoVoicedSpeechError);
+    expect(() =>
+      convertVoice(new Float32Array(48000), 24000, { sourceF0: null, targetF0: 200, formantRatio: 1 }),
+    ).toThrow(NoVoicedSpeechError);
   });
 });
 

@@ -53,7 +53,13 @@ export type ConversionOptions = {
  * pass holds one block (plus the grain reach), and the pitch track (32 bytes per 16 ms frame). The output does
  * not depend on the block size: any blocking gives the samples of the whole-signal run.
  */
-export function convertVoiceStream(input: SampleSource, sampleRate: number, target: ConversionTarget, options: ConversionOptions, emit: (block: Float32Array) => void): void {
+export function convertVoiceStream(
+  input: SampleSource,
+  sampleRate: number,
+  target: ConversionTarget,
+  options: ConversionOptions,
+  emit: (block: Float32Array) => void,
+): void {
   const { blockSize } = options;
   const stores: SampleStore[] = [];
   const scratch = (name: string) => {
@@ -62,8 +68,11 @@ export function convertVoiceStream(input: SampleSource, sampleRate: number, targ
     return store;
   };
   try {
-    const tracker = new PitchTracker(ANALYSIS_RATE);
-    const resampler = Math.round(sampleRate) === ANALYSIS_RATE ? null : new Resampler(sampleRate, ANALYSIS_RATE, ANALYSIS_RESAMPLER_QUALITY);
+    const tracker = new PitchTracker(ANALYSIS_RATE, Math.round((input.length * ANALYSIS_RATE) / sampleRate));
+    const resampler =
+      Math.round(sampleRate) === ANALYSIS_RATE
+        ? null
+        : new Resampler(sampleRate, ANALYSIS_RATE, ANALYSIS_RESAMPLER_QUALITY);
     const analysis = resampler ? scratch('analysis') : null;
     const analyse = (audio: Float32Array) => {
       analysis?.append(audio);
@@ -90,15 +99,21 @@ export function convertVoiceStream(input: SampleSource, sampleRate: number, targ
 
     const convert = (ratio: number, measure: boolean) => {
       const converted = scratch('converted');
-      const check = measure ? new PitchTracker(sampleRate) : null;
+      const check = measure ? new PitchTracker(sampleRate, input.length) : null;
       let energy = 0;
       let peak = 0;
-      psola(input, sampleRate, track, { pitchRatio: clamp(ratio, MIN_PITCH_RATIO, MAX_PITCH_RATIO), formantRatio, blockSize }, (block) => {
-        converted.append(block);
-        check?.push(block);
-        energy = addEnergy(energy, block);
-        peak = Math.max(peak, peakOf(block));
-      });
+      psola(
+        input,
+        sampleRate,
+        track,
+        { pitchRatio: clamp(ratio, MIN_PITCH_RATIO, MAX_PITCH_RATIO), formantRatio, blockSize },
+        (block) => {
+          converted.append(block);
+          check?.push(block);
+          energy = addEnergy(energy, block);
+          peak = Math.max(peak, peakOf(block));
+        },
+      );
       return { converted, energy, peak, reached: check ? meanVoicedF0(check.finish()) : null };
     };
     const ratio = target.targetF0 / sourceF0;
@@ -134,12 +149,13 @@ export function convertVoice(samples: Float32Array, sampleRate: number, target: 
   return out;
 }
 
-const clamp = (value: number, low: number, high: number) => (Number.isFinite(value) ? Math.min(high, Math.max(low, value)) : 1);
+const clamp = (value: number, low: number, high: number) =>
+  Number.isFinite(value) ? Math.min(high, Math.max(low, value)) : 1;
 
 /** Visits the source block by block; a block is valid during its visit only (file reads share one buffer). */
 function forEachBlock(source: SampleSource, blockSize: number, visit: (block: Float32Array) => void): void {
   const buffer = Number.isFinite(blockSize) ? new Float32Array(Math.min(blockSize, source.length)) : undefined;
-  for (let start = 0; start < source.length; ) {
+  for (let start = 0; start < source.length;) {
     const block = source.read(start, blockSize, buffer);
     visit(block);
     start += block.length;

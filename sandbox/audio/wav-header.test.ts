@@ -17,17 +17,20 @@ async function streamed(bytes: Uint8Array, pieceBytes: number): Promise<number> 
 }
 
 describe('headers that lie', () => {
-  it.each(LYING_FILES.map((file) => [file.name, file] as const))('refuses %s, whole or streamed, saying what is wrong', async (_name, file) => {
-    const whole = await decodeAudio(file.bytes).catch((error: unknown) => error);
-    expect(whole).toBeInstanceOf(AudioDecodeError);
-    expect((whole as Error).message).toMatch(file.message);
-    // Streamed in pieces as small as 7 bytes, so every field of the header arrives split.
-    for (const pieceBytes of [7, 4096]) {
-      const failure = await streamed(file.bytes, pieceBytes).catch((error: unknown) => error);
-      expect(failure).toBeInstanceOf(AudioDecodeError);
-      expect((failure as Error).message).toMatch(file.message);
-    }
-  });
+  it.each(LYING_FILES.map((file) => [file.name, file] as const))(
+    'refuses %s, whole or streamed, saying what is wrong',
+    async (_name, file) => {
+      const whole = await decodeAudio(file.bytes).catch((error: unknown) => error);
+      expect(whole).toBeInstanceOf(AudioDecodeError);
+      expect((whole as Error).message).toMatch(file.message);
+      // Streamed in pieces as small as 7 bytes, so every field of the header arrives split.
+      for (const pieceBytes of [7, 4096]) {
+        const failure = await streamed(file.bytes, pieceBytes).catch((error: unknown) => error);
+        expect(failure).toBeInstanceOf(AudioDecodeError);
+        expect((failure as Error).message).toMatch(file.message);
+      }
+    },
+  );
 });
 
 describe('honest WAV files with unusual layouts', () => {
@@ -59,14 +62,22 @@ describe('honest WAV files with unusual layouts', () => {
   });
 
   it('stops at the declared data size, whatever chunks follow it', async () => {
-    const wav = riff([chunk('fmt ', fmtBody()), chunk('data', data), chunk('LIST', garbage(1001)), Buffer.alloc(1)], { fill: false });
+    const wav = riff([chunk('fmt ', fmtBody()), chunk('data', data), chunk('LIST', garbage(1001)), Buffer.alloc(1)], {
+      fill: false,
+    });
     expect((await decodeToMono(wav)).samples).toHaveLength(tone.length);
   });
 
   it('decodes IMA ADPCM whose blocks hold what their bytes encode', async () => {
     // 36-byte mono blocks: a 4-byte header and 32 bytes of 4-bit codes, 65 samples each.
     const blocks = Buffer.alloc(36 * 10);
-    const wav = riff([chunk('fmt ', fmtBody({ tag: 0x11, bits: 4, blockAlign: 36, extra: Buffer.from([2, 0, 65, 0]) })), chunk('data', blocks)], { fill: false });
+    const wav = riff(
+      [
+        chunk('fmt ', fmtBody({ tag: 0x11, bits: 4, blockAlign: 36, extra: Buffer.from([2, 0, 65, 0]) })),
+        chunk('data', blocks),
+      ],
+      { fill: false },
+    );
     expect((await decodeToMono(wav)).samples).toHaveLength(650);
   });
 });
