@@ -13,7 +13,8 @@ type PffftModule = {
   HEAPF32: Float32Array;
   _pffft_new_setup(size: number, transform: number): number;
   _pffft_destroy_setup(setup: number): void;
-  _pffft_transform_ordered(setup: number, input: number, output: number, work: number, direction: number): void;
+  _pffft_transform(setup: number, input: number, output: number, work: number, direction: number): void;
+  _pffft_simd_size(): number;
   _pffft_aligned_malloc(bytes: number): number;
   _pffft_aligned_free(pointer: number): void;
 };
@@ -22,6 +23,8 @@ const pffft = (await createPffft()) as PffftModule;
 const REAL = 0;
 const FORWARD = 0;
 const BACKWARD = 1;
+/** Floats per SIMD vector in the build loaded (4): the unordered spectrum interleaves by vector. */
+const SIMD = pffft._pffft_simd_size();
 
 /** McLeod's K: the pitch is the first key maximum of the NSDF within this fraction of the highest one. */
 const KEY_MAXIMUM_THRESHOLD = 0.9;
@@ -49,25 +52,38 @@ export class Nsdf {
     if (frame.length !== this.frameSize) throw new RangeError(`A frame must have ${this.frameSize} samples, not ${frame.length}`);
     const heap = pffft.HEAPF32;
     const at = this.buffer >> 2;
+    const end = at + this.size;
     heap.set(frame, at);
-    heap.fill(0, at + frame.length, at + this.size);
-    pffft._pffft_transform_ordered(this.setup, this.buffer, this.buffer, this.work, FORWARD);
-    // Ordered real layout: [DC, Nyquist, re1, im1, re2, im2, …]; the power spectrum is real.
-    heap[at] = heap[at]! * heap[at]!;
-    heap[at + 1] = heap[at + 1]! * heap[at + 1]!;
-    for (let i = at + 2; i < at + this.size; i += 2) {
-      heap[i] = heap[i]! * heap[i]! + heap[i + 1]! * heap[i + 1]!;
-      heap[i + 1] = 0;
+    heap.fill(0, at + frame.length, end);
+    // PFFFT's own (unordered) layout, both ways: the power spectrum does not care where each bin lies, and the
+    // reordering the ordered transforms do on the way in and out was a tenth of the NSDF's time. The layout
+    // (SIMD build: groups of 4 real parts then their 4 imaginary parts) holds the real DC and Nyquist bins as the
+    // first real and the first imaginary slot.
+    pffft._pffft_transform(this.setup, this.buffer, this.buffer, this.work, FORWARD);
+    const dc = heap[at]!;
+    const nyquist = heap[at + SIMD]!;
+    for (let i = at; i < end; i += 2 * SIMD) {
+      for (let k = i; k < i + SIMD; k++) {
+        const re = heap[k]!;
+        const im = heap[k + SIMD]!;
+        heap[k] = re * re + im * im;
+        heap[k + SIMD] = 0;
+      }
     }
-    pffft._pffft_transform_ordered(this.setup, this.buffer, this.buffer, this.work, BACKWARD);
+    heap[at] = dc * dc;
+    heap[at + SIMD] = nyquist * nyquist;
+    pffft._pffft_transform(this.setup, this.buffer, this.buffer, this.work, BACKWARD);
     // r(τ) = Σ x[i]·x[i+τ] (the inverse is unscaled: ×size); m(τ) = Σ x[i]² + x[i+τ]², updated lag by lag.
     const values = this.values;
     const scale = 1 / this.size;
+    const last = frame.length - 1;
     let m = 2 * heap[at]! * scale;
     let lag = 0;
     for (; lag < values.length && m > 0; lag++) {
       values[lag] = (2 * heap[at + lag]! * scale) / m;
-      m -= frame[lag]! * frame[lag]! + frame[frame.length - lag - 1]! * frame[frame.length - lag - 1]!;
+      const head = frame[lag]!;
+      const tail = frame[last - lag]!;
+      m -= head * head + tail * tail;
     }
     values.fill(0, lag);
     return values;
