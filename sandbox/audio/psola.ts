@@ -78,35 +78,54 @@ export function psola(input: SampleSource, sampleRate: number, track: PitchTrack
     if (last - base >= capacity) flushTo(Math.min(length, Math.floor(at) - reach));
     if (first < base || last - base >= capacity) throw new Error(`A grain at ${at} reaches past the PSOLA buffer [${base}, ${base + capacity})`);
     source.cover(Math.floor(centre - left) - 2, Math.ceil(centre + right) + 3);
-    const signal = source.data;
     // Output sample j reads the input at origin + j × alpha (in the window's indices).
     const origin = centre - at * alpha - source.offset;
-    const leftScale = (HANN_STEPS * alpha) / left;
-    const rightScale = (HANN_STEPS * alpha) / right;
-    const shift = base;
     const start = origin + first * alpha;
     const index = Math.floor(start);
-    if (alpha === 1 && index >= 1 && index + (last - first) + 2 < signal.length) {
+    // The grain's halves, each under its own slope of the window: [first, middle) before `at`, [middle, last] after.
+    const middle = Math.min(last + 1, Math.max(first, Math.ceil(at)));
+    if (alpha === 1 && index >= 1 && index + (last - first) + 2 < source.data.length) {
       // Every sample of the grain lies the same fraction past an input sample, so the grain shares one set of
       // Catmull-Rom weights: a four-tap filter instead of a cubic per sample.
-      const [c0, c1, c2, c3] = catmullRomWeights(start - index);
-      for (let j = first, i = index; j <= last; j++, i++) {
-        const offset = j - at;
-        const step = offset < 0 ? -offset * leftScale : offset * rightScale;
-        if (step >= HANN_STEPS) continue;
-        const w = HANN[(step + 0.5) | 0]!;
-        out[j - shift]! += w * (c0 * signal[i - 1]! + c1 * signal[i]! + c2 * signal[i + 1]! + c3 * signal[i + 2]!);
-        weight[j - shift]! += w;
-      }
+      catmullRomWeights(start - index);
+      const shift = index - first;
+      addTaps(first, middle, at, -(HANN_STEPS * alpha) / left, shift);
+      addTaps(middle, last + 1, at, (HANN_STEPS * alpha) / right, shift);
       return;
     }
-    for (let j = first; j <= last; j++) {
-      const offset = j - at;
-      const step = offset < 0 ? -offset * leftScale : offset * rightScale;
+    addCubic(first, middle, at, -(HANN_STEPS * alpha) / left, origin);
+    addCubic(middle, last + 1, at, (HANN_STEPS * alpha) / right, origin);
+  };
+
+  /**
+   * Output samples [from, to) of a grain (indices as `int32`, the loops free of float-to-index conversions), each
+   * windowed by HANN at |j − at| × |scale| and read from input sample j + shift through the shared Catmull-Rom
+   * weights. `scale` is negative before `at`, so the step is (j − at) × scale ≥ 0 on both halves.
+   */
+  const addTaps = (from: number, to: number, at: number, scale: number, shift: number) => {
+    const signal = source.data;
+    const [c0, c1, c2, c3] = TAPS;
+    const outShift = base | 0;
+    for (let j = from | 0, stop = to | 0, offset = shift | 0; j < stop; j++) {
+      const step = (j - at) * scale;
       if (step >= HANN_STEPS) continue;
       const w = HANN[(step + 0.5) | 0]!;
-      out[j - shift]! += w * cubicAt(signal, origin + j * alpha);
-      weight[j - shift]! += w;
+      const i = j + offset;
+      out[j - outShift]! += w * (c0 * signal[i - 1]! + c1 * signal[i]! + c2 * signal[i + 1]! + c3 * signal[i + 2]!);
+      weight[j - outShift]! += w;
+    }
+  };
+
+  /** The same with a cubic per sample, read at origin + j × alpha: formants moved, or near the input's ends. */
+  const addCubic = (from: number, to: number, at: number, scale: number, origin: number) => {
+    const signal = source.data;
+    const outShift = base | 0;
+    for (let j = from | 0, stop = to | 0; j < stop; j++) {
+      const step = (j - at) * scale;
+      if (step >= HANN_STEPS) continue;
+      const w = HANN[(step + 0.5) | 0]!;
+      out[j - outShift]! += w * cubicAt(signal, origin + j * alpha);
+      weight[j - outShift]! += w;
     }
   };
 
@@ -139,11 +158,18 @@ export function psola(input: SampleSource, sampleRate: number, track: PitchTrack
   flushTo(length);
 }
 
-/** The Catmull-Rom weights of the four samples around a point `f` (0 ≤ f < 1) past the second. */
-function catmullRomWeights(f: number): [number, number, number, number] {
+/** The Catmull-Rom weights a grain shares, written by catmullRomWeights: one array for all, no garbage per grain. */
+const TAPS = new Float64Array(4);
+
+/** The Catmull-Rom weights of the four samples around a point `f` (0 ≤ f < 1) past the second, into TAPS. */
+function catmullRomWeights(f: number): Float64Array {
   const f2 = f * f;
   const f3 = f2 * f;
-  return [0.5 * (2 * f2 - f - f3), 1 + 0.5 * (3 * f3 - 5 * f2), 0.5 * (f + 4 * f2 - 3 * f3), 0.5 * (f3 - f2)];
+  TAPS[0] = 0.5 * (2 * f2 - f - f3);
+  TAPS[1] = 1 + 0.5 * (3 * f3 - 5 * f2);
+  TAPS[2] = 0.5 * (f + 4 * f2 - 3 * f3);
+  TAPS[3] = 0.5 * (f3 - f2);
+  return TAPS;
 }
 
 /** Catmull-Rom interpolation: smooth enough for speech, four taps per sample. */
