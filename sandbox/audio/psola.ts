@@ -104,7 +104,10 @@ export function psola(input: SampleSource, sampleRate: number, track: PitchTrack
    */
   const addTaps = (from: number, to: number, at: number, scale: number, shift: number) => {
     const signal = source.data;
-    const [c0, c1, c2, c3] = TAPS;
+    const c0 = TAPS[0]!;
+    const c1 = TAPS[1]!;
+    const c2 = TAPS[2]!;
+    const c3 = TAPS[3]!;
     const outShift = base | 0;
     for (let j = from | 0, stop = to | 0, offset = shift | 0; j < stop; j++) {
       const step = (j - at) * scale;
@@ -188,6 +191,6 @@ function cubicAt(signal: Float32Array, position: number): number {
 /** The same near the ends, where missing neighbours count as silence. */
 function edgeCubicAt(signal: Float32Array, i: number, f: number): number {
   const at = (k: number) => (k < 0 || k >= signal.length ? 0 : signal[k]!);
-  const [c0, c1, c2, c3] = catmullRomWeights(f);
-  return c0 * at(i - 1) + c1 * at(i) + c2 * at(i + 1) + c3 * at(i + 2);
+  const taps = catmullRomWeights(f);
+  return taps[0]! * at(i - 1) + taps[1]! * at(i) + taps[2]! * at(i + 1) + taps[3]! * at(i + 2);
 }
