@@ -76,13 +76,14 @@ if (baseline) {
     script: await compile(checkout, path.join(checkout, 'pitch-shift-file.mjs')),
   });
 }
-/** The top functions of one more run of ours under V8's sampling profiler. */
-const profiled = async (input: string) => {
-  const dir = path.join(work, 'profile');
+/** The top functions of one more run of an engine under V8's sampling profiler. */
+let profileRuns = 0;
+const profiled = async (script: string, input: string) => {
+  const dir = path.join(work, `profile-${profileRuns++}`);
   await measureProcess(process.execPath, [
     '--cpu-prof',
     `--cpu-prof-dir=${dir}`,
-    compiled,
+    script,
     input,
     path.join(work, 'ours.wav'),
     String(SEMITONES),
@@ -109,7 +110,8 @@ try {
   const idle = await measureProcess(process.execPath, [compiled, '--idle']).catch(() => undefined);
   const speech = await benchSpeech(600);
   const rows = [];
-  let profile: ReturnType<typeof topFrames> = [];
+  /** Per profiled input, each engine's top frames. */
+  const profiles: Array<{ input: string; frames: Array<ReturnType<typeof topFrames>> }> = [];
   const memory: Array<Map<string, AllocationSite>> = [];
   const startup = [];
   for (const seconds of [10, 60, 600]) {
@@ -188,7 +190,11 @@ try {
       }
       if (seconds === 600 && rate === 24000)
         for (const engine of engines) memory.push(await allocations(engine.script, input));
-      if (seconds === 600 && rate === 44100) profile = await profiled(input);
+      if ((seconds === 60 && rate === 24000) || (seconds === 600 && rate === 44100)) {
+        const frames = [];
+        for (const engine of engines) frames.push(await profiled(engine.script, input));
+        profiles.push({ input: rows.at(-1)!.input, frames });
+      }
       rmSync(input);
     }
   }
@@ -237,12 +243,21 @@ try {
       "`--max-semi-space-size` (the young generation's size) was measured at 1, 2 and 4 MB: 66–69 MB peak RSS, within run-to-run noise of the default, since the V8 heap is not where the memory is; the job runs with V8's defaults.",
     ],
   );
-  report.table('Where the time goes: 10 min @ 44.1 kHz, the functions with the most self time', profile, [
-    'One more run of ours under `node --cpu-prof` (sampling, 1 kHz); "wasm-function[n]" is a Speex (resampling) or PFFFT (NSDF) function. On a busy machine the shares include time waiting for a core, spread over whatever was running.',
-    'Before issue 23 (commit fd6ef5c, same input and entry): guidedF0 22.6%, Speex wasm 20.6% (analysis resampling at quality 3, twice: input and check), fft.js _transform4 13.1% + _realTransform4 8.6% + pitchy _nsdf 9.4% (McLeod in JavaScript), addGrain 6.3%, GC 3.1%, PitchTracker.analyse 2.9%, floatToS16le 1.8%.',
-    "At commit 69381db (Speex's scalar build): Speex wasm 48.8%, addGrain 12.6%, compute 7.6%, PFFFT 5.1%, analyse 4.9%, flushTo 3.3%. Speex's SIMD build is now used (1.5× faster at 44.1 kHz, 3.5× at 24 kHz, CPU time of one 10-minute pass: 1.61 → 1.06 s and 0.47 → 0.13 s).",
-    "Why resampling is still the largest share at 44.1 kHz: 44,100 → 16,000 Hz is 441:160, more phases than Speex tabulates, so it interpolates its filter (4 × 136 taps per output sample, twice: the input and the check of the result), while 24 → 16 kHz (3:2) runs from a direct table (72 taps). A direct polyphase table for 441:160 is only 160 × 136 floats; in plain JavaScript it measured no faster than Speex's SIMD interpolation (1.1 ns per tap), so closing this needs that table in a SIMD wasm kernel (about 0.2 s instead of 1.06 s per pass).",
-  ]);
+  for (const { input, frames } of profiles)
+    for (const [index, engine] of engines.entries())
+      report.table(
+        `Where the time goes: ${input}, ${engine.label}, the functions with the most self time`,
+        frames[index]!,
+        index === 0 && input === profiles.at(-1)!.input
+          ? [
+              'One more run of each engine under `node --cpu-prof` (sampling, 1 kHz; TurboFan inlines small functions into their callers, whose self time then includes them); "wasm-function[n]" is a Speex (resampling) or PFFFT (NSDF) function. On a busy machine the shares include time waiting for a core, spread over whatever was running.',
+              'Before issue 23 (commit fd6ef5c, same input and entry): guidedF0 22.6%, Speex wasm 20.6% (analysis resampling at quality 3, twice: input and check), fft.js _transform4 13.1% + _realTransform4 8.6% + pitchy _nsdf 9.4% (McLeod in JavaScript), addGrain 6.3%, GC 3.1%, PitchTracker.analyse 2.9%, floatToS16le 1.8%.',
+              'Issue 23, item 2 (steady speed): the NSDF takes PFFFT\'s unordered transforms both ways and squares the spectrum in PFFFT\'s own vector layout (no reordering passes; the same values: NSDF and McLeod of 16,000 frames 190 → 165 ms CPU), and PSOLA\'s grain loop runs on int32 indices, one loop per window half, with the shared Catmull-Rom weights in one array (PSOLA pass over 60 s @ 44.1 kHz: 130 → 65 ms CPU). Output hashes are unchanged (same arithmetic). A direct 160-phase × 136-tap polyphase filter for 441:160 in plain JavaScript was measured again: 440 ms against Speex\'s 110–200 ms for 60 s, still slower.',
+              "At commit 69381db (Speex's scalar build): Speex wasm 48.8%, addGrain 12.6%, compute 7.6%, PFFFT 5.1%, analyse 4.9%, flushTo 3.3%. Speex's SIMD build is now used (1.5× faster at 44.1 kHz, 3.5× at 24 kHz, CPU time of one 10-minute pass: 1.61 → 1.06 s and 0.47 → 0.13 s).",
+              "Why resampling is still the largest share at 44.1 kHz: 44,100 → 16,000 Hz is 441:160, more phases than Speex tabulates, so it interpolates its filter (4 × 136 taps per output sample, twice: the input and the check of the result), while 24 → 16 kHz (3:2) runs from a direct table (72 taps). A direct polyphase table for 441:160 is only 160 × 136 floats; in plain JavaScript it measured no faster than Speex's SIMD interpolation (1.1 ns per tap), so closing this needs that table in a SIMD wasm kernel (about 0.2 s instead of 1.06 s per pass).",
+            ]
+          : [],
+      );
   report.write();
 } finally {
   rmSync(work, { recursive: true, force: true });
