@@ -1,8 +1,7 @@
 import { Mic, Type, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, type ComponentType } from 'react';
 import { Button } from '../../components/ui/Button';
-import { RecorderPanel } from './RecorderPanel';
-import { TtsOriginalForm } from './TtsOriginalForm';
+import { loadedWhenOpened, type ModalProps } from '../../components/ui/LoadedWhenOpened';
 import { UploadFilesButton } from './UploadFilesButton';
 
 const PANEL_KEY = 'voice-studio.add-audio-panel';
@@ -19,6 +18,13 @@ function storedPanel(): Panel | null {
 }
 
 type Props = { folderId: string; onFiles: (files: File[]) => void };
+
+/** The panels' code (the recorder and its microphone handling, the text form) loads when a panel first opens. */
+type PanelProps = { folderId: string } & ModalProps;
+const PANELS: Record<Panel, ComponentType<PanelProps>> = {
+  record: loadedWhenOpened<PanelProps>(async () => (await import('./RecorderPanel')).RecorderPanel),
+  text: loadedWhenOpened<PanelProps>(async () => (await import('./TtsOriginalForm')).TtsOriginalForm),
+};
 
 /**
  * One compact way to add audio to a folder, so the folder's recordings come first: "Upload files" opens the file
@@ -41,6 +47,11 @@ export function AddAudio({ folderId, onFiles }: Props) {
     }
   };
   const toggle = (which: Panel) => show(panel === which ? null : which);
+  /** A panel whose code could not be fetched closes (a toast says why) and loads afresh when opened again. */
+  const unload = (which: Panel) => {
+    show(null);
+    setOpened((current) => new Set([...current].filter((other) => other !== which)));
+  };
 
   return (
     <div className="space-y-3">
@@ -56,8 +67,9 @@ export function AddAudio({ folderId, onFiles }: Props) {
         </Button>
         <span className="hidden text-caption text-ink-faint md:inline">or drop audio files anywhere on this page</span>
       </div>
-      {(['record', 'text'] as const).map((which) =>
-        opened.has(which) ? (
+      {(['record', 'text'] as const).map((which) => {
+        const PanelContent = PANELS[which];
+        return opened.has(which) ? (
           <section
             key={which}
             id={`${panelId}-${which}`}
@@ -71,10 +83,10 @@ export function AddAudio({ folderId, onFiles }: Props) {
                 <X aria-hidden size={16} />
               </Button>
             </div>
-            {which === 'record' ? <RecorderPanel folderId={folderId} /> : <TtsOriginalForm folderId={folderId} />}
+            <PanelContent open onOpenChange={(open) => open || unload(which)} title={TITLES[which]} folderId={folderId} />
           </section>
-        ) : null,
-      )}
+        ) : null;
+      })}
     </div>
   );
 }
