@@ -1,7 +1,8 @@
 import { Mic, Type, X } from 'lucide-react';
-import { useId, useState, type ComponentType } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../components/ui/Button';
 import { loadedWhenOpened, type ModalProps } from '../../components/ui/LoadedWhenOpened';
+import { TtsOriginalForm } from './TtsOriginalForm';
 import { UploadFilesButton } from './UploadFilesButton';
 
 const PANEL_KEY = 'voice-studio.add-audio-panel';
@@ -19,12 +20,13 @@ function storedPanel(): Panel | null {
 
 type Props = { folderId: string; onFiles: (files: File[]) => void };
 
-/** The panels' code (the recorder and its microphone handling, the text form) loads when a panel first opens. */
-type PanelProps = { folderId: string } & ModalProps;
-const PANELS: Record<Panel, ComponentType<PanelProps>> = {
-  record: loadedWhenOpened<PanelProps>(async () => (await import('./RecorderPanel')).RecorderPanel),
-  text: loadedWhenOpened<PanelProps>(async () => (await import('./TtsOriginalForm')).TtsOriginalForm),
-};
+/**
+ * The recorder's code (microphone handling, level meter, take player) loads when its panel first opens, not with
+ * the folder. The text form is small and stays with the page, so it opens even while the server is unreachable.
+ */
+const LoadedRecorderPanel = loadedWhenOpened<{ folderId: string } & ModalProps>(
+  async () => (await import('./RecorderPanel')).RecorderPanel,
+);
 
 /**
  * One compact way to add audio to a folder, so the folder's recordings come first: "Upload files" opens the file
@@ -47,10 +49,10 @@ export function AddAudio({ folderId, onFiles }: Props) {
     }
   };
   const toggle = (which: Panel) => show(panel === which ? null : which);
-  /** A panel whose code could not be fetched closes (a toast says why) and loads afresh when opened again. */
-  const unload = (which: Panel) => {
+  /** The recorder's code could not be fetched: its panel closes (a toast says why) and loads afresh next time. */
+  const unloadRecorder = () => {
     show(null);
-    setOpened((current) => new Set([...current].filter((other) => other !== which)));
+    setOpened((current) => new Set([...current].filter((which) => which !== 'record')));
   };
 
   return (
@@ -67,9 +69,8 @@ export function AddAudio({ folderId, onFiles }: Props) {
         </Button>
         <span className="hidden text-caption text-ink-faint md:inline">or drop audio files anywhere on this page</span>
       </div>
-      {(['record', 'text'] as const).map((which) => {
-        const PanelContent = PANELS[which];
-        return opened.has(which) ? (
+      {(['record', 'text'] as const).map((which) =>
+        opened.has(which) ? (
           <section
             key={which}
             id={`${panelId}-${which}`}
@@ -83,10 +84,14 @@ export function AddAudio({ folderId, onFiles }: Props) {
                 <X aria-hidden size={16} />
               </Button>
             </div>
-            <PanelContent open onOpenChange={(open) => open || unload(which)} title={TITLES[which]} folderId={folderId} />
+            {which === 'record' ? (
+              <LoadedRecorderPanel open onOpenChange={(open) => open || unloadRecorder()} title={TITLES.record} folderId={folderId} />
+            ) : (
+              <TtsOriginalForm folderId={folderId} />
+            )}
           </section>
-        ) : null;
-      })}
+        ) : null,
+      )}
     </div>
   );
 }
