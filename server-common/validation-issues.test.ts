@@ -8,8 +8,8 @@ import { FolderCreate, FolderIdParams, FolderListQuery } from '../contract/gatew
 
 const uuid = '5f0c1b9e-1c1a-4c5e-9b7a-2f9d1c3e4a5b';
 
-function issuesOf(schema: z.ZodType, part: RequestPart, input: unknown, withInput = true) {
-  const result = schema.safeParse(input);
+function issuesOf(schema: z.core.$ZodType, part: RequestPart, input: unknown, withInput = true) {
+  const result = z.safeParse(schema, input);
   if (result.success) throw new Error('expected failure');
   return toValidationIssues(part, result.error.issues, withInput ? input : undefined);
 }
@@ -58,7 +58,7 @@ describe('FastAPI-shaped validation errors', () => {
   });
 
   it('names pydantic types for bounds, lists, enums, formats and patterns', () => {
-    const types = (s: z.ZodType, v: unknown) => issuesOf(s, 'body', v).map((issue) => issue.type);
+    const types = (s: z.core.$ZodType, v: unknown) => issuesOf(s, 'body', v).map((issue) => issue.type);
     expect(types(z.string().min(2), 'a')).toEqual(['value_error.any_str.min_length']);
     expect(types(z.number().max(1), 2)).toEqual(['value_error.number.not_le']);
     expect(types(z.number().gt(0), 0)).toEqual(['value_error.number.not_gt']);

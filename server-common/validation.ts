@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ValidationIssue } from '../contract/gateway/errors';
 import { toValidationIssues, type RequestPart } from './validation-issues';
 
@@ -13,6 +13,10 @@ export class RequestValidationError extends Error {
     this.name = 'RequestValidationError';
   }
 }
+
+// The contract is written with zod/mini, which carries no messages of its own: the 422s speak zod's English ones
+// (validation-issues.ts also tells a missing field by its message).
+z.config(z.locales.en());
 
 const PART_BY_HTTP_PART: Record<string, RequestPart> = {
   body: 'body',
@@ -29,21 +33,21 @@ const MISSING_BODY: ValidationIssue = { loc: ['body'], msg: 'field required', ty
  * The parsed value replaces the raw one, so defaults and coercions reach the handler.
  */
 export function zodValidatorCompiler({ schema, httpPart }: { schema: unknown; httpPart?: string }) {
-  const zodSchema = schema as z.ZodType;
+  const zodSchema = schema as z.core.$ZodType;
   const part = PART_BY_HTTP_PART[httpPart ?? 'body'] ?? 'body';
-  const bodyRequired = part === 'body' && !zodSchema.safeParse(undefined).success;
+  const bodyRequired = part === 'body' && !z.safeParse(zodSchema, undefined).success;
   return (data: unknown) => {
     if (bodyRequired && data == null) return { error: new RequestValidationError([MISSING_BODY]) };
     const input = data ?? (part === 'body' ? undefined : {});
-    const result = zodSchema.safeParse(input);
+    const result = z.safeParse(zodSchema, input);
     if (result.success) return { value: result.data };
     return { error: new RequestValidationError(toValidationIssues(part, result.error.issues, input)) };
   };
 }
 
 /** Validates a value outside Fastify's schema hooks (multipart fields, WebSocket messages). */
-export function parseOrThrow<T extends z.ZodType>(schema: T, part: RequestPart, data: unknown): z.output<T> {
-  const result = schema.safeParse(data);
+export function parseOrThrow<T extends z.core.$ZodType>(schema: T, part: RequestPart, data: unknown): z.output<T> {
+  const result = z.safeParse(schema, data);
   if (!result.success && part === 'body' && data == null) throw new RequestValidationError([MISSING_BODY]);
   if (!result.success) throw new RequestValidationError(toValidationIssues(part, result.error.issues, data));
   return result.data;

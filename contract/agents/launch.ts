@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { SamplingParams } from '../tts/sampling-params';
 
 /** The voice-agent launch API (agents-api.md): the only contract there, since nothing public describes it. */
@@ -8,10 +8,10 @@ export const DEFAULT_USER_TURN_MAX_SILENCE_SECS = 1.5;
 export const MAX_USER_TURN_SILENCE_SECS = 5;
 
 export const VadSettings = z.strictObject({
-  confidence: z.number().min(0).max(1).default(DEFAULT_VAD.confidence),
-  start_secs: z.number().min(0).default(DEFAULT_VAD.start_secs),
-  stop_secs: z.number().min(0).default(DEFAULT_VAD.stop_secs),
-  min_volume: z.number().min(0).max(1).default(DEFAULT_VAD.min_volume),
+  confidence: z._default(z.number().check(z.gte(0), z.lte(1)), DEFAULT_VAD.confidence),
+  start_secs: z._default(z.number().check(z.gte(0)), DEFAULT_VAD.start_secs),
+  stop_secs: z._default(z.number().check(z.gte(0)), DEFAULT_VAD.stop_secs),
+  min_volume: z._default(z.number().check(z.gte(0), z.lte(1)), DEFAULT_VAD.min_volume),
 });
 export type VadSettings = z.infer<typeof VadSettings>;
 
@@ -19,7 +19,7 @@ export type VadSettings = z.infer<typeof VadSettings>;
  * One JSON Schema property. The document says each has a type and a description; a missing description is
  * still valid JSON Schema and harmless to the model, so only `type` is required. Other keywords pass through.
  */
-export const ToolProperty = z.looseObject({ type: z.string(), description: z.string().optional() });
+export const ToolProperty = z.looseObject({ type: z.string(), description: z.optional(z.string()) });
 
 /**
  * A client-side tool. The name rule is not in the document: it is the OpenAI function-name rule, since the
@@ -27,15 +27,15 @@ export const ToolProperty = z.looseObject({ type: z.string(), description: z.str
  */
 export const ClientTool = z.strictObject({
   function: z.strictObject({
-    name: z.string().regex(/^[a-zA-Z0-9_-]{1,64}$/, 'letters, digits, _ and -, at most 64'),
-    description: z.string().min(1),
-    parameters: z
-      .looseObject({
-        type: z.literal('object').optional(),
+    name: z.string().check(z.regex(/^[a-zA-Z0-9_-]{1,64}$/, 'letters, digits, _ and -, at most 64')),
+    description: z.string().check(z.minLength(1)),
+    parameters: z.optional(
+      z.looseObject({
+        type: z.optional(z.literal('object')),
         properties: z.record(z.string(), ToolProperty),
-        required: z.array(z.string()).optional(),
-      })
-      .optional(),
+        required: z.optional(z.array(z.string())),
+      }),
+    ),
   }),
 });
 export type ClientTool = z.infer<typeof ClientTool>;
@@ -47,38 +47,39 @@ export const PROMPT_REQUIRED_MESSAGE = 'either system_prompt or preset is requir
 
 export const LaunchRequest = z
   .strictObject({
-    system_prompt: z.string().min(1).optional(),
-    preset: z.string().min(1).optional(),
-    voice_id: z.string().min(1).optional(),
-    client_tools: z.array(ClientTool).default([]),
-    transport: AgentTransport.default('room'),
-    llm_temperature: z.number().min(0).max(1).optional(),
-    voice_sampling_params: SamplingParams.default({}),
-    vad_settings: VadSettings.default({ ...DEFAULT_VAD }),
+    system_prompt: z.optional(z.string().check(z.minLength(1))),
+    preset: z.optional(z.string().check(z.minLength(1))),
+    voice_id: z.optional(z.string().check(z.minLength(1))),
+    client_tools: z._default(z.array(ClientTool), []),
+    transport: z._default(AgentTransport, 'room'),
+    llm_temperature: z.optional(z.number().check(z.gte(0), z.lte(1))),
+    voice_sampling_params: z._default(SamplingParams, {}),
+    vad_settings: z._default(VadSettings, { ...DEFAULT_VAD }),
     /** > 0 follows from "greater than stop_secs" (itself >= 0); checked here so it holds even when vad_settings fails. */
-    user_turn_max_silence_secs: z
-      .number()
-      .gt(0)
-      .max(MAX_USER_TURN_SILENCE_SECS)
-      .default(DEFAULT_USER_TURN_MAX_SILENCE_SECS),
+    user_turn_max_silence_secs: z._default(
+      z.number().check(z.gt(0), z.lte(MAX_USER_TURN_SILENCE_SECS)),
+      DEFAULT_USER_TURN_MAX_SILENCE_SECS,
+    ),
   })
-  .superRefine((request, context) => {
-    // Zod may run this on a partly invalid object, so every value is checked before it is compared.
-    if (!request.system_prompt && !request.preset) {
-      context.addIssue({ code: 'custom', path: ['system_prompt'], message: PROMPT_REQUIRED_MESSAGE });
-    }
-    // vad_settings has had its defaults filled, so `stop` is the effective value (0.2 when not given). A silence
-    // of 0 or less already failed its own bound, and an invalid stop_secs leaves nothing to compare with.
-    const silence = request.user_turn_max_silence_secs;
-    const stop = request.vad_settings?.stop_secs;
-    if (typeof silence === 'number' && silence > 0 && typeof stop === 'number' && stop >= 0 && silence <= stop) {
-      context.addIssue({
-        code: 'custom',
-        path: ['user_turn_max_silence_secs'],
-        message: `must be greater than vad_settings.stop_secs (${stop})`,
-      });
-    }
-  });
+  .check(
+    z.superRefine((request, context) => {
+      // Zod may run this on a partly invalid object, so every value is checked before it is compared.
+      if (!request.system_prompt && !request.preset) {
+        context.addIssue({ code: 'custom', path: ['system_prompt'], message: PROMPT_REQUIRED_MESSAGE });
+      }
+      // vad_settings has had its defaults filled, so `stop` is the effective value (0.2 when not given). A silence
+      // of 0 or less already failed its own bound, and an invalid stop_secs leaves nothing to compare with.
+      const silence = request.user_turn_max_silence_secs;
+      const stop = request.vad_settings?.stop_secs;
+      if (typeof silence === 'number' && silence > 0 && typeof stop === 'number' && stop >= 0 && silence <= stop) {
+        context.addIssue({
+          code: 'custom',
+          path: ['user_turn_max_silence_secs'],
+          message: `must be greater than vad_settings.stop_secs (${stop})`,
+        });
+      }
+    }),
+  );
 export type LaunchRequest = z.input<typeof LaunchRequest>;
 export type ParsedLaunchRequest = z.output<typeof LaunchRequest>;
 

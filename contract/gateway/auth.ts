@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Uuid } from './common';
 
 /** Accounts and sessions (api-facts §1). */
@@ -15,11 +15,11 @@ export const User = z.looseObject({
   email: z.string(),
   verified: z.boolean(),
   username: z.string(),
-  first_name: z.string().nullish(),
-  last_name: z.string().nullish(),
+  first_name: z.nullish(z.string()),
+  last_name: z.nullish(z.string()),
   roles: z.array(Role),
   groups: z.array(UserGroup),
-  data: UserData.nullish(),
+  data: z.nullish(UserData),
 });
 export type User = z.infer<typeof User>;
 
@@ -30,21 +30,21 @@ export type User = z.infer<typeof User>;
 export const MAX_SESSION_SECONDS = 30 * 24 * 3600;
 
 export const LoginCreds = z.object({
-  email: z.string().min(1),
-  password: z.string().min(1),
-  session_duration: z
-    .number()
-    .int()
-    .positive('ensure this value is greater than 0')
-    .max(MAX_SESSION_SECONDS, `ensure this value is less than or equal to ${MAX_SESSION_SECONDS}`)
-    .optional(),
+  email: z.string().check(z.minLength(1)),
+  password: z.string().check(z.minLength(1)),
+  session_duration: z.optional(
+    z
+      .number()
+      .check(z.int(), z.positive('ensure this value is greater than 0'))
+      .check(z.lte(MAX_SESSION_SECONDS, `ensure this value is less than or equal to ${MAX_SESSION_SECONDS}`)),
+  ),
 });
 export type LoginCreds = z.infer<typeof LoginCreds>;
 
 export const LoginResponse = z.looseObject({
   user: User,
   csrf_token: z.string(),
-  session_duration: z.number().int().optional(),
+  session_duration: z.optional(z.number().check(z.int())),
 });
 export type LoginResponse = z.infer<typeof LoginResponse>;
 
@@ -52,7 +52,7 @@ export type LoginResponse = z.infer<typeof LoginResponse>;
  * GET /api/healtz. `docs_url` is the sandbox's own addition (the real gateway has no such field): where its API
  * reference is served, so the studio can link to it when it runs on the sandbox.
  */
-export const HealthResponse = z.looseObject({ state: z.string().default('OK'), docs_url: z.string().optional() });
+export const HealthResponse = z.looseObject({ state: z._default(z.string(), 'OK'), docs_url: z.optional(z.string()) });
 
 /** POST /api/api-key (api-facts §1.5): a key with an expiry. */
 export const ApiKeyCreate = z.object({ expires_at: z.iso.datetime({ offset: true }) });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { OffsetQuery, Timestamp, Uuid, limitQuery, listEnvelope } from './common';
 
 /** Calibrations: the mean pitch of the user's voice, measured from an uploaded sample (api-facts §3.8). */
@@ -10,14 +10,14 @@ export const Calibration = z.looseObject({
   id: z.string(),
   name: z.string(),
   user_id: z.string(),
-  f0: z.number().nullish(),
-  algorithm: z.string().nullish(),
+  f0: z.nullish(z.number()),
+  algorithm: z.nullish(z.string()),
   bucket: z.string(),
   key: z.string(),
   state: CalibrationState,
-  error: z.string().nullish(),
+  error: z.nullish(z.string()),
   created_at: Timestamp,
-  calibrated_at: Timestamp.nullish(),
+  calibrated_at: z.nullish(Timestamp),
   enabled: z.boolean(),
 });
 export type Calibration = z.infer<typeof Calibration>;
@@ -26,9 +26,10 @@ export const CalibrationList = listEnvelope(Calibration);
 export type CalibrationList = z.infer<typeof CalibrationList>;
 
 /** For readers: AE answers a list envelope, C24 and SW a bare array (api-facts §3.8 [C]); both become the array. */
-export const CalibrationListAnyResponse = z
-  .union([CalibrationList, z.array(Calibration)])
-  .transform((value) => (Array.isArray(value) ? value : value.list));
+export const CalibrationListAnyResponse = z.pipe(
+  z.union([CalibrationList, z.array(Calibration)]),
+  z.transform((value) => (Array.isArray(value) ? value : value.list)),
+);
 
 /** For readers of PUT …/enable: AE answers the calibration, C24 an array (api-facts §3.8 [C]). */
 export const CalibrationEnableAnyResponse = z.union([Calibration, z.array(Calibration)]);
@@ -36,7 +37,7 @@ export const CalibrationEnableAnyResponse = z.union([Calibration, z.array(Calibr
 export const CalibrationListQuery = z.object({
   limit: limitQuery(200, 50),
   offset: OffsetQuery,
-  search: z.string().optional(),
+  search: z.optional(z.string()),
 });
 export type CalibrationListQuery = z.infer<typeof CalibrationListQuery>;
 
@@ -47,9 +48,8 @@ export type CalibrationListQuery = z.infer<typeof CalibrationListQuery>;
  */
 export const CalibrationName = z
   .string()
-  .min(1)
-  .max(40)
-  .regex(/^[a-zA-Z0-9 -]+$/, 'use letters, digits, spaces and hyphens');
+  .check(z.minLength(1), z.maxLength(40))
+  .check(z.regex(/^[a-zA-Z0-9 -]+$/, 'use letters, digits, spaces and hyphens'));
 
 /** The rule above in the studio's words, and a name that follows it (the field's example). */
 export const CALIBRATION_NAME_RULE = 'Use 1 to 40 letters, digits, spaces and hyphens';

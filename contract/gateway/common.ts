@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Shared building blocks of the gateway document: ids, paging, sort direction, list envelope. */
 
@@ -8,36 +8,40 @@ export const Direction = z.enum(['asc', 'desc']);
 export type Direction = z.infer<typeof Direction>;
 
 export const Pagination = z.object({
-  count: z.number().int(),
-  limit: z.number().int(),
-  offset: z.number().int(),
+  count: z.number().check(z.int()),
+  limit: z.number().check(z.int()),
+  offset: z.number().check(z.int()),
 });
 export type Pagination = z.infer<typeof Pagination>;
 
-export function listEnvelope<T extends z.ZodType>(item: T) {
+export function listEnvelope<T extends z.ZodMiniType>(item: T) {
   return z.object({ list: z.array(item), pagination: Pagination });
 }
 export type ListEnvelope<T> = { list: T[]; pagination: Pagination };
 
 /** Query booleans arrive as text; FastAPI accepts true/false/1/0/yes/no/on/off. */
-export const QueryBoolean = z
-  .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])])
-  .transform((v) => v === true || v === 'true' || v === '1' || v === 'yes' || v === 'on');
+export const QueryBoolean = z.pipe(
+  z.union([z.boolean(), z.enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])]),
+  z.transform((v) => v === true || v === 'true' || v === '1' || v === 'yes' || v === 'on'),
+);
 
 /** `limit` in a query string: an integer within the endpoint's documented range. */
 export function limitQuery(max: number, fallback: number) {
-  return z.coerce.number().int().min(0).max(max).default(fallback);
+  return z._default(z.coerce.number().check(z.int(), z.gte(0)).check(z.lte(max)), fallback);
 }
-export const OffsetQuery = z.coerce.number().int().min(0).default(0);
+export const OffsetQuery = z._default(z.coerce.number().check(z.int(), z.gte(0)), 0);
 
 /** Labels and names share the gateway's 40-character limit. */
 export const NAME_MAX = 40;
-export const Name40 = z.string().min(1).max(NAME_MAX);
+export const Name40 = z.string().check(z.minLength(1), z.maxLength(NAME_MAX));
 
 /**
  * A repeatable query parameter (`?a=1&a=2`): the query parser gives a string for one value and an array for
  * several; both become an array so handlers see one shape.
  */
-export function repeatedQuery<T extends z.ZodType>(item: T) {
-  return z.preprocess((value) => (value === undefined || Array.isArray(value) ? value : [value]), z.array(item));
+export function repeatedQuery<T extends z.ZodMiniType>(item: T) {
+  return z.pipe(
+    z.transform((value) => (value === undefined || Array.isArray(value) ? value : [value])),
+    z.array(item),
+  );
 }

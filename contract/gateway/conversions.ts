@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Name40, Timestamp, Uuid } from './common';
 import { Recording } from './recordings';
 
@@ -13,14 +13,14 @@ export const ConversionModelParam = z.strictObject({ id: z.string(), name: z.str
 export const ConversionModel = z.strictObject({
   id: Uuid,
   name: z.string(),
-  params: z.array(ConversionModelParam).default([]),
+  params: z._default(z.array(ConversionModelParam), []),
 });
 
 /** Legacy POST /api/recordings/conversion-order: one converted recording per model, so at least one model. */
 export const ConversionRequest = z.strictObject({
   original_id: Uuid,
-  models: z.array(ConversionModel).min(1),
-  calibration_id: Uuid.optional(),
+  models: z.array(ConversionModel).check(z.minLength(1)),
+  calibration_id: z.optional(Uuid),
 });
 export type ConversionRequest = z.input<typeof ConversionRequest>;
 
@@ -34,19 +34,19 @@ export const ConversionOrderResponse = z.array(Recording);
  */
 export const OrderConversion = z.strictObject({
   voice_id: Uuid,
-  accent_id: Uuid.optional(),
-  semitones_correction: z.number().min(SEMITONES_MIN).max(SEMITONES_MAX).optional(),
-  narration_style_id: Uuid.optional(),
-  label: Name40.optional(),
+  accent_id: z.optional(Uuid),
+  semitones_correction: z.optional(z.number().check(z.gte(SEMITONES_MIN), z.lte(SEMITONES_MAX))),
+  narration_style_id: z.optional(Uuid),
+  label: z.optional(Name40),
 });
 export type OrderConversion = z.infer<typeof OrderConversion>;
 
 /** `use_calibration: true` uses `calibration_id`; false uses the account's enabled calibration. */
 export const OrderRequest = z.strictObject({
   original_id: Uuid,
-  conversions: z.array(OrderConversion).min(1),
-  calibration_id: Uuid.optional(),
-  use_calibration: z.boolean().default(false),
+  conversions: z.array(OrderConversion).check(z.minLength(1)),
+  calibration_id: z.optional(Uuid),
+  use_calibration: z._default(z.boolean(), false),
 });
 export type OrderRequest = z.input<typeof OrderRequest>;
 
@@ -58,15 +58,15 @@ export const OrderResponse = z.looseObject({
   user_id: Uuid,
   original_id: Uuid,
   conversion_id: Uuid,
-  transaction_id: z.string().nullish(),
-  moderation_id: z.string().nullish(),
-  calibration_id: z.string().nullish(),
+  transaction_id: z.nullish(z.string()),
+  moderation_id: z.nullish(z.string()),
+  calibration_id: z.nullish(z.string()),
   tracking_id: z.string(),
-  f0: z.number().nullish(),
+  f0: z.nullish(z.number()),
   state: OrderState,
   created_at: Timestamp,
-  closed_at: Timestamp.nullish(),
-  error: z.string().nullish(),
+  closed_at: z.nullish(Timestamp),
+  error: z.nullish(z.string()),
 });
 export type OrderResponse = z.infer<typeof OrderResponse>;
 

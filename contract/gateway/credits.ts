@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Credits (api-facts §3.2): numbers, possibly fractional (AE); C24's integers parse too. */
 export const Credits = z.looseObject({ credits: z.number(), initial_credits: z.number() });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Error bodies (api-facts §2): `{detail}` for every status but 422, FastAPI's list for 422. */
 
@@ -6,12 +6,12 @@ export const ErrorResponse = z.object({ detail: z.string() });
 export type ErrorResponse = z.infer<typeof ErrorResponse>;
 
 export const ValidationIssue = z.object({
-  loc: z.array(z.union([z.string(), z.number().int()])),
+  loc: z.array(z.union([z.string(), z.number().check(z.int())])),
   msg: z.string(),
   type: z.string(),
   /** pydantic v2 adds the offending input and, for some types, a context object. */
-  input: z.unknown().optional(),
-  ctx: z.record(z.string(), z.unknown()).optional(),
+  input: z.optional(z.unknown()),
+  ctx: z.optional(z.record(z.string(), z.unknown())),
 });
 export type ValidationIssue = z.infer<typeof ValidationIssue>;
 

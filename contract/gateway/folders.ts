@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Direction, Name40, OffsetQuery, Timestamp, Uuid, limitQuery, listEnvelope } from './common';
 
 /** Folders (api-facts §3.5). `parent_id` nests folders; C24's Folder schema (a Project copy) is ignored. */
 
 export const Folder = z.looseObject({
   id: Uuid,
-  name: z.string().max(40),
+  name: z.string().check(z.maxLength(40)),
   project_id: Uuid,
-  parent_id: Uuid.nullish(),
+  parent_id: z.nullish(Uuid),
   active: z.boolean(),
   created_at: Timestamp,
 });
@@ -20,12 +20,12 @@ export const FolderListQuery = z.object({
   project_id: Uuid,
   limit: limitQuery(200, 50),
   offset: OffsetQuery,
-  direction: Direction.default('desc'),
+  direction: z._default(Direction, 'desc'),
 });
 export type FolderListQuery = z.infer<typeof FolderListQuery>;
 
 /** The documents give name and project_id; `parent_id` is the sandbox's nesting (the response already carries it). */
-export const FolderCreate = z.strictObject({ name: Name40, project_id: Uuid, parent_id: Uuid.optional() });
+export const FolderCreate = z.strictObject({ name: Name40, project_id: Uuid, parent_id: z.optional(Uuid) });
 export type FolderCreate = z.infer<typeof FolderCreate>;
 
 /** api-facts marks `name` optional, but a PATCH without a name changes nothing, so it is required here. */
@@ -37,8 +37,9 @@ export const FolderDeleteResponse = z.array(Uuid);
 export type FolderDeleteResponse = z.infer<typeof FolderDeleteResponse>;
 
 /** For readers: AE returns uuids, C24 `{id}` objects (api-facts §3.5 [C]); both are read as ids. */
-export const FolderDeleteAnyResponse = z
-  .union([z.array(Uuid), z.array(z.looseObject({ id: Uuid }))])
-  .transform((items) => items.map((item) => (typeof item === 'string' ? item : item.id)));
+export const FolderDeleteAnyResponse = z.pipe(
+  z.union([z.array(Uuid), z.array(z.looseObject({ id: Uuid }))]),
+  z.transform((items) => items.map((item) => (typeof item === 'string' ? item : item.id))),
+);
 
 export const FolderIdParams = z.object({ folder_id: Uuid });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Direction, OffsetQuery, Timestamp, Uuid, limitQuery, listEnvelope } from './common';
 
 /** Legacy models (api-facts §3.3), still used by the legacy conversion-order endpoint. */
@@ -11,9 +11,9 @@ export type ModelSort = z.infer<typeof ModelSort>;
 export const ModelWidget = z.union([
   z.looseObject({
     type: z.literal('slider'),
-    min: z.number().optional(),
-    max: z.number().optional(),
-    step: z.number().optional(),
+    min: z.optional(z.number()),
+    max: z.optional(z.number()),
+    step: z.optional(z.number()),
   }),
   z.looseObject({ type: z.literal('dropdown'), options: z.array(z.string()) }),
 ]);
@@ -23,7 +23,7 @@ export type ModelWidget = z.infer<typeof ModelWidget>;
 export const ModelParam = z.looseObject({
   id: z.string(),
   alias: z.string(),
-  locked: z.string().nullish(),
+  locked: z.nullish(z.string()),
   type: z.string(),
   widget: ModelWidget,
   default: z.union([z.string(), z.number()]),
@@ -38,9 +38,9 @@ export const Model = z.looseObject({
   visibility: ModelVisibility,
   m2o: z.boolean(),
   default_model: z.boolean(),
-  date_created: Timestamp.nullish(),
+  date_created: z.nullish(Timestamp),
   pipeline: z.array(Uuid),
-  params: z.array(ModelParam).default([]),
+  params: z._default(z.array(ModelParam), []),
   user_can_use_model: z.boolean(),
 });
 export type Model = z.infer<typeof Model>;
@@ -52,8 +52,8 @@ export type ModelList = z.infer<typeof ModelList>;
 export const ModelListQuery = z.object({
   limit: limitQuery(100, 0),
   offset: OffsetQuery,
-  search: z.string().optional(),
-  sort: ModelSort.default('date_created'),
-  direction: Direction.default('desc'),
+  search: z.optional(z.string()),
+  sort: z._default(ModelSort, 'date_created'),
+  direction: z._default(Direction, 'desc'),
 });
 export type ModelListQuery = z.infer<typeof ModelListQuery>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Uuid } from './common';
 
 /** Notes: one per recording, keyed by recording_id, no note id in any path (api-facts §3.9). */
@@ -6,7 +6,7 @@ import { Uuid } from './common';
 export const NOTE_MAX = 2000;
 
 /** Notes are never empty: clearing a note is a DELETE, so an empty text is refused rather than stored. */
-const NoteText = z.string().min(1).max(NOTE_MAX);
+const NoteText = z.string().check(z.minLength(1), z.maxLength(NOTE_MAX));
 
 export const NoteCreate = z.strictObject({ recording_id: Uuid, text: NoteText });
 export type NoteCreate = z.infer<typeof NoteCreate>;

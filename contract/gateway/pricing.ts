@@ -6,7 +6,8 @@
 export const CREDITS_PER_SECOND = 1;
 
 /** Credits `voices` conversions of an original of `originalSeconds` cost (unrounded). */
-export const conversionPrice = (originalSeconds: number, voices = 1): number => originalSeconds * voices * CREDITS_PER_SECOND;
+export const conversionPrice = (originalSeconds: number, voices = 1): number =>
+  originalSeconds * voices * CREDITS_PER_SECOND;
 
 /**
  * When credits leave the balance: as each conversion finishes, for the time it converted. Placing an order only

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Direction, Name40, OffsetQuery, QueryBoolean, Timestamp, Uuid, limitQuery, listEnvelope } from './common';
 
 /** Projects (gateway document, api-facts §3.4). `models` is unused but still part of the shape. */
@@ -7,10 +7,10 @@ export const ModelParams = z.record(z.string(), z.record(z.string(), z.string())
 
 export const Project = z.looseObject({
   id: Uuid,
-  name: z.string().max(40),
-  slug: z.string().max(60),
+  name: z.string().check(z.maxLength(40)),
+  slug: z.string().check(z.maxLength(60)),
   owner: Uuid,
-  url: z.string().max(200),
+  url: z.string().check(z.maxLength(200)),
   models: ModelParams,
   active: z.boolean(),
   created_at: Timestamp,
@@ -27,9 +27,9 @@ export type ProjectSort = z.infer<typeof ProjectSort>;
 export const ProjectListQuery = z.object({
   limit: limitQuery(100, 50),
   offset: OffsetQuery,
-  sort: ProjectSort.default('created_at'),
-  direction: Direction.default('desc'),
-  owner: z.uuid().optional(),
+  sort: z._default(ProjectSort, 'created_at'),
+  direction: z._default(Direction, 'desc'),
+  owner: z.optional(z.uuid()),
 });
 export type ProjectListQuery = z.infer<typeof ProjectListQuery>;
 
@@ -37,7 +37,7 @@ export type ProjectListQuery = z.infer<typeof ProjectListQuery>;
 export const ProjectCreate = z.strictObject({
   name: Name40,
   owner: Uuid,
-  models: ModelParams.default({}),
+  models: z._default(ModelParams, {}),
 });
 export type ProjectCreate = z.input<typeof ProjectCreate>;
 
@@ -46,10 +46,10 @@ export type ProjectRename = z.infer<typeof ProjectRename>;
 
 export const ProjectUpdate = z.strictObject({ models: ModelParams });
 
-export const ProjectByUrlQuery = z.object({ project_url: z.string().min(1) });
+export const ProjectByUrlQuery = z.object({ project_url: z.string().check(z.minLength(1)) });
 
 export const ProjectDeleteResponse = z.object({ id: Uuid });
 
-export const ProjectExportQuery = z.object({ starred_only: QueryBoolean.default(false) });
+export const ProjectExportQuery = z.object({ starred_only: z._default(QueryBoolean, false) });
 
 export const ProjectIdParams = z.object({ project_id: Uuid });

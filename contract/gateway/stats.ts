@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Uuid } from './common';
 
 /**
@@ -7,10 +7,10 @@ import { Uuid } from './common';
  */
 
 export const ConversionCounts = z.object({
-  total: z.number().int(),
-  completed: z.number().int(),
-  in_progress: z.number().int(),
-  failed: z.number().int(),
+  total: z.number().check(z.int()),
+  completed: z.number().check(z.int()),
+  in_progress: z.number().check(z.int()),
+  failed: z.number().check(z.int()),
 });
 
 export const AccountStats = z.looseObject({
@@ -21,7 +21,12 @@ export const AccountStats = z.looseObject({
   }),
   conversions: ConversionCounts,
   models: z.array(
-    z.object({ id: z.string(), name: z.string(), conversions_count: z.number().int(), converted_time: z.number() }),
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      conversions_count: z.number().check(z.int()),
+      converted_time: z.number(),
+    }),
   ),
 });
 export type AccountStats = z.infer<typeof AccountStats>;
@@ -43,24 +48,27 @@ export type FolderStats = z.infer<typeof FolderStats>;
  * Ids in a query: repeated (`?project_ids=a&project_ids=b`, the studio's form) or comma-separated
  * (`?project_ids=a,b`, C24's form, api-facts §3.10 [C]); both become one array. Absent means every one.
  */
-const repeated = z.preprocess((value) => {
-  if (value === undefined) return undefined;
-  const values = Array.isArray(value) ? value : [value];
-  return values.flatMap((item) =>
-    typeof item === 'string'
-      ? item
-          .split(',')
-          .map((id) => id.trim())
-          .filter(Boolean)
-      : [item],
-  );
-}, z.array(Uuid));
+const repeated = z.pipe(
+  z.transform((value) => {
+    if (value === undefined) return undefined;
+    const values = Array.isArray(value) ? value : [value];
+    return values.flatMap((item) =>
+      typeof item === 'string'
+        ? item
+            .split(',')
+            .map((id) => id.trim())
+            .filter(Boolean)
+        : [item],
+    );
+  }),
+  z.array(Uuid),
+);
 
 /** GET form (the gateway document). */
-export const StatsProjectsQuery = z.object({ project_ids: repeated.optional() });
+export const StatsProjectsQuery = z.object({ project_ids: z.optional(repeated) });
 export type StatsProjectsQuery = z.infer<typeof StatsProjectsQuery>;
 /** POST form (AE's FastAPI description), which the sandbox also accepts. */
 export const StatsProjectsBody = z.strictObject({ project_ids: z.array(Uuid) });
-export const StatsFoldersQuery = z.object({ folder_ids: repeated.optional() });
+export const StatsFoldersQuery = z.object({ folder_ids: z.optional(repeated) });
 export type StatsFoldersQuery = z.infer<typeof StatsFoldersQuery>;
 export const StatsFoldersBody = z.strictObject({ folder_ids: z.array(Uuid) });

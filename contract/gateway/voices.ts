@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Direction, OffsetQuery, Timestamp, Uuid, limitQuery, listEnvelope, repeatedQuery } from './common';
 import { SEMITONES_MAX, SEMITONES_MIN } from './conversions';
 
@@ -27,10 +27,10 @@ export const Accent = z.looseObject({
   native: z.boolean(),
   info: z.looseObject({ name: z.string(), short_name: z.string(), locale: z.string() }),
   tiers: z.array(Tier),
-  available: z.boolean().default(false),
-  settings: z
-    .looseObject({ favorite: z.boolean().default(false), semitones_correction: z.number().default(0) })
-    .nullish(),
+  available: z._default(z.boolean(), false),
+  settings: z.nullish(
+    z.looseObject({ favorite: z._default(z.boolean(), false), semitones_correction: z._default(z.number(), 0) }),
+  ),
 });
 export type Accent = z.infer<typeof Accent>;
 
@@ -38,9 +38,9 @@ export type Accent = z.infer<typeof Accent>;
 export const NarrationStyle = z.looseObject({
   id: Uuid,
   is_default: z.boolean(),
-  info: z.looseObject({ name: z.string() }).nullish(),
-  tags: z.array(z.looseObject({ name: z.string() })).nullish(),
-  settings: z.looseObject({ favorite: z.boolean().default(false) }).nullish(),
+  info: z.nullish(z.looseObject({ name: z.string() })),
+  tags: z.nullish(z.array(z.looseObject({ name: z.string() }))),
+  settings: z.nullish(z.looseObject({ favorite: z._default(z.boolean(), false) })),
 });
 export type NarrationStyle = z.infer<typeof NarrationStyle>;
 
@@ -55,22 +55,22 @@ export const Voice = z.looseObject({
   name: z.string(),
   slug: z.string(),
   visibility: Visibility,
-  species: Species.nullish(),
-  artist: z.string().nullish(),
-  verified_artist: z.boolean().nullish(),
-  gender: Gender.nullish(),
-  pitch: z.number().nullish(),
-  age_group: AgeGroup.nullish(),
-  pitch_group: PitchGroup.nullish(),
-  nationality: z.string().nullish(),
-  image_url: z.string().nullish(),
-  thumbnail_url: z.string().nullish(),
-  description: z.string().max(2048).nullish(),
-  rating: z.number().min(0).max(100),
+  species: z.nullish(Species),
+  artist: z.nullish(z.string()),
+  verified_artist: z.nullish(z.boolean()),
+  gender: z.nullish(Gender),
+  pitch: z.nullish(z.number()),
+  age_group: z.nullish(AgeGroup),
+  pitch_group: z.nullish(PitchGroup),
+  nationality: z.nullish(z.string()),
+  image_url: z.nullish(z.string()),
+  thumbnail_url: z.nullish(z.string()),
+  description: z.nullish(z.string().check(z.maxLength(2048))),
+  rating: z.number().check(z.gte(0), z.lte(100)),
   active: z.boolean(),
   created_at: Timestamp,
-  favorite: z.boolean().default(false),
-  available: z.boolean().default(false),
+  favorite: z._default(z.boolean(), false),
+  available: z._default(z.boolean(), false),
   accents: z.array(Accent),
   narration_styles: z.array(NarrationStyle),
   tiers: z.array(Tier),
@@ -81,23 +81,23 @@ export const VoiceList = listEnvelope(Voice);
 export type VoiceList = z.infer<typeof VoiceList>;
 
 /** Filters are repeatable query parameters (api-facts §3.11); the document shows one value, which reads the same. */
-const repeatable = <T extends z.ZodType>(item: T) => repeatedQuery(item).optional();
+const repeatable = <T extends z.ZodMiniType>(item: T) => z.optional(repeatedQuery(item));
 
 export const VoiceListQuery = z.object({
   limit: limitQuery(100, 25),
   offset: OffsetQuery,
-  sort: VoiceSort.default('default'),
-  direction: Direction.default('desc'),
+  sort: z._default(VoiceSort, 'default'),
+  direction: z._default(Direction, 'desc'),
   visibility: repeatable(Visibility),
   species: repeatable(Species),
   gender: repeatable(Gender),
   age_group: repeatable(AgeGroup),
   pitch_group: repeatable(PitchGroup),
-  nationality: repeatable(z.string().min(1)),
+  nationality: repeatable(z.string().check(z.minLength(1))),
 });
 export type VoiceListQuery = z.infer<typeof VoiceListQuery>;
 
-export const VoiceSearchQuery = z.object({ name: z.string().min(2), limit: limitQuery(10, 5) });
+export const VoiceSearchQuery = z.object({ name: z.string().check(z.minLength(2)), limit: limitQuery(10, 5) });
 export type VoiceSearchQuery = z.infer<typeof VoiceSearchQuery>;
 /** Search answers a bare array, not an envelope. */
 export const VoiceSearchResponse = z.array(Voice);
@@ -106,7 +106,7 @@ export const VoiceSearchResponse = z.array(Voice);
  * The document gives no body; api-facts gives `{favorite}`. Both are accepted: an absent body or an absent
  * `favorite` toggles the current state, a boolean sets it.
  */
-export const VoiceFavoriteBody = z.strictObject({ favorite: z.boolean().optional() }).optional();
+export const VoiceFavoriteBody = z.optional(z.strictObject({ favorite: z.optional(z.boolean()) }));
 export type VoiceFavoriteBody = z.infer<typeof VoiceFavoriteBody>;
 
 /**
@@ -115,9 +115,9 @@ export type VoiceFavoriteBody = z.infer<typeof VoiceFavoriteBody>;
  */
 export const VoiceSettingsBody = z.strictObject({
   voice_id: Uuid,
-  accent_id: Uuid.optional(),
-  narration_style_id: Uuid.optional(),
-  semitones_correction: z.number().min(SEMITONES_MIN).max(SEMITONES_MAX).optional(),
+  accent_id: z.optional(Uuid),
+  narration_style_id: z.optional(Uuid),
+  semitones_correction: z.optional(z.number().check(z.gte(SEMITONES_MIN), z.lte(SEMITONES_MAX))),
 });
 export type VoiceSettingsBody = z.infer<typeof VoiceSettingsBody>;
 
@@ -133,7 +133,7 @@ export const TtsVoiceVisibility = z.enum(['public', 'private']);
 export const LegacyTtsVoice = z.looseObject({
   id: Uuid,
   visibility: TtsVoiceVisibility,
-  name: z.string().max(100),
+  name: z.string().check(z.maxLength(100)),
   f0: z.number(),
   is_default: z.boolean(),
 });

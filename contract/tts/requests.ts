@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { SamplingParams } from './sampling-params';
 
 /** Real-time TTS requests and responses (tts-api.md, api-facts §5). */
@@ -23,29 +23,32 @@ export const SAMPLE_RATE_MIN = 8000;
 export const SAMPLE_RATE_MAX = 48000;
 
 /** Voice, request form: sampling params override the voice's defaults field by field. */
-export const VoiceRequest = z.strictObject({ id: z.string().min(1), sampling_params: SamplingParams.optional() });
+export const VoiceRequest = z.strictObject({
+  id: z.string().check(z.minLength(1)),
+  sampling_params: z.optional(SamplingParams),
+});
 export type VoiceRequest = z.infer<typeof VoiceRequest>;
 
-const SampleRate = z.number().int().min(SAMPLE_RATE_MIN).max(SAMPLE_RATE_MAX);
+const SampleRate = z.number().check(z.int(), z.gte(SAMPLE_RATE_MIN)).check(z.lte(SAMPLE_RATE_MAX));
 
 /** Bytes always answer 16-bit WAV, so its format has only a rate. */
-export const BytesOutputFormat = z.strictObject({ sample_rate: SampleRate.default(DEFAULT_SAMPLE_RATE) });
+export const BytesOutputFormat = z.strictObject({ sample_rate: z._default(SampleRate, DEFAULT_SAMPLE_RATE) });
 
 /** JS SDK 1.1.9's list; the Python SDK lacks pcm_mulaw (api-facts §5.5 enum drift). */
 export const StreamingEncoding = z.enum(['pcm_f32le', 'pcm_s16le', 'pcm_mulaw']);
 export type StreamingEncoding = z.infer<typeof StreamingEncoding>;
 
 export const StreamOutputFormat = z.strictObject({
-  sample_rate: SampleRate.default(DEFAULT_SAMPLE_RATE),
-  encoding: StreamingEncoding.default('pcm_f32le'),
+  sample_rate: z._default(SampleRate, DEFAULT_SAMPLE_RATE),
+  encoding: z._default(StreamingEncoding, 'pcm_f32le'),
 });
 
-const Transcript = z.string().min(1).max(TRANSCRIPT_MAX);
+const Transcript = z.string().check(z.minLength(1), z.maxLength(TRANSCRIPT_MAX));
 
 export const BytesGenerationRequest = z.strictObject({
   transcript: Transcript,
   voice: VoiceRequest,
-  output_format: BytesOutputFormat.default({ sample_rate: DEFAULT_SAMPLE_RATE }),
+  output_format: z._default(BytesOutputFormat, { sample_rate: DEFAULT_SAMPLE_RATE }),
 });
 export type BytesGenerationRequest = z.input<typeof BytesGenerationRequest>;
 
@@ -53,7 +56,7 @@ export type BytesGenerationRequest = z.input<typeof BytesGenerationRequest>;
 export const SseGenerationRequest = z.strictObject({
   transcript: Transcript,
   voice: VoiceRequest,
-  output_format: StreamOutputFormat.default({ sample_rate: DEFAULT_SAMPLE_RATE, encoding: 'pcm_f32le' }),
+  output_format: z._default(StreamOutputFormat, { sample_rate: DEFAULT_SAMPLE_RATE, encoding: 'pcm_f32le' }),
 });
 export type SseGenerationRequest = z.input<typeof SseGenerationRequest>;
 
@@ -63,10 +66,10 @@ export type SseGenerationRequest = z.input<typeof SseGenerationRequest>;
  */
 export const ContextfulGenerationRequest = z.strictObject({
   context_id: z.string(),
-  transcript: z.string().max(TRANSCRIPT_MAX),
+  transcript: z.string().check(z.maxLength(TRANSCRIPT_MAX)),
   voice: VoiceRequest,
-  output_format: StreamOutputFormat.optional(),
-  continue: z.boolean().optional(),
+  output_format: z.optional(StreamOutputFormat),
+  continue: z.optional(z.boolean()),
 });
 export type ContextfulGenerationRequest = z.input<typeof ContextfulGenerationRequest>;
 
@@ -80,14 +83,14 @@ export const TtsClientMessage = z.union([CancellationRequest, ContextfulGenerati
 export const ChunkMessage = z.looseObject({
   type: z.literal('chunk'),
   data: z.string(),
-  context_id: z.string().nullish(),
+  context_id: z.nullish(z.string()),
 });
 export const DoneMessage = z.looseObject({ type: z.literal('done'), context_id: z.string() });
 export const ErrorMessage = z.looseObject({
   type: z.literal('error'),
   error: z.string(),
-  status_code: z.number().int(),
-  context_id: z.string().nullish(),
+  status_code: z.number().check(z.int()),
+  context_id: z.nullish(z.string()),
 });
 export type ErrorMessage = z.infer<typeof ErrorMessage>;
 /** WebSocket server messages, discriminated by `type`. */
@@ -102,11 +105,11 @@ export const TtsGender = z.enum(['female', 'male']);
 /** A voice in GET /voices (list form); its sampling params are its defaults, read as a tolerant reader. */
 export const TtsVoice = z.looseObject({
   id: z.string(),
-  full_name: z.string().nullish(),
-  gender: TtsGender.nullish(),
-  accent: z.string().nullish(),
-  age: z.string().nullish(),
-  sampling_params: z.looseObject(SamplingParams.shape).nullish(),
+  full_name: z.nullish(z.string()),
+  gender: z.nullish(TtsGender),
+  accent: z.nullish(z.string()),
+  age: z.nullish(z.string()),
+  sampling_params: z.nullish(z.looseObject(SamplingParams.shape)),
 });
 export type TtsVoice = z.infer<typeof TtsVoice>;
 export const TtsVoiceList = z.array(TtsVoice);

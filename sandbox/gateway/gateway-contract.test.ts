@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { Credits } from '../../contract/gateway/credits';
 import { HTTPValidationError, ErrorResponse } from '../../contract/gateway/errors';
 import { Folder, FolderDeleteResponse, FolderList } from '../../contract/gateway/folders';
@@ -54,7 +54,7 @@ afterAll(() => sandbox.close());
 type Case = {
   name: string;
   request: () => [method: string, path: string, body?: unknown];
-  schema: z.ZodType;
+  schema: z.ZodMiniType;
   /** The same call with one bad parameter, and the `loc` the 422 must name. */
   bad?: () => [method: string, path: string, body: unknown, loc: Array<string | number>];
   /** Whether the other account is refused (every case that names a resource of this account). */
@@ -82,7 +82,7 @@ const CASES: Case[] = [
     bad: () => ['PATCH', `/api/recordings/${ids.original}`, { starred: 'yes please' }, ['body', 'starred']], isolated: true },
   { name: 'PUT /api/recordings/{id}', request: () => ['PUT', `/api/recordings/${ids.original}`, { label: 'Take', starred: true }], schema: Recording,
     bad: () => ['PUT', `/api/recordings/${ids.original}`, { label: 'Take' }, ['body', 'starred']], isolated: true },
-  { name: 'GET /api/notes', request: () => ['GET', `/api/notes?folder_id=${ids.folder}`], schema: NoteResponse.array(),
+  { name: 'GET /api/notes', request: () => ['GET', `/api/notes?folder_id=${ids.folder}`], schema: z.array(NoteResponse),
     bad: () => ['GET', '/api/notes?folder_id=x', undefined, ['query', 'folder_id']], isolated: true },
   { name: 'PUT /api/notes', request: () => ['PUT', '/api/notes', { recording_id: ids.original, text: 'edited' }], schema: NoteResponse,
     bad: () => ['PUT', '/api/notes', { recording_id: ids.original, text: '' }, ['body', 'text']], isolated: true },

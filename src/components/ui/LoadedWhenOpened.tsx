@@ -1,7 +1,8 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { toast } from '../../lib/toast/toast';
 
-type ModalProps = { open: boolean; onOpenChange: (open: boolean) => void; title: string };
+/** What a surface loaded on first use is told: whether it is open, how to close it, and its name for a failure toast. */
+export type ModalProps = { open: boolean; onOpenChange: (open: boolean) => void; title: string };
 
 /** What shows until the surface has loaded (and if it could not be): nothing for a modal, the button for a menu. */
 type Placeholder<P> = (props: P) => ReactNode;

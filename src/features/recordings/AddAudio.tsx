@@ -1,7 +1,7 @@
 import { Mic, Type, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../components/ui/Button';
-import { RecorderPanel } from './RecorderPanel';
+import { loadedWhenOpened, type ModalProps } from '../../components/ui/LoadedWhenOpened';
 import { TtsOriginalForm } from './TtsOriginalForm';
 import { UploadFilesButton } from './UploadFilesButton';
 
@@ -19,6 +19,14 @@ function storedPanel(): Panel | null {
 }
 
 type Props = { folderId: string; onFiles: (files: File[]) => void };
+
+/**
+ * The recorder's code (microphone handling, level meter, take player) loads when its panel first opens, not with
+ * the folder. The text form is small and stays with the page, so it opens even while the server is unreachable.
+ */
+const LoadedRecorderPanel = loadedWhenOpened<{ folderId: string } & ModalProps>(
+  async () => (await import('./RecorderPanel')).RecorderPanel,
+);
 
 /**
  * One compact way to add audio to a folder, so the folder's recordings come first: "Upload files" opens the file
@@ -41,6 +49,11 @@ export function AddAudio({ folderId, onFiles }: Props) {
     }
   };
   const toggle = (which: Panel) => show(panel === which ? null : which);
+  /** The recorder's code could not be fetched: its panel closes (a toast says why) and loads afresh next time. */
+  const unloadRecorder = () => {
+    show(null);
+    setOpened((current) => new Set([...current].filter((which) => which !== 'record')));
+  };
 
   return (
     <div className="space-y-3">
@@ -71,7 +84,11 @@ export function AddAudio({ folderId, onFiles }: Props) {
                 <X aria-hidden size={16} />
               </Button>
             </div>
-            {which === 'record' ? <RecorderPanel folderId={folderId} /> : <TtsOriginalForm folderId={folderId} />}
+            {which === 'record' ? (
+              <LoadedRecorderPanel open onOpenChange={(open) => open || unloadRecorder()} title={TITLES.record} folderId={folderId} />
+            ) : (
+              <TtsOriginalForm folderId={folderId} />
+            )}
           </section>
         ) : null,
       )}

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { Direction } from '../../../contract/gateway/common';
 import { AgeGroup, Gender, PitchGroup, Species, Visibility, VoiceSort, type Voice } from '../../../contract/gateway/voices';
 import type { VoiceListParams } from '../../data/voices/keys';
@@ -45,7 +45,7 @@ export const DEFAULT_VOICE_LIST: VoiceListState = {
 };
 
 /** Repeated values of one parameter, unknown and repeated ones dropped (a hand-edited URL never breaks the page). */
-function enumValues<T extends z.ZodEnum>(schema: T, values: string[]): z.infer<T>[] {
+function enumValues<T extends z.ZodMiniType<string>>(schema: T, values: string[]): z.infer<T>[] {
   const known = values.filter((value) => schema.safeParse(value).success) as z.infer<T>[];
   return [...new Set(known)];
 }

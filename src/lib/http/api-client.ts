@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { ApiError, errorFromBody, isConnectionFailure, isConnectionStatus } from './api-error';
 import { credentialHeaders, useCredentialsStore } from './credentials-store';
 import { useServiceStatus } from './service-status-store';
@@ -108,7 +108,7 @@ export async function apiFetch(path: string, request: ApiRequest = {}): Promise<
  * JSON call read as a tolerant reader: the schema documents what the studio relies on; drift is reported in
  * the console and the data is used anyway, so a new or missing optional field never breaks a page.
  */
-export async function apiJson<T extends z.ZodType>(schema: T, path: string, request: ApiRequest = {}): Promise<z.output<T>> {
+export async function apiJson<T extends z.ZodMiniType>(schema: T, path: string, request: ApiRequest = {}): Promise<z.output<T>> {
   const response = await apiFetch(path, request);
   const data: unknown = await response.json();
   const parsed = schema.safeParse(data);

@@ -104,7 +104,10 @@ describe('buildLaunchRequest', () => {
       ready,
     );
     expect(bad.errors['client_tools.custom.0.function.name']).toBe('letters, digits, _ and -, at most 64');
-    expect(bad.errors['client_tools.custom.1.function.parameters.properties.a.type']).toBeDefined();
+    // zod's own words, not the bare "Invalid input" of zod/mini without its English messages.
+    expect(bad.errors['client_tools.custom.1.function.parameters.properties.a.type']).toBe(
+      'Invalid input: expected string, received undefined',
+    );
     expect(bad.errors['client_tools.custom.2.parameters']).toBe('Not valid JSON');
     expect(
       buildLaunchRequest(form({ customTools: [tool(), tool({ key: 'k2' })] }), []).errors[

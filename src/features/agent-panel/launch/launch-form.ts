@@ -6,6 +6,11 @@ import {
   type AgentTransport,
 } from '../../../../contract/agents/launch';
 import { STUDIO_TOOL_NAMES, type StudioToolName } from './studio-tool-definitions';
+import * as z from 'zod/mini';
+
+// The contract is written with zod/mini, which carries no messages; this form shows zod's English ones under the
+// fields it checks (the rest of the studio only logs schema drift, so only this page pays for the text).
+z.config(z.locales.en());
 
 /** A tool the user writes in the editor; its handler answers with `result` (JSON) or throws, to try both paths. */
 export type CustomToolDraft = {
