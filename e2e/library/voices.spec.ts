@@ -19,6 +19,10 @@ test('filters by two fields survive a reload and open the same in a new page', a
   await filters.getByRole('group', { name: 'Age' }).getByText('Adult', { exact: true }).click();
   await filters.getByRole('group', { name: 'Age' }).getByText('Young', { exact: true }).click();
   await expect(page).toHaveURL(/age_group=adult&age_group=young/);
+  // The page has drawn the URL's filters (the box is ticked) and the list has the answer for them: names read
+  // any earlier were the previous filters' (Female, Adult) when a loaded machine was slow to answer.
+  await expect(filters.getByRole('checkbox', { name: 'Young' })).toBeChecked();
+  await expect(page.getByRole('list', { name: 'Voices' })).toHaveAttribute('aria-busy', 'false');
   await expect(page.getByTestId('voice-total')).not.toHaveText(everyone);
   const filtered = await names(page);
   expect(filtered.length).toBeGreaterThan(0);
