@@ -12,7 +12,7 @@ export default defineConfig({
     maxWorkers: 2,
     // Each worker keeps its imported modules from file to file (fastify, zod schemas, the audio engine...): with a
     // fresh module graph per file, importing was a third of the run's wall time. No test relies on a module's state
-    // from a fresh import (the full suite passes in any order with this).
+    // from a fresh import (the whole suite passed this way in back-to-back runs).
     isolate: false,
   },
 });
