@@ -131,7 +131,7 @@ export default tseslint.config(
   {
     // Cycles are looked for where modules are shared (the whole graph is slow to walk on every file).
     files: ['src/**/*.{ts,tsx}', 'contract/**/*.ts'],
-    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+    rules: { 'import/no-cycle': 'error' },
   },
   {
     files: ['src/**/*.{ts,tsx}'],
