@@ -1,29 +1,10 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { MIC_RATE, microphoneSpeech } from '../../sandbox/agents/testing/rtvi-test-client';
-import { encodeWav } from '../../audio-formats/wav-file';
 import type { Page } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-chromium';
 import { AgentPage } from '../fixtures/agent-page';
+import { spokenMicrophone } from '../fixtures/spoken-microphone';
 import { expect, test } from '../fixtures/test';
 import { WorkspacePage } from '../fixtures/workspace-page';
 
-// Chromium's fake microphone plays scripted speech (a second of silence, a sentence, three of silence, looped).
-const micFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'agent-panel-')), 'mic.wav');
-writeFileSync(
-  micFile,
-  encodeWav(
-    await microphoneSpeech('Hello, can you hear me talking to you now', { leadSeconds: 1, tailSeconds: 3 }),
-    MIC_RATE,
-  ),
-);
-test.use({
-  launchOptions: {
-    executablePath: await findChromium(),
-    args: [...CHROMIUM_ARGS, `--use-file-for-fake-audio-capture=${micFile}`],
-  },
-});
+test.use({ launchOptions: spokenMicrophone('Hello, can you hear me talking to you now') });
 
 async function openPanel(page: Page) {
   await new WorkspacePage(page).signIn();

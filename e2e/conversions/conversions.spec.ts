@@ -1,25 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { rename } from 'node:fs/promises';
 import path from 'node:path';
 import { AbPlayer, ConversionsList, OrderFormPanel } from '../fixtures/conversions-page';
 import { ConversionsSetup, voicedWav } from '../fixtures/conversions-setup';
 import { SignInPage } from '../fixtures/sign-in-page';
+import { signIn } from '../fixtures/sign-in';
 import { DEMO, expect, test } from '../fixtures/test';
-
-async function signInTo(page: Page, path: string) {
-  const signIn = new SignInPage(page);
-  await signIn.goto(path);
-  await signIn.withPassword(DEMO.email, DEMO.password);
-  await expect(page).toHaveURL(path);
-}
-
-async function seriousAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => violation.id);
-}
+import { seriousViolations } from '../fixtures/workspace-page';
 
 /** The positions shown until playback passes `beyond` seconds: they must move on from the kept position, not restart at 0. */
 async function positionsPlayingPast(player: AbPlayer, beyond: number): Promise<number[]> {
@@ -48,7 +35,7 @@ test('order two voices, wait for done, play, A/B compare keeping the position, s
   const setup = await ConversionsSetup.create(baseURL!);
   const { path, original } = await setup.speechOriginal('Take one');
   const balance = await setup.credits();
-  await signInTo(page, path);
+  await signIn(page, path);
   await expect(page.getByRole('heading', { level: 2, name: 'Take one' })).toBeVisible();
 
   const form = new OrderFormPanel(page);
@@ -69,7 +56,7 @@ test('order two voices, wait for done, play, A/B compare keeping the position, s
   await expect(list.row('Aurora')).toContainText('+2 st');
   await expect(list.row('Aurora').getByTestId('conversion-elapsed')).toHaveText(/^took \d+ s$/);
   await expect(form.cost()).not.toContainText(`balance ${balance.toFixed(1)} credits`);
-  expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // Every conversion plays in its row (mini waveform from its peaks); N moves to the next one and plays it.
   const first = list.rows.nth(0);
@@ -116,7 +103,7 @@ test('order two voices, wait for done, play, A/B compare keeping the position, s
   expect(Math.min(...heard)).toBeGreaterThanOrEqual(beforeSwitch - 0.05);
   await page.keyboard.press('Space');
   await expect(player.playButton()).toBeVisible();
-  expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // Star, label and note; markup typed by the user is shown as text.
   await aurora.getByRole('button', { name: /^Star / }).click();
@@ -183,7 +170,7 @@ test('the order form keeps what was typed through a field error and a sign-in in
   const setup = await ConversionsSetup.create(baseURL!);
   const { path } = await setup.speechOriginal('Take two', voicedWav(2));
   await setup.dispose();
-  await signInTo(page, path);
+  await signIn(page, path);
   const form = new OrderFormPanel(page);
   const list = new ConversionsList(page);
 
@@ -227,7 +214,7 @@ test('a text original is converted with a required narration style and no calibr
   const setup = await ConversionsSetup.create(baseURL!);
   const { path } = await setup.textOriginal('Intro line', 'Good evening and welcome to the show.');
   await setup.dispose();
-  await signInTo(page, path);
+  await signIn(page, path);
   const form = new OrderFormPanel(page);
   const list = new ConversionsList(page);
 
@@ -252,7 +239,7 @@ test('a text original is converted with a required narration style and no calibr
   await form.submit();
   await list.waitAllDone(1);
   await expect(list.row('Olesia')).toContainText('Mellow, Warm');
-  expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('a failed conversion says why and is retried', async ({ page, baseURL, studio }) => {
@@ -263,7 +250,7 @@ test('a failed conversion says why and is retried', async ({ page, baseURL, stud
   // The sandbox keeps audio at DATA_DIR/audio/<id>.<ext>: with the original's file gone, its conversions fail.
   const audio = path.join(studio.dataDir, 'audio', `${original.id}.wav`);
   await rename(audio, `${audio}.away`);
-  await signInTo(page, page_path);
+  await signIn(page, page_path);
   const form = new OrderFormPanel(page);
   const list = new ConversionsList(page);
   await form.chooseVoice('Hana');
@@ -288,7 +275,7 @@ test('a specific calibration is sent with the order and shown on the conversion'
   const { path } = await setup.speechOriginal('Take four', voicedWav(2));
   const calibration = await setup.calibration('My voice');
   await setup.dispose();
-  await signInTo(page, path);
+  await signIn(page, path);
   const form = new OrderFormPanel(page);
   const list = new ConversionsList(page);
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { signInTo } from '../fixtures/library-checks';
+import { signIn } from '../fixtures/sign-in';
 import { recordTake } from '../fixtures/record-take';
 import { expect, test } from './support/demo-test';
 
@@ -7,7 +7,7 @@ const row = (page: Page, name: string) => page.getByTestId('calibration-row').fi
 
 test('Calibrate from the microphone', async ({ page, story }) => {
   await story.step('Calibrations: a sample of the speaker’s own voice, so conversions move it to the right pitch', async () => {
-    await signInTo(page, '/calibrations');
+    await signIn(page, '/calibrations');
     await expect(page.getByText('No calibrations yet.')).toBeVisible();
   });
   await story.step('Naming the calibration and turning on the microphone', async () => {

@@ -1,4 +1,4 @@
-import { signInTo } from '../fixtures/library-checks';
+import { signIn } from '../fixtures/sign-in';
 import { expect, test } from './support/demo-test';
 import { PlayerBar } from '../fixtures/player-bar';
 
@@ -6,7 +6,7 @@ test('Browse and filter the voice library and hear samples', async ({ page, stor
   const filters = page.getByRole('region', { name: 'Filters' });
 
   await story.step('The voice library: every voice of the catalogue, as cards', async () => {
-    await signInTo(page, '/voices');
+    await signIn(page, '/voices');
     await expect(page.getByTestId('voice-card').first()).toBeVisible();
   });
   await story.step('Only female voices', async () => {

@@ -1,26 +1,16 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { MIC_RATE, microphoneSpeech } from '../../sandbox/agents/testing/rtvi-test-client';
-import { encodeWav } from '../../audio-formats/wav-file';
-import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-chromium';
 import { AgentPage } from '../fixtures/agent-page';
+import { recordTake } from '../fixtures/record-take';
+import { spokenMicrophone } from '../fixtures/spoken-microphone';
 import { expect, test } from '../fixtures/test';
 import { WorkspacePage } from '../fixtures/workspace-page';
 
 // "Another device": the studio at https://studio.test:<port>, a name Chromium maps to 127.0.0.1 (loopback only),
 // served by the proxy itself with HTTPS=self-signed. Over plain http this name is not a secure context, so the
 // microphone and the agent would be refused; the certificate is the studio's own, accepted as a user would.
-const micFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'https-device-')), 'mic.wav');
-writeFileSync(micFile, encodeWav(await microphoneSpeech('Hello, can you hear me talking to you now', { leadSeconds: 1, tailSeconds: 3 }), MIC_RATE));
-
 test.use({
   studioEnv: { HTTPS: 'self-signed' },
   ignoreHTTPSErrors: true,
-  launchOptions: {
-    executablePath: await findChromium(),
-    args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP studio.test 127.0.0.1', `--use-file-for-fake-audio-capture=${micFile}`],
-  },
+  launchOptions: spokenMicrophone('Hello, can you hear me talking to you now', ['--host-resolver-rules=MAP studio.test 127.0.0.1']),
   baseURL: async ({ studio }, use) => use(`https://studio.test:${new URL(studio.url).port}`),
 });
 
@@ -39,9 +29,7 @@ test('record a take from the microphone over https', async ({ page }) => {
   await workspace.openAddPanel('Record a take');
   await page.getByRole('button', { name: 'Enable microphone' }).click();
   await expect(page.getByRole('meter', { name: 'Input level' })).not.toHaveAttribute('aria-valuenow', '0', { timeout: 5_000 });
-  await page.getByRole('button', { name: 'Record', exact: true }).click();
-  await page.waitForTimeout(1500);
-  await page.getByRole('button', { name: /^Stop/ }).click();
+  await recordTake(page, 1.5);
   await page.getByLabel('Take name').fill('Over https');
   await page.getByRole('button', { name: /^Save take/ }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved “Over https” to this folder' })).toBeVisible({ timeout: 20_000 });

@@ -1,5 +1,6 @@
 import { SignInPage } from '../fixtures/sign-in-page';
-import { expectAccessibleInBothThemes, expectNoSidewaysScroll, signInTo } from '../fixtures/library-checks';
+import { expectAccessibleInBothThemes, expectNoSidewaysScroll } from '../fixtures/library-checks';
+import { signIn } from '../fixtures/sign-in';
 import { DEMO, expect, test } from '../fixtures/test';
 
 test('an API key is shown once, signs in a fresh browser, and is refused once deleted', async ({
@@ -9,7 +10,7 @@ test('an API key is shown once, signs in a fresh browser, and is refused once de
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signInTo(page, '/account');
+  await signIn(page, '/account');
   await expect(page.getByTestId('profile')).toContainText(DEMO.email);
   await expect(page.getByTestId('profile')).toContainText('email and password');
 
@@ -37,9 +38,9 @@ test('an API key is shown once, signs in a fresh browser, and is refused once de
   // A fresh browser (no cookie, nothing stored) signs in with the new key.
   const fresh = await browser.newContext({ baseURL });
   const other = await fresh.newPage();
-  const signIn = new SignInPage(other);
-  await signIn.goto('/account');
-  await signIn.withApiKey(key);
+  const form = new SignInPage(other);
+  await form.goto('/account');
+  await form.withApiKey(key);
   await expect(other).toHaveURL('/account');
   await expect(other.getByTestId('profile')).toContainText('an API key');
 
@@ -72,7 +73,7 @@ test('an API key is shown once, signs in a fresh browser, and is refused once de
 test('the developer section lists legacy models and voices and links the sandbox reference; sign out', async ({
   page,
 }) => {
-  await signInTo(page, '/account');
+  await signIn(page, '/account');
   await expect(page.getByTestId('legacy-model').first()).toBeVisible();
   await expect(page.getByTestId('legacy-tts-voice').first()).toBeVisible();
   const docs = page.getByRole('link', { name: /its API reference/ });

@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { ConversionsList, OrderFormPanel } from '../fixtures/conversions-page';
 import { ConversionsSetup, voicedWav } from '../fixtures/conversions-setup';
-import { expectAccessibleInBothThemes, expectNoSidewaysScroll, signInTo } from '../fixtures/library-checks';
+import { expectAccessibleInBothThemes, expectNoSidewaysScroll } from '../fixtures/library-checks';
+import { signIn } from '../fixtures/sign-in';
 import { expect, test } from '../fixtures/test';
 
 /** A small RFC 4180 reader (quoted cells, doubled quotes, CRLF), enough to check what the page exported. */
@@ -47,7 +48,7 @@ test('statistics and the balance follow a conversion, and each table downloads a
   const before = await setup.credits();
   await setup.dispose();
 
-  await signInTo(page, path);
+  await signIn(page, path);
   await page.getByRole('link', { name: 'Statistics' }).click();
   await expect(page.getByTestId('time-converted')).toContainText('0:00.0');
   await expect(page.getByRole('table', { name: 'Per voice or model' })).toContainText('No conversions yet.');

@@ -2,13 +2,14 @@ import type { Page } from '@playwright/test';
 import { ConversionsSetup, voicedWav } from '../fixtures/conversions-setup';
 import { OrderFormPanel } from '../fixtures/conversions-page';
 import { expect, test } from '../fixtures/test';
-import { expectAccessibleInBothThemes, expectNoSidewaysScroll, signInTo } from '../fixtures/library-checks';
+import { expectAccessibleInBothThemes, expectNoSidewaysScroll } from '../fixtures/library-checks';
+import { signIn } from '../fixtures/sign-in';
 import { PlayerBar } from '../fixtures/player-bar';
 
 const names = (page: Page) => page.getByTestId('voice-name').allInnerTexts();
 
 test('filters by two fields survive a reload and open the same in a new page', async ({ page, context }) => {
-  await signInTo(page, '/voices');
+  await signIn(page, '/voices');
   await expect(page.getByTestId('voice-card').first()).toBeVisible();
   const everyone = await page.getByTestId('voice-total').innerText();
 
@@ -18,6 +19,10 @@ test('filters by two fields survive a reload and open the same in a new page', a
   await filters.getByRole('group', { name: 'Age' }).getByText('Adult', { exact: true }).click();
   await filters.getByRole('group', { name: 'Age' }).getByText('Young', { exact: true }).click();
   await expect(page).toHaveURL(/age_group=adult&age_group=young/);
+  // The page has drawn the URL's filters (the box is ticked) and the list has the answer for them: names read
+  // any earlier were the previous filters' (Female, Adult) when a loaded machine was slow to answer.
+  await expect(filters.getByRole('checkbox', { name: 'Young' })).toBeChecked();
+  await expect(page.getByRole('list', { name: 'Voices' })).toHaveAttribute('aria-busy', 'false');
   await expect(page.getByTestId('voice-total')).not.toHaveText(everyone);
   const filtered = await names(page);
   expect(filtered.length).toBeGreaterThan(0);
@@ -42,7 +47,7 @@ test('filters by two fields survive a reload and open the same in a new page', a
 });
 
 test('a favourite shows at once and under favourites; a refused one is put back with a message', async ({ page }) => {
-  await signInTo(page, '/voices?sort=name&direction=asc');
+  await signIn(page, '/voices?sort=name&direction=asc');
   // The filter lives in the URL: the box shows its new state once the navigation it starts has finished, which
   // Playwright's check() does not wait for.
   const favouritesOnly = page.getByRole('checkbox', { name: 'Favourites only' });
@@ -88,7 +93,7 @@ test('a favourite shows at once and under favourites; a refused one is put back 
 // long pages outlast the time limit on a loaded machine.
 for (const view of ['Grid', 'List'] as const) {
   test(`the voice library in its ${view.toLowerCase()} view is accessible in both themes and fits a phone`, async ({ page }) => {
-    await signInTo(page, '/voices?sort=name&direction=asc');
+    await signIn(page, '/voices?sort=name&direction=asc');
     await page.getByRole('radio', { name: view }).click();
     await expect(page.getByTestId(view === 'Grid' ? 'voice-card' : 'voice-row').first()).toBeVisible();
     await expectAccessibleInBothThemes(page);
@@ -97,7 +102,7 @@ for (const view of ['Grid', 'List'] as const) {
 }
 
 test('a voice page plays an accent sample, saves a semitone correction and is accessible', async ({ page }) => {
-  await signInTo(page, '/voices?sort=name&direction=asc');
+  await signIn(page, '/voices?sort=name&direction=asc');
   await page.getByRole('radio', { name: 'List' }).click();
   const first = page.getByTestId('voice-row').first();
   const name = await first.getByTestId('voice-name').innerText();
@@ -139,7 +144,7 @@ test('"Use this voice" opens the order form of a chosen original with the voice 
   const setup = await ConversionsSetup.create(baseURL!);
   const { path } = await setup.speechOriginal('Use take', voicedWav(2));
   await setup.dispose();
-  await signInTo(page, '/voices?q=Nestor');
+  await signIn(page, '/voices?q=Nestor');
   await page.getByTestId('voice-name').filter({ hasText: 'Nestor' }).click();
   await page.getByRole('button', { name: 'Use this voice' }).click();
   const dialog = page.getByRole('dialog', { name: 'Use Nestor' });
@@ -174,7 +179,7 @@ test('"Use this voice" on a phone lands on the order form, focused, with the voi
   const setup = await ConversionsSetup.create(baseURL!);
   const { path } = await setup.speechOriginal('Phone take', voicedWav(2));
   await setup.dispose();
-  await signInTo(page, '/voices?q=Nestor');
+  await signIn(page, '/voices?q=Nestor');
   await page.getByTestId('voice-name').filter({ hasText: 'Nestor' }).click();
   await page.getByRole('button', { name: 'Use this voice' }).click();
   const dialog = page.getByRole('dialog', { name: 'Use Nestor' });

@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { DEMO, expect, test } from '../fixtures/test';
 import { ProjectsPage } from '../fixtures/projects-page';
 import { SignInPage } from '../fixtures/sign-in-page';
 import { expectAccessibleInBothThemes } from '../fixtures/library-checks';
-import { WorkspacePage } from '../fixtures/workspace-page';
+import { seriousViolations, WorkspacePage } from '../fixtures/workspace-page';
 
 test('the demo user manages a project that survives a reload, then signs out', async ({ page }) => {
   const signIn = new SignInPage(page);
@@ -98,12 +97,10 @@ test('the other account cannot see or change the demo user’s projects', async 
 test('sign-in and projects pages have no serious accessibility violations', async ({ page }) => {
   const signIn = new SignInPage(page);
   await signIn.goto();
-  const serious = async () =>
-    (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(await serious()).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await signIn.withPassword(DEMO.email, DEMO.password);
   await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible();
-  expect(await serious()).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('a new folder named like a sibling is allowed, with a warning before it is created', async ({ page }) => {

@@ -1,7 +1,8 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { seriousViolations } from '../fixtures/workspace-page';
-import { shellPages, signIn, visit } from '../fixtures/shell-pages';
+import { shellPages, visit } from '../fixtures/shell-pages';
+import { signIn } from '../fixtures/sign-in';
 
 test.use({ viewport: { width: 390, height: 844 } });
 

@@ -1,4 +1,5 @@
-import { shellPage, signIn, visit } from '../fixtures/shell-pages';
+import { shellPage, visit } from '../fixtures/shell-pages';
+import { signIn } from '../fixtures/sign-in';
 import { expect, test } from '../fixtures/test';
 
 // Laptop windows, and one shorter than the menu itself (a browser with its toolbars, a split screen).

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { bodyLuminance, shellPages, signIn, visit } from '../fixtures/shell-pages';
+import { bodyLuminance, shellPages, visit } from '../fixtures/shell-pages';
+import { signIn } from '../fixtures/sign-in';
 import { expect, test } from '../fixtures/test';
 
 const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ConversionsSetup, voicedWav } from '../fixtures/conversions-setup';
-import { expectAccessibleInBothThemes, signInTo } from '../fixtures/library-checks';
+import { expectAccessibleInBothThemes } from '../fixtures/library-checks';
+import { signIn } from '../fixtures/sign-in';
 import { PlayerBar } from '../fixtures/player-bar';
 import { expect, test } from '../fixtures/test';
 
@@ -21,7 +22,7 @@ test.beforeAll(async ({ baseURL }) => {
 const row = (page: Page) => page.getByTestId('original-row').filter({ hasText: 'Long take' });
 
 async function playRow(page: Page) {
-  await signInTo(page, folderPath);
+  await signIn(page, folderPath);
   await row(page).getByRole('button', { name: 'Play Long take' }).click();
   const bar = new PlayerBar(page);
   await expect(bar.root).toHaveAttribute('data-status', 'playing', { timeout: 20_000 });
