@@ -140,7 +140,7 @@ try {
     [
       `The stack is the design card’s: ${STACK.join(', ')} (each piece compressed alone, as in the table above); it stays, so no route can go below it.`,
       'What remains above it: on the sign-in page the form, its primitives, React Query’s mutation code and the app’s frame in the entry (router table, API client, connectivity, error page). On signed-in pages zod/mini with the shared schemas (the studio checks every answer against the contract), the signed-in frame (menu, banners, player keys, icons) and the page. On a folder the originals list with its virtualizer (@tanstack/virtual-core) and the folder tree: the first screen shows them.',
-      'Loaded on first use, not with the page: the folder’s batch bar (selection actions, progress, delete dialog) and its recorder, dialogs, menus, the player bar, toasts, zod’s English messages (the agent page only).',
+      'Loaded on first use, not with the page: the folder’s recorder, dialogs, menus, the player bar, toasts, zod’s English messages (the agent page only).',
     ],
   );
   report.write();

@@ -28,7 +28,7 @@ const WORKING: Record<Action, string> = {
   export: 'reading',
 };
 
-export type OriginalsBatchBarProps = {
+type Props = {
   folderId: string;
   count: number;
   selection: OriginalsSelection;
@@ -40,7 +40,7 @@ export type OriginalsBatchBarProps = {
  * star or unstar, export them as one zip, delete them after one confirmation. Each runs a few originals at a time
  * with progress per original; a failure leaves the others done and names which failed and why.
  */
-export function OriginalsBatchBar({ folderId, count, selection, OrderPanel }: OriginalsBatchBarProps) {
+export function OriginalsBatchBar({ folderId, count, selection, OrderPanel }: Props) {
   const picked = [...selection.selection.picked.values()];
   const edits = useBatchEdits();
   const [action, setAction] = useState<Action | null>(null);

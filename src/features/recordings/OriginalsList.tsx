@@ -10,12 +10,11 @@ import { EmptyState } from '../../components/ui/EmptyState';
 import { Pager } from '../../components/ui/Pager';
 import { SelectBox } from '../../components/ui/SelectBox';
 import { LoadFailure } from '../../components/ui/LoadFailure';
-import { loadedWhenOpened, type ModalProps } from '../../components/ui/LoadedWhenOpened';
 import { conversionSummary, useFolderConversions } from '../../data/recordings/folder-conversions-query';
 import { useStarRecordingMutation } from '../../data/recordings/star-recording-mutation';
 import { rememberFolderSearch } from './folder-view-memory';
 import { useMediaQuery, WIDE_QUERY } from '../../lib/browser/use-media-query';
-import type { BatchOrderPanel, OriginalsBatchBarProps } from './OriginalsBatchBar';
+import { OriginalsBatchBar, type BatchOrderPanel } from './OriginalsBatchBar';
 import { UploadFilesButton } from './UploadFilesButton';
 import { OriginalRow, ROW_HEIGHT, itemOf, WIDE_COLUMNS, type RowColumn } from './OriginalRow';
 import { defaultDirectionOf, firstIndexOfPage, originalsViewFromSearch, pageCountOf, pageOfIndex, type OriginalSort } from './originals-window';
@@ -60,14 +59,6 @@ type Props = { folderId: string; recordingHref: (id: string) => string; onUpload
  * a range, Ctrl/Cmd-A in the list selects the whole folder, Escape clears. An empty folder offers one next action,
  * uploading: its button opens the file picker and hands the files to `onUpload` (the folder's uploader).
  */
-/**
- * The batch bar (its actions, their progress, the delete dialog) loads with the first selection, not with the
- * folder; once loaded it stays mounted, so a batch's progress outlives the selection it started from.
- */
-const BatchBar = loadedWhenOpened<OriginalsBatchBarProps & ModalProps>(
-  async () => (await import('./OriginalsBatchBar')).OriginalsBatchBar,
-);
-
 export function OriginalsList({ folderId, recordingHref, onUpload, OrderPanel }: Props) {
   const [searchParams, setSearchParams] = useSearchParams();
   const view = originalsViewFromSearch(searchParams);
@@ -208,15 +199,9 @@ export function OriginalsList({ folderId, recordingHref, onUpload, OrderPanel }:
         query={{ error: firstPage.error, failureReason: firstPage.failureReason ?? pageFailure, data: firstPage.data, fetchStatus: firstPage.fetchStatus }}
         what="recordings"
       />
-      <BatchBar
-        open={picked.size > 0}
-        onOpenChange={(open) => open || selection.clear()}
-        title="The selection's actions"
-        folderId={folderId}
-        count={count}
-        selection={selection}
-        OrderPanel={OrderPanel}
-      />
+      {/* With the list, not loaded on the first selection: a bar arriving a moment after the click would move the rows
+          under the user's next click (a Shift-click range). */}
+      <OriginalsBatchBar folderId={folderId} count={count} selection={selection} OrderPanel={OrderPanel} />
       {firstPage.isPending && !failed && <p className="text-body text-ink-faint">Loading…</p>}
       {knownCount === 0 && !failed && (
         <EmptyState
