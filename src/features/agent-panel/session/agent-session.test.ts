@@ -1,4 +1,4 @@
-import { RTVIEvent } from '@pipecat-ai/client-js';
+import { LogLevel, RTVIEvent } from '@pipecat-ai/client-js';
 import type * as ClientJs from '@pipecat-ai/client-js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endAgentSession, setMicrophoneEnabled, startAgentSession } from './agent-session';
@@ -8,6 +8,7 @@ import { useAgentSessionStore } from './agent-session-store';
 const wire = vi.hoisted(() => ({
   handlers: new Map<string, Array<(...args: unknown[]) => void>>(),
   onBotAudio: null as ((samples: Int16Array) => void) | null,
+  logLevel: null as number | null,
 }));
 const emit = (event: string, ...args: unknown[]) => wire.handlers.get(event)?.forEach((handler) => handler(...args));
 
@@ -20,6 +21,9 @@ vi.mock('@pipecat-ai/client-js', async (original) => {
       wire.handlers.set(event, [...(wire.handlers.get(event) ?? []), handler]);
     }
     registerFunctionCallHandler() {}
+    setLogLevel(level: number) {
+      wire.logLevel = level;
+    }
     connect = async () => undefined;
     getAllMics = async () => [];
     getAllSpeakers = async () => [];
@@ -103,6 +107,42 @@ describe('agent session store updates', () => {
       [RTVIEvent.UserStoppedSpeaking, 1000],
       [RTVIEvent.BotStartedSpeaking, 1120],
     ]);
+  });
+
+  it('shows a reply’s first messages only once its first audio is handed to the player, or after 250 ms', async () => {
+    // Frames every 16 ms, on the faked clock.
+    vi.stubGlobal('requestAnimationFrame', (run: () => void) => setTimeout(run, 16));
+    vi.stubGlobal('cancelAnimationFrame', (frame: ReturnType<typeof setTimeout>) => clearTimeout(frame));
+    await start();
+    await vi.runAllTimersAsync();
+    const shown = () => useAgentSessionStore.getState().events.map((event) => event.type);
+
+    emit(RTVIEvent.UserStoppedSpeaking);
+    await vi.advanceTimersByTimeAsync(20);
+    expect(shown().at(-1)).toBe(RTVIEvent.UserStoppedSpeaking);
+    emit(RTVIEvent.BotLlmStarted);
+    emit(RTVIEvent.BotLlmText, { text: 'Take ' });
+    await vi.advanceTimersByTimeAsync(200);
+    expect(shown().at(-1)).toBe(RTVIEvent.UserStoppedSpeaking);
+    wire.onBotAudio!(new Int16Array(480).fill(8000));
+    await vi.advanceTimersByTimeAsync(20);
+    expect(shown().slice(-2)).toEqual([RTVIEvent.BotLlmStarted, RTVIEvent.BotLlmText]);
+    expect(useAgentSessionStore.getState().turns).toHaveLength(1);
+
+    // A reply whose audio is slow to come: its messages show after the bound all the same.
+    emit(RTVIEvent.UserStoppedSpeaking);
+    await vi.advanceTimersByTimeAsync(20);
+    emit(RTVIEvent.BotLlmStarted);
+    await vi.advanceTimersByTimeAsync(240);
+    expect(shown().at(-1)).toBe(RTVIEvent.UserStoppedSpeaking);
+    await vi.advanceTimersByTimeAsync(30);
+    expect(shown().at(-1)).toBe(RTVIEvent.BotLlmStarted);
+    vi.unstubAllGlobals();
+  });
+
+  it('keeps pipecat’s logger to warnings and errors (its default logs every message)', async () => {
+    await start();
+    expect(wire.logLevel).toBe(LogLevel.WARN);
   });
 
   it('shows everything queued before the session ends, and before a change the user makes', async () => {

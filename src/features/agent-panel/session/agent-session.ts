@@ -1,5 +1,6 @@
 import {
   PipecatClient,
+  LogLevel,
   RTVIEvent,
   type BotOutputData,
   type BotReadyData,
@@ -22,6 +23,12 @@ import { FrameBatch } from './frame-batch';
 import { randomId } from '../../../lib/browser/random-id';
 
 export const CONNECT_TIMEOUT_MS = 15_000;
+/**
+ * How long the panel may wait to show a reply's events while its first audio is due. A typed turn's reply starts
+ * with some thirty messages before its first audio frame; rendering them as they come put two or three frames of
+ * style, layout and paint (5–9 ms each) in front of that audio frame (bench/results/realtime-latency.md).
+ */
+const REPLY_HOLD_MS = 250;
 
 type Active = { client: PipecatClient; id: number; meter: TurnLatencyMeter };
 let active: Active | null = null;
@@ -127,7 +134,9 @@ export async function startAgentSession({
 
   const recordTurn = (heardAt?: number) => {
     const turn = meter.botAudio(heardAt);
-    if (turn) queue((state) => ({ turns: [...state.turns, turn] }));
+    if (!turn) return;
+    queue((state) => ({ turns: [...state.turns, turn] }));
+    changes.release();
   };
   const clock = new BotAudioClock(PLAYER_SAMPLE_RATE);
   const prepared = await createTransport(answer, (samples) => {
@@ -135,6 +144,8 @@ export async function startAgentSession({
     if (heardAt !== null && current()) recordTurn(heardAt);
   });
   const client = new PipecatClient({ transport: prepared.transport, enableMic: micEnabled, enableCam: false });
+  // Its default, DEBUG, logs every message: 105 ms of the main thread over six replies in a CPU profile.
+  client.setLogLevel(LogLevel.WARN);
   active = { client, id, meter };
 
   for (const event of Object.values(RTVIEvent)) {
@@ -151,11 +162,15 @@ export async function startAgentSession({
     if (!current()) return;
     meter.userStartedSpeaking();
     queue({ userSpeaking: true });
+    changes.release();
   });
   client.on(RTVIEvent.UserStoppedSpeaking, () => {
     if (!current()) return;
     meter.userStoppedSpeaking();
     queue({ userSpeaking: false });
+  });
+  client.on(RTVIEvent.BotLlmStarted, () => {
+    if (current() && meter.awaitingReply) changes.hold(REPLY_HOLD_MS);
   });
   client.on(RTVIEvent.BotStartedSpeaking, () => {
     if (!current()) return;
@@ -254,7 +269,10 @@ export async function sendTextToAgent(
 ): Promise<void> {
   if (!active) return;
   // Only a message answered at once, with speech, starts a turn whose latency can be measured.
-  if (options.run_immediately && options.audio_response) active.meter.textSent();
+  if (options.run_immediately && options.audio_response) {
+    active.meter.textSent();
+    changes.hold(REPLY_HOLD_MS);
+  }
   await active.client.sendText(text, options);
   log('sendText', { text, ...options });
 }

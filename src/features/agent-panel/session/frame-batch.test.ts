@@ -31,6 +31,46 @@ describe('FrameBatch', () => {
   });
 });
 
+describe('FrameBatch.hold', () => {
+  it('applies nothing while held, then what waited in order once released', () => {
+    vi.useFakeTimers();
+    const runs: Array<() => void> = [];
+    const applied: string[][] = [];
+    const batch = new FrameBatch<string>(
+      (items) => applied.push([...items]),
+      (run) => (runs.push(run), () => undefined),
+    );
+    batch.hold(250);
+    batch.push('user-transcription');
+    batch.push('bot-llm-text');
+    expect(runs).toHaveLength(0);
+    batch.release();
+    expect(runs).toHaveLength(1);
+    runs[0]!();
+    expect(applied).toEqual([['user-transcription', 'bot-llm-text']]);
+    vi.useRealTimers();
+  });
+
+  it('lets go by itself after its bound, and a run scheduled before it is cancelled', () => {
+    vi.useFakeTimers();
+    const cancel = vi.fn();
+    const runs: Array<() => void> = [];
+    const batch = new FrameBatch<number>(
+      () => undefined,
+      (run) => (runs.push(run), cancel),
+    );
+    batch.push(1);
+    batch.hold(250);
+    expect(cancel).toHaveBeenCalledOnce();
+    batch.push(2);
+    vi.advanceTimersByTime(249);
+    expect(runs).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(runs).toHaveLength(2);
+    vi.useRealTimers();
+  });
+});
+
 describe('nextFrame', () => {
   it('runs once, on the animation frame, before its fallback', async () => {
     const run = vi.fn();

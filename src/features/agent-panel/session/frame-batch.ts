@@ -32,6 +32,7 @@ export function nextFrame(fallbackMs = 250): Scheduler {
 export class FrameBatch<T> {
   private pending: T[] = [];
   private cancel: (() => void) | null = null;
+  private holdTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
     private readonly apply: (items: readonly T[]) => void,
@@ -40,13 +41,36 @@ export class FrameBatch<T> {
 
   push(item: T): void {
     this.pending.push(item);
+    if (this.holdTimer === null) this.scheduleRun();
+  }
+
+  /**
+   * Applies nothing (and so renders nothing) until `release()`, or for `ms` at most: what arrives meanwhile waits.
+   * Used while the bot's first audio of a reply is due, so that no render stands between its frame and the player.
+   */
+  hold(ms: number): void {
+    this.cancel?.();
+    this.cancel = null;
+    if (this.holdTimer !== null) clearTimeout(this.holdTimer);
+    this.holdTimer = setTimeout(() => this.release(), ms);
+  }
+
+  /** Ends a hold: what waited is applied with the next scheduled run. */
+  release(): void {
+    if (this.holdTimer === null) return;
+    clearTimeout(this.holdTimer);
+    this.holdTimer = null;
+    if (this.pending.length > 0) this.scheduleRun();
+  }
+
+  private scheduleRun(): void {
     this.cancel ??= this.schedule(() => {
       this.cancel = null;
       this.flush();
     });
   }
 
-  /** Applies everything pushed so far, in order, now (before a change that must land after them). */
+  /** Applies everything pushed so far, in order, now (before a change that must land after them), hold or not. */
   flush(): void {
     this.cancel?.();
     this.cancel = null;

@@ -142,13 +142,24 @@ describe('arrayBufferWebSocketTransport', () => {
     vi.restoreAllMocks();
   });
 
-  it('hands bot audio to the player without reading any frame from a Blob, every sample intact and in order', async () => {
+  it('hands bot audio to the player without making or reading a Blob, every sample intact and in order', async () => {
     const upstream = await import('@pipecat-ai/websocket-transport');
     const chunks = [Int16Array.of(0, 1, -1, 32767), Int16Array.of(-32768, 5, 300, -7)];
     const encoder = new upstream.ProtobufFrameSerializer();
     BrowserLikeSocket.frames = chunks.map((chunk) => encoder.serializeAudio(chunk.slice().buffer, 24000, 1));
     vi.stubGlobal('WebSocket', BrowserLikeSocket);
     const blobReads = vi.spyOn(Blob.prototype, 'arrayBuffer');
+    // Constructing a Blob is what costs in a browser (it registers with the blob store): count constructions.
+    let blobsMade = 0;
+    vi.stubGlobal(
+      'Blob',
+      class CountedBlob extends Blob {
+        constructor(...args: ConstructorParameters<typeof Blob>) {
+          super(...args);
+          blobsMade++;
+        }
+      },
+    );
     const received: number[][] = [];
     const mediaManager = {
       setUserAudioCallback: () => {},
@@ -164,6 +175,7 @@ describe('arrayBufferWebSocketTransport', () => {
     await vi.waitFor(() => expect(received).toHaveLength(2));
     expect(received).toEqual(chunks.map((chunk) => [...chunk]));
     expect(blobReads).not.toHaveBeenCalled();
+    expect(blobsMade).toBe(0);
     await transport._disconnect();
   });
 });

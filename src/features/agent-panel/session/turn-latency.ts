@@ -19,6 +19,11 @@ export class TurnLatencyMeter {
     this.pending = null;
   }
 
+  /** A turn is waiting for the bot's first audio. */
+  get awaitingReply(): boolean {
+    return this.pending !== null;
+  }
+
   textSent(): void {
     this.pending = { kind: 'typed', at: this.now() };
   }
