@@ -94,7 +94,7 @@ export async function startTopology(options: { copies?: number; env?: Record<str
   const server = readFileSync(path.join(ROOT, 'deploy', 'studio.conf.template'), 'utf8')
     .replaceAll('${STUDIO_LISTEN}', `127.0.0.1:${nginxPort}`)
     .replaceAll('${STUDIO_ROOT}', path.join(ROOT, 'dist'))
-    .replaceAll('${STUDIO_PROXIES}', copies.map((copy) => `server 127.0.0.1:${copy.port} max_fails=1 fail_timeout=2s;`).join(' '));
+    .replaceAll('${STUDIO_PROXIES}', copies.map((copy) => `server 127.0.0.1:${copy.port} max_fails=0;`).join(' '));
   // What the nginx image's own nginx.conf provides around conf.d/, with every path in the temp prefix.
   writeFileSync(
     path.join(prefix, 'nginx.conf'),

@@ -98,10 +98,6 @@ describe.skipIf(missing.length > 0)('production topology: nginx, 3 proxy copies,
   }, 150_000);
 
   it('(e) a TTS WebSocket on a killed copy ends at once with close code 1006 (abnormal closure)', async () => {
-    // nginx leaves a copy that refused a connection out of its rotation for fail_timeout (2 s): the copies (d) just
-    // restarted come back after that. Killing the one live copy before then would leave none to start again on
-    // (a 502 seen once in a full run).
-    await pause(2500);
     const socket = new WebSocket(`${topology.url.replace('http', 'ws')}/tts/en-rt/tts/websocket?api-key=sandbox-demo-key`);
     await new Promise((resolve, reject) => (socket.once('open', resolve), socket.once('error', reject)));
     const closed = new Promise<{ code: number; at: number }>((resolve) => socket.once('close', (code) => resolve({ code, at: performance.now() })));
