@@ -69,8 +69,9 @@ async function runTogether(stages: Stage[]): Promise<boolean[]> {
         new Promise<{ ok: boolean; output: string; seconds: number }>((resolve) => {
           const child = spawn(command, args, { cwd: ROOT, env: process.env });
           let output = '';
-          child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-          child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+          // Decoded as a stream, so a character split across two chunks (eslint's ✖) is not garbled.
+          child.stdout.setEncoding('utf8').on('data', (text: string) => (output += text));
+          child.stderr.setEncoding('utf8').on('data', (text: string) => (output += text));
           child.on('error', (error) => (output += `${error.message}\n`));
           child.on('close', (code) => resolve({ ok: code === 0, output, seconds: (Date.now() - started) / 1000 }));
         }),

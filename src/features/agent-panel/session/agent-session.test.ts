@@ -62,6 +62,7 @@ beforeEach(() => {
 afterEach(async () => {
   await endAgentSession();
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 describe('agent session store updates', () => {
@@ -137,7 +138,6 @@ describe('agent session store updates', () => {
     expect(shown().at(-1)).toBe(RTVIEvent.UserStoppedSpeaking);
     await vi.advanceTimersByTimeAsync(30);
     expect(shown().at(-1)).toBe(RTVIEvent.BotLlmStarted);
-    vi.unstubAllGlobals();
   });
 
   it('keeps pipecat’s logger to warnings and errors (its default logs every message)', async () => {
