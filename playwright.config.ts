@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium';
+import { CHROMIUM_ARGS, findTestChromium } from './scripts/find-chromium';
 
 /** Browser tests in a real (system) Chromium against the app started by the fixtures in e2e/fixtures. */
 export default defineConfig({
@@ -21,11 +21,11 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     headless: true,
-    launchOptions: { executablePath: await findChromium(), args: CHROMIUM_ARGS },
-    // A failed test keeps its trace (actions, DOM snapshots, network, console), without the screencast: recording
-    // the screen for every test cost a fifth of the run's CPU (the browser and GPU processes encoding frames), and a
-    // failure's screenshot is taken below. `npx playwright test --trace on` records everything.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    launchOptions: { executablePath: await findTestChromium(), args: CHROMIUM_ARGS },
+    // No trace by default: recording one for every test (to keep only the failures') cost a seventh of the run's
+    // wall time, and a failure still leaves its screenshot and error context (the page's accessibility snapshot).
+    // `npx playwright test --trace retain-on-failure` (or `on`) records them when a failure needs its timeline.
+    trace: 'off',
     screenshot: 'only-on-failure',
   },
 });

@@ -6,7 +6,7 @@ import { createServer, type ViteDevServer } from 'vite';
 import { launchAgent, MIC_RATE, microphoneSpeech } from '../../sandbox/agents/testing/rtvi-test-client';
 import { encodeWav } from '../../audio-formats/wav-file';
 import { createSandbox, type Sandbox } from '../../sandbox/server';
-import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-chromium';
+import { CHROMIUM_ARGS, findTestChromium } from '../../scripts/find-chromium';
 
 /**
  * The unmodified @pipecat-ai/client-js + websocket-transport (not the studio UI) against the sandbox agent, in
@@ -49,7 +49,7 @@ test('the pipecat client connects, hears the bot, runs a tool, and its microphon
   test.setTimeout(120_000);
   const micFile = path.join(workDir, 'mic.wav');
   writeFileSync(micFile, encodeWav(await microphoneSpeech('Hello, is anybody listening to me right now', { leadSeconds: 1, tailSeconds: 2 }), MIC_RATE));
-  const browser = await chromium.launch({ executablePath: await findChromium(), args: [...CHROMIUM_ARGS, `--use-file-for-fake-audio-capture=${micFile}`] });
+  const browser = await chromium.launch({ executablePath: await findTestChromium(), args: [...CHROMIUM_ARGS, `--use-file-for-fake-audio-capture=${micFile}`] });
   const page = await browser.newPage();
   try {
     await page.goto(harness.resolvedUrls!.local[0]!);

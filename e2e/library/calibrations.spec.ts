@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import path from 'node:path';
 import { CALIBRATION_MIN_SECONDS } from '../../contract/gateway/calibrations';
-import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-chromium';
+import { CHROMIUM_ARGS, findTestChromium } from '../../scripts/find-chromium';
 import { ConversionsList, OrderFormPanel } from '../fixtures/conversions-page';
 import { ConversionsSetup, voicedWav } from '../fixtures/conversions-setup';
 import { expectAccessibleInBothThemes, expectNoSidewaysScroll } from '../fixtures/library-checks';
@@ -13,7 +13,7 @@ import { FIXTURES_DIR } from '../fixtures/workspace-page';
 // Chromium's fake microphone plays recorded speech (looped) instead of its beep, so there is a voice to measure.
 test.use({
   launchOptions: {
-    executablePath: await findChromium(),
+    executablePath: await findTestChromium(),
     args: [...CHROMIUM_ARGS, `--use-file-for-fake-audio-capture=${FIXTURES_DIR}/speech.wav`],
   },
 });

@@ -1,4 +1,4 @@
-import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-chromium';
+import { CHROMIUM_ARGS, findTestChromium } from '../../scripts/find-chromium';
 import { AgentPage } from '../fixtures/agent-page';
 import { expect, test as base } from '../fixtures/test';
 import { TtsPage } from '../fixtures/tts-page';
@@ -21,7 +21,7 @@ const test = base.extend<{ pageErrors: string[] }>({
 });
 test.use({
   launchOptions: {
-    executablePath: await findChromium(),
+    executablePath: await findTestChromium(),
     args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP studio.test 127.0.0.1'],
   },
 });

@@ -1,4 +1,4 @@
-import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-chromium';
+import { CHROMIUM_ARGS, findTestChromium } from '../../scripts/find-chromium';
 import { recordingReaches, recordTake } from '../fixtures/record-take';
 import { expect, test } from '../fixtures/test';
 import { FIXTURES_DIR, WorkspacePage } from '../fixtures/workspace-page';
@@ -6,7 +6,7 @@ import { FIXTURES_DIR, WorkspacePage } from '../fixtures/workspace-page';
 // Chromium's fake microphone plays this file (looped) instead of its default beep: a scripted take of speech.
 test.use({
   launchOptions: {
-    executablePath: await findChromium(),
+    executablePath: await findTestChromium(),
     args: [...CHROMIUM_ARGS, `--use-file-for-fake-audio-capture=${FIXTURES_DIR}/speech.wav`],
   },
 });
