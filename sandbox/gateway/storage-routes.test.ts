@@ -21,11 +21,14 @@ describe('storage downloads', () => {
     const response = await fetch(`${sandbox.url}${plain.url}`, { headers: DEMO_KEY });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toBe('inline; filename="speech.wav"');
+    // Read to the end: an unread download holds its connection until the sandbox's close deadline.
+    await response.arrayBuffer();
 
     const named = await (await sandbox.upload(folderId, 'speech.flac', { label: 'Голос 1' })).json();
     const other = await fetch(`${sandbox.url}${named.url}`, { headers: DEMO_KEY });
     expect(other.status).toBe(200);
     expect(other.headers.get('content-disposition')).toBe(`inline; filename="_ 1.flac"; filename*=UTF-8''${encodeURIComponent('Голос 1')}.flac`);
+    await other.arrayBuffer();
   });
 
   it('keep a name that only looks like another extension, and fall back to the id', () => {
