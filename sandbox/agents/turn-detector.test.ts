@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mainsHum, noise } from '../audio/testing/signals';
 import { FOUR_SENTENCES, PASSAGE_RATE, SPEAKERS, spokenPassage, type Passage } from '../audio/testing/spoken-passage';
 import type { VadSettings } from '../audio/vad';
-import { TurnDetector, YIELD_HOLD_SECS, type TurnEvent } from './turn-detector';
+import { endingCues, TurnDetector, YIELD_HOLD_SECS, type TurnEvent } from './turn-detector';
 
 /**
  * The turn detector with a simulated clock: audio goes in as the client sends it (16 ms chunks) and time is the
@@ -120,5 +120,39 @@ describe('sounds that are not speech never start a turn', () => {
     const hum = mainsHum(50, PASSAGE_RATE, passage.seconds, 0.01);
     const mixed = passage.samples.map((sample, i) => sample + hum[i]!);
     expectOneTurn(passage, await listen(mixed, ISSUE_VAD, 0.8), 0.8, 0.3);
+  });
+});
+
+describe('the ending judged on a short last syllable', () => {
+  const RATE = 16000;
+  /** A voiced sound: harmonics of f0 falling off as 1/n, as a vowel's source does. */
+  const voice = (f0: number, seconds: number) =>
+    Float32Array.from({ length: Math.round(seconds * RATE) }, (_, i) => {
+      let sample = 0;
+      for (let n = 1; n <= 8; n++) sample += (0.3 / n) * Math.sin((2 * Math.PI * f0 * n * i) / RATE);
+      return sample;
+    });
+  const burst = (lastF0: number, lastSeconds: number, gapSeconds: number) => {
+    const parts = [voice(120, 1), new Float32Array(Math.round(gapSeconds * RATE)), voice(lastF0, lastSeconds)];
+    const out = new Float32Array(parts.reduce((sum, part) => sum + part.length, 0));
+    parts.reduce((at, part) => (out.set(part, at), at + part.length), 0);
+    return out;
+  };
+
+  // A final syllable of three voiced frames or so after a gap ("…to me."): the frames left out at a voice's offset
+  // were all of it, so the rule had nothing to judge and the turn waited out the bound.
+  it.each([
+    [0.08, 0.15],
+    [0.09, 0.1],
+  ])('a %s s last syllable %s s after the rest, 4 semitones lower, is a falling ending', (lastSeconds, gapSeconds) => {
+    const cues = endingCues(burst(95, lastSeconds, gapSeconds), RATE);
+    expect(cues.pitchFallSemitones).toBeGreaterThan(3.5);
+    expect(cues.falling).toBe(true);
+  });
+
+  it('the same syllable rising is not', () => {
+    const cues = endingCues(burst(150, 0.08, 0.15), RATE);
+    expect(cues.pitchFallSemitones).toBeLessThan(-3);
+    expect(cues.falling).toBe(false);
   });
 });

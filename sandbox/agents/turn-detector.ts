@@ -1,4 +1,4 @@
-import { trackPitch } from '../audio/pitch';
+import { ANALYSIS_RATE, HOP, trackPitch, type PitchFrame } from '../audio/pitch';
 import { VoiceActivityDetector, type VadEvent, type VadSettings, type VadState } from '../audio/vad';
 
 /**
@@ -38,17 +38,32 @@ const FINAL_SECS = 0.2;
 /** The last voiced frames straddle the voice's offset, where the pitch estimate slips. */
 const OFFSET_SECS = 0.048;
 const MIN_VOICED_FRAMES = 6;
+const FRAME_STEP_SECS = HOP / ANALYSIS_RATE;
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
 };
 
+/**
+ * Where the judged ending stops: OFFSET_SECS before the last voiced frame, leaving out the frames of the last
+ * voiced run that straddle the voice's offset, where the pitch estimate slips. A last run no longer than that
+ * (a final syllable of three frames or so, "…to me.") is all offset and is kept whole: it is the ending itself.
+ * Trimmed, it left the final window empty or nearly so, and the turn waited out the bound; Chromium's processed
+ * microphone kept such a run voiced where the same synthetic speech fed directly often lost it.
+ */
+function judgedEnd(voiced: PitchFrame[]): number {
+  const last = voiced.at(-1)!.time;
+  let runStart = voiced.length - 1;
+  while (runStart > 0 && voiced[runStart]!.time - voiced[runStart - 1]!.time <= FRAME_STEP_SECS * 1.5) runStart--;
+  return last - voiced[runStart]!.time > OFFSET_SECS ? last - OFFSET_SECS : last;
+}
+
 /** The prosodic cues at the end of a burst of speech (mono floats). */
 export function endingCues(burst: Float32Array, sampleRate: number): EndingCues {
   const voiced = trackPitch(burst, sampleRate).filter((frame) => frame.f0 !== null);
   if (voiced.length < MIN_VOICED_FRAMES) return { pitchFallSemitones: null, levelChangeDb: null, falling: false };
-  const end = voiced.at(-1)!.time - OFFSET_SECS;
+  const end = judgedEnd(voiced);
   const final = voiced.filter((frame) => frame.time > end - FINAL_SECS && frame.time <= end);
   const before = voiced.filter((frame) => frame.time <= end - FINAL_SECS);
   const reference = before.length >= 3 ? before : voiced;
