@@ -35,6 +35,16 @@ describe('projects', () => {
     expect(defaults.json().list[0].name).toBe('a');
   });
 
+  it('lists projects made in the same millisecond newest first, as they were made', async () => {
+    for (const name of ['first', 'second', 'third']) await create(name);
+    // Made faster than the clock ticks: the creation times are equal, and the order must still be the making's.
+    sandbox.db.prepare("UPDATE projects SET created_at = '2026-01-01T00:00:00.000Z'").run();
+    const newest = await sandbox.app.inject({ method: 'GET', url: '/api/projects', headers: DEMO_KEY });
+    expect(newest.json().list.map((p: { name: string }) => p.name)).toEqual(['third', 'second', 'first']);
+    const oldest = await sandbox.app.inject({ method: 'GET', url: '/api/projects?direction=asc', headers: DEMO_KEY });
+    expect(oldest.json().list.map((p: { name: string }) => p.name)).toEqual(['first', 'second', 'third']);
+  });
+
   it('rejects bad parameters with 422 in the FastAPI shape', async () => {
     const cases = [
       ['/api/projects?limit=101', ['query', 'limit']],

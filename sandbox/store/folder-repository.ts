@@ -21,11 +21,12 @@ export function findFolder(db: Db, id: string): StoredFolder | undefined {
   return row && { folder: toFolder(row), userId: row.user_id };
 }
 
+/** Folders made in one millisecond keep the order they were made in (rowid), as projects do. */
 export function listFolders(db: Db, projectId: string, page: { limit: number; offset: number; direction: 'asc' | 'desc' }) {
   const count = (db.prepare('SELECT COUNT(*) AS n FROM folders WHERE project_id = ?').get(projectId) as { n: number }).n;
   const order = page.direction === 'asc' ? 'ASC' : 'DESC';
   const rows = db
-    .prepare(`SELECT * FROM folders WHERE project_id = ? ORDER BY created_at ${order}, id ${order} LIMIT ? OFFSET ?`)
+    .prepare(`SELECT * FROM folders WHERE project_id = ? ORDER BY created_at ${order}, rowid ${order} LIMIT ? OFFSET ?`)
     .all(projectId, page.limit, page.offset) as FolderRow[];
   return { list: rows.map(toFolder), pagination: { count, limit: page.limit, offset: page.offset } };
 }

@@ -46,13 +46,14 @@ export function slugify(name: string): string {
   return (slug || 'project').slice(0, 50);
 }
 
+/** Equal sort values (two projects made in one millisecond) keep the order they were made in: rowid, not the random id. */
 export function listProjects(db: Db, userId: string, query: ProjectListQuery) {
   const where = query.owner ? 'user_id = ? AND owner = ?' : 'user_id = ?';
   const args = query.owner ? [userId, query.owner] : [userId];
   const count = (db.prepare(`SELECT COUNT(*) AS n FROM projects WHERE ${where}`).get(...args) as { n: number }).n;
   const direction = query.direction === 'asc' ? 'ASC' : 'DESC';
   const rows = db
-    .prepare(`SELECT * FROM projects WHERE ${where} ORDER BY ${SORT_COLUMNS[query.sort]} ${direction}, id ${direction} LIMIT ? OFFSET ?`)
+    .prepare(`SELECT * FROM projects WHERE ${where} ORDER BY ${SORT_COLUMNS[query.sort]} ${direction}, rowid ${direction} LIMIT ? OFFSET ?`)
     .all(...args, query.limit, query.offset) as ProjectRow[];
   return { list: rows.map(toProject), pagination: { count, limit: query.limit, offset: query.offset } };
 }
