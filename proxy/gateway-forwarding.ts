@@ -75,7 +75,7 @@ export function gatewayForwarding(deps: GatewayDeps): GatewayForwarding {
   const ownHeaders = (request: IncomingMessage, id: string): Array<string | string[]> => {
     const list: Array<string | string[]> = security.listFor(request);
     list.push('X-Request-Id', id);
-    // HTTP/2 has no Connection header: its draining sessions get GOAWAY (graceful-shutdown.ts).
+    // HTTP/2 has no Connection header: its draining sessions get GOAWAY (server-common/graceful-shutdown.ts).
     if (isClosing() && request.httpVersionMajor !== 2) list.push('Connection', 'close');
     return list;
   };

@@ -6,7 +6,7 @@ import type { ProxyConfig } from './config';
 import { installProxyErrorHandler } from './error-handler';
 import { trustProxyFunction } from './forwarded-for';
 import { gatewayForwarding, type GatewayForwarding } from './gateway-forwarding';
-import { gracefulShutdown } from './graceful-shutdown';
+import { gracefulShutdown } from '../server-common/graceful-shutdown';
 import { healthRoutes } from './health-routes';
 import { createHttpServer, type ProxyServer } from './http-server';
 import { keyRoutes } from './key-routes';

@@ -48,6 +48,8 @@ export type SandboxConfig = {
   authFailureLimits?: AuthFailureLimits;
   /** How long a launched agent waits for a connection or activity (agents-api.md: 15 minutes); tests shorten it. */
   agentIdleMs?: number;
+  /** How long closing lets answers in flight finish before it cuts their connections (5 s); tests shorten it. */
+  shutdownGraceMs?: number;
 };
 
 export type AuthFailureLimits = { perAddress: RateLimit; perAccount: RateLimit };

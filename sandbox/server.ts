@@ -1,10 +1,10 @@
 import websocket from '@fastify/websocket';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import { answerClientError, frameworkRefusal } from '../server-common/framework-errors';
+import { gracefulShutdown, httpConnections } from '../server-common/graceful-shutdown';
 import { zodValidatorCompiler } from '../server-common/validation';
 import { MAX_TTS_MESSAGE_BYTES } from '../contract/tts/requests';
 import type { SandboxConfig } from './config';
-import { CLOSE_DEADLINE_MS, closeStalledConnectionsAfter } from './close-deadline';
 import { installErrorHandler } from './error-handler';
 import { installJsonBodyParser } from './json-body-parser';
 import { gatewayPlugin } from './gateway/gateway-plugin';
@@ -54,7 +54,7 @@ export async function createSandbox(
     clientErrorHandler: answerClientError,
   });
   app.setValidatorCompiler(zodValidatorCompiler);
-  closeStalledConnectionsAfter(app, CLOSE_DEADLINE_MS);
+  gracefulShutdown(app, config.shutdownGraceMs ?? 5_000, httpConnections(app));
   if (options.logger) {
     app.addHook('onResponse', async (request, reply) => {
       request.log.info({ method: request.method, url: request.url.split('?', 1)[0], statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');

@@ -21,7 +21,7 @@ describe('storage downloads', () => {
     const response = await fetch(`${sandbox.url}${plain.url}`, { headers: DEMO_KEY });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toBe('inline; filename="speech.wav"');
-    // Read to the end: an unread download holds its connection until the sandbox's close deadline.
+    // Read to the end, as a client does: an answer left unread can hold its connection open at close.
     await response.arrayBuffer();
 
     const named = await (await sandbox.upload(folderId, 'speech.flac', { label: 'Голос 1' })).json();
