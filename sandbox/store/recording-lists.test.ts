@@ -95,7 +95,10 @@ describe('recording lists', () => {
     expect(RecordingList.safeParse(body).success).toBe(true);
     expect(body.list).toHaveLength(3);
     for (const recording of body.list) expect(recording).toEqual(recordingJson(db, recording));
-    const [done, processing, converted] = body.list;
+    // Picked out by what they are, not by place: rows made in one millisecond are ordered by their random ids.
+    const done = body.list.find((recording) => recording.id === original.id);
+    const processing = body.list.find((recording) => recording.state === 'processing');
+    const converted = body.list.find((recording) => recording.type === 'converted');
     expect(done).toMatchObject({ url: `/storage/${original.id}.wav`, waveform_url: `/storage/peaks/${original.id}.json`, label: 'Ünïcode \\ "quoted" \u0007', duration: 12.345, note: { id: 'note-1', text: 'Check the "end"', active: false }, starred: false, moderation: null });
     expect(processing).toMatchObject({ url: null, waveform_url: null, starred: true, tts: true, text: 'Hello\nworld', params: [{ id: 'a', name: 'b', value: 1.5 }], note: null });
     expect(converted).toMatchObject({ state: 'error', error: 'Out of credits', semitones_correction: -2, calibration_value: 0.25, params: { pitch: { shift: 3 } }, active: false, original_id: original.id });
