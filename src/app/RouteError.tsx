@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react-router';
 import { ApiError } from '../lib/http/api-error';
 import { useServiceStatus } from '../lib/http/service-status-store';
@@ -7,6 +7,7 @@ import { usePageTitle } from '../lib/browser/use-page-title';
 import { PageLoadError } from './retrying-route';
 
 const LINK = 'text-accent-ink underline';
+const ONLINE_FOLLOW_UP_MS = 1_000;
 
 /**
  * A clear page for a failed route, inside the layout: 403 and 404 say so plainly; a page whose code did not
@@ -18,12 +19,24 @@ export function RouteError() {
   const revalidator = useRevalidator();
   const offline = useServiceStatus((state) => state.offline);
   const notLoaded = error instanceof PageLoadError;
+  // Reads the latest revalidator without re-subscribing the listener below (it changes with every load).
+  const revalidate = useEffectEvent(() => void revalidator.revalidate());
   useEffect(() => {
     if (!notLoaded) return;
-    const retry = () => void revalidator.revalidate();
+    // The first request after `online` can still fail while the network comes up, and nothing would try again:
+    // a second attempt follows a second later (it finds the page loaded, or fails as visibly as the first).
+    let followUp: ReturnType<typeof setTimeout> | undefined;
+    const retry = () => {
+      revalidate();
+      clearTimeout(followUp);
+      followUp = setTimeout(revalidate, ONLINE_FOLLOW_UP_MS);
+    };
     window.addEventListener('online', retry);
-    return () => window.removeEventListener('online', retry);
-  }, [notLoaded, revalidator]);
+    return () => {
+      window.removeEventListener('online', retry);
+      clearTimeout(followUp);
+    };
+  }, [notLoaded]);
   const status = error instanceof ApiError ? error.status : isRouteErrorResponse(error) ? error.status : 0;
   const title = notLoaded
     ? 'This page could not load'
