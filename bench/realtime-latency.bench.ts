@@ -43,7 +43,15 @@ const TURN_SILENCE_SECS = 0.5;
 const BOT_AUDIO_FRAME_BYTES = 1024;
 /** Longer than the silence wait plus the scripted answer to speech (about 6 s spoken), so turns never overlap. */
 const TAIL_SECONDS = 9;
-const SENTENCE = 'Could you read me the first conversion please';
+/**
+ * A statement whose ending the turn rule judges the same in every frame phase: offline, through the agent's turn
+ * detector, its pitch falls 5.5–6.5 semitones at the end whatever the alignment of the audio to the detector's
+ * 10 ms steps (16 of 16 shifts end on the falling ending). The sentence used before ("Could you read me the first
+ * conversion please", no full stop) fell −0.1–3.1 semitones depending on a 2 ms shift, around the rule's 1.5: each
+ * turn, for either client, was a coin flip between the falling ending and the silence bound (±60 ms), which
+ * drowned the difference between the clients that this bench is for.
+ */
+const SENTENCE = 'Please read me the first conversion.';
 /** Typed turns for both clients: no word of it names a studio tool (list_projects, open_project, …). */
 const typedMessage = (turn: number) => `What comes after take ${turn}?`;
 const report = new BenchReport(

@@ -20,11 +20,23 @@ mkdirSync(resultsDir, { recursive: true });
 /** Each stage's wall time, printed with the summary (the README's suite timings come from these lines). */
 const stageTimes: string[] = [];
 
+/**
+ * Ctrl-C (or a SIGTERM to the group) reaches every stage's process too: a stage that ended so was stopped, not
+ * failed, and the run stops with it instead of going on to the next stage. 130 is how Playwright and the shell
+ * report an interrupt.
+ */
+function stopIfInterrupted(title: string, signal: NodeJS.Signals | null, status: number | null) {
+  if (signal !== 'SIGINT' && signal !== 'SIGTERM' && status !== 130) return;
+  console.log(`\n■ stopped during ${title} (${signal ?? `exit ${status}`}); nothing after it ran`);
+  process.exit(130);
+}
+
 function run(title: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
   console.log(`\n▶ ${title}`);
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
   stageTimes.push(`${title}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  stopIfInterrupted(title, result.signal, result.status);
   return result.status === 0;
 }
 
@@ -66,18 +78,19 @@ async function runTogether(stages: Stage[]): Promise<boolean[]> {
   const results = await Promise.all(
     stages.map(
       ({ command, args }) =>
-        new Promise<{ ok: boolean; output: string; seconds: number }>((resolve) => {
+        new Promise<{ ok: boolean; output: string; seconds: number; signal: NodeJS.Signals | null; status: number | null }>((resolve) => {
           const child = spawn(command, args, { cwd: ROOT, env: process.env });
           let output = '';
           // Decoded as a stream, so a character split across two chunks (eslint's ✖) is not garbled.
           child.stdout.setEncoding('utf8').on('data', (text: string) => (output += text));
           child.stderr.setEncoding('utf8').on('data', (text: string) => (output += text));
           child.on('error', (error) => (output += `${error.message}\n`));
-          child.on('close', (code) => resolve({ ok: code === 0, output, seconds: (Date.now() - started) / 1000 }));
+          child.on('close', (code, signal) => resolve({ ok: code === 0, output, seconds: (Date.now() - started) / 1000, signal, status: code }));
         }),
     ),
   );
   const together = stages.map((stage) => stage.title).join(', ');
+  results.forEach(({ signal, status }, index) => stopIfInterrupted(stages[index]!.title, signal, status));
   stages.forEach((stage, index) => {
     const { output, seconds } = results[index]!;
     console.log(`\n▶ ${stage.title}`);
