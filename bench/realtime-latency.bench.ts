@@ -32,7 +32,8 @@ import { signInToStudio } from './support/studio-sign-in';
  *   Node client: a tool call would add the studio's own work and a longer reply to synthesize;
  * - "Launch and connect" to the agent being ready.
  * The reference, in the same run against the same server: a Node client launched through the same proxy that
- * sends 32 ms frames every 32 ms and times the exact frame that carried the end of speech, so its figures are the
+ * sends the page's 16 ms frames as a microphone does (each at the end of the 16 ms it holds) and times the end of speech on
+ * its own audio clock (the last voiced sample, where the page's analyser also puts it), so its figures are the
  * agent's own share and the ratio shows what the browser path adds. It runs while the page stays connected, its
  * typed turns alternating with the page's, so both meet the same machine (Chromium's share of the cores included).
  * Beside the totals, each turn traced through the page's own clock (see "Where the time goes").
@@ -59,7 +60,7 @@ const report = new BenchReport(
   'Real time: agent response latency, in the browser and from a Node client',
   `Chromium (\`--use-file-for-fake-audio-capture\`) on the voice-agent page of \`npm start\`, preset concierge, user_turn_max_silence_secs ${TURN_SILENCE_SECS}, ` +
     `WebSocket transport; ${TURNS} spoken turns after a first one that is reported apart (it meets the audio worker's start), then ${TURNS} typed turns. ` +
-    `Reference: a Node client launched through the same proxy while the page stays connected (${TURNS} spoken turns, 32 ms frames every 32 ms, after the page's and with its microphone muted; then ${TURNS} send-text turns, each right after the page's typed turn). ` +
+    `Reference: a Node client launched through the same proxy while the page stays connected (${TURNS} spoken turns, a 16 ms frame at the end of every 16 ms as the page's recorder sends them, after the page's and with its microphone muted; then ${TURNS} send-text turns, each right after the page's typed turn). ` +
     'The floor is the silence the agent must wait out before it knows the turn is over.',
   // About 11 minutes on a quiet machine (41 turns of ~13 s in the browser, then the Node client's).
   25,
@@ -250,6 +251,7 @@ try {
   const node = {
     voice: nodeVoice.map((turn) => turn.heard),
     voiceFrame: nodeVoice.map((turn) => turn.frame),
+    voiceStopped: nodeVoice.map((turn) => turn.stopped ?? Number.NaN),
     text: nodeText.map((turn) => turn.heard),
     textFrame: nodeText.map((turn) => turn.frame),
   };
@@ -279,6 +281,8 @@ try {
     return heardAfter(end) - end;
   });
   const panel = speechTurns.map((turn) => shown(turn.text));
+  /** When the page heard user-stopped-speaking: the panel's figure starts there and ends at the same first sample. */
+  const endToStopped = endToAudio.map((total, index) => total - panel[index]!);
   /**
    * One turn through the page's own clock from `start`: the reply's first audio frame handed to the page by its
    * socket, the same frame posted to the player's worklet (read from its Blob and decoded), the first audible
@@ -336,6 +340,9 @@ try {
       summary('voice: end of speech → first bot audio', browserClient, endToAudio, { floorMs: floor, firstApart: true, reference: node.voice }),
       summary('voice: end of speech → first bot audio', nodeClient, node.voice, { floorMs: floor, reference: node.voice }),
       summary('voice, as the panel shows it: user-stopped-speaking → first bot audio', browserClient, panel, { firstApart: true }),
+      summary('voice, as the panel shows it: user-stopped-speaking → first bot audio', nodeClient, node.voice.map((heard, index) => heard - node.voiceStopped[index]!)),
+      summary('voice: end of speech → user-stopped-speaking (the agent\'s VAD heard stop_secs of quiet)', browserClient, endToStopped, { firstApart: true, reference: node.voiceStopped }),
+      summary('voice: end of speech → user-stopped-speaking (the agent\'s VAD heard stop_secs of quiet)', nodeClient, node.voiceStopped, { reference: node.voiceStopped }),
       summary('typed: sendText → first bot audio', browserClient, typed, { reference: node.text }),
       summary('typed: send-text → first bot audio', nodeClient, node.text, { reference: node.text }),
     ],
@@ -369,7 +376,8 @@ try {
       '"start → first bot audio frame received" is the agent\'s time (turn detection, synthesis) plus the trip to the page\'s main thread. "received → posted" is the transport reading the frame: upstream reads every frame from a Blob (`await blob.arrayBuffer()`, a trip through the browser\'s blob store) and, under load, a reply\'s frames queued there 100–200 ms before the first reached the player; the panel now has its socket deliver ArrayBuffers (src/features/agent-panel/session/transport-factory.ts; reproduced outside the studio in websocket-frame-reads). ' +
         '"posted → scheduled" is the player: its worklet plays a chunk from the next 128-sample render quantum, with no start threshold.',
       'What the page did between a typed turn\'s send and its first audio frame, found with a CPU profile and a Chrome trace of six typed turns (2026-11-26): constructing a Blob for every frame so that upstream\'s serializer would accept it (584 ms of the main thread over the six replies, 0.4 ms per frame: a Blob registers with the blob store even empty), pipecat\'s logger at its default DEBUG level (105 ms), and two or three animation frames (5–9 ms each of style, layout, paint and commit) rendering the thirty-odd messages that come before a reply\'s audio. The panel now hands the serializer an object that only inherits from Blob, sets the logger to WARN, and shows a reply\'s first messages once its first audio is with the player (≤ 250 ms; session/frame-batch.ts). Before these changes, on a quiet machine, typed turns were Node + 58.6 ms and spoken ones Node + 134 ms (20 turns each).',
-      'The spoken turns\' remaining gap is in what the agent hears, not in the page. The agent\'s input recorded for one run (5 turns each, 2026-11-26) and replayed offline through the same turn detector: the page\'s audio arrives in real time (16 ms frames, wall clock within 37 ms of the audio clock), its VAD stop comes 64–84 ms after the last voiced sample where the Node client\'s comes 52–56 ms after (the min_volume gate\'s smoothing over the faint tail Chromium\'s processing leaves; pipecat smooths volume the same way), and the prosodic rule had judged 4 of the page\'s 5 endings with no voice to judge: the page\'s audio kept the last, falling syllable voiced (3 pitch frames after a gap), and the 48 ms left out at a voice\'s offset was all of it, so those turns waited out the bound (+50–80 ms). The rule now judges such a last run whole (turn-detector.ts; in the replay all 5 of the page\'s turns end on the falling ending, 516–538 ms after the last voiced sample, the Node client\'s 508 ms; turn-taking bench: statements ended early 48 → 56 %, questions and cut phrases unchanged). Whether a short last syllable is voiced depends on where the pitch frames fall, so either client\'s turns split between the falling ending and the bound from run to run. Left: the 12–28 ms tail, and the Node client\'s frame holding the end of speech leaving at the start of its 32 ms slot where a microphone\'s frame leaves at its end.',
+      'The spoken turns\' remaining gap is in what the agent hears, not in the page. The table above splits it at user-stopped-speaking: from there to the first audible sample the page is within about 15 ms of the Node client (the typed turns\' difference); almost all the rest comes before, where the agent\'s VAD is still hearing speech in the page\'s audio. The page hands each frame to the socket within a frame of the analyser\'s end of speech (the trace below), so the extra is in the audio itself: bench/results/microphone-processing.md reproduces it outside the studio: with Chromium\'s echo cancellation on (pipecat\'s WavRecorder asks for `audio: true`), the same VAD places the end of the same sentence about 45 ms later after its last voiced sample than in the raw file; with echo cancellation off it is the file\'s figure, and noise suppression or gain control make no difference. The studio keeps echo cancellation (the panel plays the agent aloud); pipecat\'s recorder takes no constraints to offer headphone users the choice. ' +
+        'The turn rule: an earlier sentence ("Could you read me the first conversion please") fell −0.1–3.1 semitones at its end depending on a 2 ms shift of the audio against the detector\'s steps, so each turn of either client was a coin flip between the falling ending and the silence bound; this one falls 5.5–6.5 in every shift, and both clients\' turns end on the falling ending (the panel\'s figure, 250 ms of hold plus synthesis, says so).',
       `CPU share while measuring (% of one core; ${os.cpus().length} cores, shared with whatever else the machine runs): ${phases.join('; ')}. Chromium and the studio share the cores, so while the page is live the agents' synthesis waits longer for a core than on a quiet machine; the Node client's turns run with the page connected (typed turns alternating with the page's), so both meet that alike.`,
     ],
   );

@@ -4,15 +4,22 @@ import { MIC_RATE, type RtviTestClient } from '../../sandbox/agents/testing/rtvi
 import { encodeAudioFrame } from '../../sandbox/agents/protobuf-frames';
 import { floatToS16le } from '../../audio-formats/pcm-encodings';
 
-/** 32 ms of 16 kHz s16le: the frame the web client's WavMediaManager(512, 16000) sends. */
-const FRAME_BYTES = 1024;
+/**
+ * 16 ms of 16 kHz s16le: the frame the agent panel's WavMediaManager(512, 16000) sends (RECORDER_CHUNK_BYTES in
+ * src/features/agent-panel/session/transport-factory.ts, a size in bytes; the studio's tsconfig keeps src/ apart).
+ */
+const FRAME_BYTES = 512;
 const FRAME_MS = (FRAME_BYTES / 2 / MIC_RATE) * 1000;
 
-/** The microphone: one 32 ms frame every 32 ms on a fixed clock, speech from `queue` when there is any, else silence. */
+/**
+ * The microphone, on a fixed audio clock: frame k holds the audio of [k × 16 ms, (k + 1) × 16 ms) from the start
+ * and leaves when its last sample has been captured, at the end of its slot, as a real device's frame does; speech
+ * from `queue` when there is any, else silence.
+ */
 function microphone(agent: RtviTestClient) {
   const silence = new Uint8Array(FRAME_BYTES);
   let queue: Uint8Array = new Uint8Array(0);
-  let onSent: ((at: number, offset: number) => void) | null = null;
+  let onSent: ((frameStart: number, offset: number) => void) | null = null;
   let offset = 0;
   const started = performance.now();
   let frame = 0;
@@ -22,23 +29,26 @@ function microphone(agent: RtviTestClient) {
     const chunk = offset < queue.length ? queue.subarray(offset, offset + FRAME_BYTES) : silence;
     agent.socket.send(encodeAudioFrame(chunk.length === FRAME_BYTES ? chunk : Buffer.concat([chunk, silence.subarray(chunk.length)]), MIC_RATE));
     if (offset < queue.length) {
-      onSent?.(performance.now(), offset);
+      onSent?.(started + frame * FRAME_MS, offset);
       offset += FRAME_BYTES;
     }
     frame++;
-    setTimeout(tick, Math.max(0, started + frame * FRAME_MS - performance.now()));
+    setTimeout(tick, Math.max(0, started + (frame + 1) * FRAME_MS - performance.now()));
   };
-  tick();
+  setTimeout(tick, FRAME_MS);
   return {
-    /** Queues speech; resolves with the time the frame holding byte `lastVoicedByte` was sent. */
+    /**
+     * Queues speech; resolves, once the frame holding byte `lastVoicedByte` has left, with when that byte was
+     * spoken on the microphone's clock: the end of speech, as the page's analyser times it in the browser.
+     */
     say(pcm: Uint8Array, lastVoicedByte: number): Promise<number> {
       queue = pcm;
       offset = 0;
       return new Promise((resolve) => {
-        onSent = (at, sentOffset) => {
+        onSent = (frameStart, sentOffset) => {
           if (sentOffset + FRAME_BYTES > lastVoicedByte) {
             onSent = null;
-            resolve(at);
+            resolve(frameStart + ((lastVoicedByte - sentOffset) / 2 / MIC_RATE) * 1000);
           }
         };
       });
@@ -73,13 +83,17 @@ const stoppedSpeaking = (agent: RtviTestClient) => {
   return agent.waitFor(() => agent.count('bot-stopped-speaking') > before, 60_000);
 };
 
-/** One turn's figures: to the bot's first audible sample (`heard`) and to the arrival of its first audio frame (`frame`), ms. */
-export type NodeTurn = { heard: number; frame: number };
+/**
+ * One turn's figures, ms from its start: to the bot's first audible sample (`heard`), to the arrival of its first
+ * audio frame (`frame`) and, for a spoken turn, to the arrival of the agent's user-stopped-speaking (`stopped`):
+ * its VAD has heard stop_secs of quiet, the moment the panel's own figure starts from.
+ */
+export type NodeTurn = { heard: number; frame: number; stopped?: number };
 
 /**
  * An agent session driven from Node as a microphone drives it, never faster than real time, one turn at a time so
- * a bench can interleave its turns with another client's: a spoken turn (`speech` then silence; from the frame
- * that carried the last voiced sample to the bot's first audible sample) or a typed one (`send-text` to the first
+ * a bench can interleave its turns with another client's: a spoken turn (`speech` then silence; from when
+ * its last voiced sample was spoken to the bot's first audible sample) or a typed one (`send-text` to the first
  * audible sample). Each turn waits for bot-stopped-speaking before it resolves, the microphone streaming silence
  * meanwhile until `stop()`. No browser: the agent's own share of the latency.
  */
@@ -89,9 +103,11 @@ export function nodeAgentTurns(agent: RtviTestClient, speech: Float32Array) {
   const mic = microphone(agent);
   const turn = async (start: () => Promise<number>): Promise<NodeTurn> => {
     const done = stoppedSpeaking(agent);
-    const figures = await firstAudioAfter(agent, await start());
+    const from = await start();
+    const figures = await firstAudioAfter(agent, from);
     await done;
-    return figures;
+    const stopped = agent.events.find((event) => event.type === 'user-stopped-speaking' && event.at > from);
+    return stopped ? { ...figures, stopped: stopped.at - from } : figures;
   };
   return {
     spoken: () => turn(() => mic.say(pcm, lastVoicedByte)),
