@@ -12,9 +12,19 @@ import { median, quantile, ratio } from './support/stats';
  *   silence before the turn ended. Early is right for statements, wrong for cut phrases; questions wait;
  * - passages of three sentences with pauses of 0.3, 0.45 and 0.6 s: turns wrongly ended inside a pause;
  * - processing speed, as a multiple of real time.
+ * Each utterance is heard SHIFTS times, delayed by 0, 2, 4… ms: where the audio falls against the detector's
+ * 10 ms steps and 16 ms pitch frames must not decide the turn, so the table also counts the utterances whose
+ * ending was judged differently at different shifts.
  */
 const VAD = { confidence: 0.7, start_secs: 0.2, stop_secs: 0.2, min_volume: 0.6 };
 const BOUND = 1.5;
+const SHIFTS = 5;
+/** `samples` delayed by `shift` × 2 ms of silence. */
+const shifted = (samples: Float32Array, shift: number) => {
+  const out = new Float32Array(samples.length + shift * 32);
+  out.set(samples, shift * 32);
+  return out;
+};
 const report = new BenchReport(
   'turn-taking',
   'Turn taking: the agent\'s turn detector on eSpeak speech',
@@ -55,29 +65,39 @@ function cutMidSentence(passage: Passage): Float32Array {
   return out;
 }
 
-type Tally = { early: number; silences: number[] };
-const tally = (): Tally => ({ early: 0, silences: [] });
+type Tally = { early: number; silences: number[]; utterances: number; unsteady: number };
+const tally = (): Tally => ({ early: 0, silences: [], utterances: 0, unsteady: 0 });
 const kinds = { statement: tally(), question: tally(), 'cut mid-sentence': tally() };
 const onsets: number[] = [];
 const pauseErrors = new Map<number, { wrong: number; passages: number }>();
 
-const count = (kind: Tally, events: TurnEvent[]) => {
-  const ended = events.find((event) => event.type === 'turn-ended');
-  if (!ended || ended.type !== 'turn-ended') return;
-  if (ended.reason === 'falling-ending') kind.early++;
-  kind.silences.push(ended.detectedAt - ended.at);
+/** One utterance heard at every shift: each ending counted, and whether the shifts agreed on it. */
+const count = async (kind: Tally, samples: Float32Array): Promise<TurnEvent[]> => {
+  const early = new Set<boolean>();
+  let first: TurnEvent[] = [];
+  for (let shift = 0; shift < SHIFTS; shift++) {
+    const events = await listen(shifted(samples, shift));
+    if (shift === 0) first = events;
+    const ended = events.find((event) => event.type === 'turn-ended');
+    if (!ended || ended.type !== 'turn-ended') continue;
+    early.add(ended.reason === 'falling-ending');
+    if (ended.reason === 'falling-ending') kind.early++;
+    kind.silences.push(ended.detectedAt - ended.at);
+  }
+  kind.utterances++;
+  if (early.size > 1) kind.unsteady++;
+  return first;
 };
 
 for (const speaker of SPEAKERS) {
   for (const text of statements) {
     const passage = await spokenPassage([text], speaker);
-    const events = await listen(passage.samples);
+    const events = await count(kinds.statement, passage.samples);
     const started = events.find((event) => event.type === 'speech-started');
     if (started) onsets.push(started.detectedAt - passage.sentences[0]!.start);
-    count(kinds.statement, events);
   }
-  for (const text of questions) count(kinds.question, await listen((await spokenPassage([text], speaker)).samples));
-  for (const text of long) count(kinds['cut mid-sentence'], await listen(cutMidSentence(await spokenPassage([text], speaker, { tailSeconds: 0 }))));
+  for (const text of questions) await count(kinds.question, (await spokenPassage([text], speaker)).samples);
+  for (const text of long) await count(kinds['cut mid-sentence'], cutMidSentence(await spokenPassage([text], speaker, { tailSeconds: 0 })));
   for (const pause of [0.3, 0.45, 0.6]) {
     const passage = await spokenPassage(statements.slice(0, 3), speaker, { pauseSeconds: pause });
     const ended = (await listen(passage.samples)).filter((event) => event.type === 'turn-ended');
@@ -104,8 +124,12 @@ report.table(
     'silence median s': seconds(median(kind.silences)),
     'silence p95 s': seconds(quantile(kind.silences, 0.95)),
     [`mean vs the ${BOUND} s bound`]: ratio(mean(kind.silences), BOUND),
+    [`judged differently across ${SHIFTS} shifts`]: `${kind.unsteady} of ${kind.utterances}`,
   })),
-  ['Early is right for statements, wrong for phrases cut mid-sentence (the speaker pausing to think); questions wait.'],
+  [
+    'Early is right for statements, wrong for phrases cut mid-sentence (the speaker pausing to think); questions wait.',
+    `Each utterance counts ${SHIFTS} times, delayed by 0–${(SHIFTS - 1) * 2} ms; the last column counts the utterances whose turn ended early at some shifts and at the bound at others.`,
+  ],
 );
 report.table(
   'Three sentences with pauses: turns wrongly ended inside a pause',
