@@ -10,6 +10,7 @@ import { MIC_RATE, microphoneSpeech } from '../sandbox/agents/testing/rtvi-test-
 import { VoiceActivityDetector } from '../sandbox/audio/vad';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/find-chromium';
 import { BenchReport } from './support/bench-report';
+import { SPOKEN_TURN } from './support/spoken-turn';
 import { median, ms } from './support/stats';
 
 /**
@@ -24,7 +25,6 @@ import { median, ms } from './support/stats';
  * out: what is left is the tail it leaves after the speech.
  */
 const LOOPS = Number(process.env.BENCH_LOOPS ?? 8);
-const SENTENCE = 'Please read me the first conversion.';
 const VARIANTS: Array<{ name: string; audio: true | MediaTrackConstraints }> = [
   { name: 'as pipecat asks: audio: true (all processing on)', audio: true },
   { name: 'echoCancellation: false', audio: { echoCancellation: false } },
@@ -35,7 +35,7 @@ const VARIANTS: Array<{ name: string; audio: true | MediaTrackConstraints }> = [
 const report = new BenchReport(
   'microphone-processing',
   'Real time: the tail Chromium\'s microphone processing leaves after speech, as the agent\'s VAD hears it',
-  `Chromium (\`--use-file-for-fake-audio-capture\`), "${SENTENCE}" (eSpeak) with 1 s of silence before and 2 s after, ${LOOPS} loops per way of asking for the microphone; ` +
+  `Chromium (\`--use-file-for-fake-audio-capture\`), "${SPOKEN_TURN}" (eSpeak) with 1 s of silence before and 2 s after, ${LOOPS} loops per way of asking for the microphone; ` +
     `the sandbox agent's VAD (fvad with the min_volume gate), vad_settings ${JSON.stringify(DEFAULT_VAD)}.`,
   10,
 );
@@ -55,7 +55,7 @@ async function vadTails(pcm: Float32Array): Promise<number[]> {
   return tails;
 }
 
-const speech = await microphoneSpeech(SENTENCE, { leadSeconds: 1, tailSeconds: 2 });
+const speech = await microphoneSpeech(SPOKEN_TURN, { leadSeconds: 1, tailSeconds: 2 });
 const micFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'bench-microphone-processing-')), 'mic.wav');
 writeFileSync(micFile, encodeWav(speech, MIC_RATE));
 const looped = new Float32Array(speech.length * LOOPS);

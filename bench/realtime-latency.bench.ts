@@ -12,6 +12,7 @@ import { ensureBuilt } from '../scripts/ensure-built';
 import { BenchReport } from './support/bench-report';
 import { descendantsCpuMs } from './support/process-cpu';
 import { nodeAgentTurns, type NodeTurn } from './support/node-agent-turns';
+import { SPOKEN_TURN } from './support/spoken-turn';
 import { median, ms, quantile, ratio } from './support/stats';
 import { signInToStudio } from './support/studio-sign-in';
 
@@ -44,15 +45,6 @@ const TURN_SILENCE_SECS = 0.5;
 const BOT_AUDIO_FRAME_BYTES = 1024;
 /** Longer than the silence wait plus the scripted answer to speech (about 6 s spoken), so turns never overlap. */
 const TAIL_SECONDS = 9;
-/**
- * A statement whose ending the turn rule judges the same in every frame phase: offline, through the agent's turn
- * detector, its pitch falls 5.5–6.5 semitones at the end whatever the alignment of the audio to the detector's
- * 10 ms steps (16 of 16 shifts end on the falling ending). The sentence used before ("Could you read me the first
- * conversion please", no full stop) fell −0.1–3.1 semitones depending on a 2 ms shift, around the rule's 1.5: each
- * turn, for either client, was a coin flip between the falling ending and the silence bound (±60 ms), which
- * drowned the difference between the clients that this bench is for.
- */
-const SENTENCE = 'Please read me the first conversion.';
 /** Typed turns for both clients: no word of it names a studio tool (list_projects, open_project, …). */
 const typedMessage = (turn: number) => `What comes after take ${turn}?`;
 const report = new BenchReport(
@@ -171,7 +163,7 @@ type Probe = {
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'bench-realtime-latency-'));
 const micFile = path.join(work, 'mic.wav');
-writeFileSync(micFile, encodeWav(await microphoneSpeech(SENTENCE, { leadSeconds: 1, tailSeconds: TAIL_SECONDS }), MIC_RATE));
+writeFileSync(micFile, encodeWav(await microphoneSpeech(SPOKEN_TURN, { leadSeconds: 1, tailSeconds: TAIL_SECONDS }), MIC_RATE));
 
 await ensureBuilt();
 const studio = await startStudioServer();
@@ -229,7 +221,7 @@ try {
   if (!launched.ok) throw new Error(`launch through the proxy answered ${launched.status}: ${await launched.text()}`);
   const agent = await connectAgent(((await launched.json()) as { wsUrl: string }).wsUrl);
   await agent.ready();
-  const reference = nodeAgentTurns(agent, await microphoneSpeech(SENTENCE, { leadSeconds: 0.2, tailSeconds: 0 }));
+  const reference = nodeAgentTurns(agent, await microphoneSpeech(SPOKEN_TURN, { leadSeconds: 0.2, tailSeconds: 0 }));
   const nodeVoice: NodeTurn[] = [];
   const nodeText: NodeTurn[] = [];
   try {
@@ -317,7 +309,8 @@ try {
   const nodeTrace = (heard: number[], frames: number[]) => frames.map((frame, index) => ({ received: frame, scheduled: heard[index]! - frame, total: heard[index]! }));
   const floor = TURN_SILENCE_SECS * 1000;
   const summary = (measure: string, client: string, all: number[], options: { floorMs?: number; firstApart?: boolean; reference?: number[] } = {}) => {
-    const values = options.firstApart ? all.slice(1) : all;
+    // A turn without the measured event (NaN) is left out rather than turning the medians into NaN.
+    const values = (options.firstApart ? all.slice(1) : all).filter(Number.isFinite);
     const floorMs = options.floorMs ?? 0;
     return {
       measure,

@@ -10,11 +10,12 @@ export const httpConnections = (app: FastifyInstance): ClosableConnections => ({
 });
 
 /**
- * What `close()` (SIGTERM for the proxy in scripts/start.ts, and for `npm run sandbox`) does beyond Fastify's own: new connections are refused at once,
- * responses finished while closing say `Connection: close` (HTTP/1.1; HTTP/2 sessions get GOAWAY instead),
- * keep-alive connections are dropped as soon as they fall idle (a browser would otherwise hold one open for
- * minutes), and after `graceMs` whatever is still open (a paused audio stream, an endless socket, a client that
- * stopped reading a download: Fastify alone waited for it for ever) is cut, so a shutdown always ends. Returns whether closing has begun, for the gateway fast path, which answers outside
+ * What `close()` (SIGTERM for the proxy in scripts/start.ts, and for `npm run sandbox`) does beyond Fastify's
+ * own: new connections are refused at once, responses finished while closing say `Connection: close` (HTTP/1.1;
+ * HTTP/2 sessions get GOAWAY instead), keep-alive connections are dropped as soon as they fall idle (a browser
+ * would otherwise hold one open for minutes), and after `graceMs` whatever is still open (a paused audio stream,
+ * an endless socket, a client that stopped reading a download: Fastify alone waited for it for ever) is cut, so a
+ * shutdown always ends. Returns whether closing has begun, for the gateway fast path, which answers outside
  * Fastify's hooks and says `Connection: close` itself.
  */
 export function gracefulShutdown(app: FastifyInstance, graceMs: number, connections: ClosableConnections): () => boolean {
