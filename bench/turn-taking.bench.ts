@@ -8,7 +8,7 @@ import { median, quantile, ratio } from './support/stats';
  * settings (stop_secs 0.2, user_turn_max_silence_secs 1.5), time counted in audio, so the figures are exact:
  * - onset: from the first sample of speech to user-started-speaking;
  * - statements ending in a full stop, questions, and phrases cut mid-sentence (the user pausing to think, 2 s
- *   of silence after): how often the prosodic rule ended the turn early (stop_secs + 0.25 s) and the mean
+ *   of silence after): how often the prosodic rule ended the turn early (stop_secs + YIELD_HOLD_SECS, 0.3 s) and the mean
  *   silence before the turn ended. Early is right for statements, wrong for cut phrases; questions wait;
  * - passages of three sentences with pauses of 0.3, 0.45 and 0.6 s: turns wrongly ended inside a pause;
  * - processing speed, as a multiple of real time.
@@ -19,10 +19,11 @@ import { median, quantile, ratio } from './support/stats';
 const VAD = { confidence: 0.7, start_secs: 0.2, stop_secs: 0.2, min_volume: 0.6 };
 const BOUND = 1.5;
 const SHIFTS = 5;
-/** `samples` delayed by `shift` × 2 ms of silence. */
+const SHIFT_SECONDS = 0.002;
+/** `samples` delayed by `shift` × 2 ms of silence (the detector's rate is 16 kHz). */
 const shifted = (samples: Float32Array, shift: number) => {
-  const out = new Float32Array(samples.length + shift * 32);
-  out.set(samples, shift * 32);
+  const out = new Float32Array(samples.length + shift * SHIFT_SECONDS * 16000);
+  out.set(samples, shift * SHIFT_SECONDS * 16000);
   return out;
 };
 const report = new BenchReport(
@@ -100,10 +101,12 @@ for (const speaker of SPEAKERS) {
   for (const text of long) await count(kinds['cut mid-sentence'], cutMidSentence(await spokenPassage([text], speaker, { tailSeconds: 0 })));
   for (const pause of [0.3, 0.45, 0.6]) {
     const passage = await spokenPassage(statements.slice(0, 3), speaker, { pauseSeconds: pause });
-    const ended = (await listen(passage.samples)).filter((event) => event.type === 'turn-ended');
     const entry = pauseErrors.get(pause) ?? { wrong: 0, passages: 0 };
-    entry.passages++;
-    entry.wrong += ended.filter((event) => event.detectedAt < passage.sentences.at(-1)!.end).length;
+    for (let shift = 0; shift < SHIFTS; shift++) {
+      const ended = (await listen(shifted(passage.samples, shift))).filter((event) => event.type === 'turn-ended');
+      entry.passages++;
+      entry.wrong += ended.filter((event) => event.detectedAt < passage.sentences.at(-1)!.end + shift * SHIFT_SECONDS).length;
+    }
     pauseErrors.set(pause, entry);
   }
 }
@@ -134,6 +137,7 @@ report.table(
 report.table(
   'Three sentences with pauses: turns wrongly ended inside a pause',
   [...pauseErrors].map(([pause, entry]) => ({ 'pause s': pause, passages: entry.passages, 'turns ended inside a pause': entry.wrong })),
+  [`Each passage counts ${SHIFTS} times, at the same shifts as above.`],
 );
 report.table('Processing speed', [
   { 'audio s': audioSeconds.toFixed(0), 'processing ms': processingMs.toFixed(0), 'multiple of real time': `${(audioSeconds / (processingMs / 1000)).toFixed(0)}×` },

@@ -19,7 +19,7 @@ import createFvadModule from '@echogarden/fvad-wasm';
  *   disagrees resets the count, as pipecat's STARTING and STOPPING states do. A burst is not a turn: a
  *   turn-taking model on top (sandbox/agents/turn-detector.ts) decides when the user has finished.
  *
- * Three more rules stand in for what a neural VAD learns and fvad lacks:
+ * Four more rules stand in for what a neural VAD learns and fvad lacks:
  * - Background. fvad calls a steady 50 Hz hum at −40 dBFS, or hiss at −15 dBFS, speech for as long as it lasts;
  *   such sounds never rise above their own level, while speech dips between syllables and rises again. So the
  *   level over 40 ms (two periods of mains hum) must stand BACKGROUND_MARGIN_DB above the background, the quietest
@@ -31,6 +31,15 @@ import createFvadModule from '@echogarden/fvad-wasm';
  *   linear predictor (a voice is shaped by its vocal tract; white hiss that switches on is not).
  * - Word gaps. While a burst is starting, a gap of up to 100 ms holds the count instead of resetting it (see
  *   step()).
+ * - Residue. fvad judges a frame's spectrum against its noise model, not its level, and holds its verdict for
+ *   60–90 ms after speech (WebRTC's own hangover, in mode 2). So it called speech the faint residue an echo
+ *   canceller leaves after a voice (Chromium's, on in every browser microphone, fades a sentence out over 150 ms
+ *   from 12 to 60 dB below its last syllable) for about 100 ms, and even digital silence for 67 ms: turns ended
+ *   that much after the voice, the browser's 50 ms later than the same audio sent raw (bench/results/
+ *   microphone-processing.md). pipecat's VAD has no such hangover (stop_secs is the only one). A frame
+ *   RESIDUE_DB below the loudest recent frame (a peak that falls 20 dB a second) is not speech, whatever fvad
+ *   says: the weakest consonants sit about 30 dB under a voice's vowels. Silero itself is not run here to
+ *   compare (no model weights offline).
  * fvad itself starts from a second of faint hiss, so that its noise model begins as a quiet room rather than
  * learning the first vowel it hears as the floor.
  *
@@ -81,6 +90,10 @@ const START_GIVE_UP_FRAMES = 30;
 const START_GAP_FRAMES = 10;
 /** The background gate compares levels over 40 ms: two periods of a 50 Hz hum, so its level is steady. */
 const LEVEL_FRAMES = 4;
+/** A frame this far (dB) below the recent peak is residue, not speech. */
+export const RESIDUE_DB = 40;
+/** How fast the recent peak forgets a loud frame: 20 dB a second. */
+const PEAK_FALL_DB = 20 * FRAME_SECONDS;
 /** How fast the background level climbs towards a louder steady sound (dB per 10 ms frame: 10 dB a second). */
 const BACKGROUND_RISE_DB = 10 * FRAME_SECONDS;
 export const VAD_SAMPLE_RATES = [8000, 16000, 32000, 48000];
@@ -157,6 +170,7 @@ export class VoiceActivityDetector {
   private background: number | null = null;
   private readonly recentEnergy: number[] = [];
   private lastStoodOut = Number.NEGATIVE_INFINITY;
+  private peakDb = Number.NEGATIVE_INFINITY;
   private currentState: VadState = 'quiet';
   private runFrames = 0;
   private gapFrames = 0;
@@ -260,15 +274,18 @@ export class VoiceActivityDetector {
   private analyse(): VadEvent | null {
     const { module, instance, buffer } = this.handle;
     module.HEAP16.set(this.frame, buffer >> 1);
-    this.recent.push(module._fvad_process(instance, buffer, this.frameLength) === 1 ? 1 : 0);
-    if (this.recent.length > PROBABILITY_FRAMES) this.recent.shift();
-    const probability = this.recent.reduce((sum, value) => sum + value, 0) / PROBABILITY_FRAMES;
-
     let energy = 0;
     for (let i = 0; i < this.frameLength; i++) {
       const weighted = this.filters[1].run(this.filters[0].run(this.frame[i]!));
       energy += weighted * weighted;
     }
+    const frameDb = 10 * Math.log10(Math.max(energy / this.frameLength, 1e-10));
+    this.peakDb = Math.max(frameDb, this.peakDb - PEAK_FALL_DB);
+    const voiced = module._fvad_process(instance, buffer, this.frameLength) === 1 && frameDb >= this.peakDb - RESIDUE_DB;
+    this.recent.push(voiced ? 1 : 0);
+    if (this.recent.length > PROBABILITY_FRAMES) this.recent.shift();
+    const probability = this.recent.reduce((sum, value) => sum + value, 0) / PROBABILITY_FRAMES;
+
     const lufs = -0.691 + 10 * Math.log10(Math.max(energy / this.frameLength, 1e-10));
     const loudness = normaliseLoudness(lufs);
     this.volume = loudness > this.volume ? loudness : this.volume + VOLUME_SMOOTHING * (loudness - this.volume);
