@@ -71,9 +71,13 @@ export default defineConfig({
         // `npm run bench -- first-load` and guarded by e2e/projects/first-load.spec.ts:
         codeSplitting: {
           groups: [
-            // What the entry needs before anything shows (React, the router, React Query, the app's frame),
-            // in one file rather than spread over chunks it shares with lazy pages.
+            // What the entry needs before anything shows (React, the router, the app's frame), in one file rather
+            // than spread over chunks it shares with lazy pages.
             { name: 'app', tags: ['$initial'], priority: 3 },
+            // React Query and the app's client: one file with the first signed-in page (every one of them reads
+            // through it), not with the sign-in page (src/app/query-client.ts), and not spread over the chunks of
+            // the page sets that use each of its hooks.
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|src[\\/]app[\\/]query-client\.|src[\\/]lib[\\/]http[\\/]query-reachability\./, priority: 2.7 },
             // zod and the schemas every signed-in page reads its answers with (the user's, the shared pieces): one
             // file with the first signed-in page, not spread over chunks of lazy pages. Not on the sign-in page.
             // The contract is written with zod/mini, so only the parts of zod the schemas use are in it (9.8 kB

@@ -1,12 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppToaster } from './app/AppToaster';
-import { queryClient } from './app/query-client';
 import { routes, signInPath } from './app/paths';
 import { router } from './app/router';
-import { watchFinishedConversions } from './data/recordings/conversion-cache';
 import { onUnauthorized } from './lib/http/api-client';
 import { startConnectivity } from './lib/http/connectivity';
 import { useCredentialsStore } from './lib/http/credentials-store';
@@ -18,24 +15,18 @@ onUnauthorized(() => {
   const { pathname, search } = window.location;
   if (pathname === routes.signIn) return;
   useCredentialsStore.getState().clear();
-  queryClient.clear();
+  // A 401 comes from a signed-in page, which has loaded the query cache: what the last user saw goes.
+  void import('./app/query-client').then(({ queryClient }) => queryClient.clear());
   void router.navigate(signInPath(pathname + search), { replace: true });
 });
 
-// When the server goes away, everything on screen may be outdated: active reads are asked again, wait (showing
-// the failure over their data) and run as soon as the server answers.
-startConnectivity({ onServerLost: () => void queryClient.invalidateQueries() });
-
-// The balance and the statistics follow conversions as they finish.
-watchFinishedConversions(queryClient);
+startConnectivity();
 // The toasts' code is fetched when the user first acts, ready for the answer to that action.
 loadSonnerOnFirstInput(document);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <AppToaster />
-    </QueryClientProvider>
+    <RouterProvider router={router} />
+    <AppToaster />
   </StrictMode>,
 );

@@ -24,7 +24,7 @@ test('the projects page loads no real-time code, toasts or menu code on a first 
   expect(load.scriptGzipBytes, `first-load scripts (gzip):\n${sizes}`).toBeLessThanOrEqual(PROJECTS_FIRST_LOAD_GZIP_BUDGET);
 });
 
-test('the sign-in page loads neither zod, the signed-in frame nor the toasts, and stays within its JavaScript budget', async ({ browser, studio }) => {
+test('the sign-in page loads neither zod, React Query, the signed-in frame nor the toasts, and stays within its JavaScript budget', async ({ browser, studio }) => {
   const context = await browser.newContext();
   const load = await measureFirstLoad(await context.newPage(), `${studio.url}/sign-in`, (fresh) =>
     expect(fresh.getByRole('button', { name: 'Sign in' })).toBeVisible(),
@@ -32,6 +32,8 @@ test('the sign-in page loads neither zod, the signed-in frame nor the toasts, an
   await context.close();
   // zod's own error text: the schemas load when the form is sent, not with the page.
   expect(load.scripts.filter((script) => script.text.includes('Invalid input')).map((script) => script.path)).toEqual([]);
+  // React Query's own error text: its code loads with the first signed-in page (or once a sign-in succeeds).
+  expect(load.scripts.filter((script) => script.text.includes('No QueryClient set')).map((script) => script.path)).toEqual([]);
   expect(load.scripts.filter((script) => lateMarkersIn(script.text).length > 0).map((script) => script.path)).toEqual([]);
   const sizes = load.scripts.map((script) => `${script.path} ${script.gzip} B`).join('\n');
   expect(load.scriptGzipBytes, `first-load scripts (gzip):\n${sizes}`).toBeLessThanOrEqual(SIGN_IN_FIRST_LOAD_GZIP_BUDGET);

@@ -2,6 +2,8 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { toast } from '../lib/toast/toast';
 import type { ErrorMeta } from '../data/query-meta';
 import { ApiError, isConnectionFailure } from '../lib/http/api-error';
+import { followReachability } from '../lib/http/query-reachability';
+import { watchFinishedConversions } from '../data/recordings/conversion-cache';
 
 /**
  * Failures nobody else reports are toasted with the server's message, so no mutation fails silently. Skipped:
@@ -48,4 +50,13 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+/**
+ * The app's one client. This module loads with the first signed-in page (root-route.tsx) or when a sign-in
+ * succeeds, never with the sign-in page itself: React Query is about 10 kB of the first load there.
+ */
 export const queryClient = createQueryClient();
+// When the server goes away, everything on screen may be outdated: active reads are asked again, wait (showing
+// the failure over their data) and run as soon as the server answers.
+followReachability(() => void queryClient.invalidateQueries());
+// The balance and the statistics follow conversions as they finish.
+watchFinishedConversions(queryClient);

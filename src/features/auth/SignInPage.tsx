@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/Button';
 import { CheckboxField } from '../../components/ui/CheckboxField';
 import { TextField } from '../../components/ui/TextField';
-import { useSignInMutation } from '../../data/account/sign-in-mutation';
+import { useSignIn } from '../../data/account/sign-in';
+import type { User } from '../../../contract/gateway/auth';
 import { ApiError } from '../../lib/http/api-error';
 
 type Method = 'password' | 'api-key';
@@ -11,21 +12,21 @@ type Method = 'password' | 'api-key';
  * Sign in with email and password (a gateway session) or with the user's own API key, kept for this tab only
  * unless "remember on this device" is ticked. `onSignedIn` takes the user on (the route knows where to).
  */
-export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
+export function SignInPage({ onSignedIn }: { onSignedIn: (user: User) => Promise<void> | void }) {
   const [method, setMethod] = useState<Method>('password');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [apiKey, setApiKey] = useState('');
   const [remember, setRemember] = useState(false);
-  const signIn = useSignInMutation({ handlesError: true });
-  const pending = signIn.isPending;
-  const error = signIn.error && !pending ? describeSignInError(signIn.error, signIn.variables?.method ?? method) : null;
+  const signIn = useSignIn(onSignedIn);
+  const { pending } = signIn;
+  const error = signIn.error && !pending ? describeSignInError(signIn.error, signIn.method ?? method) : null;
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const request =
       method === 'password' ? ({ method, email, password } as const) : ({ method, apiKey: apiKey.trim(), remember } as const);
-    signIn.mutate(request, { onSuccess: onSignedIn });
+    signIn.submit(request);
   }
 
   return (

@@ -4,9 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reportFailure } from './api-client';
 import { ApiError } from './api-error';
 import { startConnectivity } from './connectivity';
+import { followReachability } from './query-reachability';
 import { useServiceStatus } from './service-status-store';
 
 let stop: () => void;
+let unfollow: () => void;
 let serverUp = false;
 const onServerLost = vi.fn();
 const probe = vi.fn(async () => {
@@ -18,10 +20,12 @@ beforeEach(() => {
   vi.useFakeTimers();
   serverUp = false;
   useServiceStatus.setState({ offline: false, unreachable: false });
-  stop = startConnectivity({ fetcher: probe as unknown as typeof fetch, probeEveryMs: 1000, onServerLost });
+  stop = startConnectivity({ fetcher: probe as unknown as typeof fetch, probeEveryMs: 1000 });
+  unfollow = followReachability(onServerLost);
 });
 afterEach(() => {
   stop();
+  unfollow();
   vi.useRealTimers();
   probe.mockClear();
   onServerLost.mockClear();

@@ -1,4 +1,3 @@
-import { onlineManager } from '@tanstack/react-query';
 import { isConnectionStatus } from './api-error';
 import { useServiceStatus } from './service-status-store';
 
@@ -11,26 +10,16 @@ type Options = {
   probeEveryMs?: number;
   fetcher?: typeof fetch;
   target?: Window;
-  /** Called once each time the server stops answering, after React Query has been told (the app re-reads then). */
-  onServerLost?: () => void;
 };
 
 /**
- * Real reachability for React Query. The browser's own `online`/`offline` events say whether this device has a
- * network; the API client reports whether the server answered. React Query is told it is online only when both
- * hold, so while the server is unreachable reads wait instead of failing over and over (lists keep their data
- * and show the failure), paused toggles wait too, and all of them go again the moment the server is back. A
- * probe of `probePath` every `probeEveryMs` notices that moment, since nothing else asks while everything waits.
- * `onServerLost` lets the app mark what it shows as possibly outdated at that moment (its re-reads then wait,
- * visibly, and run when the server is back). Returns a function that undoes it all (tests).
+ * Real reachability, kept in the service-status store. The browser's own `online`/`offline` events say whether
+ * this device has a network; the API client reports whether the server answered. While the server is
+ * unreachable, a probe of `probePath` every `probeEveryMs` notices the moment it is back, since nothing else asks
+ * while everything waits (query-reachability.ts has React Query's reads wait on this store). Returns a function
+ * that undoes it all (tests).
  */
-export function startConnectivity({
-  probePath = PROBE_PATH,
-  probeEveryMs = PROBE_EVERY_MS,
-  fetcher = fetch,
-  target = window,
-  onServerLost,
-}: Options = {}) {
+export function startConnectivity({ probePath = PROBE_PATH, probeEveryMs = PROBE_EVERY_MS, fetcher = fetch, target = window }: Options = {}) {
   const status = useServiceStatus.getState();
   const onOnline = () => {
     status.setOffline(false);
@@ -41,18 +30,6 @@ export function startConnectivity({
   target.addEventListener('online', onOnline);
   target.addEventListener('offline', onOffline);
   status.setOffline(!target.navigator.onLine);
-
-  const reachable = () => {
-    const { offline, unreachable } = useServiceStatus.getState();
-    return !offline && !unreachable;
-  };
-  onlineManager.setEventListener((setOnline) => {
-    setOnline(reachable());
-    return useServiceStatus.subscribe((state, previous) => {
-      setOnline(reachable());
-      if (state.unreachable && !previous.unreachable) onServerLost?.();
-    });
-  });
 
   let probing = false;
   async function probe() {
@@ -73,9 +50,5 @@ export function startConnectivity({
     clearInterval(timer);
     target.removeEventListener('online', onOnline);
     target.removeEventListener('offline', onOffline);
-    onlineManager.setEventListener((setOnline) => {
-      setOnline(true);
-      return undefined;
-    });
   };
 }

@@ -1,9 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { User } from '../../../contract/gateway/auth';
 import { apiJson } from '../../lib/http/api-client';
 import { useCredentialsStore } from '../../lib/http/credentials-store';
-import { errorMeta, type CallerOptions } from '../caller-options';
-import { accountKeys } from './keys';
 
 export type SignIn =
   | { method: 'password'; email: string; password: string }
@@ -34,15 +32,25 @@ export async function signIn(request: SignIn): Promise<User> {
   }
 }
 
-/** Whatever another user left in the cache goes; the new user is cached so the first page does not ask again. */
-export function useSignInMutation(options?: CallerOptions) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: signIn,
-    meta: errorMeta('Sign-in failed', options),
-    onSuccess: (user) => {
-      queryClient.clear();
-      queryClient.setQueryData(accountKeys.currentUser(), user);
-    },
-  });
+type SignInState = { pending: boolean; error: unknown; method: SignIn['method'] | null };
+const IDLE: SignInState = { pending: false, error: null, method: null };
+
+/**
+ * The sign-in form's call and its state, in plain React state rather than a React Query mutation: the sign-in
+ * page is many users' first load, and React Query comes with the first signed-in page instead. `onSignedIn`
+ * takes the user on; until it settles the form stays pending. One call at a time.
+ */
+export function useSignIn(onSignedIn: (user: User) => Promise<void> | void) {
+  const [state, setState] = useState<SignInState>(IDLE);
+  const submit = (request: SignIn) => {
+    if (state.pending) return;
+    setState({ pending: true, error: null, method: request.method });
+    signIn(request)
+      .then(onSignedIn)
+      .then(
+        () => setState(IDLE),
+        (error: unknown) => setState({ pending: false, error, method: request.method }),
+      );
+  };
+  return { ...state, submit, reset: () => setState(IDLE) };
 }
