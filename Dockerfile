@@ -38,4 +38,4 @@ USER node
 EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/healthz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "--enable-source-maps", "dist-server/start.mjs"]
+CMD ["node", "--enable-source-maps", "--max-semi-space-size=64", "dist-server/start.mjs"]

@@ -22,7 +22,8 @@ import { ratio } from './support/stats';
  * load generator (autocannon) does not share its event loop. Also prints SQLite's plans for the list's order (no
  * temporary B-tree may appear in it) and for a page's rows. A repeated page is answered from the list cache (store/list-cache.ts) while
  * nothing is written; the last case asks for a random one of a hundred pages, so that most are built afresh.
- * For each process (sandbox, proxy) it prints the CPU time per request and the event-loop delay, so that figures
+ * Through the proxy twice: as `npm start` runs it, and with V8's default young generation instead of the servers'
+ * flag (server-common/node-flags.ts). For each process (sandbox, proxy) it prints the CPU time per request and the event-loop delay, so that figures
  * taken on a loaded machine can be read: latency from waiting for a core shows as delay, not as CPU.
  */
 const ROWS = 10_000;
@@ -77,14 +78,17 @@ const sandbox = await startChildServer(process.execPath, ['--import', 'tsx', ...
 const url = sandbox.url;
 
 type Side = { cpuPerRequest: number; loopDelay: LoopDelay | undefined };
-type Row = { page: string; via: string; p50: number; p99: number; throughput: number; errors: number; sandbox: Side; proxy: Side | undefined };
+type Row = { page: string; via: Via; p50: number; p99: number; throughput: number; errors: number; sandbox: Side; proxy: Side | undefined };
 
 const rows: Row[] = [];
 // Our proxy in its own process in front of the sandbox, as `npm start` runs it (sign-in checked): the route the
 // studio's lists take.
 const proxy = await startProxyProcess(proxyBeforeSandbox(url), probe);
+// The same proxy with V8's default young generation, for what the servers' flag (server-common/node-flags.ts) buys.
+const defaultProxy = await startProxyProcess(proxyBeforeSandbox(url), { ...probe, execArgv: [...probe.execArgv, '--max-semi-space-size=0'] });
 const sandboxGauge = new ProcessGauge(sandbox.pid, probe.dir);
-const proxyGauge = new ProcessGauge(proxy.pid, probe.dir);
+const proxyGauges = { 'through the proxy': new ProcessGauge(proxy.pid, probe.dir), 'through the proxy, V8 default young generation': new ProcessGauge(defaultProxy.pid, probe.dir) };
+type Via = 'direct' | keyof typeof proxyGauges;
 try {
   const cases = [
     { page: 'offset 0, newest first', query: 'offset=0' },
@@ -97,10 +101,11 @@ try {
   if (check.status !== 200 || body.list.length !== 100 || body.pagination.count !== ROWS) throw new Error(`unexpected list answer ${check.status}`);
   // `npm run sandbox` warms its speech workers at start: wait until the server is idle before measuring.
   await waitUntilIdle(sandbox.pid);
-  const measureOne = async (page: string, requests: autocannon.Request[], via: 'direct' | 'through the proxy') => {
-    const options = { url: via === 'direct' ? url : proxy.url, requests, connections: CONNECTIONS, headers: { 'api-key': apiKey } };
+  const measureOne = async (page: string, requests: autocannon.Request[], via: Via) => {
+    const target = { direct: url, 'through the proxy': proxy.url, 'through the proxy, V8 default young generation': defaultProxy.url }[via];
+    const options = { url: target, requests, connections: CONNECTIONS, headers: { 'api-key': apiKey } };
     await autocannon({ ...options, duration: 2 }); // warm-up
-    const gauges = via === 'direct' ? [sandboxGauge] : [sandboxGauge, proxyGauge];
+    const gauges = via === 'direct' ? [sandboxGauge] : [sandboxGauge, proxyGauges[via]];
     for (const gauge of gauges) await gauge.start();
     const result = await autocannon({ ...options, duration: SECONDS });
     const [sandboxReading, proxyReading] = await Promise.all(gauges.map((gauge) => gauge.stop()));
@@ -119,6 +124,7 @@ try {
   const measure = async (page: string, requests: autocannon.Request[]) => {
     await measureOne(page, requests, 'direct');
     await measureOne(page, requests, 'through the proxy');
+    await measureOne(page, requests, 'through the proxy, V8 default young generation');
   };
   const list = (query: string) => ({ path: `/api/recordings/originals?folder_id=${folder.id}&limit=100&${query}` });
   for (const { page, query } of cases) await measure(page, [list(query)]);
@@ -128,6 +134,7 @@ try {
   await measure('a random page each time (mostly uncached)', [{ ...list('offset=0'), setupRequest: (request) => ({ ...request, path: list(`offset=${randomPage()}`).path }) }]);
 } finally {
   await proxy.stop();
+  await defaultProxy.stop();
   await sandbox.stop();
   probe.remove();
   rmSync(dataDir, { recursive: true, force: true });
@@ -137,7 +144,7 @@ const delay = (side: Side | undefined) => (side?.loopDelay ? side.loopDelay.p99.
 report.table(
   `Pages of ${ROWS.toLocaleString('en')} originals, limit 100`,
   rows.map((row, index) => {
-    const direct = row.via === 'direct' ? row : rows[index - 1]!;
+    const direct = rows.slice(0, index + 1).findLast((candidate) => candidate.via === 'direct')!;
     return {
       page: row.page,
       path: row.via,

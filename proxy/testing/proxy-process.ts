@@ -1,5 +1,6 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../../server-common/node-flags';
 import type { ProxyConfig } from '../config';
 
 /**
@@ -10,10 +11,10 @@ export type ProxyProcess = { url: string; pid: number; rss: () => Promise<number
 
 const CONFIG_VARIABLE = 'PROXY_PROCESS_CONFIG';
 
-/** `extra` adds Node arguments and environment (a bench preloads its event-loop probe this way). */
+/** With the production V8 flags; `extra` adds Node arguments (later ones win) and environment (a bench preloads its event-loop probe this way). */
 export async function startProxyProcess(config: ProxyConfig, extra: { execArgv?: string[]; env?: Record<string, string> } = {}): Promise<ProxyProcess> {
   const child = fork(fileURLToPath(import.meta.url), [], {
-    execArgv: ['--import', 'tsx', '--expose-gc', ...(extra.execArgv ?? [])],
+    execArgv: ['--import', 'tsx', '--expose-gc', ...SERVER_NODE_FLAGS, ...(extra.execArgv ?? [])],
     env: { ...process.env, ...extra.env, [CONFIG_VARIABLE]: JSON.stringify(config) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
