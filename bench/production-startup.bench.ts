@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureBuilt } from '../scripts/ensure-built';
+import { SERVER_NODE_FLAGS } from '../server-common/node-flags';
 import { START_ARGS } from '../scripts/start-command';
 import { BenchReport, type Row } from './support/bench-report';
 import { startChildServer, tsxArgs } from './support/child-server';
@@ -43,7 +44,8 @@ async function speakLong(url: string): Promise<void> {
 }
 
 type Start = { readyMs: number; rest: Status; grown: Status };
-const MODES = { tsx: tsxArgs('scripts/start.ts'), compiled: [...START_ARGS] };
+/** Both with the servers' V8 flags (in START_ARGS), so that only the loader differs. */
+const MODES = { tsx: [...SERVER_NODE_FLAGS, ...tsxArgs('scripts/start.ts')], compiled: [...START_ARGS] };
 
 async function measure(args: string[]): Promise<Start> {
   const dataDir = mkdtempSync(path.join(work, 'data-'));
