@@ -286,7 +286,7 @@ export class VoiceActivityDetector {
     if (this.recent.length > PROBABILITY_FRAMES) this.recent.shift();
     const probability = this.recent.reduce((sum, value) => sum + value, 0) / PROBABILITY_FRAMES;
 
-    const lufs = -0.691 + 10 * Math.log10(Math.max(energy / this.frameLength, 1e-10));
+    const lufs = -0.691 + frameDb;
     const loudness = normaliseLoudness(lufs);
     this.volume = loudness > this.volume ? loudness : this.volume + VOLUME_SMOOTHING * (loudness - this.volume);
     this.recentEnergy.push(energy / this.frameLength);
