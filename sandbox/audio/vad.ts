@@ -37,8 +37,8 @@ import createFvadModule from '@echogarden/fvad-wasm';
  *   from 12 to 60 dB below its last syllable) for about 100 ms, and even digital silence for 67 ms: turns ended
  *   that much after the voice, the browser's 50 ms later than the same audio sent raw (bench/results/
  *   microphone-processing.md). pipecat's VAD has no such hangover (stop_secs is the only one). A frame
- *   RESIDUE_DB below the loudest recent frame (a peak that falls 20 dB a second) is not speech, whatever fvad
- *   says: the weakest consonants sit about 30 dB under a voice's vowels. Silero itself is not run here to
+ *   RESIDUE_DB below the loudest recent frame (a peak that falls 20 dB a second) is not speech once a burst has
+ *   started, whatever fvad says: the weakest consonants sit about 30 dB under a voice's vowels. Silero itself is not run here to
  *   compare (no model weights offline).
  * fvad itself starts from a second of faint hiss, so that its noise model begins as a quiet room rather than
  * learning the first vowel it hears as the floor.
@@ -281,7 +281,10 @@ export class VoiceActivityDetector {
     }
     const frameDb = 10 * Math.log10(Math.max(energy / this.frameLength, 1e-10));
     this.peakDb = Math.max(frameDb, this.peakDb - PEAK_FALL_DB);
-    const voiced = module._fvad_process(instance, buffer, this.frameLength) === 1 && frameDb >= this.peakDb - RESIDUE_DB;
+    // Only once a burst has started: a starting one needs fvad's continuity over a word's closures, as Silero's
+    // context bridges them (vetoed there, a closure of "second" held a start back 40 ms).
+    const residue = this.isSpeaking && frameDb < this.peakDb - RESIDUE_DB;
+    const voiced = module._fvad_process(instance, buffer, this.frameLength) === 1 && !residue;
     this.recent.push(voiced ? 1 : 0);
     if (this.recent.length > PROBABILITY_FRAMES) this.recent.shift();
     const probability = this.recent.reduce((sum, value) => sum + value, 0) / PROBABILITY_FRAMES;
