@@ -161,7 +161,7 @@ for (const viewport of [
     await page.goBack();
     await expect(page.getByRole('heading', { level: 2, name: 'Chapter 1' })).toBeVisible();
     await page.goBack();
-    await expect(page.getByText('Pick a folder on the left')).toBeVisible();
+    await expect(page.getByText('Pick a folder, or create one')).toBeVisible();
     await projects.backToList();
     await expect(projects.row(name)).toBeVisible();
   });

@@ -17,7 +17,7 @@ test('projects and project view by keyboard: creating opens the new project and 
   await expect(page).toHaveURL(/\/projects\/[^/?]+$/);
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(page.locator('#main')).toBeFocused();
-  await expect(page.getByText('Pick a folder on the left')).toBeVisible();
+  await expect(page.getByText('Pick a folder, or create one')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
   const newFolder = page.getByRole('button', { name: 'New folder', exact: true });

@@ -166,7 +166,7 @@ test('folders nest; deleting one says what goes with it, and its recordings are 
   const confirmation = await workspace.deleteFolder('Session');
   expect(confirmation).toContain('its 1 subfolder');
   expect(confirmation).toContain('3 recordings (3 originals and 0 conversions)');
-  await expect(page.getByText('Pick a folder on the left')).toBeVisible();
+  await expect(page.getByText('Pick a folder, or create one')).toBeVisible();
   await expect(page.getByTestId('folder-item')).toHaveCount(1);
 
   await page.goto(originalUrl);

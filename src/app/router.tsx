@@ -24,7 +24,8 @@ export const router = createBrowserRouter([
     HydrateFallback: LoadingShell,
     errorElement: <RouteError />,
     children: [
-      { index: true, loader: () => redirect(projectsPath()) },
+      // Nothing to render before the redirect: `element: null` says so (without it the router warns on every visit to /).
+      { index: true, loader: () => redirect(projectsPath()), element: null },
       {
         path: routes.projects,
         ...retryingRoute(() => import('./routes/projects-route')),

@@ -7,7 +7,7 @@ export function Component() {
   usePageTitle(useOutletContext<Project>().name);
   return (
     <p className="rounded-xl border border-dashed border-line-strong p-10 text-center text-body text-ink-muted">
-      Pick a folder on the left, or create one, to see and add recordings.
+      Pick a folder, or create one, to see and add recordings.
     </p>
   );
 }
