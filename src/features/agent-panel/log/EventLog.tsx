@@ -20,20 +20,37 @@ const EventRow = memo(function EventRow({ event }: { event: EventEntry }) {
   );
 });
 
+/** Each entry's text as the filter reads it, made once per entry (entries never change), not once per event per entry. */
+const searchTexts = new WeakMap<EventEntry, string>();
+function searchTextOf(event: EventEntry): string {
+  let text = searchTexts.get(event);
+  if (text === undefined) {
+    text = `${event.type} ${JSON.stringify(event.data ?? '')}`.toLowerCase();
+    searchTexts.set(event, text);
+  }
+  return text;
+}
+
 /** The session's events (pipecat's RTVI events and the panel's own), filterable by name or content, exportable as JSON. */
 export function EventLog({ events }: { events: EventEntry[] }) {
   const [filter, setFilter] = useState('');
   const needle = filter.trim().toLowerCase();
-  const shown = needle
-    ? events.filter((event) => `${event.type} ${JSON.stringify(event.data ?? '')}`.toLowerCase().includes(needle))
-    : events;
+  const shown = needle ? events.filter((event) => searchTextOf(event).includes(needle)) : events;
   return (
     <section aria-labelledby="event-log-heading" className="space-y-2">
       <div className="flex flex-wrap items-end gap-2">
         <h3 id="event-log-heading" className="mr-auto text-body font-semibold">
           Event log
         </h3>
-        <TextField label="Filter events" hideLabel compact type="search" value={filter} onChange={setFilter} placeholder="Filter events" />
+        <TextField
+          label="Filter events"
+          hideLabel
+          compact
+          type="search"
+          value={filter}
+          onChange={setFilter}
+          placeholder="Filter events"
+        />
         <Button
           variant="secondary"
           disabled={shown.length === 0}
