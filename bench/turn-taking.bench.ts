@@ -19,10 +19,11 @@ import { median, quantile, ratio } from './support/stats';
 const VAD = { confidence: 0.7, start_secs: 0.2, stop_secs: 0.2, min_volume: 0.6 };
 const BOUND = 1.5;
 const SHIFTS = 5;
-/** One shift: 2 ms at the detector's 16 kHz. */
-const SHIFT_SAMPLES = 32;
-const SHIFT_SECONDS = SHIFT_SAMPLES / 16000;
-/** `samples` delayed by `shift` × 2 ms of silence. */
+/** One shift, in whole samples at the detector's 16 kHz. */
+const SHIFT_MS = 2;
+const SHIFT_SAMPLES = SHIFT_MS * 16;
+const SHIFT_SECONDS = SHIFT_MS / 1000;
+/** `samples` delayed by `shift` × SHIFT_MS of silence. */
 const shifted = (samples: Float32Array, shift: number) => {
   const out = new Float32Array(samples.length + shift * SHIFT_SAMPLES);
   out.set(samples, shift * SHIFT_SAMPLES);
@@ -133,7 +134,7 @@ report.table(
   })),
   [
     'Early is right for statements, wrong for phrases cut mid-sentence (the speaker pausing to think); questions wait.',
-    `Each utterance counts ${SHIFTS} times, delayed by 0–${(SHIFTS - 1) * 2} ms; the last column counts the utterances whose turn ended early at some shifts and at the bound at others.`,
+    `Each utterance counts ${SHIFTS} times, delayed by 0–${(SHIFTS - 1) * SHIFT_MS} ms; the last column counts the utterances whose turn ended early at some shifts and at the bound at others.`,
   ],
 );
 report.table(

@@ -30,9 +30,12 @@ describe('compiled servers', () => {
     }
   });
 
-  it('is what `npm start` runs once the build is fresh', () => {
+  it('is what `npm start` and the image run once the build is fresh', () => {
     const { scripts } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
     expect(scripts.start).toBe(`tsx scripts/build.ts --if-stale && node ${START_ARGS.join(' ')}`);
+    // The image is not built here, so its last CMD (the server stage's) is read instead.
+    const command = readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8').match(/^CMD (\[.*\])$/gm)?.at(-1)?.slice(4);
+    expect(JSON.parse(command ?? '[]')).toEqual(['node', ...START_ARGS]);
   });
 
   it('run the sandbox, whose audio thread finds its compiled entry and speaks', async () => {
