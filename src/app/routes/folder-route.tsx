@@ -13,7 +13,14 @@ import { usePageTitle } from '../../lib/browser/use-page-title';
 import { queryClient } from '../query-client';
 
 /** Ordering for a selection is the conversions feature's; its code loads when first opened, not with the folder. */
-const BatchOrderPanel = lazy(async () => ({ default: (await import('../../features/conversions/BatchOrderPanel')).BatchOrderPanel }));
+const BatchOrderPanel = lazy(async () => ({
+  default: (await import('../../features/conversions/BatchOrderPanel')).BatchOrderPanel,
+}));
+
+/** An original's conversions listed under its row (the conversions feature's), loaded when a row is first expanded. */
+const OriginalConversions = lazy(async () => ({
+  default: (await import('../../features/conversions/list/OriginalConversions')).OriginalConversions,
+}));
 
 export async function loader({ params }: LoaderFunctionArgs) {
   return queryClient.ensureQueryData(folderQueryOptions(params.folderId!));
@@ -42,7 +49,13 @@ export function Component() {
         </div>
         <AddAudio folderId={folderId} onFiles={upload} />
         <UploadList folderId={folderId} recordingHref={recordingHref} />
-        <OriginalsList folderId={folderId} recordingHref={recordingHref} onUpload={upload} OrderPanel={BatchOrderPanel} />
+        <OriginalsList
+          folderId={folderId}
+          recordingHref={recordingHref}
+          onUpload={upload}
+          OrderPanel={BatchOrderPanel}
+          Conversions={OriginalConversions}
+        />
       </section>
     </FolderDropZone>
   );

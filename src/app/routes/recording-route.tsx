@@ -1,5 +1,11 @@
 import { useCallback } from 'react';
-import { useOutletContext, useParams, useRouteLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import {
+  useOutletContext,
+  useParams,
+  useRouteLoaderData,
+  useSearchParams,
+  type LoaderFunctionArgs,
+} from 'react-router';
 import type { Project } from '../../../contract/gateway/projects';
 import { peaksQueryOptions } from '../../data/recordings/peaks-query';
 import { seedRecordingFromLists } from '../../data/recordings/recording-cache';
@@ -18,8 +24,11 @@ import { queryClient } from '../query-client';
  */
 export async function loader({ params }: LoaderFunctionArgs) {
   // Opened from its folder, the row already read is enough to show the page; the record is re-read behind it.
-  const recording = seedRecordingFromLists(queryClient, params.recordingId!) ?? (await queryClient.ensureQueryData(recordingQueryOptions(params.recordingId!)));
-  if (recording.waveform_url) await queryClient.ensureQueryData(peaksQueryOptions(recording.waveform_url)).catch(() => null);
+  const recording =
+    seedRecordingFromLists(queryClient, params.recordingId!) ??
+    (await queryClient.ensureQueryData(recordingQueryOptions(params.recordingId!)));
+  if (recording.waveform_url)
+    await queryClient.ensureQueryData(peaksQueryOptions(recording.waveform_url)).catch(() => null);
   return recording;
 }
 
@@ -45,14 +54,18 @@ export function Component() {
       ),
     [setSearchParams],
   );
+  const orderable = original?.state === 'done' && original.type === 'original';
+  // On a desktop the order form is a side panel beside the waveform that stays in view while the page scrolls.
   return (
-    <OriginalPage key={recordingId} recordingId={recordingId} folderHref={folderPath(project, folderId)}>
-      {original?.state === 'done' && original.type === 'original' && (
-        <>
-          <ConversionsPanel original={original} />
+    <div className="space-y-stack lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(22rem,30rem)] lg:items-start lg:gap-6 lg:space-y-0">
+      <OriginalPage key={recordingId} recordingId={recordingId} folderHref={folderPath(project, folderId)}>
+        {orderable && <ConversionsPanel original={original} />}
+      </OriginalPage>
+      {orderable && (
+        <div className="lg:sticky lg:top-4">
           <OrderForm original={original} presetVoiceId={presetVoiceId} onPresetUsed={forgetPreset} />
-        </>
+        </div>
       )}
-    </OriginalPage>
+    </div>
   );
 }

@@ -11,7 +11,7 @@ import type { OrderDraft, OrderErrors } from './order-draft';
 import type { OrderDraftAction } from './order-draft-reducer';
 import { VoiceChoiceFields } from './VoiceChoiceFields';
 import { VoicePicker } from './VoicePicker';
-import { NO_FILTERS, pickableVoices, type VoiceFilters } from './voice-filter';
+import { accentNames, NO_FILTERS, pickableVoices, type VoiceFilters } from './voice-filter';
 
 type Props = {
   draft: OrderDraft;
@@ -33,6 +33,7 @@ export function OrderChoices({ draft, onEdit, errors, textOriginal }: Props) {
   const samples = useSampleLoaders();
   const voices = useMemo(() => voicesQuery.data ?? [], [voicesQuery.data]);
   const byId = useMemo(() => new Map(voices.map((voice) => [voice.id, voice])), [voices]);
+  const accents = useMemo(() => accentNames(voices), [voices]);
   const visible = useMemo(() => pickableVoices(voices, filters, textOriginal), [voices, filters, textOriginal]);
   const chosen = useMemo(() => new Set(draft.choices.map((choice) => choice.voiceId)), [draft.choices]);
 
@@ -46,6 +47,7 @@ export function OrderChoices({ draft, onEdit, errors, textOriginal }: Props) {
       <VoicePicker
         voices={visible}
         total={voices.length}
+        accents={accents}
         loading={voicesQuery.isLoading}
         filters={filters}
         onFilters={(change) => setFilters((current) => ({ ...current, ...change }))}
@@ -53,6 +55,7 @@ export function OrderChoices({ draft, onEdit, errors, textOriginal }: Props) {
         onToggle={(voice) => onEdit({ type: 'toggle-voice', voice })}
         onFavorite={(voice) => favourite.mutate({ voice, favorite: !voice.favorite })}
         loadSample={samples.voice}
+        loadAccentSample={samples.accent}
         error={errors.voices}
       />
 

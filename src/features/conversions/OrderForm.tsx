@@ -64,7 +64,10 @@ export function OrderForm({ original, presetVoiceId, onPresetUsed }: Props) {
   const clientErrors = validateDraft(draft, textOriginal);
   // Field-level problems (a semitone value out of range, a label too long) show as they are typed; the rest after
   // a first submit.
-  const errors = mergeErrors(attempted ? clientErrors : { choices: clientErrors.choices, label: clientErrors.label }, serverErrors);
+  const errors = mergeErrors(
+    attempted ? clientErrors : { choices: clientErrors.choices, label: clientErrors.label },
+    serverErrors,
+  );
   const balance = credits.data?.credits;
   const { cost, enough } = orderCost(original.duration, draft.choices.length, balance ?? Number.POSITIVE_INFINITY);
 
@@ -99,34 +102,46 @@ export function OrderForm({ original, presetVoiceId, onPresetUsed }: Props) {
       onSubmit={submit}
       noValidate
       aria-labelledby="order-title"
-      className="space-y-stack rounded-xl border border-line bg-raised p-4"
+      className="space-y-stack rounded-xl border border-line bg-raised p-4 lg:flex lg:max-h-[calc(100dvh-7rem)] lg:flex-col lg:space-y-0 lg:p-0"
       data-testid="order-form"
     >
-      <h3 id={ORDER_TITLE_ID} tabIndex={-1} className="scroll-mt-20 text-subheading md:scroll-mt-4 font-semibold focus:outline-none">
+      <h3
+        id={ORDER_TITLE_ID}
+        tabIndex={-1}
+        className="scroll-mt-20 text-subheading font-semibold focus:outline-none md:scroll-mt-4 lg:px-4 lg:pt-4 lg:pb-2"
+      >
         Order conversions
       </h3>
-      <OrderChoices draft={draft} onEdit={edit} errors={errors} textOriginal={textOriginal} />
-
-      <OrderCostSummary
-        seconds={original.duration}
-        voices={count}
-        cost={cost}
-        enough={enough}
-        balance={balance}
-        balanceFailed={Boolean(credits.error)}
-      />
-      {errors.form && (
-        <p role="alert" className="rounded-md bg-danger-soft px-3 py-2 text-body text-danger" data-testid="order-error">
-          {errors.form}
-        </p>
-      )}
-      <div className="flex items-center gap-3">
-        <Button type="submit" disabled={order.isPending || !enough}>
-          {order.isPending ? 'Ordering…' : count > 1 ? `Order ${count} conversions` : 'Order conversion'}
-        </Button>
-        <p role="status" className="text-body text-emerald-800">
-          {placed}
-        </p>
+      {/* On a desktop the form is a side panel: its choices scroll inside it, the cost and the Order button stay in view. */}
+      <div className="space-y-stack lg:min-h-0 lg:flex-1 lg:overflow-y-auto lg:px-4 lg:pb-4">
+        <OrderChoices draft={draft} onEdit={edit} errors={errors} textOriginal={textOriginal} />
+      </div>
+      <div className="space-y-3 lg:border-t lg:border-line lg:p-4">
+        <OrderCostSummary
+          seconds={original.duration}
+          voices={count}
+          cost={cost}
+          enough={enough}
+          balance={balance}
+          balanceFailed={Boolean(credits.error)}
+        />
+        {errors.form && (
+          <p
+            role="alert"
+            className="rounded-md bg-danger-soft px-3 py-2 text-body text-danger"
+            data-testid="order-error"
+          >
+            {errors.form}
+          </p>
+        )}
+        <div className="flex items-center gap-3">
+          <Button type="submit" disabled={order.isPending || !enough}>
+            {order.isPending ? 'Ordering…' : count > 1 ? `Order ${count} conversions` : 'Order conversion'}
+          </Button>
+          <p role="status" className="text-body text-emerald-800">
+            {placed}
+          </p>
+        </div>
       </div>
     </form>
   );

@@ -32,6 +32,8 @@ const KINDS = [
 type Props = {
   voices: Voice[];
   total: number;
+  /** The accents the catalogue speaks, for the accent filter. */
+  accents: readonly string[];
   loading: boolean;
   filters: VoiceFilters;
   onFilters: (change: Partial<VoiceFilters>) => void;
@@ -40,13 +42,20 @@ type Props = {
   onFavorite: (voice: Voice) => void;
   /** Finds a voice's sample when its play button is first pressed, so a voice is heard before it is paid for. */
   loadSample: (voice: Voice) => Promise<string | null>;
+  /** Finds an accent's sample, so each of a voice's accents can be heard too. */
+  loadAccentSample: (accentId: string) => Promise<string | null>;
   error?: string | undefined;
 };
 
-/** Choosing voices: search, filters, favourites first (the order comes from pickableVoices), one checkbox per voice. */
+/**
+ * Choosing voices: search, filters (gender, age, kind, accent, favourites), favourites first (the order comes from
+ * pickableVoices), one card per voice in a grid with its checkbox, its sample and a sample per accent, all played
+ * through the studio's one player.
+ */
 export function VoicePicker({
   voices,
   total,
+  accents,
   loading,
   filters,
   onFilters,
@@ -54,6 +63,7 @@ export function VoicePicker({
   onToggle,
   onFavorite,
   loadSample,
+  loadAccentSample,
   error,
 }: Props) {
   const ids = { list: useId(), error: useId() };
@@ -91,6 +101,13 @@ export function VoicePicker({
           onChange={(species) => onFilters({ species })}
           options={KINDS}
         />
+        <SelectField
+          label="Accent"
+          compact
+          value={filters.accent}
+          onChange={(accent) => onFilters({ accent })}
+          options={[['', 'Any'], ...accents.map((name) => [name, name] as const)]}
+        />
         <CheckboxField
           label="Favourites only"
           checked={filters.favouritesOnly}
@@ -109,14 +126,18 @@ export function VoicePicker({
       {!loading && total > 0 && voices.length === 0 && (
         <EmptyState
           className="py-4"
-          message={filters.favouritesOnly ? 'No favourite voice matches. Star voices to keep them at hand here.' : 'No voice matches these filters.'}
+          message={
+            filters.favouritesOnly
+              ? 'No favourite voice matches. Star voices to keep them at hand here.'
+              : 'No voice matches these filters.'
+          }
           action={<Button onClick={() => onFilters(NO_FILTERS)}>Show all voices</Button>}
         />
       )}
       <ul
         id={ids.list}
         aria-label="Voices to choose from"
-        className="grid max-h-72 grid-cols-1 gap-1 overflow-auto p-0.5 sm:grid-cols-2"
+        className="grid max-h-[32rem] grid-cols-1 gap-2 overflow-auto p-0.5 sm:grid-cols-2 lg:max-h-none lg:overflow-visible"
       >
         {voices.map((voice) => {
           const isChosen = chosen.has(voice.id);
@@ -124,43 +145,64 @@ export function VoicePicker({
           return (
             <li
               key={voice.id}
-              className={`flex items-center gap-2 rounded-md border px-2 py-1.5 text-body ${isChosen ? 'border-accent bg-accent-soft' : 'border-line'}`}
+              className={`flex flex-col gap-2 rounded-lg border p-2.5 text-body ${isChosen ? 'border-accent bg-accent-soft' : 'border-line'}`}
               data-testid="voice-option"
             >
-              <CheckboxField
-                id={inputId}
-                checked={isChosen}
-                onChange={() => onToggle(voice)}
-                center
-                className="min-w-0 flex-1"
-                label={
-                  <span className="flex min-w-0 items-center gap-2">
-                    <VoicePortrait voice={voice} />
-                    <span className="min-w-0 break-words">
-                      <span className="font-medium">{voice.name}</span>{' '}
-                      <span className="text-ink-muted">
-                        {[voice.gender, voice.age_group, voice.nationality, voice.pitch ? `${voice.pitch} Hz` : null]
-                          .filter(Boolean)
-                          .join(' · ')}
+              <div className="flex items-start gap-2">
+                <CheckboxField
+                  id={inputId}
+                  checked={isChosen}
+                  onChange={() => onToggle(voice)}
+                  center
+                  className="min-w-0 flex-1"
+                  label={
+                    <span className="flex min-w-0 items-center gap-2">
+                      <VoicePortrait voice={voice} />
+                      <span className="min-w-0 break-words">
+                        <span className="block font-medium">{voice.name}</span>
+                        <span className="block text-caption text-ink-muted">
+                          {[voice.gender, voice.age_group, voice.nationality, voice.pitch ? `${voice.pitch} Hz` : null]
+                            .filter(Boolean)
+                            .join(' · ')}
+                        </span>
                       </span>
                     </span>
-                  </span>
-                }
-              />
-              <SamplePlayButton sampleId={`voice:${voice.id}`} label={voice.name} loadPath={() => loadSample(voice)} />
-              <button
-                type="button"
-                aria-label={`Favourite ${voice.name}`}
-                aria-pressed={voice.favorite}
-                onClick={() => onFavorite(voice)}
-                className="rounded p-1 hover:bg-fill focus-visible:outline-2 focus-visible:outline-accent"
-              >
-                <Star
-                  aria-hidden
-                  size={15}
-                  className={voice.favorite ? 'fill-amber-400 text-amber-600' : 'text-ink-faint'}
+                  }
                 />
-              </button>
+                <button
+                  type="button"
+                  aria-label={`Favourite ${voice.name}`}
+                  aria-pressed={voice.favorite}
+                  onClick={() => onFavorite(voice)}
+                  className="rounded p-1 hover:bg-fill focus-visible:outline-2 focus-visible:outline-accent"
+                >
+                  <Star
+                    aria-hidden
+                    size={15}
+                    className={voice.favorite ? 'fill-amber-400 text-amber-600' : 'text-ink-faint'}
+                  />
+                </button>
+              </div>
+              <div className="flex flex-wrap items-center gap-1.5 text-caption text-ink-muted">
+                <SamplePlayButton
+                  sampleId={`voice:${voice.id}`}
+                  label={voice.name}
+                  loadPath={() => loadSample(voice)}
+                />
+                {voice.accents.map((accent) => (
+                  <span
+                    key={accent.id}
+                    className="inline-flex items-center gap-1 rounded-full border border-line py-0.5 pr-2 pl-0.5"
+                  >
+                    <SamplePlayButton
+                      sampleId={`accent:${accent.id}`}
+                      label={`${voice.name}, ${accent.info.name}`}
+                      loadPath={() => loadAccentSample(accent.id)}
+                    />
+                    {accent.info.name}
+                  </span>
+                ))}
+              </div>
             </li>
           );
         })}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Voice } from '../../../contract/gateway/voices';
-import { NO_FILTERS, pickableVoices } from './voice-filter';
+import { accentNames, NO_FILTERS, pickableVoices } from './voice-filter';
 
 const voice = (name: string, extra: Partial<Voice>): Voice =>
   ({
@@ -16,6 +16,8 @@ const voice = (name: string, extra: Partial<Voice>): Voice =>
     accents: [],
     ...extra,
   }) as Voice;
+const accent = (name: string) =>
+  ({ id: name, info: { name, short_name: name, locale: 'en' } }) as Voice['accents'][number];
 const names = (voices: Voice[]) => voices.map((v) => v.name);
 
 describe('voice picker filter', () => {
@@ -23,7 +25,7 @@ describe('voice picker filter', () => {
     voice('Zoe', { favorite: true }),
     voice('Adam', { gender: 'male', age_group: 'senior', artist: 'Sam Porter' }),
     voice('Rex', { species: 'animal', narration_styles: [{ id: 's', is_default: true }] }),
-    voice('Bea', { nationality: 'Irish' }),
+    voice('Bea', { nationality: 'Irish', accents: [accent('Irish English'), accent('British English')] }),
   ];
 
   it('puts favourites first, then sorts by name', () => {
@@ -37,6 +39,11 @@ describe('voice picker filter', () => {
     expect(names(pickableVoices(voices, { ...NO_FILTERS, ageGroup: 'senior' }, false))).toEqual(['Adam']);
     expect(names(pickableVoices(voices, { ...NO_FILTERS, species: 'animal' }, false))).toEqual(['Rex']);
     expect(names(pickableVoices(voices, { ...NO_FILTERS, favouritesOnly: true }, false))).toEqual(['Zoe']);
+  });
+
+  it('filters by an accent the voice speaks, and lists the accents once each, by name', () => {
+    expect(names(pickableVoices(voices, { ...NO_FILTERS, accent: 'British English' }, false))).toEqual(['Bea']);
+    expect(accentNames(voices)).toEqual(['British English', 'Irish English']);
   });
 
   it('offers only voices with narration styles for a text original', () => {

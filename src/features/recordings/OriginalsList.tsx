@@ -1,6 +1,16 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown, ArrowUp } from 'lucide-react';
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+} from 'react';
 import { useSearchParams } from 'react-router';
 import type { Recording } from '../../../contract/gateway/recordings';
 import { rowStep } from '../../components/audio/playback-keys';
@@ -16,8 +26,15 @@ import { rememberFolderSearch } from './folder-view-memory';
 import { useMediaQuery, WIDE_QUERY } from '../../lib/browser/use-media-query';
 import { OriginalsBatchBar, type BatchOrderPanel } from './OriginalsBatchBar';
 import { UploadFilesButton } from './UploadFilesButton';
-import { OriginalRow, ROW_HEIGHT, itemOf, WIDE_COLUMNS, type RowColumn } from './OriginalRow';
-import { defaultDirectionOf, firstIndexOfPage, originalsViewFromSearch, pageCountOf, pageOfIndex, type OriginalSort } from './originals-window';
+import { OriginalRow, ROW_HEIGHT, itemOf, WIDE_COLUMNS, type RowColumn, type RowConversions } from './OriginalRow';
+import {
+  defaultDirectionOf,
+  firstIndexOfPage,
+  originalsViewFromSearch,
+  pageCountOf,
+  pageOfIndex,
+  type OriginalSort,
+} from './originals-window';
 import { useOriginalsCount, useOriginalsRows } from './use-folder-originals';
 import { useOriginalsSelection } from './use-originals-selection';
 
@@ -47,7 +64,14 @@ const LIST_SHORTCUTS = {
   ],
 };
 
-type Props = { folderId: string; recordingHref: (id: string) => string; onUpload: (files: File[]) => void; OrderPanel?: BatchOrderPanel };
+type Props = {
+  folderId: string;
+  recordingHref: (id: string) => string;
+  onUpload: (files: File[]) => void;
+  OrderPanel?: BatchOrderPanel;
+  /** Lists an original's conversions under its row when the row is expanded. */
+  Conversions?: RowConversions;
+};
 
 /**
  * A folder's originals as one virtualized table over the whole folder: only the rows in view are in the DOM
@@ -57,9 +81,10 @@ type Props = { folderId: string; recordingHref: (id: string) => string; onUpload
  * Space plays or pauses the row, Left/Right seek 5 s (1 s with Shift), N plays the next row (Shift+N the one
  * before); Enter opens the original. Each row has a checkbox for batch work (OriginalsBatchBar): Shift-click selects
  * a range, Ctrl/Cmd-A in the list selects the whole folder, Escape clears. An empty folder offers one next action,
- * uploading: its button opens the file picker and hands the files to `onUpload` (the folder's uploader).
+ * uploading: its button opens the file picker and hands the files to `onUpload` (the folder's uploader). A row with
+ * conversions expands to list them (each playable there); rows are measured, so an expanded one pushes the rest down.
  */
-export function OriginalsList({ folderId, recordingHref, onUpload, OrderPanel }: Props) {
+export function OriginalsList({ folderId, recordingHref, onUpload, OrderPanel, Conversions }: Props) {
   const [searchParams, setSearchParams] = useSearchParams();
   const view = originalsViewFromSearch(searchParams);
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -70,16 +95,34 @@ export function OriginalsList({ folderId, recordingHref, onUpload, OrderPanel }:
   const count = knownCount ?? 0;
   const rowHeight = ROW_HEIGHT[useMediaQuery(WIDE_QUERY) ? 'wide' : 'narrow'];
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
-  const virtualizer = useVirtualizer({ count, getScrollElement: () => scrollRef.current, estimateSize: () => rowHeight, overscan: 10 });
+  const virtualizer = useVirtualizer({
+    count,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    overscan: 10,
+  });
   useLayoutEffect(() => virtualizer.measure(), [rowHeight, virtualizer]);
   const items = virtualizer.getVirtualItems();
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const onExpand = useCallback(
+    (recording: Recording) =>
+      setExpanded((current) => {
+        const next = new Set(current);
+        if (!next.delete(recording.id)) next.add(recording.id);
+        return next;
+      }),
+    [],
+  );
   const rows = useOriginalsRows(folderId, view, count, { first: items[0]?.index, last: items.at(-1)?.index });
   const { data: conversions = [] } = useFolderConversions(folderId);
   const summary = useMemo(() => conversionSummary(conversions), [conversions]);
   const pages = pageCountOf(count);
   const selection = useOriginalsSelection(folderId, view, count);
   const { toggle: toggleSelected } = selection;
-  const onSelect = useCallback((recording: Recording, index: number, range: boolean) => void toggleSelected(recording, index, range), [toggleSelected]);
+  const onSelect = useCallback(
+    (recording: Recording, index: number, range: boolean) => void toggleSelected(recording, index, range),
+    [toggleSelected],
+  );
   const picked = selection.selection.picked;
   const search = searchParams.toString();
   useEffect(() => rememberFolderSearch(folderId, search), [folderId, search]);
@@ -95,7 +138,11 @@ export function OriginalsList({ folderId, recordingHref, onUpload, OrderPanel }:
     );
   const sortBy = (sort: OriginalSort) => {
     shownPage.current = null; // a new order starts at its top
-    setView({ sort, direction: view.sort === sort ? (view.direction === 'asc' ? 'desc' : 'asc') : defaultDirectionOf(sort), page: '1' });
+    setView({
+      sort,
+      direction: view.sort === sort ? (view.direction === 'asc' ? 'desc' : 'asc') : defaultDirectionOf(sort),
+      page: '1',
+    });
   };
 
   // The URL's page follows the scroll (replacing history), and a page set from outside (a link, the buttons,
@@ -123,7 +170,11 @@ export function OriginalsList({ folderId, recordingHref, onUpload, OrderPanel }:
   useEffect(() => {
     const wanted = focusWanted.current;
     if (!wanted) return;
-    const target = scrollRef.current?.querySelector<HTMLElement>(`[data-index="${wanted.index}"] [data-col="${wanted.column}"]`);
+    // A row without conversions has no expand button: its label takes the focus instead.
+    const row = scrollRef.current?.querySelector<HTMLElement>(`[data-index="${wanted.index}"]`);
+    const target =
+      row?.querySelector<HTMLElement>(`[data-col="${wanted.column}"]`) ??
+      row?.querySelector<HTMLElement>('[data-col="link"]');
     if (target) {
       target.focus();
       focusWanted.current = null;
@@ -137,6 +188,8 @@ export function OriginalsList({ folderId, recordingHref, onUpload, OrderPanel }:
     return target;
   };
   const onKeyDown = (event: KeyboardEvent) => {
+    // Inside an expanded row's conversions, keys belong to their own buttons.
+    if ((event.target as HTMLElement).closest('[data-conversions]')) return;
     if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'a') {
       event.preventDefault();
       void selection.all();
@@ -174,7 +227,8 @@ export function OriginalsList({ folderId, recordingHref, onUpload, OrderPanel }:
     const target = event.target as HTMLElement;
     const column = target.dataset.col as RowColumn | undefined;
     const index = Number(target.closest<HTMLElement>('[data-index]')?.dataset.index);
-    if (column && Number.isInteger(index) && (active.index !== index || active.column !== column)) setActive({ index, column });
+    if (column && Number.isInteger(index) && (active.index !== index || active.column !== column))
+      setActive({ index, column });
   };
 
   const { mutate: star } = useStarRecordingMutation();
@@ -182,7 +236,8 @@ export function OriginalsList({ folderId, recordingHref, onUpload, OrderPanel }:
 
   // The first page tells the count; a failure of any page under the window is shown over the rows still held.
   const pageFailure = rows.error ?? null;
-  const failed = Boolean(firstPage.error ?? firstPage.failureReason ?? pageFailure) || firstPage.fetchStatus === 'paused';
+  const failed =
+    Boolean(firstPage.error ?? firstPage.failureReason ?? pageFailure) || firstPage.fetchStatus === 'paused';
   return (
     <section aria-label="Originals" className="space-y-2">
       <div className="flex flex-wrap items-center justify-between gap-2 text-body text-ink-muted">
@@ -191,12 +246,18 @@ export function OriginalsList({ folderId, recordingHref, onUpload, OrderPanel }:
         </span>
         {rows.reading && (
           <span role="status">
-            Reading the folder to sort by {view.sort}: {rows.reading.loaded.toLocaleString('en')} of {rows.reading.total.toLocaleString('en')}
+            Reading the folder to sort by {view.sort}: {rows.reading.loaded.toLocaleString('en')} of{' '}
+            {rows.reading.total.toLocaleString('en')}
           </span>
         )}
       </div>
       <LoadFailure
-        query={{ error: firstPage.error, failureReason: firstPage.failureReason ?? pageFailure, data: firstPage.data, fetchStatus: firstPage.fetchStatus }}
+        query={{
+          error: firstPage.error,
+          failureReason: firstPage.failureReason ?? pageFailure,
+          data: firstPage.data,
+          fetchStatus: firstPage.fetchStatus,
+        }}
         what="recordings"
       />
       {/* With the list, not loaded on the first selection: a bar arriving a moment after the click would move the rows
@@ -223,8 +284,8 @@ export function OriginalsList({ folderId, recordingHref, onUpload, OrderPanel }:
         >
           <p id={hintId} className="sr-only">
             Up and down arrows move between rows, Space plays or pauses, left and right arrows seek, N plays the next
-            row, Enter opens an original. Space on a row's checkbox selects it, Shift-click selects a range, Control
-            or Command A selects every original of the folder, Escape clears the selection.
+            row, Enter opens an original. Space on a row's checkbox selects it, Shift-click selects a range, Control or
+            Command A selects every original of the folder, Escape clears the selection.
           </p>
           <div role="rowgroup" className="md:min-w-[46rem]">
             <div
@@ -236,7 +297,9 @@ export function OriginalsList({ folderId, recordingHref, onUpload, OrderPanel }:
                 <span
                   key={label}
                   role="columnheader"
-                  aria-sort={sort && view.sort === sort ? (view.direction === 'asc' ? 'ascending' : 'descending') : undefined}
+                  aria-sort={
+                    sort && view.sort === sort ? (view.direction === 'asc' ? 'ascending' : 'descending') : undefined
+                  }
                   className={sort ? 'truncate' : label === 'Select' ? 'flex items-center' : 'truncate max-md:sr-only'}
                 >
                   {label === 'Select' ? (
@@ -247,9 +310,18 @@ export function OriginalsList({ folderId, recordingHref, onUpload, OrderPanel }:
                       onPick={() => void (picked.size === count ? selection.clear() : selection.all())}
                     />
                   ) : sort ? (
-                    <button type="button" onClick={() => sortBy(sort)} className="inline-flex items-center gap-1 hover:text-ink">
+                    <button
+                      type="button"
+                      onClick={() => sortBy(sort)}
+                      className="inline-flex items-center gap-1 hover:text-ink"
+                    >
                       {label}
-                      {view.sort === sort && (view.direction === 'asc' ? <ArrowUp aria-hidden size={13} /> : <ArrowDown aria-hidden size={13} />)}
+                      {view.sort === sort &&
+                        (view.direction === 'asc' ? (
+                          <ArrowUp aria-hidden size={13} />
+                        ) : (
+                          <ArrowDown aria-hidden size={13} />
+                        ))}
                     </button>
                   ) : (
                     label
@@ -260,7 +332,14 @@ export function OriginalsList({ folderId, recordingHref, onUpload, OrderPanel }:
           </div>
           {/* Keys and focus are handled here for the links and star buttons inside the rows (event delegation). */}
           {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
-          <div ref={scrollRef} role="rowgroup" className="h-[60vh] overflow-auto md:min-w-[46rem]" data-testid="originals-scroll" onKeyDown={onKeyDown} onFocus={onFocus}>
+          <div
+            ref={scrollRef}
+            role="rowgroup"
+            className="h-[60vh] overflow-auto md:min-w-[46rem]"
+            data-testid="originals-scroll"
+            onKeyDown={onKeyDown}
+            onFocus={onFocus}
+          >
             <div role="none" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
               {items.map((item) => {
                 const recording = rows.row(item.index);
@@ -277,6 +356,10 @@ export function OriginalsList({ folderId, recordingHref, onUpload, OrderPanel }:
                     onStar={onStar}
                     selected={recording ? picked.has(recording.id) : false}
                     onSelect={onSelect}
+                    expanded={recording ? expanded.has(recording.id) : false}
+                    onExpand={onExpand}
+                    Conversions={Conversions}
+                    measure={virtualizer.measureElement}
                   />
                 );
               })}
@@ -285,7 +368,12 @@ export function OriginalsList({ folderId, recordingHref, onUpload, OrderPanel }:
         </div>
       )}
       {pages > 1 && (
-        <Pager page={view.page} pages={pages} onPage={(page) => setView({ page: String(page) })} summary="200 per page" />
+        <Pager
+          page={view.page}
+          pages={pages}
+          onPage={(page) => setView({ page: String(page) })}
+          summary="200 per page"
+        />
       )}
     </section>
   );

@@ -24,7 +24,7 @@ type Props = {
   onOpen: (action: RowAction) => void;
 };
 
-const STATE_STYLE: Record<Recording['state'], string> = {
+export const STATE_STYLE: Record<Recording['state'], string> = {
   processing: 'bg-amber-100 text-amber-900',
   postprocessing: 'bg-amber-100 text-amber-900',
   done: 'bg-emerald-100 text-emerald-900',
@@ -34,7 +34,7 @@ const STATE_STYLE: Record<Recording['state'], string> = {
 /** The name a conversion goes by: its label, else its voice. User text, always rendered as text. */
 export const conversionName = (conversion: Recording) => conversion.label || conversion.voice_name || 'Conversion';
 
-function settingsOf(conversion: Recording): string {
+export function settingsOf(conversion: Recording): string {
   const semitones = conversion.semitones_correction
     ? `${conversion.semitones_correction > 0 ? '+' : ''}${conversion.semitones_correction} st`
     : null;
@@ -44,7 +44,7 @@ function settingsOf(conversion: Recording): string {
     .join(' · ');
 }
 
-function stateText(conversion: Recording): string {
+export function stateText(conversion: Recording): string {
   if (conversion.state === 'done') return 'Done';
   if (conversion.state === 'error') return 'Failed';
   return conversion.process_stage ? `Converting (${conversion.process_stage})` : 'Converting';
