@@ -46,7 +46,7 @@ test('the server stopped mid-session: "server unreachable" (not offline), lists 
 
   // The form's text is still there to send again, and now it goes through.
   await form.getByRole('button', { name: 'Create', exact: true }).click();
-  await expect(form.getByRole('status')).toContainText('Created');
+  await expect(page.getByRole('group', { name: 'Add audio' }).getByRole('status')).toContainText('Created');
   await expect(workspace.originalRows()).toHaveCount(2);
 
   // What the page shows is what the server has: after a reload the star is still set.

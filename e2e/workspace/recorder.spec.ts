@@ -48,6 +48,9 @@ test('record a take from the (fake) microphone, listen back, record again and sa
   await expect(workspace.originalRows()).toHaveCount(1);
   const label = await workspace.originalRows().getByRole('link').innerText();
   expect(label).toBe('Morning read');
+  // The take saved, the recorder folds away; opened again, it is still live until turned off.
+  await expect(page.getByRole('button', { name: 'Record a take', exact: true })).toHaveAttribute('aria-expanded', 'false');
+  await workspace.openAddPanel('Record a take');
   await page.getByRole('button', { name: 'Turn off' }).click();
   await expect(page.getByRole('button', { name: 'Enable microphone' })).toBeVisible();
 

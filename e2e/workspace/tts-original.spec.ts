@@ -22,7 +22,10 @@ test('create an original from text: counter, chosen language, label; it is made,
   await form.getByLabel('Label (optional)').fill('Вступ');
   expect(await seriousViolations(page)).toEqual([]);
   await form.getByRole('button', { name: 'Create', exact: true }).click();
-  await expect(form.getByRole('status')).toContainText('Created “Вступ”');
+  // Done, the panel folds away and the Add bar says what was added; the form is empty for the next one.
+  await expect(page.getByRole('group', { name: 'Add audio' }).getByRole('status')).toContainText('Created “Вступ”');
+  await expect(form).toBeHidden();
+  await expect(page.getByRole('button', { name: 'From text', exact: true })).toHaveAttribute('aria-expanded', 'false');
   await expect(text).toHaveValue('');
 
   const row = workspace.originalRow('Вступ');

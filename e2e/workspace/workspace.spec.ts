@@ -34,7 +34,10 @@ test('upload wav, mp3, flac and ogg with per-file progress; a wrong file fails o
 
   await expect(workspace.originalRows()).toHaveCount(4);
   await expect(page.getByTestId('originals-count')).toHaveText('4 originals');
-  await page.getByRole('button', { name: 'Clear finished' }).click();
+  // Uploaded files leave the list by themselves once the batch is over; the refused one stays until dismissed.
+  await expect(workspace.uploads()).toHaveCount(1, { timeout: 10_000 });
+  await expect(refused).toBeVisible();
+  await refused.getByRole('button', { name: 'Dismiss notes.txt' }).click();
   await expect(workspace.uploads()).toHaveCount(0);
 
   // Drag and drop: files dropped on the zone upload the same way.

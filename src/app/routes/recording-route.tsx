@@ -57,7 +57,7 @@ export function Component() {
   const orderable = original?.state === 'done' && original.type === 'original';
   // On a desktop the order form is a side panel beside the waveform that stays in view while the page scrolls.
   return (
-    <div className="space-y-stack lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(22rem,30rem)] lg:items-start lg:gap-6 lg:space-y-0">
+    <div className="space-y-stack lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(20rem,24rem)] lg:items-start lg:gap-6 lg:space-y-0">
       <OriginalPage key={recordingId} recordingId={recordingId} folderHref={folderPath(project, folderId)}>
         {orderable && <ConversionsPanel original={original} />}
       </OriginalPage>

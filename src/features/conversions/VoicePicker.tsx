@@ -68,7 +68,7 @@ export function VoicePicker({
 }: Props) {
   const ids = { list: useId(), error: useId() };
   return (
-    <fieldset className="space-y-3" aria-describedby={error ? ids.error : undefined}>
+    <fieldset className="@container space-y-3" aria-describedby={error ? ids.error : undefined}>
       <legend className="text-body font-medium text-ink">Voices</legend>
       <div className="flex flex-wrap items-end gap-3">
         <TextField
@@ -137,7 +137,7 @@ export function VoicePicker({
       <ul
         id={ids.list}
         aria-label="Voices to choose from"
-        className="grid max-h-[32rem] grid-cols-1 gap-2 overflow-auto p-0.5 sm:grid-cols-2 lg:max-h-none lg:overflow-visible"
+        className="grid max-h-[32rem] grid-cols-1 gap-2 overflow-auto p-0.5 @lg:grid-cols-2 @4xl:grid-cols-3 lg:max-h-none lg:overflow-visible"
       >
         {voices.map((voice) => {
           const isChosen = chosen.has(voice.id);

@@ -214,7 +214,7 @@ function ConversionStates({ counts }: { counts: ConversionCounts | undefined }) 
     [counts.failed, 'failed', 'bg-red-100 text-red-900'],
   ] as const;
   return (
-    <span className="flex gap-1 truncate text-caption" data-testid="conversion-summary">
+    <span className="flex gap-1 truncate text-caption max-md:sr-only" data-testid="conversion-summary">
       {parts
         .filter(([count]) => count > 0)
         .map(([count, word, style]) => (

@@ -17,7 +17,12 @@ const LANGUAGES = [
   ['uk', 'Ukrainian'],
 ] as const;
 
-type FieldErrors = { text?: string | undefined; text_language?: string | undefined; label?: string | undefined; form?: string | undefined };
+type FieldErrors = {
+  text?: string | undefined;
+  text_language?: string | undefined;
+  label?: string | undefined;
+  form?: string | undefined;
+};
 
 /** A 422's messages go beside their fields; anything else is said under the form. */
 function fieldErrorsOf(error: unknown): FieldErrors {
@@ -34,12 +39,11 @@ function fieldErrorsOf(error: unknown): FieldErrors {
  * an optional label. What was typed is kept when a request fails (and across a sign-in); the server's 422
  * messages appear on their fields.
  */
-export function TtsOriginalForm({ folderId }: { folderId: string }) {
+export function TtsOriginalForm({ folderId, onCreated }: { folderId: string; onCreated: (label: string) => void }) {
   const [text, setText, clearText] = useDraft(`tts-text:${folderId}`);
   const [label, setLabel, clearLabel] = useDraft(`tts-label:${folderId}`);
   const [language, setLanguage] = useState('');
   const [emptyError, setEmptyError] = useState<string | null>(null);
-  const [created, setCreated] = useState<string | null>(null);
   const create = useCreateTtsOriginalMutation({ handlesError: true });
   const pending = create.isPending;
   const errors: FieldErrors = emptyError ? { text: emptyError } : pending ? {} : fieldErrorsOf(create.error);
@@ -51,7 +55,6 @@ export function TtsOriginalForm({ folderId }: { folderId: string }) {
     if (trimmed.length === 0) return setEmptyError('Type the text to speak');
     if (overLimit(trimmed, TTS_TEXT_MAX) || overLimit(label.trim(), NAME_MAX)) return; // the fields say by how much
     setEmptyError(null);
-    setCreated(null);
     create.mutate(
       {
         parent_folder_id: folderId,
@@ -63,7 +66,7 @@ export function TtsOriginalForm({ folderId }: { folderId: string }) {
         onSuccess: (recording) => {
           clearText();
           clearLabel();
-          setCreated(recording.label || 'The recording');
+          onCreated(recording.label || 'The recording');
         },
       },
     );
@@ -84,9 +87,28 @@ export function TtsOriginalForm({ folderId }: { folderId: string }) {
         placeholder="Type what the voice should say…"
       />
       <div className="flex flex-wrap items-start gap-3 text-body">
-        <SelectField label="Language" value={language} onChange={setLanguage} options={LANGUAGES} error={errors.text_language} />
-        <TextField label="Label (optional)" value={label} onChange={setLabel} limit={NAME_MAX} error={errors.label} className="w-56" />
-        <Button type="submit" className="mt-5" disabled={pending || length === 0 || overLimit(text.trim(), TTS_TEXT_MAX) || overLimit(label.trim(), NAME_MAX)}>
+        <SelectField
+          label="Language"
+          value={language}
+          onChange={setLanguage}
+          options={LANGUAGES}
+          error={errors.text_language}
+        />
+        <TextField
+          label="Label (optional)"
+          value={label}
+          onChange={setLabel}
+          limit={NAME_MAX}
+          error={errors.label}
+          className="w-56"
+        />
+        <Button
+          type="submit"
+          className="mt-5"
+          disabled={
+            pending || length === 0 || overLimit(text.trim(), TTS_TEXT_MAX) || overLimit(label.trim(), NAME_MAX)
+          }
+        >
           {pending ? 'Creating…' : 'Create'}
         </Button>
       </div>
@@ -95,9 +117,6 @@ export function TtsOriginalForm({ folderId }: { folderId: string }) {
           {errors.form}
         </p>
       )}
-      <p role="status" className="text-body text-emerald-800">
-        {created && `Created “${created}”; its audio is being made and plays once the row says done.`}
-      </p>
     </form>
   );
 }

@@ -10,13 +10,14 @@ type Props = { folderId: string; recordingHref: (id: string) => string };
 
 /**
  * The uploads into this folder, each with its progress, cancel, and on failure a red bar, an icon and the reason
- * (and retry when sending again can help). Uploads running in other folders are counted, not listed.
+ * (and retry when sending again can help). Uploaded files leave the list by themselves a few seconds after the
+ * batch ends; failed and cancelled ones stay until dismissed. Uploads running in other folders are counted, not listed.
  */
 export function UploadList({ folderId, recordingHref }: Props) {
   const allItems = useUploadQueue((state) => state.items);
   const items = useMemo(() => allItems.filter((item) => item.folderId === folderId), [allItems, folderId]);
   const activeElsewhere = allItems.filter((item) => item.folderId !== folderId && isActiveUpload(item)).length;
-  const { cancel, retry, clearFinished } = useUploadQueue.getState();
+  const { cancel, retry, dismiss } = useUploadQueue.getState();
   const now = useNow(items.some((item) => item.status === 'waiting'));
   if (items.length === 0 && activeElsewhere === 0) return null;
   return (
@@ -37,14 +38,10 @@ export function UploadList({ folderId, recordingHref }: Props) {
                 href={item.recordingId ? recordingHref(item.recordingId) : undefined}
                 onCancel={() => cancel(item.id)}
                 onRetry={() => retry(item.id)}
+                onDismiss={() => dismiss(item.id)}
               />
             ))}
           </ul>
-          <div className="flex justify-end p-1">
-            <Button variant="ghost" onClick={clearFinished} disabled={!items.some((item) => !isActiveUpload(item))}>
-              Clear finished
-            </Button>
-          </div>
         </div>
       )}
     </section>
@@ -78,14 +75,25 @@ const BAR: Record<UploadItem['status'], string> = {
   cancelled: 'bg-ink-faint',
 };
 
-type RowProps = { item: UploadItem; now: number; href: string | undefined; onCancel: () => void; onRetry: () => void };
+type RowProps = {
+  item: UploadItem;
+  now: number;
+  href: string | undefined;
+  onCancel: () => void;
+  onRetry: () => void;
+  onDismiss: () => void;
+};
 
-function UploadRow({ item, now, href, onCancel, onRetry }: RowProps) {
+function UploadRow({ item, now, href, onCancel, onRetry, onDismiss }: RowProps) {
   // A failed file's bar is full and red, so it never reads as a finished one.
   const percent = item.status === 'done' || item.status === 'failed' ? 100 : Math.round(item.progress * 100);
   const failed = item.status === 'failed';
   return (
-    <li className={`flex items-center gap-3 px-3 py-2 text-body ${failed ? 'bg-danger-soft' : ''}`} data-testid="upload-item" data-status={item.status}>
+    <li
+      className={`flex items-center gap-3 px-3 py-2 text-body ${failed ? 'bg-danger-soft' : ''}`}
+      data-testid="upload-item"
+      data-status={item.status}
+    >
       {failed ? (
         <CircleAlert role="img" aria-label="Failed" size={18} className="shrink-0 text-red-600" />
       ) : item.status === 'done' ? (
@@ -102,7 +110,10 @@ function UploadRow({ item, now, href, onCancel, onRetry }: RowProps) {
               {item.fileName}
             </span>
           )}
-          <span className={`shrink-0 ${failed ? 'font-medium text-danger' : 'text-ink-faint'}`} data-testid="upload-status">
+          <span
+            className={`shrink-0 ${failed ? 'font-medium text-danger' : 'text-ink-faint'}`}
+            data-testid="upload-status"
+          >
             {formatBytes(item.size)} · {statusText(item, now)}
           </span>
         </div>
@@ -115,7 +126,11 @@ function UploadRow({ item, now, href, onCancel, onRetry }: RowProps) {
           className="mt-1 h-1.5 w-full overflow-hidden rounded bg-fill"
           data-testid="upload-progress"
         >
-          <div className={`h-full ${BAR[item.status]}`} style={{ width: `${percent}%` }} data-testid="upload-progress-fill" />
+          <div
+            className={`h-full ${BAR[item.status]}`}
+            style={{ width: `${percent}%` }}
+            data-testid="upload-progress-fill"
+          />
         </div>
         {item.status === 'waiting' && item.retryReason && <p className="mt-1 text-amber-800">{item.retryReason}</p>}
         {item.error && (
@@ -132,6 +147,11 @@ function UploadRow({ item, now, href, onCancel, onRetry }: RowProps) {
       {failed && item.retryable !== false && (
         <Button variant="ghost" aria-label={`Retry upload of ${item.fileName}`} onClick={onRetry}>
           <RotateCcw aria-hidden size={16} />
+        </Button>
+      )}
+      {(failed || item.status === 'cancelled') && (
+        <Button variant="ghost" aria-label={`Dismiss ${item.fileName}`} onClick={onDismiss}>
+          <X aria-hidden size={16} />
         </Button>
       )}
     </li>

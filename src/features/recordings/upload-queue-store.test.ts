@@ -2,9 +2,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Recording } from '../../../contract/gateway/recordings';
 import { ApiError } from '../../lib/http/api-error';
-import { useUploadQueue, type StartUpload } from './upload-queue-store';
+import { UPLOADED_SHOWN_MS, useUploadQueue, type StartUpload } from './upload-queue-store';
 
-type Controlled = { resolve: (r: Recording) => void; reject: (e: unknown) => void; progress: (f: number) => void; cancelled: boolean };
+type Controlled = {
+  resolve: (r: Recording) => void;
+  reject: (e: unknown) => void;
+  progress: (f: number) => void;
+  cancelled: boolean;
+};
 
 /** A stand-in for the XHR upload: each start is recorded (per file name, every attempt) and settled by the test. */
 function controlledStarter() {
@@ -35,7 +40,9 @@ describe('upload queue', () => {
   it('runs two uploads at a time, tracks each one’s progress, and starts the next when one ends', async () => {
     const { start, attempts, last } = controlledStarter();
     const uploaded: string[] = [];
-    useUploadQueue.getState().enqueue([file('a.wav'), file('b.wav'), file('c.wav')], 'f', start, (r) => uploaded.push(r.id));
+    useUploadQueue
+      .getState()
+      .enqueue([file('a.wav'), file('b.wav'), file('c.wav')], 'f', start, (r) => uploaded.push(r.id));
     expect(Object.keys(attempts)).toEqual(['a.wav', 'b.wav']);
     expect(statusOf('c.wav')?.status).toBe('queued');
     last('a.wav').progress(0.5);
@@ -60,16 +67,33 @@ describe('upload queue', () => {
     last('good.wav').resolve({ id: 'ok' } as Recording);
     await flush();
     expect(statusOf('odd.ogg')).toMatchObject({ status: 'failed', error: 'odd.ogg: not a supported audio file' });
-    expect(statusOf('huge.wav')).toMatchObject({ status: 'failed', error: 'The file is larger than the 100 MB upload limit' });
+    expect(statusOf('huge.wav')).toMatchObject({
+      status: 'failed',
+      error: 'The file is larger than the 100 MB upload limit',
+    });
     expect(statusOf('good.wav')?.status).toBe('done');
   });
 
   it('refuses an empty file and one that is not audio before sending them, for good', async () => {
     const { start, attempts } = controlledStarter();
-    useUploadQueue.getState().enqueue([new File([], 'empty.wav'), new File(['hello'], 'notes.txt', { type: 'text/plain' }), file('good.wav')], 'f', start);
+    useUploadQueue
+      .getState()
+      .enqueue(
+        [new File([], 'empty.wav'), new File(['hello'], 'notes.txt', { type: 'text/plain' }), file('good.wav')],
+        'f',
+        start,
+      );
     expect(Object.keys(attempts)).toEqual(['good.wav']);
-    expect(statusOf('empty.wav')).toMatchObject({ status: 'failed', retryable: false, error: expect.stringMatching(/empty/) });
-    expect(statusOf('notes.txt')).toMatchObject({ status: 'failed', retryable: false, error: expect.stringMatching(/^This is not an audio file/) });
+    expect(statusOf('empty.wav')).toMatchObject({
+      status: 'failed',
+      retryable: false,
+      error: expect.stringMatching(/empty/),
+    });
+    expect(statusOf('notes.txt')).toMatchObject({
+      status: 'failed',
+      retryable: false,
+      error: expect.stringMatching(/^This is not an audio file/),
+    });
     useUploadQueue.getState().retry(statusOf('notes.txt')!.id);
     expect(statusOf('notes.txt')?.status).toBe('failed');
   });
@@ -137,13 +161,29 @@ describe('upload queue', () => {
     expect(statusOf('a.wav')?.status).toBe('cancelled');
   });
 
-  it('clears finished items and keeps the active ones', async () => {
+  it('clears uploaded files a few seconds after the last upload ends; failed ones stay until dismissed', async () => {
     const { start, last } = controlledStarter();
-    useUploadQueue.getState().enqueue([file('a.wav'), file('b.wav')], 'f', start);
+    useUploadQueue.getState().enqueue([file('a.wav'), file('b.wav'), file('c.wav')], 'f', start);
     last('a.wav').resolve({ id: 'x' } as Recording);
+    last('b.wav').reject(new ApiError(400, 'b.wav: not a supported audio file'));
     await flush();
-    useUploadQueue.getState().clearFinished();
+    await vi.advanceTimersByTimeAsync(UPLOADED_SHOWN_MS * 2);
+    expect(statusOf('a.wav')?.status).toBe('done'); // c.wav still uploads: the batch is not over
+    last('c.wav').resolve({ id: 'y' } as Recording);
+    await flush();
+    await vi.advanceTimersByTimeAsync(UPLOADED_SHOWN_MS - 100);
+    expect(useUploadQueue.getState().items).toHaveLength(3);
+    await vi.advanceTimersByTimeAsync(100);
     expect(useUploadQueue.getState().items.map((item) => item.fileName)).toEqual(['b.wav']);
+    useUploadQueue.getState().dismiss(statusOf('b.wav')!.id);
+    expect(useUploadQueue.getState().items).toEqual([]);
+  });
+
+  it('does not dismiss a running upload', () => {
+    const { start } = controlledStarter();
+    useUploadQueue.getState().enqueue([file('a.wav')], 'f', start);
+    useUploadQueue.getState().dismiss(statusOf('a.wav')!.id);
+    expect(statusOf('a.wav')?.status).toBe('uploading');
   });
 
   it('asks before the tab closes while any upload is queued, running or waiting, and not once they are all over', async () => {

@@ -24,7 +24,11 @@ export type UploadItem = {
   retryReason?: string;
 };
 
-export type StartUpload = (file: File, folderId: string, onProgress: (fraction: number) => void) => UploadHandle<Recording>;
+export type StartUpload = (
+  file: File,
+  folderId: string,
+  onProgress: (fraction: number) => void,
+) => UploadHandle<Recording>;
 
 type UploadQueueState = {
   items: UploadItem[];
@@ -33,10 +37,16 @@ type UploadQueueState = {
   cancel: (id: string) => void;
   /** Sends a failed file again (the file is kept in memory until it is done, cancelled or cleared). */
   retry: (id: string) => void;
-  clearFinished: () => void;
+  /** Takes a failed or cancelled file off the list (an uploaded one goes by itself, see UPLOADED_SHOWN_MS). */
+  dismiss: (id: string) => void;
 };
 
 export const PARALLEL_UPLOADS = 2;
+/**
+ * How long uploaded files stay listed once no upload is running: long enough to see the batch land, then the
+ * list gives the originals their room back. Failed files stay until dismissed: their reason must be read.
+ */
+export const UPLOADED_SHOWN_MS = 4000;
 const ACTIVE: readonly UploadStatus[] = ['queued', 'uploading', 'waiting'];
 export const isActiveUpload = (item: UploadItem) => ACTIVE.includes(item.status);
 
@@ -91,7 +101,21 @@ export const useUploadQueue = create<UploadQueueState>()((set, get) => {
           pump();
         }, delay);
       })
-      .finally(pump);
+      .finally(() => {
+        pump();
+        clearUploadedLater();
+      });
+  };
+
+  let clearTimer: ReturnType<typeof setTimeout> | undefined;
+  const idle = () => !get().items.some(isActiveUpload);
+  const clearUploadedLater = () => {
+    clearTimeout(clearTimer);
+    if (!idle()) return;
+    clearTimer = setTimeout(
+      () => idle() && set((state) => ({ items: state.items.filter((item) => item.status !== 'done') })),
+      UPLOADED_SHOWN_MS,
+    );
   };
 
   const pump = () => {
@@ -115,6 +139,7 @@ export const useUploadQueue = create<UploadQueueState>()((set, get) => {
         jobs.set(id, { file, start, onUploaded, retries: 0 });
         return { ...item, status: 'queued' };
       });
+      clearTimeout(clearTimer);
       set((state) => ({ items: [...state.items, ...added] }));
       pump();
     },
@@ -125,19 +150,21 @@ export const useUploadQueue = create<UploadQueueState>()((set, get) => {
       clearTimeout(job.timer);
       jobs.delete(id);
       patch(id, { status: 'cancelled', retryAt: undefined });
+      clearUploadedLater();
     },
     retry: (id) => {
       const job = jobs.get(id);
       if (!job || get().items.find((item) => item.id === id)?.status !== 'failed') return;
       job.retries = 0;
+      clearTimeout(clearTimer);
       patch(id, { status: 'queued', error: undefined, progress: 0 });
       pump();
     },
-    clearFinished: () =>
+    dismiss: (id) =>
       set((state) => {
-        const [keep, drop] = [state.items.filter(isActiveUpload), state.items.filter((item) => !isActiveUpload(item))];
-        drop.forEach((item) => jobs.delete(item.id));
-        return { items: keep };
+        if (state.items.some((item) => item.id === id && isActiveUpload(item))) return state;
+        jobs.delete(id);
+        return { items: state.items.filter((item) => item.id !== id) };
       }),
   };
 });
