@@ -1,7 +1,9 @@
 import { expect, test } from '../fixtures/test';
 import { seriousViolations, WorkspacePage } from '../fixtures/workspace-page';
 
-test('create an original from text: counter, chosen language, label; it is made, listed with a TTS badge and plays', async ({ page }) => {
+test('create an original from text: counter, chosen language, label; it is made, listed with a TTS badge and plays', async ({
+  page,
+}) => {
   const workspace = new WorkspacePage(page);
   await workspace.startInNewFolder('Narration', 'Script');
   await workspace.openAddPanel('From text');
@@ -26,6 +28,7 @@ test('create an original from text: counter, chosen language, label; it is made,
   await expect(page.getByRole('group', { name: 'Add audio' }).getByRole('status')).toContainText('Created “Вступ”');
   await expect(form).toBeHidden();
   await expect(page.getByRole('button', { name: 'From text', exact: true })).toHaveAttribute('aria-expanded', 'false');
+  await workspace.openAddPanel('From text');
   await expect(text).toHaveValue('');
 
   const row = workspace.originalRow('Вступ');

@@ -4,7 +4,8 @@ import type { User } from '../../../contract/gateway/auth';
 import { projectsQueryOptions } from '../../data/projects/projects-query';
 import { projectListParamsFromSearch } from '../../features/projects/project-list-params';
 import { ProjectsPage } from '../../features/projects/ProjectsPage';
-import { projectPath } from '../paths';
+import { RecentOriginals } from '../../features/recordings/RecentOriginals';
+import { projectPath, recordingPath } from '../paths';
 import { usePageTitle } from '../../lib/browser/use-page-title';
 import { queryClient } from '../query-client';
 
@@ -18,5 +19,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export function Component() {
   const user = useRouteLoaderData('root') as User;
   usePageTitle('Projects');
-  return <ProjectsPage ownerId={user.id} projectHref={projectPath} />;
+  return (
+    <ProjectsPage
+      ownerId={user.id}
+      projectHref={projectPath}
+      recent={<RecentOriginals recordingHref={recordingPath} />}
+    />
+  );
 }

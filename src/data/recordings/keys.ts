@@ -19,6 +19,10 @@ export const recordingKeys = {
   conversions: (originalId: string) => [...recordingKeys.original(originalId), 'conversions'] as const,
   conversionCount: (originalId: string) => [...recordingKeys.original(originalId), 'conversion-count'] as const,
   detail: (id: string) => [...recordingKeys.all, 'detail', id] as const,
+  /** A project's recording count and newest recording (the projects home's cards). */
+  projectSummary: (projectId: string) => [...recordingKeys.all, 'project-summary', projectId] as const,
+  /** The account's newest recordings across its projects. */
+  recent: () => [...recordingKeys.all, 'recent'] as const,
   /** A recording's waveform peaks never change once made: keyed by the file they come from. */
   peaks: (waveformUrl: string | null | undefined) => [...recordingKeys.all, 'peaks', waveformUrl] as const,
 };

@@ -1,6 +1,6 @@
-import { ArrowDown, ArrowUp, Download, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Download, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { Project, ProjectSort } from '../../../contract/gateway/projects';
 import { Button } from '../../components/ui/Button';
 import type { MenuAction } from '../../components/ui/OverflowMenu';
@@ -11,8 +11,9 @@ import { LoadFailure } from '../../components/ui/LoadFailure';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { downloadProjectExport } from '../../data/projects/project-export';
 import { useProjects } from '../../data/projects/projects-query';
-import { formatDate } from '../../lib/format/human-readable';
-import { lastRecordingAt } from './last-recording';
+import { useProjectRecordingsSummaries } from '../../data/recordings/project-recordings-query';
+import { useProjectStatistics } from '../../data/statistics/project-statistics-query';
+import { projectCardFigures } from './project-card-figures';
 import { CreateProjectDialog, DeleteProjectDialog, RenameProjectDialog } from './ProjectDialogs';
 import { pageCount, projectListParamsFromSearch } from './project-list-params';
 
@@ -22,12 +23,19 @@ const SORT_LABELS: Record<ProjectSort, string> = {
   last_recording_at: 'Last recording',
 };
 
+type Props = {
+  ownerId: string;
+  projectHref: (project: Project) => string;
+  /** The recent originals across projects, shown above the cards (the recordings feature's). */
+  recent?: ReactNode;
+};
+
 /**
- * The user's projects: sort, direction and page in the URL; a project's name opens its workspace; create (which
- * opens the new project, as peer tools do), rename and delete in dialogs, export as a zip. A table on wide
- * screens, cards with a "…" menu on a phone.
+ * The projects home: recent originals first, then one card per project with what it holds and its last activity;
+ * sort, direction and page in the URL; a project's name opens its workspace; create (which opens the new project,
+ * as peer tools do), rename and delete in dialogs, export as a zip.
  */
-export function ProjectsPage({ ownerId, projectHref }: { ownerId: string; projectHref: (project: Project) => string }) {
+export function ProjectsPage({ ownerId, projectHref, recent }: Props) {
   const [searchParams, setSearchParams] = useSearchParams();
   const { page, ...params } = projectListParamsFromSearch(searchParams);
   const query = useProjects(params);
@@ -59,10 +67,10 @@ export function ProjectsPage({ ownerId, projectHref }: { ownerId: string; projec
     { label: 'Rename', icon: <Pencil aria-hidden size={16} />, onSelect: () => setRenaming(project) },
     { label: 'Delete', icon: <Trash2 aria-hidden size={16} />, onSelect: () => setDeleting(project), danger: true },
   ];
-  const lastRecording = (project: Project) => {
-    const at = lastRecordingAt(project);
-    return at ? formatDate(at) : <span className="text-ink-faint">none</span>;
-  };
+  // Each card's figures: one statistics request for the page's projects, one small list request per project.
+  const ids = useMemo(() => (data?.list ?? []).map((project) => project.id), [data?.list]);
+  const stats = useProjectStatistics(ids);
+  const summaries = useProjectRecordingsSummaries(ids);
 
   const total = data?.pagination.count ?? 0;
   const pages = pageCount(total);
@@ -92,6 +100,7 @@ export function ProjectsPage({ ownerId, projectHref }: { ownerId: string; projec
       </div>
 
       <LoadFailure query={query} what="projects" />
+      {total > 0 && recent}
 
       {data?.list.length === 0 && total === 0 ? (
         <EmptyState
@@ -102,89 +111,25 @@ export function ProjectsPage({ ownerId, projectHref }: { ownerId: string; projec
             </Button>
           }
         />
-      ) : wide ? (
-        <div className="overflow-x-auto rounded-xl border border-line bg-raised">
-          <table className="w-full min-w-[40rem] text-left text-body" aria-busy={isFetching}>
-            <caption className="sr-only">
-              Projects sorted by {SORT_LABELS[params.sort]}, {params.direction === 'asc' ? 'ascending' : 'descending'}
-            </caption>
-            <thead className="bg-sunken text-ink-muted">
-              <tr>
-                {(Object.keys(SORT_LABELS) as ProjectSort[]).map((sort) => (
-                  <th
-                    key={sort}
-                    scope="col"
-                    className="px-4 py-2 font-medium"
-                    aria-sort={
-                      params.sort === sort ? (params.direction === 'asc' ? 'ascending' : 'descending') : 'none'
-                    }
-                  >
-                    <button
-                      type="button"
-                      onClick={() => sortBy(sort)}
-                      className="inline-flex items-center gap-1 hover:text-ink"
-                    >
-                      {SORT_LABELS[sort]}
-                      {params.sort === sort &&
-                        (params.direction === 'asc' ? (
-                          <ArrowUp aria-hidden size={14} />
-                        ) : (
-                          <ArrowDown aria-hidden size={14} />
-                        ))}
-                    </button>
-                  </th>
-                ))}
-                <th scope="col" className="px-4 py-2 text-right font-medium">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {isPending && !query.failureReason && (
-                <tr>
-                  <td colSpan={4} className="px-4 py-6 text-center text-ink-faint">
-                    Loading projects…
-                  </td>
-                </tr>
-              )}
-              {data?.list.map((project) => (
-                <tr key={project.id} data-testid="project-row">
-                  <td className="px-4 py-2.5 font-medium">
-                    <Link to={projectHref(project)} className="break-words hover:underline">
-                      {project.name}
-                    </Link>
-                  </td>
-                  <td className="px-4 py-2.5 text-ink-muted">{formatDate(project.created_at)}</td>
-                  <td className="px-4 py-2.5 text-ink-muted">{lastRecording(project)}</td>
-                  <td className="px-4 py-2.5 text-right whitespace-nowrap">
-                    {actionsOf(project).map(({ label, icon, onSelect }) => (
-                      <Button
-                        key={label}
-                        variant="ghost"
-                        aria-label={`${label} ${project.name}`}
-                        title={label === 'Export' ? 'Export every recording as a zip' : undefined}
-                        onClick={onSelect}
-                      >
-                        {icon}
-                      </Button>
-                    ))}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
       ) : (
         <ProjectCards
           projects={data?.list}
           loading={isPending && !query.failureReason}
-          sortLabel={`${SORT_LABELS[params.sort]}, ${params.direction === 'asc' ? 'ascending' : 'descending'}`}
+          busy={isFetching}
           sorts={SORT_LABELS}
           sort={params.sort}
+          direction={params.direction}
           onSort={sortBy}
           projectHref={projectHref}
-          lastRecording={lastRecording}
+          figuresOf={(project) =>
+            projectCardFigures(
+              project,
+              summaries.get(project.id),
+              stats.data?.find((item) => item.project_id === project.id),
+            )
+          }
           actionsOf={actionsOf}
+          wide={wide}
         />
       )}
 
@@ -196,7 +141,11 @@ export function ProjectsPage({ ownerId, projectHref }: { ownerId: string; projec
       />
 
       {creating && (
-        <CreateProjectDialog ownerId={ownerId} onClose={() => setCreating(false)} onCreated={(project) => void navigate(projectHref(project))} />
+        <CreateProjectDialog
+          ownerId={ownerId}
+          onClose={() => setCreating(false)}
+          onCreated={(project) => void navigate(projectHref(project))}
+        />
       )}
       {renaming && <RenameProjectDialog project={renaming} onClose={() => setRenaming(null)} />}
       {deleting && <DeleteProjectDialog project={deleting} onClose={() => setDeleting(null)} />}
