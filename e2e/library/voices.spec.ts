@@ -162,7 +162,7 @@ test('"Use this voice" opens the order form of a chosen original with the voice 
   const option = form.root.getByTestId('voice-option').filter({ hasText: 'Nestor' });
   // The sandbox's catalogue has no pictures: each voice gets its generated portrait (VoicePortrait).
   await expect(option.getByTestId('voice-portrait')).toBeVisible();
-  await option.getByRole('button', { name: 'Play a sample of Nestor' }).click();
+  await option.getByRole('button', { name: 'Play a sample of Nestor', exact: true }).click();
   await expect.poll(() => new PlayerBar(page).seconds(), { timeout: 20_000 }).toBeGreaterThan(0.2);
 });
 
