@@ -63,6 +63,8 @@ test('a session that ends mid-way sends the user to sign in and back', async ({ 
   await signIn.goto('/projects?sort=name');
   await signIn.withPassword(DEMO.email, DEMO.password);
   await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible();
+  // The cards' figures and the recent originals load just after the page: the session ends once they are in.
+  await page.waitForLoadState('networkidle');
 
   await context.clearCookies();
   await page.getByRole('button', { name: 'New project' }).click();

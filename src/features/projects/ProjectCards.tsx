@@ -1,11 +1,10 @@
 import { ArrowDown, ArrowUp } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { Direction } from '../../../contract/gateway/common';
 import type { Project, ProjectSort } from '../../../contract/gateway/projects';
 import { Button } from '../../components/ui/Button';
 import { OverflowMenu, type MenuAction } from '../../components/ui/OverflowMenu';
-import { formatDate, formatDuration } from '../../lib/format/human-readable';
-import type { ProjectCardFigures } from './project-card-figures';
 
 type Props = {
   projects: Project[] | undefined;
@@ -16,13 +15,14 @@ type Props = {
   direction: Direction;
   onSort: (sort: ProjectSort) => void;
   projectHref: (project: Project) => string;
-  figuresOf: (project: Project) => ProjectCardFigures;
+  /** The projects on this page, whose figures are read together. */
+  pageIds: readonly string[];
   actionsOf: (project: Project) => MenuAction[];
   /** Wide screens show each action as a button; a phone keeps them in a "…" menu. */
   wide: boolean;
 };
 
-const count = (value: number | undefined) => (value === undefined ? '…' : value.toLocaleString('en'));
+const CardFigures = lazy(async () => ({ default: (await import('./ProjectCardFigures')).ProjectCardFigures }));
 
 /**
  * The projects as cards, on every screen: each says what the project holds (originals, conversions, converted
@@ -38,7 +38,7 @@ export function ProjectCards({
   direction,
   onSort,
   projectHref,
-  figuresOf,
+  pageIds,
   actionsOf,
   wide,
 }: Props) {
@@ -67,7 +67,6 @@ export function ProjectCards({
       {loading && <p className="px-1 py-4 text-body text-ink-faint">Loading projects…</p>}
       <ul aria-label="Projects" aria-busy={busy} className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
         {projects?.map((project) => {
-          const figures = figuresOf(project);
           return (
             <li
               key={project.id}
@@ -83,22 +82,9 @@ export function ProjectCards({
                 </Link>
                 {!wide && <OverflowMenu label={`Actions for ${project.name}`} actions={actionsOf(project)} />}
               </div>
-              <dl
-                aria-label={`What ${project.name} holds`}
-                className="grid grid-cols-3 gap-2 text-body"
-                data-testid="project-figures"
-              >
-                <Figure term="Originals" value={count(figures.originals)} />
-                <Figure term="Conversions" value={count(figures.conversions)} />
-                <Figure
-                  term="Converted"
-                  value={figures.convertedSeconds === undefined ? '…' : formatDuration(figures.convertedSeconds)}
-                />
-              </dl>
-              <p className="text-caption text-ink-muted">
-                {figures.lastActivity ? `Last activity ${formatDate(figures.lastActivity)}` : 'Nothing recorded yet'} ·
-                created {formatDate(project.created_at)}
-              </p>
+              <Suspense fallback={<p className="h-20 text-caption text-ink-faint">Loading figures…</p>}>
+                <CardFigures project={project} pageIds={pageIds} />
+              </Suspense>
               {wide && (
                 <div className="-mb-1 flex justify-end gap-1 border-t border-line pt-2">
                   {actionsOf(project).map(({ label, icon, onSelect }) => (
@@ -118,15 +104,6 @@ export function ProjectCards({
           );
         })}
       </ul>
-    </div>
-  );
-}
-
-function Figure({ term, value }: { term: string; value: string }) {
-  return (
-    <div>
-      <dt className="text-caption text-ink-muted">{term}</dt>
-      <dd className="font-medium text-ink tabular-nums">{value}</dd>
     </div>
   );
 }

@@ -11,9 +11,6 @@ import { LoadFailure } from '../../components/ui/LoadFailure';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { downloadProjectExport } from '../../data/projects/project-export';
 import { useProjects } from '../../data/projects/projects-query';
-import { useProjectRecordingsSummaries } from '../../data/recordings/project-recordings-query';
-import { useProjectStatistics } from '../../data/statistics/project-statistics-query';
-import { projectCardFigures } from './project-card-figures';
 import { CreateProjectDialog, DeleteProjectDialog, RenameProjectDialog } from './ProjectDialogs';
 import { pageCount, projectListParamsFromSearch } from './project-list-params';
 
@@ -67,10 +64,7 @@ export function ProjectsPage({ ownerId, projectHref, recent }: Props) {
     { label: 'Rename', icon: <Pencil aria-hidden size={16} />, onSelect: () => setRenaming(project) },
     { label: 'Delete', icon: <Trash2 aria-hidden size={16} />, onSelect: () => setDeleting(project), danger: true },
   ];
-  // Each card's figures: one statistics request for the page's projects, one small list request per project.
   const ids = useMemo(() => (data?.list ?? []).map((project) => project.id), [data?.list]);
-  const stats = useProjectStatistics(ids);
-  const summaries = useProjectRecordingsSummaries(ids);
 
   const total = data?.pagination.count ?? 0;
   const pages = pageCount(total);
@@ -121,13 +115,7 @@ export function ProjectsPage({ ownerId, projectHref, recent }: Props) {
           direction={params.direction}
           onSort={sortBy}
           projectHref={projectHref}
-          figuresOf={(project) =>
-            projectCardFigures(
-              project,
-              summaries.get(project.id),
-              stats.data?.find((item) => item.project_id === project.id),
-            )
-          }
+          pageIds={ids}
           actionsOf={actionsOf}
           wide={wide}
         />
