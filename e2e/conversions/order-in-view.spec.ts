@@ -1,5 +1,6 @@
 import { ConversionsSetup, voicedWav } from '../fixtures/conversions-setup';
 import { OrderFormPanel } from '../fixtures/conversions-page';
+import { expectAccessibleInBothThemes } from '../fixtures/library-checks';
 import { PlayerBar } from '../fixtures/player-bar';
 import { signIn } from '../fixtures/sign-in';
 import { expect, test } from '../fixtures/test';
@@ -25,9 +26,11 @@ test('after "Use this voice" at 1440×900 the Order button is on the first scree
   await expect(form.voiceCheckbox('Nestor')).toBeChecked();
   const order = form.submitButton();
   await expect(order).toBeEnabled();
+  // On the first screen: in view, and within the page's first 900 px (so in view unscrolled too).
   const box = (await order.boundingBox())!;
+  const scrolled = await page.evaluate(() => window.scrollY);
   expect(box.y).toBeGreaterThanOrEqual(0);
-  expect(box.y + box.height).toBeLessThanOrEqual(900);
+  expect(scrolled + box.y + box.height).toBeLessThanOrEqual(900);
   // The form is a column of its own, to the right of the waveform, not under the page.
   const waveform = (await page.getByTestId('waveform').boundingBox())!;
   const formBox = (await form.root.boundingBox())!;
@@ -54,7 +57,13 @@ test('the voice picker filters by accent and plays an accent sample in the playe
   await expect(first).toContainText(accentNames[0]!);
   await first.getByRole('button', { name: new RegExp(`^Play a sample of .+, ${accentNames[0]}$`) }).click();
   await expect.poll(() => new PlayerBar(page).seconds(), { timeout: 20_000 }).toBeGreaterThan(0.2);
+  // With the player bar up, the Order button is still above it.
+  const bar = (await page.getByTestId('player-bar').boundingBox())!;
+  const order = (await form.submitButton().boundingBox())!;
+  expect(order.y + order.height).toBeLessThanOrEqual(bar.y);
+  await expectAccessibleInBothThemes(page);
   await page.screenshot({ path: '/tmp/order-panel-desktop.png' });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: '/tmp/order-panel-phone.png', fullPage: true });
+  await form.root.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/order-panel-phone.png' });
 });

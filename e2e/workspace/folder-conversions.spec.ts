@@ -1,4 +1,5 @@
 import { ConversionsSetup, voicedWav } from '../fixtures/conversions-setup';
+import { expectAccessibleInBothThemes } from '../fixtures/library-checks';
 import { PlayerBar } from '../fixtures/player-bar';
 import { signIn } from '../fixtures/sign-in';
 import { expect, test } from '../fixtures/test';
@@ -38,6 +39,8 @@ test('an original row says how many conversions it has and expands, by keyboard,
   const rowBox = (await row.boundingBox())!;
   expect(rowBox.height).toBeGreaterThan(60);
 
+  await expectAccessibleInBothThemes(page);
+  await page.screenshot({ path: '/tmp/folder-conversions-desktop.png' });
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(listed).toBeVisible();
   await page.screenshot({ path: '/tmp/folder-conversions-phone.png' });

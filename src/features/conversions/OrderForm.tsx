@@ -102,7 +102,7 @@ export function OrderForm({ original, presetVoiceId, onPresetUsed }: Props) {
       onSubmit={submit}
       noValidate
       aria-labelledby="order-title"
-      className="space-y-stack rounded-xl border border-line bg-raised p-4 lg:flex lg:max-h-[calc(100dvh-7rem)] lg:flex-col lg:space-y-0 lg:p-0"
+      className="space-y-stack rounded-xl border border-line bg-raised p-4 lg:flex lg:max-h-[calc(100dvh-16rem)] lg:flex-col lg:space-y-0 lg:p-0"
       data-testid="order-form"
     >
       <h3
@@ -112,7 +112,8 @@ export function OrderForm({ original, presetVoiceId, onPresetUsed }: Props) {
       >
         Order conversions
       </h3>
-      {/* On a desktop the form is a side panel: its choices scroll inside it, the cost and the Order button stay in view. */}
+      {/* On a desktop the form is a side panel: its choices scroll inside it, the cost and the Order button stay in view
+          (its height leaves room for the page's header above it and the player bar below it, unscrolled). */}
       <div className="space-y-stack lg:min-h-0 lg:flex-1 lg:overflow-y-auto lg:px-4 lg:pb-4">
         <OrderChoices draft={draft} onEdit={edit} errors={errors} textOriginal={textOriginal} />
       </div>
