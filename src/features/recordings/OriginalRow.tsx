@@ -28,8 +28,8 @@ const PLACE = {
   link: 'col-[3/6] row-start-1',
   duration: 'col-start-3 row-start-2 text-caption md:text-body',
   created: 'col-start-4 row-start-2 text-caption md:text-body',
-  star: 'col-start-6 row-start-1 row-span-2',
-  notes: 'col-start-5 row-start-2',
+  star: 'col-start-6 row-start-1',
+  notes: 'col-[5/7] row-start-2',
 } as const;
 const placed = (cell: keyof typeof PLACE) => `${PLACE[cell]} md:col-auto md:row-auto`;
 /** Row heights for the virtualizer: a card on a phone, a line on wider screens. */
@@ -182,13 +182,14 @@ export const OriginalRow = memo(function OriginalRow({
               aria-controls={expanded ? conversionsId : undefined}
               aria-label={`${expanded ? 'Hide' : 'Show'} ${conversionCount} conversion${conversionCount === 1 ? '' : 's'} of ${title}`}
               onClick={() => onExpand(recording)}
-              className="flex min-w-0 items-center gap-0.5 rounded p-0.5 text-ink-muted hover:bg-fill"
+              className="flex shrink-0 items-center gap-0.5 md:min-w-0 md:shrink rounded p-0.5 text-ink-muted hover:bg-fill"
             >
               {expanded ? (
                 <ChevronDown aria-hidden size={15} className="shrink-0" />
               ) : (
                 <ChevronRight aria-hidden size={15} className="shrink-0" />
               )}
+              <span className="md:hidden">{conversionCount}</span>
               <ConversionStates counts={conversions} />
             </button>
           )}
