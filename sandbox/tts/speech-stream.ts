@@ -6,10 +6,29 @@ import { wavHeader } from '../../audio-formats/wav-file';
 import { renderSettings, type RenderSettings } from './sampling';
 import type { TtsVoiceSpec } from './tts-voices';
 
-/** Sentences, so streaming can send the first one before the rest is synthesized. */
+/**
+ * The longest piece spoken as one task: a text with no sentence end (4,900 characters of it) would otherwise be
+ * one task of minutes of audio, held whole in memory and keeping every other request waiting while it is spoken.
+ */
+export const MAX_SENTENCE_CHARACTERS = 240;
+
+/** Sentences, so streaming can send the first one before the rest is synthesized; a longer one is cut at a space. */
 export function splitSentences(text: string): string[] {
   const parts = text.match(/[^.!?…]+[.!?…]+["'»”)]*\s*|[^.!?…]+$/g) ?? [text];
-  return parts.map((part) => part.trim()).filter((part) => part.length > 0);
+  return parts.flatMap((part) => cutLong(part.trim())).filter((part) => part.length > 0);
+}
+
+function cutLong(sentence: string): string[] {
+  const pieces: string[] = [];
+  let rest = sentence;
+  while (rest.length > MAX_SENTENCE_CHARACTERS) {
+    const space = rest.lastIndexOf(' ', MAX_SENTENCE_CHARACTERS);
+    const cut = space > 0 ? space : MAX_SENTENCE_CHARACTERS;
+    pieces.push(rest.slice(0, cut).trim());
+    rest = rest.slice(cut).trim();
+  }
+  pieces.push(rest);
+  return pieces;
 }
 
 /** The worker task that speaks `text` in the voice, with render settings drawn once per request. */
