@@ -4,7 +4,7 @@ import { startProxyProcess, type ProxyProcess } from './testing/proxy-process';
 import { fakeUpstream, json, proxyConfig, type FakeUpstream } from './testing/proxy-test-kit';
 
 /**
- * The TTS relay between a client and a service that each stop reading. The proxy runs in a process of its own,
+ * The TTS and agent relays between a client and a service that each stop reading. The proxy runs in a process of its own,
  * so its RSS is measured apart from this test's fake service (which itself sends only while its own buffer has
  * room, as a well-behaved server does: what it manages to send is the measure of what the proxy took in).
  */
@@ -62,16 +62,18 @@ afterAll(async () => {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const mb = (bytes: number) => bytes / 1024 / 1024;
 
-async function connect(): Promise<WebSocket> {
-  const socket = new WebSocket(`${proxy.url.replace('http', 'ws')}/tts/en-rt/tts/websocket`);
+const ROUTES = ['/tts/en-rt/tts/websocket', '/agents/ws/5a0c1a8e-8f7e-4d7e-9a57-2f1f6f1a0b1c'];
+
+async function connect(route: string): Promise<WebSocket> {
+  const socket = new WebSocket(`${proxy.url.replace('http', 'ws')}${route}`);
   await new Promise((resolve, reject) => (socket.once('open', resolve), socket.once('error', reject)));
   return socket;
 }
 
-describe('the TTS relay applies backpressure both ways', () => {
+describe.each(ROUTES)('the relay of %s applies backpressure both ways', (route) => {
   it('stops reading the service while the client does not read, and gives the memory back when the client leaves', async () => {
     const before = await proxy.rss();
-    const client = await connect();
+    const client = await connect(route);
     client.pause();
     client.send(JSON.stringify({ context_id: 'a', transcript: 'flood', voice: { id: 'samantha' } }));
     let peak = 0;
@@ -88,7 +90,7 @@ describe('the TTS relay applies backpressure both ways', () => {
   }, 30_000);
 
   it('stops reading the client while the service does not read', async () => {
-    const client = await connect();
+    const client = await connect(route);
     const message = JSON.stringify({
       context_id: 'b',
       transcript: 'word '.repeat(900),
