@@ -13,7 +13,10 @@ import { MAX_CONTEXTS_PER_SOCKET } from './tts-routes';
  */
 v8.setFlagsFromString('--expose-gc');
 const gc = vm.runInNewContext('gc') as () => void;
-const usedMb = () => {
+/** Buffers are freed by the collection's weak callbacks, after it: so collect, let them run, collect again. */
+const usedMb = async () => {
+  gc();
+  await new Promise((resolve) => setImmediate(resolve));
   gc();
   const { heapUsed, external } = process.memoryUsage();
   return (heapUsed + external) / 1024 / 1024;
@@ -61,7 +64,7 @@ describe('the TTS socket against a client that does not read', () => {
       );
     await vi.waitFor(() => expect(done).toBe(4), { timeout: 30_000 });
     warm.close();
-    const before = usedMb();
+    const before = await usedMb();
 
     const socket = await connect();
     socket.pause();
@@ -79,13 +82,13 @@ describe('the TTS socket against a client that does not read', () => {
       }
       for (let tick = 0; tick < 20; tick++) {
         await sleep(200);
-        peak = Math.max(peak, usedMb() - before);
+        peak = Math.max(peak, (await usedMb()) - before);
       }
     }
     socket.terminate();
     await closed(socket);
     await sleep(2000);
-    const after = usedMb() - before;
+    const after = (await usedMb()) - before;
     // 10 × 4,900 characters at 48 kHz is about 50 minutes of audio, 770 MB as base64 float samples: unbounded, the
     // buffers grew by 290 MB in these 8 s here. Bounded, a few chunks wait in the send buffer (about 10 MB).
     expect(peak).toBeLessThan(40);
@@ -154,12 +157,12 @@ describe('the TTS socket against a client that does not read', () => {
   });
 
   it('stops reading a client that floods it with small messages and reads nothing', async () => {
-    const before = usedMb();
+    const before = await usedMb();
     const socket = await connect();
     socket.pause();
     for (let i = 0; i < 200_000; i++) socket.send('{"a":1}');
     await sleep(2000);
-    const grown = usedMb() - before;
+    const grown = (await usedMb()) - before;
     // Each is answered with an error: 200,000 of them unread were 65 MB here before the buffer was bounded. Now
     // the sandbox stops reading once a megabyte of answers waits; what this client still holds unsent is ours.
     expect(grown).toBeLessThan(24);
