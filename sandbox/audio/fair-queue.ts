@@ -1,12 +1,14 @@
 /**
- * Waiting work that takes turns between its owners: each owner's items keep their order, and the owners are
- * served round-robin, one item each. So a request with one short task waits behind at most one task of each
- * request already waiting, never behind all of a long one's (first come, first served would put it behind every
- * part of every long text queued before it). An item without an owner is its own owner.
+ * Waiting work that takes turns between its owners (requests): each owner's items keep their order, and the
+ * owners are served round-robin, one item each. An owner never served yet goes before those already served, so
+ * a request with one short task waits only for the tasks already running, never behind a turn of every long
+ * request (first come, first served put it behind every part of every long text queued before it). An item
+ * without an owner is its own owner.
  */
 export class FairQueue<T> {
   /** The owners with waiting items, in the order of their next turn. */
   private readonly turns: Array<{ owner: object; items: T[] }> = [];
+  private readonly served = new WeakSet<object>();
   private count = 0;
 
   get length(): number {
@@ -16,7 +18,11 @@ export class FairQueue<T> {
   push(item: T, owner: object = {}): void {
     const waiting = this.turns.find((turn) => turn.owner === owner);
     if (waiting) waiting.items.push(item);
-    else this.turns.push({ owner, items: [item] });
+    else if (this.served.has(owner)) this.turns.push({ owner, items: [item] });
+    else {
+      const firstServed = this.turns.findIndex((turn) => this.served.has(turn.owner));
+      this.turns.splice(firstServed < 0 ? this.turns.length : firstServed, 0, { owner, items: [item] });
+    }
     this.count += 1;
   }
 
@@ -25,6 +31,7 @@ export class FairQueue<T> {
     const turn = this.turns.shift();
     if (!turn) return undefined;
     const item = turn.items.shift()!;
+    this.served.add(turn.owner);
     if (turn.items.length > 0) this.turns.push(turn);
     this.count -= 1;
     return item;
