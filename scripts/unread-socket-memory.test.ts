@@ -6,8 +6,8 @@ import { startBackendProcess, type BackendProcess } from './testing/backend-proc
  * The attack run's main case, on the backend as `npm start` runs it (proxy and sandbox in a process of their own,
  * its RSS measured): a signed-in user's socket on `/tts/en-rt/tts/websocket` that stops reading and keeps asking
  * for 4,900-character transcripts at 48 kHz pcm_f32le, each in its own context. Unbounded, RSS went from 202 to
- * 1,586 MB in 40 s and stayed there after the client left; without the send buffers' bound (the other limits in place), 176 MB more
- * here in 6 s and 108 MB still held after. Now: about 14 MB, and below the start level after.
+ * 1,586 MB in 40 s and stayed there after the client left. Without the send buffers' bound (the other limits in
+ * place) it grew by 176 MB here in 6 s and held 108 MB after; now about 14 MB, and below the start level after.
  */
 let backend: BackendProcess;
 const MB = 1024 * 1024;
