@@ -23,7 +23,7 @@ export type Pausable = { pause(): void; resume(): void };
 export type SendBufferLimits = { highWaterBytes: number; limitBytes: number; stallMs: number };
 
 /**
- * The defaults: a speech chunk is at most about 0.4 MB (a second of 48 kHz float samples in base64), so a full
+ * The defaults: a speech chunk is at most about 0.25 MB (a second of 48 kHz float samples in base64), so a full
  * buffer holds a few seconds of audio, and the limit leaves room for what was in flight when the sources paused.
  */
 export const SEND_BUFFER_LIMITS: SendBufferLimits = {

@@ -46,7 +46,7 @@ const SENTENCES_AHEAD = 2;
  */
 export const MAX_CONTEXTS_PER_SOCKET = 16;
 
-/** Audio per chunk message: a sentence's seconds are sent in pieces, so one message stays small (≤ 0.4 MB). */
+/** Audio per chunk message: a sentence's seconds go in pieces, so one message stays small (0.25 MB at 48 kHz float). */
 const CHUNK_SECONDS = 1;
 
 /** One context of a socket: the text waiting for a sentence end, the characters queued to be spoken, its turn. */
