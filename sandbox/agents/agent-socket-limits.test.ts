@@ -63,6 +63,16 @@ describe('an agent’s socket', () => {
     agent.socket.close();
   }, 40_000);
 
+  it('refuses a message of an unknown type without repeating all of it', async () => {
+    const agent = await connect();
+    await agent.ready();
+    const type = 't'.repeat(500_000);
+    agent.send(type, undefined, 'huge');
+    const refused = await agent.waitFor((event) => event.type === 'error-response' && event.id === 'huge');
+    expect(JSON.stringify(refused).length).toBeLessThan(200);
+    agent.socket.close();
+  });
+
   it('stops reading a client that asks for replies and reads none', async () => {
     const agent = await connect();
     await agent.ready();
