@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 import { MAX_AGENT_FRAME_BYTES } from '../contract/agents/rtvi';
 import { guardMessages } from '../server-common/socket-guard';
+import { SendBuffer } from '../server-common/send-buffer';
 import type { ProxyConfig } from './config';
 
 /** Frames a client may send before the agent has answered the upstream handshake, held until it does. */
@@ -18,7 +19,7 @@ const sendable = (code: number) => (code >= 1000 && code <= 1003) || (code >= 10
  * the forwarded host): its own port is loopback, which a phone cannot reach, so without this relay a phone could
  * record but never talk to an agent. The single-use token is the session's credential (no key is involved);
  * frames pass unchanged in both directions, each bounded by the protocol's largest (MAX_AGENT_FRAME_BYTES from a
- * client), and either side closing closes the other with its code.
+ * client), with a bounded send buffer each way, and either side closing closes the other with its code.
  */
 export function agentWebSocket(app: FastifyInstance, config: ProxyConfig): void {
   app.get('/agents/ws/:token', { websocket: true }, (client, request) => {
@@ -30,9 +31,15 @@ export function agentWebSocket(app: FastifyInstance, config: ProxyConfig): void 
     });
     const pending: Array<{ data: Uint8Array; binary: boolean }> = [];
     let pendingBytes = 0;
+    // While one side does not read, the other is not read either (see send-buffer.ts).
+    const toClient = new SendBuffer(client, [upstream]);
+    const toUpstream = new SendBuffer(upstream, [client]);
 
     guardMessages(client, { route: '/agents/ws/:token', log: request.log, maxBytes: MAX_AGENT_FRAME_BYTES }, (data, binary) => {
-      if (upstream.readyState === WebSocket.OPEN) return upstream.send(data, { binary });
+      if (upstream.readyState === WebSocket.OPEN) {
+        upstream.send(data, { binary });
+        return toUpstream.afterSend();
+      }
       pendingBytes += data.length;
       if (pendingBytes > MAX_PENDING_BYTES) return client.close(1009, 'too much sent before the agent answered');
       pending.push({ data, binary });
@@ -41,7 +48,9 @@ export function agentWebSocket(app: FastifyInstance, config: ProxyConfig): void 
       for (const { data, binary } of pending.splice(0)) upstream.send(data, { binary });
     });
     upstream.on('message', (data, binary) => {
-      if (client.readyState === client.OPEN) client.send(data as Buffer, { binary });
+      if (client.readyState !== client.OPEN) return;
+      client.send(data as Buffer, { binary });
+      toClient.afterSend();
     });
     upstream.on('unexpected-response', (upstreamRequest, response) => {
       upstreamRequest.destroy();

@@ -111,7 +111,7 @@ export async function keyRoutes(app: FastifyInstance, config: ProxyConfig, upstr
       });
     }
 
-    ttsWebSocket(scope, config, { caller, limits, scrubber });
+    ttsWebSocket(scope, config, { caller, limits, busy: generationsBusy(generationLimits).message, scrubber });
     agentWebSocket(scope, config);
 
     scope.all('/tts/*', async () => {

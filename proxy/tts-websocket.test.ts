@@ -64,7 +64,10 @@ beforeAll(async () => {
     socket.on('message', (data) => {
       const text = data.toString();
       upstreamMessages.push(text);
-      const message = JSON.parse(text) as { context_id: string; transcript?: string };
+      const message = JSON.parse(text) as { context_id: string; transcript?: string; continue?: boolean; cancel?: boolean };
+      if (message.cancel) return;
+      // An open context (more text to come) answers its audio and stays open.
+      if (message.continue) return socket.send(JSON.stringify({ type: 'chunk', context_id: message.context_id, data: 'AAAA' }));
       if (message.transcript === 'leak') return socket.send(JSON.stringify({ type: 'error', error: `bad key ${request.headers['x-api-key']}`, status_code: 401, context_id: message.context_id }));
       socket.send(JSON.stringify({ type: 'chunk', context_id: message.context_id, data: 'AAAA' }));
       socket.send(JSON.stringify({ type: 'done', context_id: message.context_id }));
@@ -186,17 +189,37 @@ describe('TTS WebSocket through the proxy', () => {
     await client.close();
   });
 
-  it('holds one generation slot per open socket: 429 with Retry-After beyond the limit, free again on close', async () => {
+  it('holds one of the user’s generation slots per open context, not per socket: a 429 error for that context beyond them', async () => {
+    const opening = (contextId: string) => JSON.stringify({ context_id: contextId, transcript: 'More to come, ', voice: { id: 'samantha' }, continue: true });
+    const busy = (contextId: string) => (m: Message) => m.type === 'error' && m.context_id === contextId;
     const first = open('/tts/en-rt/tts/websocket');
     const second = open('/tts/en-rt/tts/websocket');
-    await Promise.all([first.opened, second.opened]);
-    const third = open('/tts/en-rt/tts/websocket');
-    expect(await third.opened).toEqual({ status: 429 });
-    expect(third.refusal.headers['retry-after']).toBe('2');
+    // A socket with no context holds nothing: two sockets open where the user has two slots.
+    expect([(await first.opened).status, (await second.opened).status]).toEqual([101, 101]);
+    upstreamMessages = [];
+    first.socket.send(opening('a'));
+    first.socket.send(opening('b'));
+    first.socket.send(opening('c'));
+    expect(await first.waitFor(busy('c'))).toEqual({ type: 'error', status_code: 429, context_id: 'c', error: expect.stringMatching(/^Text-to-speech is busy: at most 2 of your generations/) });
+    second.socket.send(opening('d'));
+    expect(await second.waitFor(busy('d'))).toMatchObject({ status_code: 429 });
+    expect(upstreamMessages.map((text) => (JSON.parse(text) as { context_id: string }).context_id)).toEqual(['a', 'b']);
+    // A context ends by the service's done, by a cancel, or with its socket; each frees its slot.
+    first.socket.send(JSON.stringify({ context_id: 'a', cancel: true }));
+    first.socket.send(opening('c'));
+    expect(await first.waitFor((m) => m.type === 'chunk' && m.context_id === 'c')).toBeDefined();
+    first.socket.send(generate('b', 'The end.'));
+    await first.waitFor((m) => m.type === 'done' && m.context_id === 'b');
+    second.socket.send(generate('e', 'Short.'));
+    expect(await second.waitFor((m) => m.type === 'done' && m.context_id === 'e')).toBeDefined();
+    second.socket.send(opening('d'));
+    expect(await second.waitFor((m) => m.type === 'chunk' && m.context_id === 'd')).toBeDefined();
+    second.socket.send(opening('f'));
+    expect(await second.waitFor(busy('f'))).toMatchObject({ status_code: 429 });
     await first.close();
-    const again = open('/tts/en-rt/tts/websocket');
-    expect((await again.opened).status).toBe(101);
-    await Promise.all([second.close(), again.close()]);
+    second.socket.send(opening('f'));
+    expect(await second.waitFor((m) => m.type === 'chunk' && m.context_id === 'f')).toBeDefined();
+    await second.close();
   });
 
   it('tells the client when the TTS service is unreachable, then closes', async () => {

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { LaunchRequest, type ParsedLaunchRequest } from '../../contract/agents/launch';
 import { HttpError } from '../../server-common/http-error';
 import { guardMessages, UndecodableFrame } from '../../server-common/socket-guard';
+import { SendBuffer } from '../../server-common/send-buffer';
 import { SANDBOX_SERVICE_KEY } from '../service-key';
 import type { TtsVoiceSpec } from '../tts/tts-voices';
 import { AGENT_PRESETS, AGENT_VOICES, agentVoice, DEFAULT_AGENT_VOICE } from './agent-catalogue';
@@ -93,8 +94,14 @@ export async function agentRoutes(scope: FastifyInstance, options: { llmUrl?: st
     const token = (request.params as { token: string }).token;
     const entry = pending.get(token)!;
     let idle = entry.timer;
+    // A client that does not read is not read from either, and is closed past the buffer's limit (see send-buffer.ts).
+    const buffer = new SendBuffer(socket, [socket]);
+    const send = (data: Buffer) => {
+      socket.send(data);
+      buffer.afterSend();
+    };
     const session = new AgentSession({
-      socket: { send: (data) => socket.send(data), close: (code, reason) => socket.close(code, reason), isOpen: () => socket.readyState === socket.OPEN },
+      socket: { send, close: (code, reason) => socket.close(code, reason), isOpen: () => socket.readyState === socket.OPEN },
       launch: entry.launch,
       prompt: entry.prompt,
       persona: personaOf(entry.prompt),

@@ -5,7 +5,8 @@ import type { AudioWorker } from '../audio/audio-worker';
 import { mergeSampling } from '../tts/sampling';
 import { speakSentences } from '../tts/speech-stream';
 import type { TtsVoiceSpec } from '../tts/tts-voices';
-import { chatCompletion, type ChatMessage } from './chat-model';
+import { ChatHistory, MAX_HISTORY_CHARACTERS } from './chat-history';
+import { chatCompletion } from './chat-model';
 import { PacedSpeaker, PLAYER_RATE } from './paced-speaker';
 import { RtviChannel, type AgentSocket } from './rtvi-channel';
 import { matchTool, replyToSpeech, replyToText, replyWithToolResult, type ToolCall } from './scripted-dialogue';
@@ -51,9 +52,10 @@ export class AgentSession {
   private readonly llmUrl: string | undefined;
   private readonly onActivity: () => void;
   /** The conversation so far, for a configured language model. */
-  private readonly history: ChatMessage[];
+  private readonly history: ChatHistory;
   /** Text the user added with run_immediately false, which the next scripted reply acknowledges. */
   private noted: string[] = [];
+  private notedCharacters = 0;
   /** Wall time up to which the microphone's audio (or silence standing in for it) has been heard. */
   private heardUntil = performance.now();
   private readonly gapTimer: NodeJS.Timeout;
@@ -66,7 +68,7 @@ export class AgentSession {
   constructor(options: AgentSessionOptions) {
     ({ launch: this.launch, persona: this.persona, voice: this.voice, turns: this.turns, worker: this.worker, llmUrl: this.llmUrl, onActivity: this.onActivity } = options);
     this.channel = new RtviChannel(options.socket, options.onActivity);
-    this.history = [{ role: 'system', content: options.prompt }];
+    this.history = new ChatHistory(options.prompt);
     this.gapTimer = setInterval(() => this.fillMutedGap(), GAP_TICK_MS);
   }
 
@@ -86,10 +88,17 @@ export class AgentSession {
         return this.channel.send('bot-ready', { version: RTVI_PROTOCOL_VERSION, about: { library: 'voice-studio-sandbox', library_version: '0.1.0' } }, message.id);
       case 'send-text': {
         const { content, options } = message.data;
+        if (!this.history.fits(content) || this.notedCharacters + content.length > MAX_HISTORY_CHARACTERS) {
+          const error = `The conversation holds at most ${MAX_HISTORY_CHARACTERS} characters of text; this one was not added: launch a new agent`;
+          return this.channel.send('error-response', { error }, message.id);
+        }
         this.transcribe(content);
-        this.history.push({ role: 'user', content });
+        this.history.add({ role: 'user', content });
         // run_immediately false: the text joins the context for the next turn, and nothing is said now.
-        if (!options.run_immediately) return void this.noted.push(content);
+        if (!options.run_immediately) {
+          this.notedCharacters += content.length;
+          return void this.noted.push(content);
+        }
         this.interrupt();
         return this.enqueue(() => this.respondToText(content, options.audio_response));
       }
@@ -136,14 +145,14 @@ export class AgentSession {
   /** The user's turn is over. With no speech recognizer, the transcript says only how long they spoke. */
   private endUserTurn(seconds: number): void {
     this.transcribe(`[speech, ${seconds.toFixed(1)} s]`);
-    this.history.push({ role: 'user', content: `[The user spoke for ${seconds.toFixed(1)} s; the sandbox has no speech recognizer, so the words are unknown.]` });
+    this.history.add({ role: 'user', content: `[The user spoke for ${seconds.toFixed(1)} s; the sandbox has no speech recognizer, so the words are unknown.]` });
     if (this.llmUrl) return this.enqueue(() => this.respondWithModel(true));
     this.enqueue(() => this.botTurn(this.answer(replyToSpeech(seconds)), true));
   }
 
   /** Records a reply in the conversation, for the model's next turn. */
   private answer(text: string): string {
-    this.history.push({ role: 'assistant', content: text });
+    this.history.add({ role: 'assistant', content: text });
     return text;
   }
 
@@ -172,6 +181,7 @@ export class AgentSession {
     if (this.llmUrl) return this.respondWithModel(audio);
     const noted = this.noted;
     this.noted = [];
+    this.notedCharacters = 0;
     const call = matchTool(text, this.launch.client_tools);
     if (!call) return this.botTurn(this.answer(replyToText(text, this.persona, noted)), audio);
     const result = await this.callTool(call);
@@ -181,15 +191,15 @@ export class AgentSession {
   /** With SANDBOX_LLM_URL the model writes the replies and chooses the tool calls; results go back to it. */
   private async respondWithModel(audio: boolean): Promise<void> {
     for (let round = 0; round < 3; round++) {
-      const reply = await chatCompletion(this.llmUrl!, this.history, this.launch.client_tools, this.launch.llm_temperature);
+      const reply = await chatCompletion(this.llmUrl!, this.history.messages, this.launch.client_tools, this.launch.llm_temperature);
       if ('text' in reply) {
-        this.history.push({ role: 'assistant', content: reply.text });
+        this.history.add({ role: 'assistant', content: reply.text });
         return this.botTurn(reply.text, audio);
       }
       const tool = this.launch.client_tools.find((candidate) => candidate.function.name === reply.toolCall.name);
       const result = tool ? await this.callTool({ tool, arguments: reply.toolCall.arguments }, reply.toolCall.id) : `unknown tool ${reply.toolCall.name}`;
-      this.history.push({ role: 'assistant', content: null, tool_calls: [{ id: reply.toolCall.id, type: 'function', function: { name: reply.toolCall.name, arguments: JSON.stringify(reply.toolCall.arguments) } }] });
-      this.history.push({ role: 'tool', tool_call_id: reply.toolCall.id, content: typeof result === 'string' ? result : JSON.stringify(result) });
+      this.history.add({ role: 'assistant', content: null, tool_calls: [{ id: reply.toolCall.id, type: 'function', function: { name: reply.toolCall.name, arguments: JSON.stringify(reply.toolCall.arguments) } }] });
+      this.history.add({ role: 'tool', tool_call_id: reply.toolCall.id, content: typeof result === 'string' ? result : JSON.stringify(result) });
     }
     return this.botTurn('Sorry, I could not finish that.', audio);
   }

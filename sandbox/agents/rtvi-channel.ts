@@ -5,6 +5,9 @@ import { decodeFrame, encodeAudioFrame, encodeMessageFrame } from './protobuf-fr
 /** What the session needs from its socket: binary frames out, close. */
 export type AgentSocket = { send: (data: Buffer) => void; close: (code?: number, reason?: string) => void; isOpen: () => boolean };
 
+/** How much of an unknown type a refusal repeats: the refusal must not be as large as a megabyte of type name. */
+const MAX_ECHOED_TYPE = 64;
+
 /** One incoming frame, read: microphone audio, a client message, or one the agent must refuse. */
 export type Incoming =
   | { kind: 'audio'; pcm: Uint8Array }
@@ -43,7 +46,7 @@ export class RtviChannel {
     const message = ClientToAgent.safeParse(json);
     if (message.success) return { kind: 'message', message: message.data };
     const known = (CLIENT_MESSAGE_TYPES as string[]).includes(envelope.data.type);
-    const error = known ? `Invalid ${envelope.data.type}: ${message.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}` : `Unsupported type ${envelope.data.type}`;
+    const error = known ? `Invalid ${envelope.data.type}: ${message.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}` : `Unsupported type ${envelope.data.type.slice(0, MAX_ECHOED_TYPE)}`;
     return { kind: 'refused', id: envelope.data.id, error };
   }
 

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import type { AudioResult, AudioTask } from './audio-tasks';
 import { AudioWorker, type AudioWorkerOptions } from './audio-worker';
+import { FairQueue } from './fair-queue';
 
 /** Most threads a pool grows to: each speaking thread holds about 100 MB (eSpeak's data, heap and its photograph). */
 const MAX_THREADS = 4;
@@ -15,13 +16,14 @@ type Queued = { task: AudioTask; resolve: (result: AudioResult) => void; reject:
  * part by part on several cores at once. The pool starts with no thread (one after warmUp) and grows, up to one
  * per core (at most MAX_THREADS), only while tasks are waiting, and threads beyond the first stop after a minute
  * idle: a sandbox at rest holds one synthesizer, not one per core. A new thread warms up before it takes a task, so a waiting task never meets a cold thread; idle
- * threads pull the next waiting task. Each thread's synthesizer starts every part from the same pristine
+ * threads pull the next waiting task, taking turns between the requests that wait (see fair-queue.ts), so a short
+ * request never waits behind every part of another's long text. Each thread's synthesizer starts every part from the same pristine
  * state, so which thread speaks a part never changes its samples.
  */
 export class AudioWorkerPool {
   private readonly threads: AudioWorker[] = [];
   private readonly idle: AudioWorker[] = [];
-  private readonly waiting: Queued[] = [];
+  private readonly waiting = new FairQueue<Queued>();
   /** Threads still warming up: each will take a waiting task soon, so they count against growing further. */
   private starting = 0;
   private closed = false;
@@ -39,18 +41,19 @@ export class AudioWorkerPool {
     return this.threads.length;
   }
 
-  /** Runs the task on the first thread free. */
-  run(task: AudioTask): Promise<AudioResult> {
+  /** Runs the task on the first thread free, in turn with other requests (`request`: any object naming it). */
+  run(task: AudioTask, request?: object): Promise<AudioResult> {
     if (this.closed) return Promise.reject(new Error('The audio worker pool is closed'));
     return new Promise((resolve, reject) => {
-      this.waiting.push({ task, resolve, reject });
+      this.waiting.push({ task, resolve, reject }, request);
       this.dispatch();
     });
   }
 
-  /** Runs the tasks spread over the threads; results in the tasks' order. */
+  /** Runs one request's tasks spread over the threads, taking turns with other requests; results in order. */
   runAll(tasks: AudioTask[]): Promise<AudioResult[]> {
-    return Promise.all(tasks.map((task) => this.run(task)));
+    const request = {};
+    return Promise.all(tasks.map((task) => this.run(task, request)));
   }
 
   /** Starts and warms the first thread, so the first request finds a ready synthesizer. */
@@ -62,7 +65,7 @@ export class AudioWorkerPool {
     this.closed = true;
     for (const timer of this.idleTimers.values()) clearTimeout(timer);
     this.idleTimers.clear();
-    for (const queued of this.waiting.splice(0)) queued.reject(new Error('The audio worker pool is closed'));
+    for (const queued of this.waiting.drain()) queued.reject(new Error('The audio worker pool is closed'));
     await Promise.all(this.threads.map((thread) => thread.close()));
   }
 

@@ -21,8 +21,8 @@ export class AudioWorkerCrash extends Error {
 
 export type AudioWorkerOptions = { idleStopMs?: number; resourceLimits?: ResourceLimits };
 
-/** Whatever runs audio tasks: one worker thread, or a pool of them. */
-export type AudioRunner = { run(task: AudioTask): Promise<AudioResult> };
+/** Whatever runs audio tasks: one worker thread, or a pool of them that takes turns between requests (any object names one). */
+export type AudioRunner = { run(task: AudioTask, request?: object): Promise<AudioResult> };
 
 /**
  * One worker thread that runs audio tasks one after another, off the server's event loop. Each consumer that must

@@ -1,9 +1,9 @@
 import { TRANSCRIPT_MAX } from '../../contract/tts/requests';
 
 /**
- * Text a TTS socket's context may hold unspoken, waiting for its sentence to end: the 5,000 characters one
- * generation takes (tts-api.md). Streamed text (an LLM's tokens) ends a sentence long before that; a client that
- * never does would otherwise pile up millions of characters in one context.
+ * Text a TTS socket's context may hold unspoken (waiting for its sentence to end, or queued to be spoken): the
+ * 5,000 characters one generation takes. Streamed text (an LLM's tokens) ends a sentence long before that; a
+ * client that never does, or sends faster than speech is made, would otherwise pile up millions of characters.
  */
 export const MAX_PENDING_CHARACTERS = TRANSCRIPT_MAX;
 
@@ -19,11 +19,6 @@ export class SentenceBuffer {
   private pending = '';
   /** Characters examined for sentence ends, in all: the test's measure that the scan is linear. */
   scanned = 0;
-
-  /** Whether `text` may join what waits, within MAX_PENDING_CHARACTERS. */
-  accepts(text: string): boolean {
-    return this.pending.length + text.length <= MAX_PENDING_CHARACTERS;
-  }
 
   get waiting(): number {
     return this.pending.length;

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { AudioWorkerPool } from '../audio/audio-worker-pool';
 import { readWavHeader } from '../../audio-formats/wav-header';
-import { speakSentences, splitParts, speakWav } from './speech-stream';
+import { MAX_SENTENCE_CHARACTERS, speakSentences, splitParts, splitSentences, speakWav } from './speech-stream';
 import { TTS_VOICES } from './tts-voices';
 
 /**
@@ -51,4 +51,16 @@ describe('speech for tts/bytes', () => {
     expect(atOnce.map((chunk) => chunk.length)).toEqual(inTurn.map((chunk) => chunk.length));
     expect(atOnce).toEqual(inTurn);
   }, SYNTHESIS_TIMEOUT_MS);
+});
+
+describe('sentences', () => {
+  it('cuts a text with no sentence end into pieces of at most MAX_SENTENCE_CHARACTERS, at spaces', () => {
+    const text = 'word '.repeat(980).trim();
+    const pieces = splitSentences(text);
+    expect(pieces.length).toBeGreaterThan(text.length / MAX_SENTENCE_CHARACTERS);
+    expect(pieces.every((piece) => piece.length <= MAX_SENTENCE_CHARACTERS && !piece.startsWith(' '))).toBe(true);
+    expect(pieces.join(' ')).toBe(text);
+    expect(splitSentences('x'.repeat(500)).map((piece) => piece.length)).toEqual([240, 240, 20]);
+    expect(splitSentences('One. Two!')).toEqual(['One.', 'Two!']);
+  });
 });

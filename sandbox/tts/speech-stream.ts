@@ -6,10 +6,29 @@ import { wavHeader } from '../../audio-formats/wav-file';
 import { renderSettings, type RenderSettings } from './sampling';
 import type { TtsVoiceSpec } from './tts-voices';
 
-/** Sentences, so streaming can send the first one before the rest is synthesized. */
+/**
+ * The longest piece spoken as one task: a text with no sentence end (4,900 characters of it) would otherwise be
+ * one task of minutes of audio, held whole in memory and keeping every other request waiting while it is spoken.
+ */
+export const MAX_SENTENCE_CHARACTERS = 240;
+
+/** Sentences, so streaming can send the first one before the rest is synthesized; a longer one is cut at a space. */
 export function splitSentences(text: string): string[] {
   const parts = text.match(/[^.!?…]+[.!?…]+["'»”)]*\s*|[^.!?…]+$/g) ?? [text];
-  return parts.map((part) => part.trim()).filter((part) => part.length > 0);
+  return parts.flatMap((part) => cutLong(part.trim())).filter((part) => part.length > 0);
+}
+
+function cutLong(sentence: string): string[] {
+  const pieces: string[] = [];
+  let rest = sentence;
+  while (rest.length > MAX_SENTENCE_CHARACTERS) {
+    const space = rest.lastIndexOf(' ', MAX_SENTENCE_CHARACTERS);
+    const cut = space > 0 ? space : MAX_SENTENCE_CHARACTERS;
+    pieces.push(rest.slice(0, cut).trim());
+    rest = rest.slice(cut).trim();
+  }
+  pieces.push(rest);
+  return pieces;
 }
 
 /** The worker task that speaks `text` in the voice, with render settings drawn once per request. */
@@ -25,8 +44,8 @@ function speakTask(text: string, voice: TtsVoiceSpec, settings: RenderSettings, 
   };
 }
 
-async function speak(worker: AudioRunner, task: AudioTask): Promise<Float32Array> {
-  const result = await worker.run(task);
+async function speak(worker: AudioRunner, task: AudioTask, request: object): Promise<Float32Array> {
+  const result = await worker.run(task, request);
   if (result.kind !== 'samples') throw new Error('expected samples from the audio worker');
   return result.samples;
 }
@@ -51,9 +70,11 @@ export async function* speakSentences(
   const settings = renderSettings(params);
   const tasks = splitSentences(text).map((sentence) => speakTask(sentence, voice, settings, sampleRate));
   const asked: (Promise<Float32Array> | undefined)[] = [];
+  // This stream's sentences take turns with other requests' on a pool, one sentence each.
+  const request = {};
   const askUpTo = (count: number) => {
     while (asked.length < Math.min(count, tasks.length)) {
-      const speech = speak(worker, tasks[asked.length]!);
+      const speech = speak(worker, tasks[asked.length]!, request);
       // Marked handled: a consumer that stops early never awaits it, and its failure must not crash the process.
       speech.catch(() => undefined);
       asked.push(speech);

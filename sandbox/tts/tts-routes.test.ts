@@ -132,7 +132,7 @@ describe('real-time TTS', () => {
         type: 'error',
         status_code: 413,
         context_id: 'pile',
-        error: 'Context "pile" already holds 4005 characters waiting for a sentence end; at most 5000 may wait: end a sentence or send "continue": false',
+        error: 'Context "pile" already holds 4005 characters not yet spoken; at most 5000 may wait: end a sentence or send "continue": false, and wait for its audio',
       },
     ]);
     expect(messages.at(-1)).toEqual({ type: 'done', context_id: 'pile' });

@@ -16,6 +16,8 @@ import { toValidationIssues } from '../../server-common/validation-issues';
 import { parseJsonFrame } from '../../server-common/bounded-json';
 import type { UndecodableFrame } from '../../server-common/socket-guard';
 import { guardMessages } from '../../server-common/socket-guard';
+import { SendBuffer } from '../../server-common/send-buffer';
+import { ttsErrorReply } from '../../server-common/tts-error-reply';
 import { floatToF32le, floatToMulaw, floatToS16le } from '../../audio-formats/pcm-encodings';
 import { HttpError } from '../../server-common/http-error';
 import { SANDBOX_SERVICE_KEY } from '../service-key';
@@ -37,6 +39,23 @@ const base64Chunk = (samples: Float32Array, encoding: StreamingEncoding) => Buff
 
 /** Sentences of a stream spoken ahead of the one being sent, on the pool's other threads. */
 const SENTENCES_AHEAD = 2;
+
+/**
+ * Contexts one socket may hold open at once. The service does not document a number; the key's five concurrent
+ * generations make more than a few useless, and each open context holds its text and its place in the line.
+ */
+export const MAX_CONTEXTS_PER_SOCKET = 16;
+
+/** Audio per chunk message: a sentence's seconds go in pieces, so one message stays small (0.25 MB at 48 kHz float). */
+const CHUNK_SECONDS = 1;
+
+/** One context of a socket: the text waiting for a sentence end, the characters queued to be spoken, its turn. */
+type SocketContext = { text: SentenceBuffer; queued: number; cancelled: boolean; chain: Promise<void> };
+
+function* chunksOf(samples: Float32Array, sampleRate: number): Generator<Float32Array> {
+  const size = sampleRate * CHUNK_SECONDS;
+  for (let start = 0; start < samples.length; start += size) yield samples.subarray(start, start + size);
+}
 
 /** The key comes in `X-API-Key`, or as `?api_key=` where a client (a browser WebSocket) cannot set headers. */
 function checkKey(request: FastifyRequest): void {
@@ -116,40 +135,53 @@ export async function ttsRoutes(scope: FastifyInstance, options: { warmUp?: bool
 
   scope.get(`${prefix}/tts/websocket`, { websocket: true, schema: { params: VariantParams } }, (socket, request) => {
     const variant = (request.params as { variant: TtsVariant }).variant;
-    const contexts = new Map<string, { text: SentenceBuffer; cancelled: boolean; chain: Promise<void> }>();
-    const send = (message: object) => socket.readyState === socket.OPEN && socket.send(JSON.stringify(message));
-    const fail = (error: string, status_code: number, context_id?: string) => send({ type: 'error', error, status_code, ...(context_id ? { context_id } : {}) });
+    const contexts = new Map<string, SocketContext>();
+    // A client that does not read stops being read from, and its contexts stop being spoken (see send-buffer.ts).
+    const buffer = new SendBuffer(socket, [socket]);
+    const send = (message: string) => {
+      if (socket.readyState !== socket.OPEN) return;
+      socket.send(message);
+      buffer.afterSend();
+    };
+    const fail = (error: string, status_code: number, context_id?: string, causeBytes?: number) => send(ttsErrorReply(error, status_code, context_id, causeBytes));
 
     const speak = (contextId: string, text: string, voice: TtsVoiceSpec, params: ReturnType<typeof mergeSampling>, rate: number, encoding: StreamingEncoding, final: boolean) => {
       const context = contexts.get(contextId)!;
+      context.queued += text.length;
       context.chain = context.chain.then(async () => {
-        if (context.cancelled) return;
-        if (text.trim()) {
-          const release = (() => {
-            try {
-              return slot();
-            } catch {
-              fail(`At most ${MAX_CONCURRENT_GENERATIONS} concurrent generations per key`, 429, contextId);
-              return null;
-            }
-          })();
-          if (!release) return;
-          try {
-            for await (const chunk of speakSentences(worker, text, voice, params, rate, SENTENCES_AHEAD)) {
-              if (context.cancelled) return;
-              send({ type: 'chunk', context_id: contextId, data: base64Chunk(chunk, encoding) });
-            }
-          } catch (error) {
-            fail(error instanceof Error ? error.message : 'generation failed', 500, contextId);
-          } finally {
-            release();
+        try {
+          if (context.cancelled) return;
+          if (text.trim()) await generate(context, contextId, text, voice, params, rate, encoding);
+          if (final && !context.cancelled) {
+            send(JSON.stringify({ type: 'done', context_id: contextId }));
+            contexts.delete(contextId);
           }
-        }
-        if (final && !context.cancelled) {
-          send({ type: 'done', context_id: contextId });
-          contexts.delete(contextId);
+        } finally {
+          context.queued -= text.length;
         }
       });
+    };
+
+    const generate = async (context: SocketContext, contextId: string, text: string, voice: TtsVoiceSpec, params: ReturnType<typeof mergeSampling>, rate: number, encoding: StreamingEncoding) => {
+      let release: () => void;
+      try {
+        release = slot();
+      } catch {
+        return fail(`At most ${MAX_CONCURRENT_GENERATIONS} concurrent generations per key`, 429, contextId);
+      }
+      try {
+        for await (const samples of speakSentences(worker, text, voice, params, rate, SENTENCES_AHEAD)) {
+          for (const chunk of chunksOf(samples, rate)) {
+            // Waits while the client's buffer is full: the next sentences are not spoken meanwhile.
+            if (context.cancelled || !(await buffer.room())) return;
+            send(JSON.stringify({ type: 'chunk', context_id: contextId, data: base64Chunk(chunk, encoding) }));
+          }
+        }
+      } catch (error) {
+        fail(error instanceof Error ? error.message : 'generation failed', 500, contextId);
+      } finally {
+        release();
+      }
     };
 
     const guard = { route: '/v1/public/tts/:variant/tts/websocket', log: request.log, maxBytes: MAX_TTS_MESSAGE_BYTES, refuse: (error: UndecodableFrame) => fail(error.message, error.status) };
@@ -165,21 +197,28 @@ export async function ttsRoutes(scope: FastifyInstance, options: { warmUp?: bool
       const parsed = ContextfulGenerationRequest.safeParse(message);
       if (!parsed.success) {
         const issues = toValidationIssues('body', parsed.error.issues);
-        return fail(issues.map((issue) => `${issue.loc.slice(1).join('.')}: ${issue.msg}`).join('; '), 422, (message as { context_id?: string })?.context_id);
+        const contextId = (message as { context_id?: unknown } | null)?.context_id;
+        return fail(issues.map((issue) => `${issue.loc.slice(1).join('.')}: ${issue.msg}`).join('; '), 422, typeof contextId === 'string' ? contextId : undefined, raw.length);
       }
       const request = parsed.data;
       let voice: TtsVoiceSpec;
       try {
         voice = voiceOf(variant, request.voice.id);
       } catch (error) {
-        return fail((error as Error).message, 400, request.context_id);
+        return fail((error as Error).message, 400, request.context_id, raw.length);
       }
-      if (!contexts.has(request.context_id)) contexts.set(request.context_id, { text: new SentenceBuffer(), cancelled: false, chain: Promise.resolve() });
+      if (!contexts.has(request.context_id)) {
+        if (contexts.size >= MAX_CONTEXTS_PER_SOCKET) {
+          return fail(`At most ${MAX_CONTEXTS_PER_SOCKET} contexts may be open on one socket: end one ("continue": false) or cancel it first`, 429, request.context_id, raw.length);
+        }
+        contexts.set(request.context_id, { text: new SentenceBuffer(), queued: 0, cancelled: false, chain: Promise.resolve() });
+      }
       const context = contexts.get(request.context_id)!;
       // Refused whole, so what the context already holds is kept and a later message can still end it.
-      if (!context.text.accepts(request.transcript)) {
-        const message = `Context "${request.context_id}" already holds ${context.text.waiting} characters waiting for a sentence end; at most ${MAX_PENDING_CHARACTERS} may wait: end a sentence or send "continue": false`;
-        return fail(message, 413, request.context_id);
+      const held = context.text.waiting + context.queued;
+      if (held + request.transcript.length > MAX_PENDING_CHARACTERS) {
+        const error = `Context "${request.context_id}" already holds ${held} characters not yet spoken; at most ${MAX_PENDING_CHARACTERS} may wait: end a sentence or send "continue": false, and wait for its audio`;
+        return fail(error, 413, request.context_id, raw.length);
       }
       const final = request.continue !== true;
       // With continue:true, whole sentences are spoken as they complete and the rest waits for more text.
@@ -189,6 +228,7 @@ export async function ttsRoutes(scope: FastifyInstance, options: { warmUp?: bool
     });
     socket.on('close', () => {
       for (const context of contexts.values()) context.cancelled = true;
+      contexts.clear();
     });
   });
 }
