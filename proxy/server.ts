@@ -2,6 +2,7 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type http from 'node:http';
 import { answerClientError, frameworkRefusal } from '../server-common/framework-errors';
+import { CallerIdentity } from './caller-identity';
 import type { ProxyConfig } from './config';
 import { installProxyErrorHandler } from './error-handler';
 import { trustProxyFunction } from './forwarded-for';
@@ -85,8 +86,11 @@ export async function createProxy(config: ProxyConfig, options: ProxyOptions = {
   installProxyErrorHandler(app);
   securityHeaders(app, security);
   healthRoutes(app, config, upstream);
-  await keyRoutes(app, config, upstream, scrubber);
-  const gateway = gatewayForwarding({ config, trust, security, log: app.log, logRequests, observe, isClosing });
+  // One for the key routes and the gateway path: a sign-out passing through forgets the session it ends.
+  const identity = new CallerIdentity(config.gatewayUrl, upstream, config.policy.connectTimeoutMs);
+  await keyRoutes(app, config, upstream, scrubber, identity);
+  const signedOut = (cookie: string | undefined) => identity.signedOut(cookie);
+  const gateway = gatewayForwarding({ config, trust, security, log: app.log, logRequests, observe, isClosing, signedOut });
   app.addHook('onClose', () => gateway.close());
   listening.gateway = gateway;
   if (options.serveStudio !== false) await staticSite(app, config.staticDir, config.publicSourceMaps ?? false);
