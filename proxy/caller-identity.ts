@@ -48,8 +48,9 @@ function sessionOf(cookie: string | undefined): string | undefined {
 /**
  * Who is calling a key route: the gateway user behind the caller's own credentials, asked with POST /api/auth
  * and remembered for a few seconds, so the keys are spent only for signed-in users without a gateway round trip
- * on every request; a sign-out through the proxy forgets the session at once. Only the gateway's definite answers are remembered (a user, or 401/403); when the gateway
- * cannot answer the caller gets 502/504, not a cached "signed out". Credentials the gateway refused are counted
+ * on every request; a sign-out through the proxy forgets the session at once. Only the gateway's definite
+ * answers are remembered (a user, or 401/403); when the gateway cannot answer the caller gets 502/504, not a
+ * cached "signed out". Credentials the gateway refused are counted
  * per client address: past the limit that address gets 429 with Retry-After before any gateway call, so
  * guessing keys or cookies costs the gateway nothing; other addresses are untouched.
  */
