@@ -26,8 +26,8 @@ export function credentialsOf(headers: IncomingHttpHeaders, query: Record<string
 }
 
 /**
- * How long an answer is remembered. Short: a sign-out through this copy drops its entries at once (`signedOut`),
- * but another copy of the proxy learns of it only when its entry expires.
+ * How long an answer is remembered. Short: a sign-out drops its entries at once (`forget`, on every copy when
+ * they share Redis), but a copy that misses it learns of it only when its entry expires.
  */
 const TTL_MS = 5_000;
 const MAX_ENTRIES = 10_000;
@@ -37,7 +37,7 @@ type Entry = { userId: string | null; expires: number; session: string | undefin
 const digestOf = (value: string) => createHash('sha256').update(value).digest('base64url');
 
 /** A digest of the gateway session named in a Cookie header, if there is one. */
-function sessionOf(cookie: string | undefined): string | undefined {
+export function sessionOf(cookie: string | undefined): string | undefined {
   for (const part of cookie?.split(';') ?? []) {
     const [name, ...value] = part.split('=');
     if (name?.trim() === SESSION_COOKIE) return digestOf(value.join('=').trim());
@@ -85,12 +85,10 @@ export class CallerIdentity {
   }
 
   /**
-   * Forgets the session named in a sign-out's Cookie header (the gateway has ended it), so its next request on
-   * a key route is refused at once rather than when the remembered answer expires.
+   * Forgets a session the gateway has ended (`sessionOf` a sign-out's Cookie header), so its next request on a
+   * key route is refused at once rather than when the remembered answer expires.
    */
-  signedOut(cookie: string | undefined): void {
-    const session = sessionOf(cookie);
-    if (!session) return;
+  forget(session: string): void {
     this.signOuts += 1;
     for (const [key, entry] of this.cache) if (entry.session === session) this.cache.delete(key);
   }
