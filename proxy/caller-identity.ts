@@ -50,9 +50,9 @@ export function sessionOf(cookie: string | undefined): string | undefined {
  * and remembered for a few seconds, so the keys are spent only for signed-in users without a gateway round trip
  * on every request; a sign-out through the proxy forgets the session at once. Only the gateway's definite
  * answers are remembered (a user, or 401/403); when the gateway cannot answer the caller gets 502/504, not a
- * cached "signed out". Credentials the gateway refused are counted
- * per client address: past the limit that address gets 429 with Retry-After before any gateway call, so
- * guessing keys or cookies costs the gateway nothing; other addresses are untouched.
+ * cached "signed out". Credentials the gateway refused are counted per client address: past the limit that
+ * address gets 429 with Retry-After before any gateway call, so guessing keys or cookies costs the gateway
+ * nothing; other addresses are untouched.
  */
 export class CallerIdentity {
   private readonly cache = new Map<string, Entry>();
