@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
+import { SESSION_COOKIE } from '../contract/gateway/auth';
 import { FixedWindows } from '../server-common/fixed-windows';
 import type { RateLimit } from '../contract/gateway/rate-limits';
 import { FAILED_AUTH_PER_ADDRESS } from '../server-common/failed-auth-limit';
@@ -24,22 +25,41 @@ export function credentialsOf(headers: IncomingHttpHeaders, query: Record<string
   return credentials;
 }
 
-const TTL_MS = 60_000;
+/**
+ * How long an answer is remembered. Short: a sign-out drops its entries at once (`forget`, on every copy when
+ * they share Redis), but a copy that misses it learns of it only when its entry expires.
+ */
+const TTL_MS = 5_000;
 const MAX_ENTRIES = 10_000;
-type Entry = { userId: string | null; expires: number };
+/** `session`: a digest of the session cookie the answer was for, so a sign-out can find it. */
+type Entry = { userId: string | null; expires: number; session: string | undefined };
+
+const digestOf = (value: string) => createHash('sha256').update(value).digest('base64url');
+
+/** A digest of the gateway session named in a Cookie header, if there is one. */
+export function sessionOf(cookie: string | undefined): string | undefined {
+  for (const part of cookie?.split(';') ?? []) {
+    const [name, ...value] = part.split('=');
+    if (name?.trim() === SESSION_COOKIE) return digestOf(value.join('=').trim());
+  }
+  return undefined;
+}
 
 /**
  * Who is calling a key route: the gateway user behind the caller's own credentials, asked with POST /api/auth
- * and remembered for at most 60 s, so the keys are spent only for signed-in users without a gateway round trip
- * on every request. Only the gateway's definite answers are remembered (a user, or 401/403); when the gateway
- * cannot answer the caller gets 502/504, not a cached "signed out". Credentials the gateway refused are counted
- * per client address: past the limit that address gets 429 with Retry-After before any gateway call, so
- * guessing keys or cookies costs the gateway nothing; other addresses are untouched.
+ * and remembered for a few seconds, so the keys are spent only for signed-in users without a gateway round trip
+ * on every request; a sign-out through the proxy forgets the session at once. Only the gateway's definite
+ * answers are remembered (a user, or 401/403); when the gateway cannot answer the caller gets 502/504, not a
+ * cached "signed out". Credentials the gateway refused are counted per client address: past the limit that
+ * address gets 429 with Retry-After before any gateway call, so guessing keys or cookies costs the gateway
+ * nothing; other addresses are untouched.
  */
 export class CallerIdentity {
   private readonly cache = new Map<string, Entry>();
   private readonly pending = new Map<string, Promise<string | null>>();
   private readonly failures: FixedWindows;
+  /** Sign-outs so far: an answer asked for before one may predate it, and is not remembered. */
+  private signOuts = 0;
 
   constructor(
     private readonly gatewayUrl: string,
@@ -64,17 +84,27 @@ export class CallerIdentity {
     return userId;
   }
 
+  /**
+   * Forgets a session the gateway has ended (`sessionOf` a sign-out's Cookie header), so its next request on a
+   * key route is refused at once rather than when the remembered answer expires.
+   */
+  forget(session: string): void {
+    this.signOuts += 1;
+    for (const [key, entry] of this.cache) if (entry.session === session) this.cache.delete(key);
+  }
+
   private async lookUp(credentials: GatewayCredentials, forwarded: Record<string, string>): Promise<string | null> {
-    const key = createHash('sha256').update(JSON.stringify(credentials)).digest('base64url');
+    const key = digestOf(JSON.stringify(credentials));
     const cached = this.cache.get(key);
     if (cached && cached.expires > Date.now()) return cached.userId;
+    const signOuts = this.signOuts;
     let lookup = this.pending.get(key);
     if (!lookup) {
       lookup = this.ask(credentials, forwarded).finally(() => this.pending.delete(key));
       this.pending.set(key, lookup);
     }
     const userId = await lookup;
-    this.remember(key, userId);
+    if (this.signOuts === signOuts) this.remember(key, userId, sessionOf(credentials.cookie));
     return userId;
   }
 
@@ -99,13 +129,13 @@ export class CallerIdentity {
     throw new UpstreamError(502, 'The gateway could not confirm the sign-in');
   }
 
-  private remember(key: string, userId: string | null): void {
+  private remember(key: string, userId: string | null, session: string | undefined): void {
     const now = Date.now();
     if (this.cache.size >= MAX_ENTRIES) {
       for (const [entryKey, entry] of this.cache) if (entry.expires <= now) this.cache.delete(entryKey);
       if (this.cache.size >= MAX_ENTRIES) this.cache.clear();
     }
-    this.cache.set(key, { userId, expires: now + TTL_MS });
+    this.cache.set(key, { userId, expires: now + TTL_MS, session });
   }
 }
 

@@ -27,6 +27,8 @@ type GatewayDeps = {
   logRequests: boolean;
   observe: ResponseObserver | undefined;
   isClosing: () => boolean;
+  /** Told of each sign-out (POST /api/logout) once the gateway has answered it, with the request's Cookie header. */
+  signedOut: (cookie: string | undefined) => void;
 };
 
 export type GatewayForwarding = {
@@ -123,6 +125,7 @@ export function gatewayForwarding(deps: GatewayDeps): GatewayForwarding {
       if (deps.logRequests) logRequestLine(log, { method, url: target, statusCode: status, ms, remoteAddress: chain[chain.length - 1]! }, { reqId: id });
     });
     const { headers } = request;
+    if (method === 'POST' && target === '/api/logout') response.once('finish', () => deps.signedOut(headers.cookie));
     // As Fastify decides whether there is a body to parse: a type, chunks, or a length other than 0.
     const hasBody = !BODILESS.has(method) && (headers['content-type'] !== undefined || headers['transfer-encoding'] !== undefined || (headers['content-length'] ?? '0') !== '0');
     pool.dispatch({ method: method as 'GET', path: target, headers: upstreamHeaders(request, chain), body: hasBody ? request : null }, relay);

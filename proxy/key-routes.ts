@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LaunchRequest } from '../contract/agents/launch';
 import { BytesGenerationRequest, SseGenerationRequest, TtsVariant } from '../contract/tts/requests';
 import { parseOrThrow } from '../server-common/validation';
-import { CallerIdentity, credentialsOf } from './caller-identity';
+import { credentialsOf, type CallerIdentity } from './caller-identity';
 import { agentWebSocket } from './agent-websocket';
 import type { ProxyConfig } from './config';
 import { forwardedHeaders } from './forwarded-for';
@@ -24,9 +24,8 @@ const JSON_LIMIT = 1024 * 1024;
  * client sent is dropped: only the server's goes upstream. Bodies are checked by contract/ before any
  * upstream call.
  */
-export async function keyRoutes(app: FastifyInstance, config: ProxyConfig, upstream: UpstreamClient, scrubber: SecretScrubber): Promise<void> {
+export async function keyRoutes(app: FastifyInstance, config: ProxyConfig, upstream: UpstreamClient, scrubber: SecretScrubber, identity: CallerIdentity): Promise<void> {
   const { policy } = config;
-  const identity = new CallerIdentity(config.gatewayUrl, upstream, policy.connectTimeoutMs);
   const generationLimits = { perUser: policy.ttsConcurrency, perKey: policy.keyTtsConcurrency ?? DEFAULT_KEY_GENERATIONS };
   const limits: UsageLimits = config.redisUrl
     ? new RedisUsageLimits(config.redisUrl, policy.launchesPerMinute, generationLimits, createHash('sha256').update(config.ttsApiKey).digest('hex').slice(0, 16))

@@ -2,6 +2,7 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type http from 'node:http';
 import { answerClientError, frameworkRefusal } from '../server-common/framework-errors';
+import { CallerIdentity, sessionOf } from './caller-identity';
 import type { ProxyConfig } from './config';
 import { installProxyErrorHandler } from './error-handler';
 import { trustProxyFunction } from './forwarded-for';
@@ -15,6 +16,7 @@ import { hasMalformedEscape, isAmbiguousPath, normalizedTarget } from './path-sa
 import { loggerOptions, requestLogging } from './request-logging';
 import { SecretScrubber } from './secret-scrubber';
 import { securityHeaderList, securityHeaders } from './security-headers';
+import { SignOutBroadcast } from './sign-out-broadcast';
 import { staticSite } from './static-site';
 import { loadTls } from './tls';
 import { UpstreamClient } from './upstream-call';
@@ -85,8 +87,19 @@ export async function createProxy(config: ProxyConfig, options: ProxyOptions = {
   installProxyErrorHandler(app);
   securityHeaders(app, security);
   healthRoutes(app, config, upstream);
-  await keyRoutes(app, config, upstream, scrubber);
-  const gateway = gatewayForwarding({ config, trust, security, log: app.log, logRequests, observe, isClosing });
+  // One for the key routes and the gateway path: a sign-out passing through forgets the session it ends, here
+  // and (through Redis) on the other copies.
+  const identity = new CallerIdentity(config.gatewayUrl, upstream, config.policy.connectTimeoutMs);
+  await keyRoutes(app, config, upstream, scrubber, identity);
+  const broadcast = config.redisUrl ? new SignOutBroadcast(config.redisUrl, (session) => identity.forget(session)) : undefined;
+  if (broadcast) app.addHook('onClose', () => broadcast.close());
+  const signedOut = (cookie: string | undefined) => {
+    const session = sessionOf(cookie);
+    if (!session) return;
+    identity.forget(session);
+    broadcast?.publish(session);
+  };
+  const gateway = gatewayForwarding({ config, trust, security, log: app.log, logRequests, observe, isClosing, signedOut });
   app.addHook('onClose', () => gateway.close());
   listening.gateway = gateway;
   if (options.serveStudio !== false) await staticSite(app, config.staticDir, config.publicSourceMaps ?? false);

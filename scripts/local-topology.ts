@@ -24,6 +24,8 @@ export type Topology = {
 };
 
 export const METRICS_TOKEN = 'topology-metrics-token-0123';
+/** The address nginx and the proxy copies call the next hop from. */
+const OWN_HOPS = '127.0.0.1';
 
 /** Which of nginx and redis-server are missing (the test skips, and says so, when any is). */
 export function missingTopologyTools(): string[] {
@@ -60,7 +62,10 @@ export async function startTopology(options: { copies?: number; env?: Record<str
 
   const redis = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
   children.push(redis);
-  const sandbox = launch(process.execPath, [path.join(SERVER_DIR, 'sandbox.mjs')], { SANDBOX_PORT: String(sandboxPort), DATA_DIR: path.join(work, 'data'), SANDBOX_RATE_LIMITS: 'fast=1000000/300,slow=1000000/300' }, path.join(work, 'sandbox.log'));
+  // Each hop believes X-Forwarded-For only from the hop in front of it, as in compose.yaml: here nginx and the
+  // copies all call from 127.0.0.1, and clients (the tests bind to 127.0.0.2, .3, …) from elsewhere on the loopback.
+  const sandboxEnv = { SANDBOX_PORT: String(sandboxPort), DATA_DIR: path.join(work, 'data'), SANDBOX_RATE_LIMITS: 'fast=1000000/300,slow=1000000/300', SANDBOX_TRUSTED_PROXIES: OWN_HOPS };
+  const sandbox = launch(process.execPath, [path.join(SERVER_DIR, 'sandbox.mjs')], sandboxEnv, path.join(work, 'sandbox.log'));
   children.push(sandbox);
   const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
 
@@ -73,7 +78,7 @@ export async function startTopology(options: { copies?: number; env?: Record<str
     TTS_API_KEY: 'sandbox-service-key',
     AGENTS_API_KEY: 'sandbox-service-key',
     REDIS_URL: `redis://127.0.0.1:${redisPort}`,
-    PROXY_TRUST_PROXY: '1',
+    PROXY_TRUST_PROXY: OWN_HOPS,
     PROXY_SHUTDOWN_GRACE_MS: '5000',
     METRICS_TOKEN,
     ...options.env,

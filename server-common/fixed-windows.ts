@@ -6,15 +6,18 @@ type Window = { startedAt: number; count: number };
  * Counters in fixed windows, one per key (a user, an address, an account). Shared by the sandbox's gateway
  * limits and the proxy's sign-in guard so both count the same way. In memory: each is one process (the proxy's
  * copies share only what Redis holds).
+ *
+ * Windows expire on time, not on size: the map is kept in the order windows opened, so each new window first
+ * drops the finished ones at the front, and memory follows the keys active in the longest window. Keys should
+ * be short (an address, a user id, a digest): a caller never keys by what a client typed.
  */
 export class FixedWindows {
   private readonly windows = new Map<string, Window>();
 
   constructor(
-    /** The longest window in use: finished windows older than this are dropped when the map grows. */
+    /** The longest window in use: windows older than this are dropped. */
     private readonly longestMs: number,
     private readonly now: () => number = Date.now,
-    private readonly maxEntries = 10_000,
   ) {}
 
   /** Counts one event for `key`; returns the count in the current window and the seconds until it ends. */
@@ -32,16 +35,23 @@ export class FixedWindows {
     return window && window.count >= limit.times ? this.secondsLeft(window, limit, current) : 0;
   }
 
+  /** How many windows are held (finished ones included until the next window opens). */
+  get size(): number {
+    return this.windows.size;
+  }
+
   private current(key: string, limit: RateLimit, now: number): Window | undefined {
     const window = this.windows.get(key);
     return window && now - window.startedAt < limit.seconds * 1000 ? window : undefined;
   }
 
   private open(key: string, now: number): Window {
-    if (this.windows.size >= this.maxEntries) {
-      // Finished windows are only bookkeeping; dropping them keeps the map bounded by the active keys.
-      for (const [stale, entry] of this.windows) if (now - entry.startedAt >= this.longestMs) this.windows.delete(stale);
+    for (const [stale, entry] of this.windows) {
+      if (now - entry.startedAt < this.longestMs) break;
+      this.windows.delete(stale);
     }
+    // Deleted first, so the new window goes to the back and the map stays in opening order.
+    this.windows.delete(key);
     const window = { startedAt: now, count: 0 };
     this.windows.set(key, window);
     return window;

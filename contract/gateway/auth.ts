@@ -29,9 +29,16 @@ export type User = z.infer<typeof User>;
  */
 export const MAX_SESSION_SECONDS = 30 * 24 * 3600;
 
+/**
+ * The longest e-mail address (the SMTP path limit) and password a sign-in may send. The documents give neither a
+ * bound; without one, every failed sign-in with a megabyte "address" was remembered by the failure counters.
+ */
+export const MAX_EMAIL_LENGTH = 254;
+const MAX_PASSWORD_LENGTH = 1024;
+
 export const LoginCreds = z.object({
-  email: z.string().check(z.minLength(1)),
-  password: z.string().check(z.minLength(1)),
+  email: z.string().check(z.minLength(1), z.maxLength(MAX_EMAIL_LENGTH)),
+  password: z.string().check(z.minLength(1), z.maxLength(MAX_PASSWORD_LENGTH)),
   session_duration: z.optional(
     z
       .number()

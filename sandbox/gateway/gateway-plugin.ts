@@ -5,6 +5,8 @@ import type { AuthFailureLimits } from '../config';
 import { GATEWAY_DEFAULTS } from '../http/route-policy';
 import { installAuthFailureGuard } from './auth-failure-guard';
 import { installAuthHook } from './auth-hook';
+import { KnownDevices } from './known-device';
+import { serverSecret } from '../store/server-secret';
 import { calibrationRoutes } from './calibration-routes';
 import { creditRoutes } from './credit-routes';
 import { exportRoutes } from './export-routes';
@@ -38,13 +40,14 @@ export async function gatewayPlugin(scope: FastifyInstance, options: GatewayOpti
   await scope.register(cookie);
   await scope.register(multipart);
   // In this order: a blocked address is refused before its credentials are checked, and limits count per user.
-  installAuthFailureGuard(scope, options.authFailureLimits);
+  const knownDevices = new KnownDevices(serverSecret(db, 'known-device'));
+  installAuthFailureGuard(scope, knownDevices, options.authFailureLimits);
   installAuthHook(scope, db);
   installRateLimitHook(scope, options.rateLimits);
 
   // Uploads get their own audio thread: a scan must not wait behind a conversion (see audio-upload.ts).
   const uploads = { files, worker: scope.audioWorkers.thread('uploads'), maxBytes: options.maxUploadBytes };
-  sessionRoutes(scope, db);
+  sessionRoutes(scope, db, knownDevices);
   projectRoutes(scope, db, files);
   folderRoutes(scope, db, files);
   recordingRoutes(scope, db, files);

@@ -12,6 +12,7 @@ import {
   toUser,
 } from '../store/user-repository';
 import { callerOf } from './auth-hook';
+import { KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_SECONDS, type KnownDevices } from './known-device';
 import { HttpError } from '../../server-common/http-error';
 
 /** The request reached the service over https: TLS here, or `X-Forwarded-Proto: https` from the proxy in front. */
@@ -22,7 +23,7 @@ function cameOverHttps(request: FastifyRequest): boolean {
 }
 
 /** Health, login/logout, the current user and the account's API key (gateway "Health and session"). */
-export function sessionRoutes(app: FastifyInstance, db: Db): void {
+export function sessionRoutes(app: FastifyInstance, db: Db, knownDevices: KnownDevices): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   /** The reference at /docs is on the sandbox's own port, which the studio (behind the proxy) cannot know. */
   const docsUrl = () => {
@@ -36,16 +37,25 @@ export function sessionRoutes(app: FastifyInstance, db: Db): void {
 
   api.post('/api/login', { schema: { body: LoginCreds }, config: { auth: 'public', signIn: true } }, async (request, reply) => {
     const { email, password, session_duration } = request.body;
-    const user = checkCredentials(db, email, password);
+    const user = await checkCredentials(db, email, password);
     if (!user) throw new HttpError(404, 'No account with this email and password');
     const session = createSession(db, user.id, session_duration);
+    // Over https (directly or behind a TLS-terminating proxy) the cookies must never travel in clear.
+    const secure = cameOverHttps(request);
     reply.setCookie(SESSION_COOKIE, session.sessionId, {
       path: '/',
       httpOnly: true,
       sameSite: 'lax',
-      // Over https (directly or behind a TLS-terminating proxy) the cookie must never travel in clear.
-      secure: cameOverHttps(request),
+      secure,
       maxAge: session.durationSeconds,
+    });
+    // Kept after sign-out: the device stays known to the account's failed-sign-in limit (auth-failure-guard.ts).
+    reply.setCookie(KNOWN_DEVICE_COOKIE, knownDevices.afterSignIn(request.cookies[KNOWN_DEVICE_COOKIE], email), {
+      path: '/api/login',
+      httpOnly: true,
+      sameSite: 'strict',
+      secure,
+      maxAge: KNOWN_DEVICE_SECONDS,
     });
     return { user: toUser(user), csrf_token: session.csrfToken, session_duration: session.durationSeconds };
   });

@@ -188,5 +188,12 @@ export const migrations: readonly string[] = [
   CREATE INDEX projects_user_last_recording ON projects(user_id, last_recording_at, id);
   CREATE INDEX calibrations_user ON calibrations(user_id, created_at, id);
   `,
+  `
+  -- Keys the sandbox makes for itself once and keeps across restarts (the known-device cookie's HMAC key).
+  CREATE TABLE server_secrets (
+    name TEXT PRIMARY KEY,
+    value BLOB NOT NULL
+  );
+  `,
 ];
 

@@ -1,7 +1,7 @@
 import type { User } from '../../contract/gateway/auth';
 import type { Db } from './database';
 import { cachedStatement } from './statement-cache';
-import { digest, newToken, verifyPassword } from './secrets';
+import { digest, newToken, UNMATCHABLE_HASH, verifyPassword } from './secrets';
 
 type UserRow = {
   id: string;
@@ -47,9 +47,11 @@ export function findUser(db: Db, id: string): UserRow | undefined {
   return db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
 }
 
-export function checkCredentials(db: Db, email: string, password: string): UserRow | undefined {
+/** The account with this e-mail and password. An unknown e-mail costs the same hashing as a wrong password. */
+export async function checkCredentials(db: Db, email: string, password: string): Promise<UserRow | undefined> {
   const row = db.prepare('SELECT * FROM users WHERE email = ?').get(email) as UserRow | undefined;
-  return row && verifyPassword(password, row.password_hash) ? row : undefined;
+  const matches = await verifyPassword(password, row?.password_hash ?? UNMATCHABLE_HASH);
+  return row && matches ? row : undefined;
 }
 
 export function createSession(db: Db, userId: string, durationSeconds = DEFAULT_SESSION_SECONDS) {

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/http/api-client';
+import { deleteAccountDatabases } from '../../lib/browser/account-databases';
 import { useCredentialsStore } from '../../lib/http/credentials-store';
+import { currentUserQueryOptions } from './current-user-query';
 
 /**
  * Ends the gateway session when there is one; the credentials this tab (and this device) kept go either way, so a
@@ -15,11 +17,18 @@ export async function signOut(): Promise<void> {
   }
 }
 
-/** Nothing of this user stays in the cache. A failed logout call is not an error to the user: they are out. */
+/**
+ * Nothing of this user stays in the cache, nor in the account's own browser databases (a shared browser keeps
+ * none of their data). A failed logout call is not an error to the user: they are out.
+ */
 export function useSignOutMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => signOut().catch(() => undefined),
+    mutationFn: async () => {
+      const userId = queryClient.getQueryData(currentUserQueryOptions().queryKey)?.id;
+      await signOut().catch(() => undefined);
+      if (userId) await deleteAccountDatabases(userId).catch(() => undefined);
+    },
     meta: { handlesError: true },
     onSettled: () => queryClient.clear(),
   });

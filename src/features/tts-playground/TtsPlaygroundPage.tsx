@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useStoredFlag } from '../../lib/browser/use-stored-flag';
 import { AdvancedSettings } from './AdvancedSettings';
+import { useCurrentUser } from '../../data/account/current-user-query';
 import { useTtsVoices } from '../../data/tts/voices-query';
 import { GenerationOutput } from './GenerationOutput';
 import { HistoryPanel } from './HistoryPanel';
@@ -28,7 +29,7 @@ export function TtsPlaygroundPage() {
   const first = voices.data?.[0];
   const settings = chosen.voiceId || !first ? chosen : { ...chosen, voiceId: first.id, sampling: voiceDefaults(first) };
   const [advancedOpen, setAdvancedOpen] = useStoredFlag('tts-advanced-open', false);
-  const history = useGenerationHistory();
+  const history = useGenerationHistory(useCurrentUser().data?.id);
   const { add } = history;
 
   const keep = useCallback(

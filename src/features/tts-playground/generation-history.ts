@@ -1,4 +1,5 @@
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { accountDatabaseName } from '../../lib/browser/account-databases';
 import { entriesToEvict } from './history-eviction';
 import type { SavedSettings } from './playground-settings';
 
@@ -22,17 +23,22 @@ const DB_NAME = 'voice-studio.tts-history';
 
 /**
  * The playground's history in IndexedDB (through idb): generations with their WAV blobs, newest first, and a size
- * limit that evicts the oldest when a new one is added. One small wrapper, so the rest of the feature never sees
- * transactions or versions.
+ * limit that evicts the oldest when a new one is added. One database per account (sign-out deletes it, see
+ * lib/browser/account-databases.ts). One small wrapper, so the rest of the feature never sees transactions or
+ * versions.
  */
 export class GenerationHistory {
   private constructor(private readonly db: IDBPDatabase<HistorySchema>) {}
 
-  static async open(): Promise<GenerationHistory> {
-    const db = await openDB<HistorySchema>(DB_NAME, 1, {
+  static async open(userId: string): Promise<GenerationHistory> {
+    // The one history all accounts of this browser once shared: whose takes it holds is unknown, so it goes.
+    void deleteDB(DB_NAME);
+    const db: IDBPDatabase<HistorySchema> = await openDB<HistorySchema>(accountDatabaseName(DB_NAME, userId), 1, {
       upgrade(database) {
         database.createObjectStore('generations', { keyPath: 'id' }).createIndex('createdAt', 'createdAt');
       },
+      // A sign-out (maybe in another tab) is deleting the account's databases.
+      blocking: () => db.close(),
     });
     return new GenerationHistory(db);
   }

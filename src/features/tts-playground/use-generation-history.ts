@@ -12,19 +12,21 @@ function storedLimit(): number {
 }
 
 /**
- * The history as React state over the IndexedDB wrapper: entries newest first, their total size, and the size
- * limit (remembered in this browser; lowering it evicts the oldest at once).
+ * The signed-in account's history as React state over the IndexedDB wrapper: entries newest first, their total
+ * size, and the size limit (remembered in this browser; lowering it evicts the oldest at once). Nothing until
+ * the account is known.
  */
-export function useGenerationHistory() {
+export function useGenerationHistory(userId: string | undefined) {
   const [history, setHistory] = useState<GenerationHistory | null>(null);
   const [entries, setEntries] = useState<GenerationRecord[]>([]);
   const [limitMb, setLimitMb] = useState(storedLimit);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
+    if (!userId) return;
     let opened: GenerationHistory | null = null;
     let cancelled = false;
-    GenerationHistory.open()
+    GenerationHistory.open(userId)
       .then(async (db) => {
         opened = db;
         if (cancelled) return db.close();
@@ -35,8 +37,10 @@ export function useGenerationHistory() {
     return () => {
       cancelled = true;
       opened?.close();
+      setHistory(null);
+      setEntries([]);
     };
-  }, []);
+  }, [userId]);
 
   const refresh = useCallback(async (db: GenerationHistory) => setEntries(await db.list()), []);
 
