@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { RequestValidationError } from '../server-common/validation';
 import { HttpError } from '../server-common/http-error';
-import { drainRequest } from './http/drain-request';
+import { drainRequest } from '../server-common/drain-request';
 
 /** How much of a refused body is read so the client can finish sending and see the answer. */
 const DRAIN_LIMITS = { maxBytes: 256 * 1024 * 1024, maxMs: 10_000 };
