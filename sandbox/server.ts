@@ -26,7 +26,8 @@ export type Sandbox = { app: FastifyInstance; db: Db; config: SandboxConfig; fil
  */
 export async function createSandbox(
   config: SandboxConfig,
-  options: { logger?: boolean; logStream?: NodeJS.WritableStream; warmUp?: boolean } = {},
+  // logger 'warn': warnings and errors only (every 500 and full disk), no line per request, as `npm start` embeds it.
+  options: { logger?: boolean | 'warn'; logStream?: NodeJS.WritableStream; warmUp?: boolean } = {},
 ): Promise<Sandbox> {
   const db = openDatabase(config.dataDir);
   seedAccounts(db);
@@ -34,7 +35,7 @@ export async function createSandbox(
     // The query is left out of logged URLs: the agent socket's `?token=` is a credential.
     logger: options.logger
       ? {
-          level: 'info',
+          level: options.logger === 'warn' ? 'warn' : 'info',
           redact: ['req.headers.cookie', 'req.headers["api-key"]', 'req.headers["x-csrf-token"]'],
           serializers: { req: (request: { method: string; url: string }) => ({ method: request.method, url: request.url.split('?', 1)[0] }) },
           ...(options.logStream ? { stream: options.logStream } : {}),
@@ -55,7 +56,7 @@ export async function createSandbox(
   });
   app.setValidatorCompiler(zodValidatorCompiler);
   gracefulShutdown(app, config.shutdownGraceMs ?? 5_000, httpConnections(app));
-  if (options.logger) {
+  if (options.logger === true) {
     app.addHook('onResponse', async (request, reply) => {
       request.log.info({ method: request.method, url: request.url.split('?', 1)[0], statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
     });

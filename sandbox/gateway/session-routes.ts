@@ -13,6 +13,7 @@ import {
 } from '../store/user-repository';
 import { callerOf } from './auth-hook';
 import { HttpError } from '../../server-common/http-error';
+import { STORAGE_FULL } from '../store/storage-health';
 
 /** The request reached the service over https: TLS here, or `X-Forwarded-Proto: https` from the proxy in front. */
 function cameOverHttps(request: FastifyRequest): boolean {
@@ -32,7 +33,10 @@ export function sessionRoutes(app: FastifyInstance, db: Db): void {
     return `http://${host}:${address.port}/docs`;
   };
   // Public and never limited, so a busy address cannot make the service look down.
-  api.get('/api/healtz', { config: { auth: 'public', rateLimit: 'none' } }, async () => ({ state: 'OK', docs_url: docsUrl() }));
+  api.get('/api/healtz', { config: { auth: 'public', rateLimit: 'none' } }, async (_request, reply) => {
+    if (api.storage.isFull()) return reply.code(507).send({ detail: STORAGE_FULL });
+    return { state: 'OK', docs_url: docsUrl() };
+  });
 
   api.post('/api/login', { schema: { body: LoginCreds }, config: { auth: 'public', signIn: true } }, async (request, reply) => {
     const { email, password, session_duration } = request.body;
