@@ -7,6 +7,8 @@ import { installProxyErrorHandler } from './error-handler';
 import { trustProxyFunction } from './forwarded-for';
 import { gatewayForwarding, type GatewayForwarding } from './gateway-forwarding';
 import { gracefulShutdown } from '../server-common/graceful-shutdown';
+import { socketErrorHandler } from '../server-common/socket-errors';
+import { refuseUpgradesOffSocketRoutes } from '../server-common/websocket-routes-only';
 import { healthRoutes } from './health-routes';
 import { createHttpServer, type ProxyServer } from './http-server';
 import { keyRoutes } from './key-routes';
@@ -69,7 +71,8 @@ export async function createProxy(config: ProxyConfig, options: ProxyOptions = {
 
   // First, so that its hooks see every upgrade request: any refusal (404, 401, 403, 429) also closes the socket.
   // The largest frame either relayed protocol allows; each route's guard holds its own protocol to its own limit.
-  await app.register(websocket, { options: { maxPayload: Math.max(MAX_TTS_MESSAGE_BYTES, MAX_AGENT_FRAME_BYTES) } });
+  await app.register(websocket, { options: { maxPayload: Math.max(MAX_TTS_MESSAGE_BYTES, MAX_AGENT_FRAME_BYTES) }, errorHandler: socketErrorHandler });
+  refuseUpgradesOffSocketRoutes(app);
   // Callback hooks, not async ones: every request passes here, and a promise per hook per request shows in the profile.
   app.addHook('onRequest', (request, reply, done) => {
     if (hasMalformedEscape(request.url)) {

@@ -2,6 +2,8 @@ import websocket from '@fastify/websocket';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import { answerClientError, frameworkRefusal } from '../server-common/framework-errors';
 import { gracefulShutdown, httpConnections } from '../server-common/graceful-shutdown';
+import { socketErrorHandler } from '../server-common/socket-errors';
+import { refuseUpgradesOffSocketRoutes } from '../server-common/websocket-routes-only';
 import { zodValidatorCompiler } from '../server-common/validation';
 import { MAX_TTS_MESSAGE_BYTES } from '../contract/tts/requests';
 import type { SandboxConfig } from './config';
@@ -68,7 +70,8 @@ export async function createSandbox(
   openApiRoutes(app);
   // One WebSocket server for the TTS and agent sockets: `ws` refuses (1009) a frame over the larger of their
   // limits before buffering it, and each route's guard applies its own.
-  await app.register(websocket, { options: { maxPayload: Math.max(MAX_AGENT_FRAME_BYTES, MAX_TTS_MESSAGE_BYTES) } });
+  await app.register(websocket, { options: { maxPayload: Math.max(MAX_AGENT_FRAME_BYTES, MAX_TTS_MESSAGE_BYTES) }, errorHandler: socketErrorHandler });
+  refuseUpgradesOffSocketRoutes(app);
   // Served processes warm their speech workers at start; tests leave them cold to spare the shared cores.
   const warmUp = options.warmUp ?? false;
   await app.register(gatewayPlugin, { rateLimits: config.rateLimits, authFailureLimits: config.authFailureLimits, maxUploadBytes: config.maxUploadBytes });
