@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import { RequestValidationError } from '../../server-common/validation';
 import type { AudioFiles } from '../store/audio-files';
 import { HttpError } from '../../server-common/http-error';
+import { PRIVATE_FILE_MODE } from '../store/private-files';
 
 /** The file of an upload, streamed to DATA_DIR/tmp: the caller owns `temp` and must commit or remove it. */
 export type UploadedFile = { temp: string; fileName: string; size: number };
@@ -62,7 +63,7 @@ export async function receiveUpload(
       });
       // flush: the file is fsynced as it is closed, on the thread pool, so committing it later (a rename after
       // another fsync) does not block the event loop while tens of MB reach the disk.
-      writer = createWriteStream(received.temp, { flush: true });
+      writer = createWriteStream(received.temp, { flush: true, mode: PRIVATE_FILE_MODE });
       writer.once('close', () => {
         if (aborted) void discard();
       });
