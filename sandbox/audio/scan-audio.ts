@@ -2,14 +2,14 @@ import { audioFilePieces } from './audio-file-pieces';
 import type { AudioContainer } from './container';
 import { AudioDecodeError, decodeStream } from './decode';
 import { PeaksBuilder, type Peaks, type PeaksOptions } from './peaks';
-import { meanVoicedF0, PitchTracker } from './pitch';
+import { meanVoicedF0, PitchTracker, voicedSeconds } from './pitch';
 
 /**
  * One streaming pass over an uploaded file: its rate, channel count, exact duration and waveform peaks (and,
  * when asked, the mean f0 a calibration needs), without ever holding the decoded samples. An hour-long upload
  * costs the peaks (a few hundred KB) plus one decoded chunk of memory.
  */
-export type AudioScan = { sampleRate: number; channels: number; duration: number; peaks: Peaks; meanF0?: number | null };
+export type AudioScan = { sampleRate: number; channels: number; duration: number; peaks: Peaks; meanF0?: number | null; voicedSeconds?: number };
 
 /**
  * The mean f0 is measured over the first 5 minutes of a file at most. The pitch tracker keeps 32 bytes
@@ -46,7 +46,11 @@ export async function scanAudio(
   }
   if (!peaks || samples === 0) throw new AudioDecodeError('empty');
   const scan: AudioScan = { sampleRate: peaks.sampleRate, channels, duration: samples / peaks.sampleRate, peaks: peaks.finish() };
-  if (pitch) scan.meanF0 = meanVoicedF0(pitch.finish());
+  if (pitch) {
+    const track = pitch.finish();
+    scan.meanF0 = meanVoicedF0(track);
+    scan.voicedSeconds = voicedSeconds(track);
+  }
   return scan;
 }
 
