@@ -87,6 +87,12 @@ export type RecordingListQuery = z.infer<typeof RecordingListQuery>;
 export const MICROPHONE_FILE = 'file';
 
 /**
+ * The longest original the sandbox accepts: two hours. The service documents no bound; decoding and measuring a
+ * ten-hour file held an audio thread for up to 42 s, and two hours is beyond any take a voice is converted from.
+ */
+export const ORIGINAL_MAX_SECONDS = 2 * 60 * 60;
+
+/**
  * A label as typed or taken from a file name. api-facts gives the upload label the pattern `^[a-zA-Z0-9 -]+$`,
  * which would reject most file names (dots, underscores, non-Latin letters); it is relaxed to any printable text
  * of 1–40 characters, as every name is (Name40). The 40-character limit stays.

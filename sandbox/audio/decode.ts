@@ -15,7 +15,7 @@ import { WavPcmReader } from '../../audio-formats/wav-pcm-reader';
  */
 export const SUPPORTED_FORMATS = 'wav, ogg, mp3, flac, webm';
 
-export type AudioDecodeFailure = 'unsupported' | 'corrupt' | 'empty';
+export type AudioDecodeFailure = 'unsupported' | 'corrupt' | 'empty' | 'too long';
 
 /** A file the engine cannot use; `message` is written for the person who uploaded it. */
 export class AudioDecodeError extends Error {

@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALIBRATION_MIN_SECONDS } from '../../contract/gateway/calibrations';
+import { ORIGINAL_MAX_SECONDS } from '../../contract/gateway/recordings';
 import { longWavLevel, longWavStream, sine } from '../audio/testing/signals';
-import { encodeWav } from '../../audio-formats/wav-file';
+import { encodeWav, wavHeader } from '../../audio-formats/wav-file';
 import { createListeningSandbox, type ListeningSandbox } from '../testing/listening-sandbox';
 import { DEMO_KEY } from '../testing/test-sandbox';
 
@@ -88,6 +89,21 @@ describe('the one upload path of recordings and calibrations', () => {
     const failed = await waitForOutcome((await sparse.json()).id);
     expect(failed.state).toBe('error');
     expect(failed.error).toMatch(/^Only 1\.\d s of voiced speech was found in the sample; a calibration needs at least 3 s/);
+  });
+
+  it('refuses an original longer than two hours with 413, stopping at the limit, and keeps nothing', async () => {
+    // Silence at 4 kHz: two hours and a minute is 58 MB, under the upload limit.
+    const rate = 4000;
+    const samples = (ORIGINAL_MAX_SECONDS + 60) * rate;
+    const header = wavHeader(samples * 2, rate);
+    const file = new Uint8Array(header.length + samples * 2);
+    file.set(header);
+    const stored = readdirSync(sandbox.files.audioDir).length;
+    const response = await post('/api/recordings', { parent_folder_id: folderId, microphone: 'file' }, file, 'long.wav');
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ detail: 'long.wav: The audio is longer than the 2-hour limit' });
+    expect(readdirSync(sandbox.files.audioDir)).toHaveLength(stored);
+    expect(readdirSync(sandbox.files.tmpDir)).toEqual([]);
   });
 
   it('keeps a calibration sample in its own container and measures its pitch from the stream', async () => {
