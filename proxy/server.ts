@@ -23,6 +23,13 @@ import { UpstreamClient } from './upstream-call';
 import { MAX_AGENT_FRAME_BYTES } from '../contract/agents/rtvi';
 import { MAX_TTS_MESSAGE_BYTES } from '../contract/tts/requests';
 
+/**
+ * How long a stopping copy leaves idle keep-alive connections to their client before closing them: longer than
+ * nginx keeps an idle connection to a copy (`keepalive_timeout` in deploy/studio.conf.template), so nginx closes
+ * them first and never sends a request on one the copy is closing (server-common/graceful-shutdown.ts).
+ */
+const IDLE_DRAIN_MS = 3_000;
+
 export type ProxyOptions = {
   /** false: no logging at all (tests); otherwise warnings and errors, and one line per request with LOG_REQUESTS. */
   logger?: boolean;
@@ -52,7 +59,11 @@ export async function createProxy(config: ProxyConfig, options: ProxyOptions = {
     trustProxy: trust ?? false,
     rewriteUrl: (request) => normalizedTarget(request.url ?? '/'),
     requestTimeout: 0,
-    return503OnClosing: true,
+    // While a stopping copy drains, a request on a connection still open is served (with `Connection: close`),
+    // not refused: nginx does not pass a refused POST to another copy. Idle connections are closed by the
+    // graceful shutdown after IDLE_DRAIN_MS, not by Fastify at once.
+    return503OnClosing: false,
+    forceCloseConnections: false,
     // Refusals before routing (bad URL, 414, 431...) in the `{detail}` shape, without echoing the path.
     frameworkErrors: (error, _request, reply) => {
       const { status, detail } = frameworkRefusal(error.code);
@@ -84,7 +95,7 @@ export async function createProxy(config: ProxyConfig, options: ProxyOptions = {
   });
   requestLogging(app, logRequests);
   const observe = metricsRoute(app, config.metricsToken);
-  const isClosing = gracefulShutdown(app, config.shutdownGraceMs ?? 25_000, listening.server!);
+  const isClosing = gracefulShutdown(app, config.shutdownGraceMs ?? 25_000, listening.server!, IDLE_DRAIN_MS);
   installProxyErrorHandler(app);
   securityHeaders(app, security);
   healthRoutes(app, config, upstream);
