@@ -5,7 +5,7 @@ export type RawWebSocket = {
   /** The handshake's status line, e.g. `HTTP/1.1 101 Switching Protocols`. */
   statusLine: string;
   socket: net.Socket;
-  /** Resolves with the milliseconds from `since` until the server closed the connection. */
+  /** Resolves with the milliseconds from connecting until the connection closed. */
   closed: Promise<number>;
 };
 
