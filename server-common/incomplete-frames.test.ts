@@ -53,4 +53,20 @@ describe('an incomplete frame', () => {
     expect(received).toEqual(['one', 'two']);
     client.socket.destroy();
   });
+
+  it('leaves alone a socket streaming frames back to back whose every write ends inside the next frame', async () => {
+    const client = await rawWebSocket(url);
+    const frame = (text: string) => Buffer.concat([clientFrameHeader(1, text.length), Buffer.from(text)]);
+    const stream = Buffer.concat(Array.from({ length: 20 }, (_, i) => frame(`frame ${String(i).padStart(2, '0')}`)));
+    // 20 writes 60 ms apart (over 1 s against a 300 ms limit), each but the last cut 4 bytes into a frame.
+    const size = frame('frame 00').length;
+    const cuts = [0, ...Array.from({ length: 19 }, (_, i) => (i + 1) * size + 4), stream.length];
+    for (let i = 0; i + 1 < cuts.length; i++) {
+      client.socket.write(stream.subarray(cuts[i], cuts[i + 1]));
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    expect(client.socket.destroyed).toBe(false);
+    expect(received.filter((text) => text.startsWith('frame '))).toHaveLength(20);
+    client.socket.destroy();
+  });
 });
