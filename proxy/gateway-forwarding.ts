@@ -5,7 +5,7 @@ import { Pool, errors } from 'undici';
 import type { ProxyConfig } from './config';
 import { addressChain, forwardedHeaders, type TrustProxy } from './forwarded-for';
 import { hopByHopFilter } from './hop-by-hop';
-import { declaresOversizedJson } from './json-body-limit';
+import { boundedJsonBody, declaresOversizedJson, JsonBodyTooLarge } from './json-body-limit';
 import { drainRequest } from '../server-common/drain-request';
 import type { ResponseObserver } from './metrics';
 import { hasMalformedEscape, isAmbiguousPath, normalizedTarget } from './path-safety';
@@ -94,10 +94,14 @@ export function gatewayForwarding(deps: GatewayDeps): GatewayForwarding {
     return list;
   };
   const fail = (request: IncomingMessage, response: ServerResponse, id: string, error: Error) => {
+    if (error instanceof JsonBodyTooLarge) return refuseOversized(request, response, id);
     const timedOut = error instanceof errors.UndiciError && TIMEOUT_CODES.has(error.code);
     log.warn({ reqId: id, service: 'gateway', reason: timedOut ? 'timeout' : 'unreachable' }, 'gateway call failed');
     answer(request, response, id, timedOut ? 504 : 502, timedOut ? 'The gateway did not answer in time' : 'The gateway is unreachable');
   };
+  // Read (within bounds) before answering, so a client still sending sees the 413, not a broken pipe.
+  const refuseOversized = (request: IncomingMessage, response: ServerResponse, id: string) =>
+    void drainRequest(request, DRAIN_LIMITS).then(() => answer(request, response, id, 413, new JsonBodyTooLarge().message));
   const answer = (request: IncomingMessage, response: ServerResponse, id: string, status: number, detail: string) => {
     const body = JSON.stringify({ detail });
     const list = ownHeaders(request, id);
@@ -133,11 +137,10 @@ export function gatewayForwarding(deps: GatewayDeps): GatewayForwarding {
     // As Fastify decides whether there is a body to parse: a type, chunks, or a length other than 0.
     const hasBody = !BODILESS.has(method) && (headers['content-type'] !== undefined || headers['transfer-encoding'] !== undefined || (headers['content-length'] ?? '0') !== '0');
     if (hasBody && declaresOversizedJson(headers)) {
-      // Read (within bounds) before answering, so a client still sending sees the 413, not a broken pipe.
-      void drainRequest(request, DRAIN_LIMITS).then(() => answer(request, response, id, 413, 'The request body is larger than 1 MB'));
+      refuseOversized(request, response, id);
       return true;
     }
-    pool.dispatch({ method: method as 'GET', path: target, headers: upstreamHeaders(request, chain), body: hasBody ? request : null }, relay);
+    pool.dispatch({ method: method as 'GET', path: target, headers: upstreamHeaders(request, chain), body: hasBody ? boundedJsonBody(request) : null }, relay);
     return true;
   };
   return { forward, close: () => pool.destroy() };

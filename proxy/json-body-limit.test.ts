@@ -15,6 +15,11 @@ let proxyUrl: string;
 beforeAll(async () => {
   gateway = http.createServer((request, response) => {
     bodiesReachingGateway++;
+    // A body sent in chunks is read to its end here, as a gateway without a limit would.
+    if (request.headers['content-length'] === undefined) {
+      request.resume();
+      return void request.on('end', () => response.end('{}'));
+    }
     response.writeHead(413, { 'content-type': 'application/json', connection: 'close' });
     response.end(JSON.stringify({ detail: 'Request Entity Too Large' }));
     request.socket.destroy();
@@ -34,12 +39,13 @@ afterAll(async () => {
   await new Promise((resolve) => gateway.close(resolve));
 });
 
-/** Sends `bytes` of JSON with its length declared, in 1 MB writes, and resolves with the status and body. */
-function postJson(bytes: number): Promise<{ status: number; body: string }> {
+/** Sends `bytes` of JSON (its length declared, or in chunks), in 1 MB writes, and resolves with the status and body. */
+function postJson(bytes: number, declared = true): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
+    const length = declared ? { 'content-length': bytes } : { 'transfer-encoding': 'chunked' };
     const request = http.request(
       `${proxyUrl}/api/projects`,
-      { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': bytes } },
+      { method: 'POST', headers: { 'content-type': 'application/json', ...length } },
       (response) => {
         let body = '';
         response.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -67,5 +73,11 @@ describe('an oversized JSON body for the gateway', () => {
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body)).toEqual({ detail: 'The request body is larger than 1 MB' });
     expect(bodiesReachingGateway).toBe(0);
+  });
+
+  it('is refused with 413 when sent in chunks without a length, once it passes the limit', async () => {
+    const answer = await postJson(8 * JSON_BODY_LIMIT, false);
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toEqual({ detail: 'The request body is larger than 1 MB' });
   });
 });
