@@ -4,12 +4,17 @@ import { FAILED_AUTH_PER_ADDRESS } from '../server-common/failed-auth-limit';
 import { createProxy } from './server';
 import { fakeGatewayAuth, fakeUpstream, json, proxyConfig, type FakeUpstream } from './testing/proxy-test-kit';
 
+const LIMITED_BY_GATEWAY = '198.51.100.20';
 let gateway: FakeUpstream;
 let services: FakeUpstream;
 let proxy: FastifyInstance;
 
 beforeAll(async () => {
   gateway = await fakeUpstream((request, response) => {
+    if (request.headers['x-forwarded-for'] === LIMITED_BY_GATEWAY) {
+      response.setHeader('retry-after', '17');
+      return json(response, 429, { detail: 'Rate limit exceeded' });
+    }
     if (!fakeGatewayAuth(request, response)) json(response, 404, { detail: 'Not Found' });
   });
   services = await fakeUpstream((_request, response) => json(response, 200, { voices: [] }));
@@ -44,6 +49,13 @@ describe('the sign-in check on key routes', () => {
     await voices('198.51.100.10', { 'api-key': 'guess-forwarded' });
     const check = gateway.seen.filter((request) => request.url === '/api/auth').at(-1)!;
     expect(check.headers['x-forwarded-for']).toBe('198.51.100.10');
+  });
+
+  it("passes the gateway's 429 for a limited address through with its Retry-After, not as a 502", async () => {
+    const limited = await voices(LIMITED_BY_GATEWAY, { 'api-key': 'a-key-not-checked-yet' });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBe('17');
+    expect(limited.json()).toEqual({ detail: 'Rate limit exceeded' });
   });
 
   it('does not count a visitor who sends no credentials', async () => {

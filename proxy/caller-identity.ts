@@ -119,6 +119,7 @@ export class CallerIdentity {
     const status = response.statusCode ?? 502;
     const body = await readSmallBody(response);
     if (status === 401 || status === 403) return null;
+    if (status === 429) throw rateLimited(response.headers['retry-after'], body);
     if (status < 200 || status >= 300) throw new UpstreamError(502, 'The gateway could not confirm the sign-in');
     try {
       const id = (JSON.parse(body) as { id?: unknown }).id;
@@ -137,6 +138,23 @@ export class CallerIdentity {
     }
     this.cache.set(key, { userId, expires: now + TTL_MS, session });
   }
+}
+
+/**
+ * The gateway limits the client's address, not the credentials: the caller is told to wait as the gateway
+ * said (its Retry-After, or a minute when it gave none), not that the sign-in could not be confirmed.
+ */
+function rateLimited(retryAfter: string | string[] | undefined, body: string): HttpError {
+  const seconds = Number(Array.isArray(retryAfter) ? retryAfter[0] : retryAfter);
+  const wait = Number.isInteger(seconds) && seconds > 0 ? seconds : 60;
+  let detail = `Too many requests to the gateway from this address; retry in ${wait} s`;
+  try {
+    const given = (JSON.parse(body) as { detail?: unknown }).detail;
+    if (typeof given === 'string' && given.length > 0 && given.length <= 200) detail = given;
+  } catch {
+    // the default wording stands
+  }
+  return new HttpError(429, detail, { 'retry-after': String(wait) });
 }
 
 /** The user object is small; anything past 64 KB is not a user object. */

@@ -5,6 +5,8 @@ import { Pool, errors } from 'undici';
 import type { ProxyConfig } from './config';
 import { addressChain, forwardedHeaders, type TrustProxy } from './forwarded-for';
 import { hopByHopFilter } from './hop-by-hop';
+import { boundedJsonBody, declaresOversizedJson, JsonBodyTooLarge } from './json-body-limit';
+import { drainRequest } from '../server-common/drain-request';
 import type { ResponseObserver } from './metrics';
 import { hasMalformedEscape, isAmbiguousPath, normalizedTarget } from './path-safety';
 import { ReplyRelay } from './reply-relay';
@@ -18,6 +20,8 @@ const HIDDEN_RESPONSE_HEADERS = ['x-powered-by', 'server', 'x-request-id'];
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT']);
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']);
 const BODILESS = new Set(['GET', 'HEAD']);
+/** How much of a refused body is read so the client can finish sending and see the answer (as the sandbox does). */
+const DRAIN_LIMITS = { maxBytes: 256 * 1024 * 1024, maxMs: 10_000 };
 
 type GatewayDeps = {
   config: ProxyConfig;
@@ -92,12 +96,19 @@ export function gatewayForwarding(deps: GatewayDeps): GatewayForwarding {
     return list;
   };
   const fail = (request: IncomingMessage, response: ServerResponse, id: string, error: Error) => {
+    if (error instanceof JsonBodyTooLarge) return refuseOversized(request, response, id);
     const timedOut = error instanceof errors.UndiciError && TIMEOUT_CODES.has(error.code);
     log.warn({ reqId: id, service: 'gateway', reason: timedOut ? 'timeout' : 'unreachable' }, 'gateway call failed');
-    const body = JSON.stringify({ detail: timedOut ? 'The gateway did not answer in time' : 'The gateway is unreachable' });
+    answer(request, response, id, timedOut ? 504 : 502, timedOut ? 'The gateway did not answer in time' : 'The gateway is unreachable');
+  };
+  // Read (within bounds) before answering, so a client still sending sees the 413, not a broken pipe.
+  const refuseOversized = (request: IncomingMessage, response: ServerResponse, id: string) =>
+    void drainRequest(request, DRAIN_LIMITS).then(() => answer(request, response, id, 413, new JsonBodyTooLarge().message));
+  const answer = (request: IncomingMessage, response: ServerResponse, id: string, status: number, detail: string) => {
+    const body = JSON.stringify({ detail });
     const list = ownHeaders(request, id);
     list.push('content-type', 'application/json; charset=utf-8', 'content-length', String(Buffer.byteLength(body)));
-    response.writeHead(timedOut ? 504 : 502, list);
+    response.writeHead(status, list);
     response.end(body);
   };
 
@@ -128,7 +139,11 @@ export function gatewayForwarding(deps: GatewayDeps): GatewayForwarding {
     if (method === 'POST' && target === '/api/logout') response.once('finish', () => deps.signedOut(headers.cookie));
     // As Fastify decides whether there is a body to parse: a type, chunks, or a length other than 0.
     const hasBody = !BODILESS.has(method) && (headers['content-type'] !== undefined || headers['transfer-encoding'] !== undefined || (headers['content-length'] ?? '0') !== '0');
-    pool.dispatch({ method: method as 'GET', path: target, headers: upstreamHeaders(request, chain), body: hasBody ? request : null }, relay);
+    if (hasBody && declaresOversizedJson(headers)) {
+      refuseOversized(request, response, id);
+      return true;
+    }
+    pool.dispatch({ method: method as 'GET', path: target, headers: upstreamHeaders(request, chain), body: hasBody ? boundedJsonBody(request) : null }, relay);
     return true;
   };
   return { forward, close: () => pool.destroy() };

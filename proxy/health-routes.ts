@@ -1,15 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ProxyConfig } from './config';
+import { RedisProbe } from './redis-probe';
 import type { UpstreamClient } from './upstream-call';
 
-type Readiness = { ok: boolean; body: { status: string; unreachable?: string[]; key_refused?: string[]; detail?: string } };
-type Probe = 'up' | 'down' | 'key refused';
+type Readiness = { ok: boolean; body: { status: string; unreachable?: string[]; key_refused?: string[]; storage_full?: string[]; detail?: string } };
+type Probe = 'up' | 'down' | 'key refused' | 'storage full';
 const READINESS_TTL_MS = 2000;
 
 /**
  * `/healthz`: the proxy itself answers (liveness). `/readyz`: each upstream answers below 500 within the
- * connect limit and accepts the server's key (readiness; 503 naming the ones that do not: a 401 or 403 means
- * the configured key is wrong, and every TTS or agent call would fail). Probes are remembered for 2 s, so a load
+ * connect limit and accepts the server's key, and Redis (REDIS_URL) answers PING (readiness; 503 naming the ones
+ * that do not: a 401 or 403 means the configured key is wrong, and every TTS or agent call would fail; a 507
+ * from the gateway means its storage is full, and every write would fail). Probes are remembered for 2 s, so a load
  * balancer polling every copy often does not multiply calls to the services.
  */
 export function healthRoutes(app: FastifyInstance, config: ProxyConfig, upstream: UpstreamClient): void {
@@ -20,25 +22,29 @@ export function healthRoutes(app: FastifyInstance, config: ProxyConfig, upstream
       const response = await upstream.call({ service, url, method: 'GET', headers, timeouts });
       response.resume();
       const status = response.statusCode ?? 500;
-      return [service, status === 401 || status === 403 ? 'key refused' : status < 500 ? 'up' : 'down'] as const;
+      return [service, status === 401 || status === 403 ? 'key refused' : status === 507 ? 'storage full' : status < 500 ? 'up' : 'down'] as const;
     } catch {
       return [service, 'down'] as const;
     }
   };
+  const redis = config.redisUrl ? new RedisProbe(config.redisUrl, config.policy.connectTimeoutMs) : undefined;
+  if (redis) app.addHook('onClose', async () => redis.close());
   const check = async (): Promise<Readiness> => {
     const results = await Promise.all([
       probe('gateway', `${config.gatewayUrl}/api/healtz`),
       probe('tts', `${config.ttsUrl}/en-rt/voices`, { 'x-api-key': config.ttsApiKey }),
       probe('agents', `${config.agentsUrl}/verify`, { authorization: `Bearer ${config.agentsApiKey}` }),
+      ...(redis ? [redis.isUp().then((up) => ['redis', up ? 'up' : 'down'] as const)] : []),
     ]);
-    const down = results.filter(([, state]) => state === 'down').map(([service]) => service);
-    const refused = results.filter(([, state]) => state === 'key refused').map(([service]) => service);
-    if (down.length === 0 && refused.length === 0) return { ok: true, body: { status: 'ready' } };
+    const named = (wanted: Probe) => results.filter(([, state]) => state === wanted).map(([service]) => service);
+    const [down, refused, full] = [named('down'), named('key refused'), named('storage full')];
+    if (down.length === 0 && refused.length === 0 && full.length === 0) return { ok: true, body: { status: 'ready' } };
     const detail = [
       ...(down.length ? [`unreachable: ${down.join(', ')}`] : []),
       ...(refused.length ? [`the server's key was refused by: ${refused.join(', ')} (check ${refused.map((service) => (service === 'tts' ? 'TTS_API_KEY' : 'AGENTS_API_KEY')).join(', ')})`] : []),
+      ...(full.length ? [`storage is full at: ${full.join(', ')}`] : []),
     ].join('; ');
-    return { ok: false, body: { status: 'not ready', unreachable: down, ...(refused.length ? { key_refused: refused } : {}), detail } };
+    return { ok: false, body: { status: 'not ready', unreachable: down, ...(refused.length ? { key_refused: refused } : {}), ...(full.length ? { storage_full: full } : {}), detail } };
   };
 
   app.get('/healthz', async () => ({ status: 'ok' }));

@@ -1,7 +1,7 @@
 import type { FastifyServerOptions } from 'fastify';
 import http from 'node:http';
 import http2 from 'node:http2';
-import type { Socket } from 'node:net';
+import net, { type Socket } from 'node:net';
 import type { TlsFiles } from './tls';
 
 type Handler = (request: http.IncomingMessage, response: http.ServerResponse) => void;
@@ -31,6 +31,12 @@ export function createHttpServer(tls: TlsFiles | undefined, handler: Handler, op
     server.requestTimeout = options.requestTimeout ?? 0;
     server.setTimeout(options.connectionTimeout ?? 0);
     if (options.maxRequestsPerSocket) server.maxRequestsPerSocket = options.maxRequestsPerSocket;
+    // Node's http close() also closes idle keep-alive connections at once; the graceful shutdown closes them
+    // itself, later, so closing only stops listening (net.Server's close).
+    server.close = (callback) => {
+      net.Server.prototype.close.call(server, callback);
+      return server;
+    };
     return { server, closeIdle: () => server.closeIdleConnections(), closeAll: () => server.closeAllConnections() };
   }
   const server = http2.createSecureServer({ ...tls, allowHTTP1: true }, handler as unknown as (request: http2.Http2ServerRequest, response: http2.Http2ServerResponse) => void);

@@ -13,9 +13,9 @@ import { RedisUsageLimits } from './redis-usage-limits';
 import type { SecretScrubber } from './secret-scrubber';
 import { ttsWebSocket } from './tts-websocket';
 import type { UpstreamClient, UpstreamTimeouts } from './upstream-call';
+import { JSON_BODY_LIMIT } from './json-body-limit';
 import { DEFAULT_KEY_GENERATIONS, generationsBusy, MemoryUsageLimits, type UsageLimits } from './usage-limits';
 
-const JSON_LIMIT = 1024 * 1024;
 
 /**
  * The routes that spend the server's keys: real-time TTS (`X-API-Key`) and agents (`Authorization: Bearer`).
@@ -58,7 +58,7 @@ export async function keyRoutes(app: FastifyInstance, config: ProxyConfig, upstr
         throw new HttpError(403, 'Requests from another site may not use this route');
       }
     });
-    scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: JSON_LIMIT }, (_request, body, done) => {
+    scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: JSON_BODY_LIMIT }, (_request, body, done) => {
       try {
         done(null, body.length === 0 ? undefined : JSON.parse(body as string));
       } catch {

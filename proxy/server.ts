@@ -8,6 +8,8 @@ import { installProxyErrorHandler } from './error-handler';
 import { trustProxyFunction } from './forwarded-for';
 import { gatewayForwarding, type GatewayForwarding } from './gateway-forwarding';
 import { gracefulShutdown } from '../server-common/graceful-shutdown';
+import { socketErrorHandler } from '../server-common/socket-errors';
+import { refuseUpgradesOffSocketRoutes } from '../server-common/websocket-routes-only';
 import { healthRoutes } from './health-routes';
 import { createHttpServer, type ProxyServer } from './http-server';
 import { keyRoutes } from './key-routes';
@@ -22,6 +24,13 @@ import { loadTls } from './tls';
 import { UpstreamClient } from './upstream-call';
 import { MAX_AGENT_FRAME_BYTES } from '../contract/agents/rtvi';
 import { MAX_TTS_MESSAGE_BYTES } from '../contract/tts/requests';
+
+/**
+ * How long a stopping copy leaves idle keep-alive connections to their client before closing them: longer than
+ * nginx keeps an idle connection to a copy (`keepalive_timeout` in deploy/studio.conf.template), so nginx closes
+ * them first and never sends a request on one the copy is closing (server-common/graceful-shutdown.ts).
+ */
+const IDLE_DRAIN_MS = 3_000;
 
 export type ProxyOptions = {
   /** false: no logging at all (tests); otherwise warnings and errors, and one line per request with LOG_REQUESTS. */
@@ -52,7 +61,11 @@ export async function createProxy(config: ProxyConfig, options: ProxyOptions = {
     trustProxy: trust ?? false,
     rewriteUrl: (request) => normalizedTarget(request.url ?? '/'),
     requestTimeout: 0,
-    return503OnClosing: true,
+    // While a stopping copy drains, a request on a connection still open is served (with `Connection: close`),
+    // not refused: nginx does not pass a refused POST to another copy. Idle connections are closed by the
+    // graceful shutdown after IDLE_DRAIN_MS, not by Fastify at once.
+    return503OnClosing: false,
+    forceCloseConnections: false,
     // Refusals before routing (bad URL, 414, 431...) in the `{detail}` shape, without echoing the path.
     frameworkErrors: (error, _request, reply) => {
       const { status, detail } = frameworkRefusal(error.code);
@@ -71,7 +84,8 @@ export async function createProxy(config: ProxyConfig, options: ProxyOptions = {
 
   // First, so that its hooks see every upgrade request: any refusal (404, 401, 403, 429) also closes the socket.
   // The largest frame either relayed protocol allows; each route's guard holds its own protocol to its own limit.
-  await app.register(websocket, { options: { maxPayload: Math.max(MAX_TTS_MESSAGE_BYTES, MAX_AGENT_FRAME_BYTES) } });
+  await app.register(websocket, { options: { maxPayload: Math.max(MAX_TTS_MESSAGE_BYTES, MAX_AGENT_FRAME_BYTES) }, errorHandler: socketErrorHandler });
+  refuseUpgradesOffSocketRoutes(app);
   // Callback hooks, not async ones: every request passes here, and a promise per hook per request shows in the profile.
   app.addHook('onRequest', (request, reply, done) => {
     if (hasMalformedEscape(request.url)) {
@@ -83,7 +97,7 @@ export async function createProxy(config: ProxyConfig, options: ProxyOptions = {
   });
   requestLogging(app, logRequests);
   const observe = metricsRoute(app, config.metricsToken);
-  const isClosing = gracefulShutdown(app, config.shutdownGraceMs ?? 25_000, listening.server!);
+  const isClosing = gracefulShutdown(app, config.shutdownGraceMs ?? 25_000, listening.server!, IDLE_DRAIN_MS);
   installProxyErrorHandler(app);
   securityHeaders(app, security);
   healthRoutes(app, config, upstream);

@@ -2,6 +2,8 @@ import websocket from '@fastify/websocket';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import { answerClientError, frameworkRefusal } from '../server-common/framework-errors';
 import { gracefulShutdown, httpConnections } from '../server-common/graceful-shutdown';
+import { socketErrorHandler } from '../server-common/socket-errors';
+import { refuseUpgradesOffSocketRoutes } from '../server-common/websocket-routes-only';
 import { zodValidatorCompiler } from '../server-common/validation';
 import { MAX_TTS_MESSAGE_BYTES } from '../contract/tts/requests';
 import type { SandboxConfig } from './config';
@@ -26,7 +28,8 @@ export type Sandbox = { app: FastifyInstance; db: Db; config: SandboxConfig; fil
  */
 export async function createSandbox(
   config: SandboxConfig,
-  options: { logger?: boolean; logStream?: NodeJS.WritableStream; warmUp?: boolean } = {},
+  // logger 'warn': warnings and errors only (every 500 and full disk), no line per request, as `npm start` embeds it.
+  options: { logger?: boolean | 'warn'; logStream?: NodeJS.WritableStream; warmUp?: boolean } = {},
 ): Promise<Sandbox> {
   const db = openDatabase(config.dataDir);
   seedAccounts(db);
@@ -34,7 +37,7 @@ export async function createSandbox(
     // The query is left out of logged URLs: the agent socket's `?token=` is a credential.
     logger: options.logger
       ? {
-          level: 'info',
+          level: options.logger === 'warn' ? 'warn' : 'info',
           redact: ['req.headers.cookie', 'req.headers["api-key"]', 'req.headers["x-csrf-token"]'],
           serializers: { req: (request: { method: string; url: string }) => ({ method: request.method, url: request.url.split('?', 1)[0] }) },
           ...(options.logStream ? { stream: options.logStream } : {}),
@@ -55,7 +58,7 @@ export async function createSandbox(
   });
   app.setValidatorCompiler(zodValidatorCompiler);
   gracefulShutdown(app, config.shutdownGraceMs ?? 5_000, httpConnections(app));
-  if (options.logger) {
+  if (options.logger === true) {
     app.addHook('onResponse', async (request, reply) => {
       request.log.info({ method: request.method, url: request.url.split('?', 1)[0], statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
     });
@@ -67,7 +70,8 @@ export async function createSandbox(
   openApiRoutes(app);
   // One WebSocket server for the TTS and agent sockets: `ws` refuses (1009) a frame over the larger of their
   // limits before buffering it, and each route's guard applies its own.
-  await app.register(websocket, { options: { maxPayload: Math.max(MAX_AGENT_FRAME_BYTES, MAX_TTS_MESSAGE_BYTES) } });
+  await app.register(websocket, { options: { maxPayload: Math.max(MAX_AGENT_FRAME_BYTES, MAX_TTS_MESSAGE_BYTES) }, errorHandler: socketErrorHandler });
+  refuseUpgradesOffSocketRoutes(app);
   // Served processes warm their speech workers at start; tests leave them cold to spare the shared cores.
   const warmUp = options.warmUp ?? false;
   await app.register(gatewayPlugin, { rateLimits: config.rateLimits, authFailureLimits: config.authFailureLimits, maxUploadBytes: config.maxUploadBytes });

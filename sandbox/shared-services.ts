@@ -4,6 +4,7 @@ import { jobHandlers } from './jobs/job-handlers';
 import { JobRunner } from './jobs/job-runner';
 import { AudioFiles } from './store/audio-files';
 import type { Db } from './store/database';
+import { StorageHealth } from './store/storage-health';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,6 +14,8 @@ declare module 'fastify' {
     audioWorkers: AudioWorkers;
     /** The background jobs: calibrations, conversions, speech originals. */
     jobs: JobRunner;
+    /** Whether DATA_DIR has room: the health route reports it, the error handler records a full disk. */
+    storage: StorageHealth;
   }
 }
 
@@ -24,6 +27,7 @@ declare module 'fastify' {
  */
 export function registerSharedServices(app: FastifyInstance, db: Db, dataDir: string): void {
   app.decorate('db', db);
+  app.decorate('storage', new StorageHealth(dataDir));
   app.addHook('onClose', async () => db.close());
   const files = new AudioFiles(dataDir);
   files.clearTemp();

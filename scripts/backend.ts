@@ -27,7 +27,7 @@ export async function createBackend(settings: ProxyEnvSettings, options: { serve
   let sandboxUrl: string | undefined;
   if (usesSandbox) {
     const sandboxConfig = sandboxConfigFromEnv({ SANDBOX_PORT: '0', ...process.env });
-    const sandbox = await createSandbox(sandboxConfig, { warmUp: true });
+    const sandbox = await createSandbox(sandboxConfig, { warmUp: true, logger: 'warn' });
     sandboxUrl = await sandbox.app.listen({ port: sandboxConfig.port, host: sandboxConfig.host });
     closers.push(() => sandbox.app.close());
     config = requireUpstreams({

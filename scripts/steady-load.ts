@@ -3,11 +3,11 @@ import http from 'node:http';
 export type Outcome = { startedAt: number; endedAt: number; status: number; error?: string };
 
 /**
- * `connections` clients each sending GET `url` again as soon as the last answer ends (keep-alive), until
+ * `connections` clients each sending `request` (GET by default) to `url` again as soon as the last answer ends (keep-alive), until
  * stopped; every request's times and status are kept, so a test can tell which ones failed and when. A failure
  * is a connection error or any status other than 200.
  */
-export function steadyLoad(url: string, connections: number) {
+export function steadyLoad(url: string, connections: number, request: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const outcomes: Outcome[] = [];
   let running = true;
@@ -19,12 +19,13 @@ export function steadyLoad(url: string, connections: number) {
         resolve();
       };
       http
-        .get(url, { agent }, (response) => {
+        .request(url, { agent, method: request.method ?? 'GET', headers: request.headers ?? {} }, (response) => {
           response.resume();
           response.once('end', () => done(response.statusCode ?? 0));
           response.once('error', (error) => done(0, error.message));
         })
-        .once('error', (error) => done(0, error.message));
+        .once('error', (error) => done(0, error.message))
+        .end(request.body);
     });
   const clients = Array.from({ length: connections }, async () => {
     while (running) await once();

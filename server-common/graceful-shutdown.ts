@@ -12,13 +12,19 @@ export const httpConnections = (app: FastifyInstance): ClosableConnections => ({
 /**
  * What `close()` (SIGTERM for the proxy in scripts/start.ts, and for `npm run sandbox`) does beyond Fastify's
  * own: new connections are refused at once, responses finished while closing say `Connection: close` (HTTP/1.1;
- * HTTP/2 sessions get GOAWAY instead), keep-alive connections are dropped as soon as they fall idle (a browser
+ * HTTP/2 sessions get GOAWAY instead), keep-alive connections are dropped once they fall idle (a browser
  * would otherwise hold one open for minutes), and after `graceMs` whatever is still open (a paused audio stream,
  * an endless socket, a client that stopped reading a download: Fastify alone waited for it for ever) is cut, so a
  * shutdown always ends. Returns whether closing has begun, for the gateway fast path, which answers outside
  * Fastify's hooks and says `Connection: close` itself.
+ *
+ * Behind a balancer, closing an idle keep-alive connection races the balancer sending a request on it: a POST
+ * lost that way is a 502 the balancer may not retry. With `idleDrainMs` longer than the balancer's own idle
+ * timeout for these connections, idle ones are left for the balancer to close during that time (a connection it
+ * uses gets its answer with `Connection: close` and is closed after it), and only those still idle afterwards
+ * are closed here. The server must then stop listening without closing idle connections itself.
  */
-export function gracefulShutdown(app: FastifyInstance, graceMs: number, connections: ClosableConnections): () => boolean {
+export function gracefulShutdown(app: FastifyInstance, graceMs: number, connections: ClosableConnections, idleDrainMs = 0): () => boolean {
   let closing = false;
   app.addHook('onSend', (request, reply, payload, done) => {
     if (closing && !reply.raw.headersSent && request.raw.httpVersionMajor !== 2) reply.header('connection', 'close');
@@ -26,11 +32,13 @@ export function gracefulShutdown(app: FastifyInstance, graceMs: number, connecti
   });
   app.addHook('preClose', (done) => {
     closing = true;
-    const sweep = setInterval(connections.closeIdle, 100);
+    let sweep: NodeJS.Timeout | undefined;
+    const startSweep = setTimeout(() => (sweep = setInterval(connections.closeIdle, 100).unref()), Math.min(idleDrainMs, graceMs));
     const cut = setTimeout(connections.closeAll, graceMs);
-    sweep.unref();
+    startSweep.unref();
     cut.unref();
     app.server.once('close', () => {
+      clearTimeout(startSweep);
       clearInterval(sweep);
       clearTimeout(cut);
     });

@@ -8,7 +8,7 @@ function fakeSocket() {
   const closes: Array<[number | undefined, string | undefined]> = [];
   const logs: Array<[string, object, string]> = [];
   const socket = { on: (_event: 'message', handle: typeof listener) => (listener = handle), close: (code?: number, reason?: string) => void closes.push([code, reason]) };
-  const log = { error: (details: object, message: string) => void logs.push(['error', details, message]), debug: (details: object, message: string) => void logs.push(['debug', details, message]) };
+  const log = { error: (details: object, message: string) => void logs.push(['error', details, message]), warn: (details: object, message: string) => void logs.push(['warn', details, message]), debug: (details: object, message: string) => void logs.push(['debug', details, message]) };
   return { socket, log, closes, logs, deliver: (data: string) => listener(new TextEncoder().encode(data), false) };
 }
 

@@ -57,8 +57,9 @@ export const CALIBRATION_NAME_EXAMPLE = 'Studio mic - morning';
 
 /**
  * The shortest sample a calibration is measured from: a mean pitch over less than ten seconds of speech follows
- * one phrase's intonation rather than the voice. The documents set no bound; the sandbox refuses shorter samples
- * (422 on `data`) and the studio checks the length before uploading. Up to 30 seconds is plenty.
+ * one phrase's intonation rather than the voice. The service sets no bound and accepts any sample (its
+ * measurement fails when it finds too little voice), so this is the studio's own check before uploading. Up to
+ * 30 seconds is plenty.
  */
 export const CALIBRATION_MIN_SECONDS = 10;
 export const CALIBRATION_ENOUGH_SECONDS = 30;

@@ -81,6 +81,11 @@ describe('gateway building blocks', () => {
     expect(accepts(Name40, 'a'.repeat(41))).toBe(false);
   });
 
+  it('keeps names printable: a tab, CR, LF or NUL is refused, letters of any script are not', () => {
+    for (const name of ['a\tb', 'a\rb', 'a\nb', 'a\u0000b']) expect(accepts(Name40, name)).toBe(false);
+    expect(accepts(Name40, 'Проект – été 2024')).toBe(true);
+  });
+
   it('reads a repeated query parameter given once or several times as an array', () => {
     const ids = repeatedQuery(Uuid);
     expect(ids.parse(uuid)).toEqual([uuid]);

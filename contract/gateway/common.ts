@@ -31,9 +31,15 @@ export function limitQuery(max: number, fallback: number) {
 }
 export const OffsetQuery = z._default(z.coerce.number().check(z.int(), z.gte(0)), 0);
 
-/** Labels and names share the gateway's 40-character limit. */
+/** Text without control characters (tab, CR, LF, NUL…). */
+export const PRINTABLE = /^[^\p{Cc}]*$/u;
+
+/**
+ * Labels and names share the gateway's 40-character limit, and are printable text: a tab, CR or LF (any control
+ * character) in a project's or folder's name would break the lines and cells it is shown in.
+ */
 export const NAME_MAX = 40;
-export const Name40 = z.string().check(z.minLength(1), z.maxLength(NAME_MAX));
+export const Name40 = z.string().check(z.minLength(1), z.maxLength(NAME_MAX), z.regex(PRINTABLE, 'use printable characters only'));
 
 /**
  * A repeatable query parameter (`?a=1&a=2`): the query parser gives a string for one value and an array for

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { Direction, Name40, OffsetQuery, QueryBoolean, Timestamp, Uuid, limitQuery, listEnvelope } from './common';
+import { Direction, Name40, OffsetQuery, PRINTABLE, QueryBoolean, Timestamp, Uuid, limitQuery, listEnvelope } from './common';
 import { RECORDING_STATES } from './recording-state';
 
 /** Recordings: originals and conversions share one shape (gateway document, api-facts §3.6 and §4). */
@@ -87,11 +87,24 @@ export type RecordingListQuery = z.infer<typeof RecordingListQuery>;
 export const MICROPHONE_FILE = 'file';
 
 /**
+ * The longest original the sandbox accepts: two hours. The service documents no bound; decoding and measuring a
+ * ten-hour file held an audio thread for up to 42 s, and two hours is beyond any take a voice is converted from.
+ */
+export const ORIGINAL_MAX_SECONDS = 2 * 60 * 60;
+
+/**
  * A label as typed or taken from a file name. api-facts gives the upload label the pattern `^[a-zA-Z0-9 -]+$`,
  * which would reject most file names (dots, underscores, non-Latin letters); it is relaxed to any printable text
- * of 1–40 characters (no control characters). The 40-character limit stays.
+ * of 1–40 characters, as every name is (Name40). The 40-character limit stays.
  */
-export const RecordingLabel = Name40.check(z.regex(/^[^\p{Cc}]+$/u, 'use printable characters only'));
+export const RecordingLabel = Name40;
+
+/**
+ * The name of an uploaded file as the multipart part gives it: 1–255 printable characters (the longest name
+ * common file systems allow). It is stored and shown with the recording, so it is bounded as labels are.
+ */
+export const FILE_NAME_MAX = 255;
+export const UploadFileName = z.string().check(z.minLength(1), z.maxLength(FILE_NAME_MAX), z.regex(PRINTABLE, 'use printable characters only'));
 
 /**
  * Text fields of the multipart upload (the audio itself is the `data` file part). `microphone` is required and is

@@ -25,9 +25,9 @@ export type AudioResult =
   | { kind: 'audio'; wav: Uint8Array; peaks: string; duration: number; f0: number | null }
   /** Audio the worker wrote itself: a WAV of `bytes` bytes at `path`. */
   | { kind: 'audio-file'; path: string; bytes: number; peaks: string; duration: number; f0: number | null }
-  | { kind: 'scan'; container: AudioContainer; duration: number; peaks: string; meanF0: number | null }
+  | { kind: 'scan'; container: AudioContainer; duration: number; peaks: string; meanF0: number | null; voicedSeconds: number }
   /** A file the engine cannot decode, as data rather than an error, so the caller can tell it from a crash. */
-  | { kind: 'undecodable'; message: string }
+  | { kind: 'undecodable'; message: string; tooLong: boolean }
   | { kind: 'samples'; samples: Float32Array; sampleRate: number }
   | { kind: 'pcm16'; pcm: Int16Array; sampleRate: number }
   | { kind: 'ready' };
@@ -96,9 +96,9 @@ export async function runAudioTask(task: AudioTask): Promise<AudioResult> {
       // Streamed from disk: memory does not grow with the file's length (see scan-audio.ts).
       try {
         const scan = await scanAudioFile(task.sourcePath, { pitch: task.pitch });
-        return { kind: 'scan', container: scan.container, duration: scan.duration, peaks: JSON.stringify(scan.peaks), meanF0: scan.meanF0 ?? null };
+        return { kind: 'scan', container: scan.container, duration: scan.duration, peaks: JSON.stringify(scan.peaks), meanF0: scan.meanF0 ?? null, voicedSeconds: scan.voicedSeconds ?? 0 };
       } catch (error) {
-        if (error instanceof AudioDecodeError) return { kind: 'undecodable', message: error.message };
+        if (error instanceof AudioDecodeError) return { kind: 'undecodable', message: error.message, tooLong: error.reason === 'too long' };
         throw error;
       }
     }

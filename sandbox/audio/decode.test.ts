@@ -105,6 +105,25 @@ describe('decoding every accepted format', () => {
   );
 });
 
+describe('files that lie or break the decoder', () => {
+  it('measures an Ogg Vorbis file whose setup header lies about its block sizes by its pages, not by the header', async () => {
+    const lying = Uint8Array.from(fixture('speech.ogg'));
+    // The identification packet's block sizes (page header 28 bytes + 28 into the packet): 2^11/2^13 for 2^9/2^10.
+    expect(lying[56]).toBe(0xa9);
+    lying[56] = 0xdb;
+    const decoded = await decodeAudio(lying);
+    expect(relative(decoded.duration, SPEECH_SECONDS)).toBeLessThan(0.01);
+  });
+
+  it("names a damaged Opus file's failure in plain words, not the decoder's internals", async () => {
+    const damaged = Uint8Array.from(fixture('speech.opus'));
+    damaged[36] = (damaged[36]! + 33) & 255;
+    const failure = await decodeAudio(damaged).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(AudioDecodeError);
+    expect((failure as Error).message).toBe('The Opus audio is damaged or incomplete and could not be decoded');
+  });
+});
+
 describe('refusing what is not audio', () => {
   const unsupported = /^Not a supported audio file \(wav, ogg, mp3, flac, webm\)$/;
 

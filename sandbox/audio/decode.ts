@@ -4,6 +4,7 @@ import { checkAudioShape } from '../../audio-formats/audio-limits';
 import { concatSamples } from '../../audio-formats/concat-samples';
 import { checkedWavStream, readWavHeader } from '../../audio-formats/wav-header';
 import { WavPcmReader } from '../../audio-formats/wav-pcm-reader';
+import { OggGranule } from './ogg-granule';
 
 /**
  * Decoding of the files the studio accepts: wav, ogg (Vorbis, Opus, FLAC), mp3, flac, and the webm/Opus that
@@ -15,7 +16,7 @@ import { WavPcmReader } from '../../audio-formats/wav-pcm-reader';
  */
 export const SUPPORTED_FORMATS = 'wav, ogg, mp3, flac, webm';
 
-export type AudioDecodeFailure = 'unsupported' | 'corrupt' | 'empty';
+export type AudioDecodeFailure = 'unsupported' | 'corrupt' | 'empty' | 'too long';
 
 /** A file the engine cannot use; `message` is written for the person who uploaded it. */
 export class AudioDecodeError extends Error {
@@ -45,11 +46,23 @@ async function openDecoder(codec: AudioCodec): Promise<StreamDecoder> {
   }
 }
 
-function corrupt(error: unknown): AudioDecodeError {
+/** Failures of the decoders' own code (a property of undefined, an index out of range, a wasm trap), not of the file's format. */
+const INTERNAL_FAILURES = [TypeError, RangeError, ReferenceError, WebAssembly.RuntimeError];
+
+/**
+ * A decoder's failure, in words for the person who uploaded the file. The decoders' format errors ("Out of data
+ * while inside an Ogg Page") are kept; their internal ones ("Cannot read properties of undefined (reading
+ * 'samples')") say nothing about the file, so they become "damaged or incomplete", naming the codec.
+ */
+function corrupt(error: unknown, codec: AudioCodec | null): AudioDecodeError {
   if (error instanceof AudioDecodeError) return error;
-  const detail = error instanceof Error ? error.message : String(error);
-  return new AudioDecodeError('corrupt', `The audio could not be decoded (${detail}); supported formats: ${SUPPORTED_FORMATS}`);
+  if (!(error instanceof Error) || INTERNAL_FAILURES.some((kind) => error instanceof kind)) {
+    return new AudioDecodeError('corrupt', `The ${codec ? `${CODEC_NAMES[codec]} ` : ''}audio is damaged or incomplete and could not be decoded`);
+  }
+  return new AudioDecodeError('corrupt', `The audio could not be decoded (${error.message}); supported formats: ${SUPPORTED_FORMATS}`);
 }
+
+const CODEC_NAMES: Record<AudioCodec, string> = { wav: 'WAV', mp3: 'MP3', flac: 'FLAC', oga: 'Ogg', opus: 'Opus', webm: 'WebM' };
 
 function codecOf(bytes: Uint8Array): AudioCodec {
   const codec = sniffCodec(bytes);
@@ -92,18 +105,33 @@ export async function* decodeStream(source: Uint8Array | Iterable<Uint8Array> | 
 async function* decodeParts(source: Iterable<Uint8Array> | AsyncIterable<Uint8Array>): AsyncGenerator<AudioData> {
   const chunks = Symbol.asyncIterator in source ? source[Symbol.asyncIterator]() : toAsync(source[Symbol.iterator]());
   let decoder: StreamDecoder | null = null;
+  let codec: AudioCodec | null = null;
   try {
     const head = await readHead(chunks);
-    const codec = codecOf(head);
+    codec = codecOf(head);
     decoder = await openDecoder(codec);
     const input = withHead(head, chunks);
     const decode = codec === 'wav' ? wavDecoder(decoder) : decoder;
-    for await (const chunk of codec === 'wav' ? checkedWavStream(input) : input) yield withinLimits(await decode(chunk));
+    // Ogg Vorbis and FLAC end where the pages' granule says (ogg-granule.ts); Opus's granule counts differently.
+    const granule = codec === 'oga' ? new OggGranule() : null;
+    let decoded = 0;
+    const measured = (data: AudioData): AudioData => {
+      withinLimits(data);
+      if (!granule || granule.position < 0 || data.channelData.length === 0) return data;
+      const room = Math.max(0, granule.position - decoded);
+      const length = data.channelData[0]!.length;
+      decoded += Math.min(length, room);
+      return length <= room ? data : { ...data, channelData: data.channelData.map((channel) => channel.subarray(0, room)) };
+    };
+    for await (const chunk of codec === 'wav' ? checkedWavStream(input) : input) {
+      granule?.push(chunk);
+      yield measured(await decode(chunk));
+    }
     const last = await decoder();
     decoder = null;
-    yield withinLimits(last);
+    yield measured(last);
   } catch (error) {
-    throw corrupt(error);
+    throw corrupt(error, codec);
   } finally {
     decoder?.free();
     // A refused or abandoned decode stops reading its source (closing a file stream).

@@ -264,6 +264,13 @@ export function meanVoicedF0(track: PitchTrack): number | null {
   return count < MIN_VOICED_RUN ? null : sum / count;
 }
 
+/** How many seconds of a track are voiced (its voiced frames times the hop). */
+export function voicedSeconds(track: PitchTrack): number {
+  let count = 0;
+  for (const f0 of track.f0) if (f0 !== 0) count++;
+  return (count * HOP) / ANALYSIS_RATE;
+}
+
 /** Mean f0 of the voiced speech in a signal, or null when there is none (silence, noise, clicks). */
 export function meanF0(samples: Float32Array, sampleRate: number): number | null {
   return meanVoicedF0(pitchTrackOf(samples, sampleRate));

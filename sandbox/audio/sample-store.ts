@@ -1,3 +1,4 @@
+import { PRIVATE_FILE_MODE } from '../store/private-files';
 import { closeSync, openSync, readSync, rmSync, writeSync } from 'node:fs';
 
 /**
@@ -70,7 +71,7 @@ export class FileSampleStore implements SampleStore {
   length = 0;
 
   constructor(readonly path: string) {
-    this.fd = openSync(path, 'w+');
+    this.fd = openSync(path, 'w+', PRIVATE_FILE_MODE);
   }
 
   append(block: Float32Array): void {

@@ -2,14 +2,16 @@ import { audioFilePieces } from './audio-file-pieces';
 import type { AudioContainer } from './container';
 import { AudioDecodeError, decodeStream } from './decode';
 import { PeaksBuilder, type Peaks, type PeaksOptions } from './peaks';
-import { meanVoicedF0, PitchTracker } from './pitch';
+import { ORIGINAL_MAX_SECONDS } from '../../contract/gateway/recordings';
+import { meanVoicedF0, PitchTracker, voicedSeconds } from './pitch';
 
 /**
  * One streaming pass over an uploaded file: its rate, channel count, exact duration and waveform peaks (and,
  * when asked, the mean f0 a calibration needs), without ever holding the decoded samples. An hour-long upload
- * costs the peaks (a few hundred KB) plus one decoded chunk of memory.
+ * costs the peaks (a few hundred KB) plus one decoded chunk of memory. A file longer than ORIGINAL_MAX_SECONDS
+ * (or `maxSeconds`) is refused as soon as decoding passes it.
  */
-export type AudioScan = { sampleRate: number; channels: number; duration: number; peaks: Peaks; meanF0?: number | null };
+export type AudioScan = { sampleRate: number; channels: number; duration: number; peaks: Peaks; meanF0?: number | null; voicedSeconds?: number };
 
 /**
  * The mean f0 is measured over the first 5 minutes of a file at most. The pitch tracker keeps 32 bytes
@@ -21,8 +23,9 @@ export const PITCH_WINDOW_SECONDS = 300;
 
 export async function scanAudio(
   source: Uint8Array | Iterable<Uint8Array> | AsyncIterable<Uint8Array>,
-  options: { pitch?: boolean; pitchWindowSeconds?: number; peaks?: Omit<PeaksOptions, 'expectedDuration'> } = {},
+  options: { pitch?: boolean; pitchWindowSeconds?: number; peaks?: Omit<PeaksOptions, 'expectedDuration'>; maxSeconds?: number } = {},
 ): Promise<AudioScan> {
+  const maxSeconds = options.maxSeconds ?? ORIGINAL_MAX_SECONDS;
   let peaks: PeaksBuilder | null = null;
   let pitch: PitchTracker | null = null;
   let pitchRoom = 0;
@@ -43,12 +46,20 @@ export async function scanAudio(
       pitchRoom -= window.length;
     }
     samples += chunk.samples.length;
+    // Stops decoding at the limit: the rest of a ten-hour file is never decoded.
+    if (samples > maxSeconds * peaks.sampleRate) throw new AudioDecodeError('too long', `The audio is longer than the ${formatLimit(maxSeconds)} limit`);
   }
   if (!peaks || samples === 0) throw new AudioDecodeError('empty');
   const scan: AudioScan = { sampleRate: peaks.sampleRate, channels, duration: samples / peaks.sampleRate, peaks: peaks.finish() };
-  if (pitch) scan.meanF0 = meanVoicedF0(pitch.finish());
+  if (pitch) {
+    const track = pitch.finish();
+    scan.meanF0 = meanVoicedF0(track);
+    scan.voicedSeconds = voicedSeconds(track);
+  }
   return scan;
 }
+
+const formatLimit = (seconds: number) => (seconds % 3600 === 0 ? `${seconds / 3600}-hour` : `${seconds}-second`);
 
 /** The scan of a stored file plus its container (from its first bytes). */
 export type AudioFileScan = AudioScan & { container: AudioContainer };

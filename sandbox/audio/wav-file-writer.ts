@@ -1,3 +1,4 @@
+import { PRIVATE_FILE_MODE } from '../store/private-files';
 import { closeSync, openSync, rmSync, writeSync } from 'node:fs';
 import { floatToS16leInto } from '../../audio-formats/pcm-encodings';
 import { wavHeader } from '../../audio-formats/wav-file';
@@ -18,7 +19,7 @@ export class WavFileWriter {
     readonly sampleRate: number,
   ) {
     const header = wavHeader(0, sampleRate);
-    this.fd = openSync(path, 'w');
+    this.fd = openSync(path, 'w', PRIVATE_FILE_MODE);
     this.writeAt(header, 0);
   }
 

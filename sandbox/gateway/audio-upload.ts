@@ -24,7 +24,7 @@ export type AudioUpload<Fields> = {
  * (multipart-upload.ts: 400 malformed, 413 too large, 422 no file); `fields` checks the form fields before any
  * decoding; then the audio worker scans the file in one streaming pass (container, duration, peaks). So the
  * event loop never decodes, and memory does not grow with the file's length (scan-audio.ts). A file the engine
- * cannot decode is a 400 naming the file; a thread that dies measuring it, a 500 saying so. `store` runs with the measured upload and commits the temporary file
+ * cannot decode is a 400 naming the file, one longer than ORIGINAL_MAX_SECONDS a 413; a thread that dies measuring it, a 500 saying so. `store` runs with the measured upload and commits the temporary file
  * to keep it; whatever remains of it afterwards, on success or failure, is removed.
  */
 export async function receiveAudioUpload<Fields, Result>(
@@ -40,7 +40,7 @@ export async function receiveAudioUpload<Fields, Result>(
       // The worker's own words (out of memory on this file…), not a bare "Internal server error".
       throw error instanceof AudioWorkerCrash ? new HttpError(500, `${file.fileName}: ${error.message}`) : error;
     });
-    if (scan.kind === 'undecodable') throw new HttpError(400, `${file.fileName}: ${scan.message}`);
+    if (scan.kind === 'undecodable') throw new HttpError(scan.tooLong ? 413 : 400, `${file.fileName}: ${scan.message}`);
     if (scan.kind !== 'scan') throw new Error(`expected a scan from the audio worker, got ${scan.kind}`);
     return store({ fields, file, scan });
   } finally {

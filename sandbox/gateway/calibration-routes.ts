@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
-import { CALIBRATION_MIN_SECONDS, CalibrationCreateFields, CalibrationIdParams, CalibrationListQuery, CalibrationRename, sampleTooShort } from '../../contract/gateway/calibrations';
-import { parseOrThrow, RequestValidationError } from '../../server-common/validation';
+import { CalibrationCreateFields, CalibrationIdParams, CalibrationListQuery, CalibrationRename } from '../../contract/gateway/calibrations';
+import { parseOrThrow } from '../../server-common/validation';
 import { queueCalibration } from '../store/queued-work';
 import type { JobRunner } from '../jobs/job-runner';
 import {
@@ -38,7 +38,8 @@ const toCalibration = (row: CalibrationRow) => ({
 
 /**
  * Calibrations: a sample goes `processing` → `calibrated` with its mean voiced f0 (a background job), or `error`
- * when it holds no voiced speech; a sample shorter than CALIBRATION_MIN_SECONDS is refused (422 on `data`). At most one is enabled; POST /auto disables them all (automatic calibration).
+ * when it holds too little voiced speech (the reason is its `error`; any length is accepted, as the gateway does).
+ * At most one is enabled; POST /auto disables them all (automatic calibration).
  */
 export function calibrationRoutes(app: FastifyInstance, db: Db, runner: JobRunner, uploads: AudioUploads): void {
   const { files } = uploads;
@@ -64,8 +65,6 @@ export function calibrationRoutes(app: FastifyInstance, db: Db, runner: JobRunne
       return name;
     };
     return receiveAudioUpload(request, uploads, { maxFields: 5, what: 'sample', fields: checkFields }, ({ fields: name, file, scan }) => {
-      if (scan.duration < CALIBRATION_MIN_SECONDS)
-        throw new RequestValidationError([{ loc: ['body', 'data'], msg: sampleTooShort(scan.duration), type: 'value_error' }]);
       const id = randomUUID();
       files.commit(file.temp, files.calibrationPath(id, scan.container));
       queueCalibration(db, { id, userId, name, fileExt: scan.container });

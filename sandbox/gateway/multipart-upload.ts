@@ -4,12 +4,18 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { RequestValidationError } from '../../server-common/validation';
+import * as z from 'zod/mini';
+import { UploadFileName } from '../../contract/gateway/recordings';
+import { parseOrThrow, RequestValidationError } from '../../server-common/validation';
 import type { AudioFiles } from '../store/audio-files';
 import { HttpError } from '../../server-common/http-error';
+import { PRIVATE_FILE_MODE } from '../store/private-files';
 
 /** The file of an upload, streamed to DATA_DIR/tmp: the caller owns `temp` and must commit or remove it. */
 export type UploadedFile = { temp: string; fileName: string; size: number };
+
+/** The file part's name, checked as the `data` field: 422 on `data` when it is too long or not printable. */
+const UploadFileNameField = z.object({ data: UploadFileName });
 
 /** The one multipart error that is about size (413); every other one is a malformed body (400). */
 const TOO_LARGE = 'FST_REQ_FILE_TOO_LARGE';
@@ -18,7 +24,7 @@ const TOO_LARGE = 'FST_REQ_FILE_TOO_LARGE';
  * Reads a multipart upload: plain fields into a record, the `data` file streamed to a temporary file (never
  * held in memory), other file fields drained. One path for recordings and calibrations. Every failure answers
  * in the documented shapes: not multipart or malformed (no or empty boundary, garbage, a truncated body, no
- * closing delimiter) → 400, a file over the limit → 413, no file → 422. However the request ends early (an
+ * closing delimiter) → 400, a file over the limit → 413, no file or a file name over 255 characters → 422. However the request ends early (an
  * error, or the client killing the connection mid-body), the temporary file is removed.
  */
 export async function receiveUpload(
@@ -62,12 +68,13 @@ export async function receiveUpload(
       });
       // flush: the file is fsynced as it is closed, on the thread pool, so committing it later (a rename after
       // another fsync) does not block the event loop while tens of MB reach the disk.
-      writer = createWriteStream(received.temp, { flush: true });
+      writer = createWriteStream(received.temp, { flush: true, mode: PRIVATE_FILE_MODE });
       writer.once('close', () => {
         if (aborted) void discard();
       });
       await pipeline(part.file, count, writer);
       if (part.file.truncated) throw Object.assign(new Error('file too large'), { code: 'FST_REQ_FILE_TOO_LARGE' });
+      parseOrThrow(UploadFileNameField, 'body', { data: received.fileName });
     }
     if (aborted || (!request.raw.complete && request.raw.destroyed)) throw new HttpError(400, 'The upload was cut off before its end');
   } catch (error) {
@@ -75,7 +82,7 @@ export async function receiveUpload(
     const code = (error as { code?: string }).code ?? '';
     if (code === TOO_LARGE) throw new HttpError(413, `The ${options.what} is larger than the ${Math.round(options.maxBytes / 1024 / 1024)} MB upload limit`);
     // A failing disk is the server's problem; anything else the parser raised is a malformed body.
-    if ((error as { syscall?: string }).syscall !== undefined || error instanceof HttpError) throw error;
+    if ((error as { syscall?: string }).syscall !== undefined || error instanceof HttpError || error instanceof RequestValidationError) throw error;
     throw new HttpError(400, `The multipart body is malformed: ${(error as Error).message}`);
   } finally {
     request.raw.off('close', onClose);

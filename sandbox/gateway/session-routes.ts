@@ -14,6 +14,7 @@ import {
 import { callerOf } from './auth-hook';
 import { KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_SECONDS, type KnownDevices } from './known-device';
 import { HttpError } from '../../server-common/http-error';
+import { STORAGE_FULL } from '../store/storage-health';
 
 /** The request reached the service over https: TLS here, or `X-Forwarded-Proto: https` from the proxy in front. */
 function cameOverHttps(request: FastifyRequest): boolean {
@@ -33,7 +34,10 @@ export function sessionRoutes(app: FastifyInstance, db: Db, knownDevices: KnownD
     return `http://${host}:${address.port}/docs`;
   };
   // Public and never limited, so a busy address cannot make the service look down.
-  api.get('/api/healtz', { config: { auth: 'public', rateLimit: 'none' } }, async () => ({ state: 'OK', docs_url: docsUrl() }));
+  api.get('/api/healtz', { config: { auth: 'public', rateLimit: 'none' } }, async (_request, reply) => {
+    if (api.storage.isFull()) return reply.code(507).send({ detail: STORAGE_FULL });
+    return { state: 'OK', docs_url: docsUrl() };
+  });
 
   api.post('/api/login', { schema: { body: LoginCreds }, config: { auth: 'public', signIn: true } }, async (request, reply) => {
     const { email, password, session_duration } = request.body;

@@ -16,6 +16,7 @@ import {
 } from '../store/recording-repository';
 import { findUser } from '../store/user-repository';
 import type { JobHandler } from './job-runner';
+import { CALIBRATION_MIN_VOICED_SECONDS, tooLittleVoice } from './calibration-voice';
 import type { JobKind } from '../store/job-repository';
 
 type Audio = Extract<AudioResult, { kind: 'audio' | 'audio-file' }>;
@@ -127,12 +128,9 @@ export function jobHandlers(db: Db, files: AudioFiles, worker: Pick<AudioWorker,
         return;
       }
       const f0 = result.kind === 'scan' ? result.meanF0 : null;
-      if (f0 === null) {
-        markCalibrationFailed(
-          db,
-          calibration.id,
-          'No voiced speech was found in the sample; record a few sentences in your normal voice',
-        );
+      const voiced = result.kind === 'scan' ? result.voicedSeconds : 0;
+      if (f0 === null || voiced < CALIBRATION_MIN_VOICED_SECONDS) {
+        markCalibrationFailed(db, calibration.id, tooLittleVoice(voiced));
         return;
       }
       markCalibrated(db, calibration.id, Math.round(f0 * 100) / 100, 'mcleod-mean-voiced-f0');

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { closeSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './private-files';
 
 /**
  * Where the sandbox keeps audio: DATA_DIR/audio/<recording id>.<ext>, peaks in DATA_DIR/peaks/<id>.json, voice
@@ -21,7 +22,7 @@ export class AudioFiles {
     this.tmpDir = path.join(dataDir, 'tmp');
     this.samplesDir = path.join(dataDir, 'samples');
     this.calibrationsDir = path.join(dataDir, 'calibrations');
-    for (const dir of [this.audioDir, this.peaksDir, this.tmpDir, this.samplesDir, this.calibrationsDir]) mkdirSync(dir, { recursive: true });
+    for (const dir of [this.audioDir, this.peaksDir, this.tmpDir, this.samplesDir, this.calibrationsDir]) mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
   }
 
   audioName(id: string, ext: string): string {
@@ -57,7 +58,7 @@ export class AudioFiles {
 
   writeAtomically(finalPath: string, data: string | Uint8Array): void {
     const temp = this.tempPath();
-    writeFileSync(temp, data);
+    writeFileSync(temp, data, { mode: PRIVATE_FILE_MODE });
     this.commit(temp, finalPath);
   }
 
@@ -69,6 +70,6 @@ export class AudioFiles {
   /** Work files left by a process that died mid-upload are useless after a restart. */
   clearTemp(): void {
     rmSync(this.tmpDir, { recursive: true, force: true });
-    mkdirSync(this.tmpDir, { recursive: true });
+    mkdirSync(this.tmpDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   }
 }

@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, openSync } from 'node:fs';
+import { privateDataDir, PRIVATE_FILE_MODE } from './private-files';
 import path from 'node:path';
 import { migrations } from './migrations';
 import { keepRecordingJson } from './recording-json';
@@ -11,8 +12,12 @@ export type Db = Database.Database;
  * acknowledged survives a killed process, and brings its schema up to date.
  */
 export function openDatabase(dataDir: string): Db {
-  mkdirSync(dataDir, { recursive: true });
-  const db = new Database(path.join(dataDir, 'sandbox.sqlite'));
+  privateDataDir(dataDir);
+  const file = path.join(dataDir, 'sandbox.sqlite');
+  // SQLite gives its -wal and -shm files the database file's mode, so creating it 0600 covers all three.
+  closeSync(openSync(file, 'a', PRIVATE_FILE_MODE));
+  chmodSync(file, PRIVATE_FILE_MODE);
+  const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
