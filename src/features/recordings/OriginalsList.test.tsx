@@ -1,0 +1,145 @@
+// @vitest-environment happy-dom
+import '@testing-library/jest-dom/vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Recording } from '../../../contract/gateway/recordings';
+import { usePlayback, type PlayItem } from '../../components/audio/playback-store';
+import { fakeGateway, testQueryClient } from '../../testing/fake-gateway';
+import { conversionOf, FOLDER_ID, folderOriginals, folderRoutes } from '../../testing/fake-folder';
+import { OriginalsList } from './OriginalsList';
+
+/** Stands in for the conversions feature's list under an expanded row. */
+const Conversions = ({ original }: { original: Recording }) => <p>Conversions of {original.label}</p>;
+
+function renderList(originals: Recording[], conversions: Recording[] = []) {
+  vi.stubGlobal('fetch', fakeGateway(folderRoutes(originals, conversions)).fetch);
+  const list = (
+    <OriginalsList
+      folderId={FOLDER_ID}
+      recordingHref={(id) => `/recordings/${id}`}
+      onUpload={() => undefined}
+      Conversions={Conversions}
+    />
+  );
+  const router = createMemoryRouter([{ path: '/folder', element: list }], { initialEntries: ['/folder'] });
+  render(
+    <QueryClientProvider client={testQueryClient(() => new QueryClient())}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+/** What the list asked the playback core to play or toggle, by title (the core itself is tested on its own). */
+function watchPlayback() {
+  const played: string[] = [];
+  const toggled: string[] = [];
+  usePlayback.setState({
+    play: async (item: PlayItem) => void played.push(item.title),
+    toggle: (item?: PlayItem) => void toggled.push(item?.title ?? ''),
+  });
+  return { played, toggled };
+}
+
+const label = (title: string) => screen.getByRole('link', { name: title });
+const box = (title: string) => screen.getByRole('checkbox', { name: `Select ${title}` });
+
+// happy-dom lays nothing out: the virtualizer is told the scroll box holds ten rows of a wide screen's height.
+beforeEach(() => {
+  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(44);
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(440);
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+});
+
+describe('OriginalsList', () => {
+  it('moves between rows with the arrows, plays the row with Space and the next one with N', async () => {
+    const user = userEvent.setup();
+    const playback = watchPlayback();
+    renderList(folderOriginals(30));
+    const first = await screen.findByRole('link', { name: 'Take 30' });
+    act(() => first.focus());
+
+    await user.keyboard('{ArrowDown}');
+    expect(label('Take 29')).toHaveFocus();
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowUp}');
+    expect(label('Take 28')).toHaveFocus();
+    expect(label('Take 28')).toHaveAttribute('tabindex', '0');
+    expect(label('Take 30')).toHaveAttribute('tabindex', '-1');
+
+    await user.keyboard(' ');
+    expect(playback.toggled).toEqual(['Take 28']);
+    await user.keyboard('n');
+    expect(playback.played).toEqual(['Take 27']);
+    expect(label('Take 27')).toHaveFocus();
+    await user.keyboard('{Shift>}N{/Shift}');
+    expect(playback.played).toEqual(['Take 27', 'Take 28']);
+    expect(label('Take 28')).toHaveFocus();
+
+    await user.keyboard('{Home}');
+    expect(label('Take 30')).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(label('Take 30')).toHaveFocus();
+  });
+
+  it('selects a row with its checkbox, a range with Shift-click, the folder with Ctrl-A, and clears with Escape', async () => {
+    const user = userEvent.setup();
+    renderList(folderOriginals(30));
+    await screen.findByRole('link', { name: 'Take 30' });
+
+    await user.click(box('Take 29'));
+    expect(box('Take 29')).toBeChecked();
+    expect(screen.getByRole('row', { name: /Take 29/ })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('1 of 30 selected');
+    expect(screen.getByRole('checkbox', { name: 'Select all 30 originals' })).toHaveProperty('indeterminate', true);
+
+    await user.keyboard('{Shift>}');
+    await user.click(box('Take 25'));
+    await user.keyboard('{/Shift}');
+    expect(await screen.findByText('5 of 30 selected')).toBeVisible();
+    for (const take of [29, 28, 27, 26, 25]) expect(box(`Take ${take}`)).toBeChecked();
+    expect(box('Take 30')).not.toBeChecked();
+    expect(box('Take 24')).not.toBeChecked();
+
+    await user.click(box('Take 28'));
+    expect(screen.getByRole('status')).toHaveTextContent('4 of 30 selected');
+    expect(box('Take 28')).not.toBeChecked();
+
+    act(() => label('Take 30').focus());
+    await user.keyboard('{Control>}a{/Control}');
+    expect(await screen.findByText('All 30 originals selected')).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: 'Select all 30 originals' })).toBeChecked();
+    expect(box('Take 30')).toBeChecked();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('toolbar', { name: 'Selected originals' })).not.toBeInTheDocument();
+    expect(box('Take 30')).not.toBeChecked();
+    expect(box('Take 29')).not.toBeChecked();
+  });
+
+  it('expands a row with conversions to list them under it, and offers nothing to expand on a row without', async () => {
+    const user = userEvent.setup();
+    const originals = folderOriginals(3);
+    renderList(originals, [conversionOf(originals[0]!, 1), conversionOf(originals[0]!, 2)]);
+    const show = await screen.findByRole('button', { name: 'Show 2 conversions of Take 3' });
+    expect(show).toHaveAttribute('aria-expanded', 'false');
+    expect(show).toHaveTextContent('2 done');
+    expect(screen.queryByRole('button', { name: /conversions? of Take 2/ })).not.toBeInTheDocument();
+
+    await user.click(show);
+    expect(screen.getByText('Conversions of Take 3')).toBeVisible();
+    const hide = screen.getByRole('button', { name: 'Hide 2 conversions of Take 3' });
+    expect(hide).toHaveAttribute('aria-expanded', 'true');
+
+    await user.click(hide);
+    expect(screen.queryByText('Conversions of Take 3')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show 2 conversions of Take 3' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
