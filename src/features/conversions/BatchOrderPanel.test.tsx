@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import '@testing-library/jest-dom/vitest';
+import '../../testing/dom-testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
