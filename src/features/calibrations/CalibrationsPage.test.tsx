@@ -50,7 +50,9 @@ function renderPage(calibrations: Calibration[], url = '/calibrations') {
     ...enableRoutes,
   });
   vi.stubGlobal('fetch', gateway.fetch);
-  const router = createMemoryRouter([{ path: '/calibrations', element: <CalibrationsPage /> }], { initialEntries: [url] });
+  const router = createMemoryRouter([{ path: '/calibrations', element: <CalibrationsPage /> }], {
+    initialEntries: [url],
+  });
   render(
     <QueryClientProvider client={testQueryClient(() => new QueryClient())}>
       <RouterProvider router={router} />
@@ -90,7 +92,10 @@ describe('CalibrationsPage', () => {
 
   it('enables another calibration, then goes back to automatic calibration', async () => {
     const user = userEvent.setup();
-    const { gateway } = renderPage([calibration(1, 'Morning voice', { enabled: true }), calibration(2, 'Evening voice', { f0: 120.06 })]);
+    const { gateway } = renderPage([
+      calibration(1, 'Morning voice', { enabled: true }),
+      calibration(2, 'Evening voice', { f0: 120.06 }),
+    ]);
     await user.click(await screen.findByRole('button', { name: 'Enable Evening voice' }));
     expect(await screen.findByText('Evening voice (120.1 Hz)')).toBeVisible();
     expect(gateway.calls('PUT', '/api/calibration/cal-2/enable')).toHaveLength(1);

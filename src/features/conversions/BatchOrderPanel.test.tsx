@@ -11,10 +11,20 @@ import { fakeGateway, testQueryClient, type FakeRequest } from '../../testing/fa
 import { BatchOrderPanel } from './BatchOrderPanel';
 
 const EMPTY_PAGE = { list: [], pagination: { count: 0, limit: 200, offset: 0 } };
-const placed = (request: FakeRequest) => {
+const placed = (request: FakeRequest): { status?: number; body: unknown } => {
   const order = request.body as { original_id: string };
   return {
-    body: [{ id: order.original_id, user_id: AURORA_ID, original_id: order.original_id, conversion_id: 'c', tracking_id: 't', state: 'new', created_at: '2026-01-01T00:00:00Z' }],
+    body: [
+      {
+        id: order.original_id,
+        user_id: AURORA_ID,
+        original_id: order.original_id,
+        conversion_id: 'c',
+        tracking_id: 't',
+        state: 'new',
+        created_at: '2026-01-01T00:00:00Z',
+      },
+    ],
   };
 };
 

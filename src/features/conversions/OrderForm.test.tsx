@@ -10,7 +10,14 @@ import { OrderForm } from './OrderForm';
 import { useOrderDrafts } from './order-draft-store';
 
 const ORIGINAL = '11111111-1111-4111-8111-111111111111';
-const original = { id: ORIGINAL, parent_folder_id: '44444444-4444-4444-8444-444444444444', type: 'original', state: 'done', duration: 4, tts: false } as Recording;
+const original = {
+  id: ORIGINAL,
+  parent_folder_id: '44444444-4444-4444-8444-444444444444',
+  type: 'original',
+  state: 'done',
+  duration: 4,
+  tts: false,
+} as Recording;
 
 function renderForm(
   order: (request: FakeRequest) => { status?: number; body: unknown },
@@ -46,13 +53,34 @@ describe('OrderForm', () => {
     let refuse = true;
     const gateway = renderForm(() =>
       refuse
-        ? { status: 422, body: { detail: [{ loc: ['body', 'conversions', 0, 'semitones_correction'], msg: 'Too high for this voice', type: 'x' }] } }
-        : { body: [{ id: ORIGINAL, user_id: AURORA_ID, original_id: ORIGINAL, conversion_id: ACCENT, tracking_id: 't', state: 'new', created_at: '2026-01-01T00:00:00Z' }] },
+        ? {
+            status: 422,
+            body: {
+              detail: [
+                { loc: ['body', 'conversions', 0, 'semitones_correction'], msg: 'Too high for this voice', type: 'x' },
+              ],
+            },
+          }
+        : {
+            body: [
+              {
+                id: ORIGINAL,
+                user_id: AURORA_ID,
+                original_id: ORIGINAL,
+                conversion_id: ACCENT,
+                tracking_id: 't',
+                state: 'new',
+                created_at: '2026-01-01T00:00:00Z',
+              },
+            ],
+          },
     );
 
     await user.click(await screen.findByRole('checkbox', { name: /Aurora/ }));
     const settings = screen.getByRole('group', { name: 'Settings for Aurora' });
-    expect(screen.getByTestId('order-cost').textContent).toContain('Cost: 4.0 credits (4.0 s × 1 voice) · balance 10.0 credits');
+    expect(screen.getByTestId('order-cost').textContent).toContain(
+      'Cost: 4.0 credits (4.0 s × 1 voice) · balance 10.0 credits',
+    );
 
     const semitones = within(settings).getByLabelText('Semitones');
     await user.clear(semitones);

@@ -48,7 +48,10 @@ function renderBar() {
   let gate = Promise.resolve();
   const star = (original: Recording) => () =>
     control.failing && original.label === 'Take 2'
-      ? { status: 422, body: { detail: [{ loc: ['body', 'starred'], msg: 'This original is locked', type: 'value_error' }] } }
+      ? {
+          status: 422,
+          body: { detail: [{ loc: ['body', 'starred'], msg: 'This original is locked', type: 'value_error' }] },
+        }
       : { body: { ...original, starred: true } };
   const gateway = fakeGateway({
     ...folderRoutes(originals),

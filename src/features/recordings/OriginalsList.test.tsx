@@ -140,6 +140,9 @@ describe('OriginalsList', () => {
 
     await user.click(hide);
     expect(screen.queryByText('Conversions of Take 3')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Show 2 conversions of Take 3' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Show 2 conversions of Take 3' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 });

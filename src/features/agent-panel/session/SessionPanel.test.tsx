@@ -56,7 +56,11 @@ const agent = () => screen.getByText('Agent', { selector: 'dt' }).nextElementSib
 async function connecting() {
   render(<SessionPanel />);
   act(() => {
-    void startAgentSession({ answer: { transport: 'websocket', wsUrl: 'ws://agent.test' }, handlers: new Map(), micEnabled: true });
+    void startAgentSession({
+      answer: { transport: 'websocket', wsUrl: 'ws://agent.test' },
+      handlers: new Map(),
+      micEnabled: true,
+    });
   });
   await screen.findByText('disconnected (WebSocket)');
   emit(RTVIEvent.TransportStateChanged, 'connecting');
