@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import '../../testing/dom-testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -85,13 +86,13 @@ describe('OrderForm', () => {
     const semitones = within(settings).getByLabelText('Semitones');
     await user.clear(semitones);
     await user.type(semitones, '13');
-    expect(within(settings).getByText('Enter a number from -12 to +12')).toBeTruthy();
+    expect(within(settings).getByText('Enter a number from -12 to +12')).toBeVisible();
     await user.clear(semitones);
     await user.type(semitones, '+5');
     await user.type(screen.getByLabelText('Label (optional)'), 'Take 1');
 
     await user.click(screen.getByRole('button', { name: 'Order conversion' }));
-    await waitFor(() => expect(within(settings).getByText('Too high for this voice')).toBeTruthy());
+    await waitFor(() => expect(within(settings).getByText('Too high for this voice')).toBeVisible());
     expect(semitones).toHaveProperty('value', '+5');
     expect(screen.getByTestId('order-error').textContent).toMatch(/see the messages beside them/);
     expect(gateway.calls('POST', '/api/v2/orders')[0]!.body).toEqual({
@@ -102,7 +103,7 @@ describe('OrderForm', () => {
 
     refuse = false;
     await user.click(screen.getByRole('button', { name: 'Order conversion' }));
-    expect(await screen.findByText('1 conversion ordered.')).toBeTruthy();
+    expect(await screen.findByText('1 conversion ordered.')).toBeVisible();
     expect(screen.queryByRole('group', { name: 'Settings for Aurora' })).toBeNull();
     expect(useOrderDrafts.getState().drafts[ORIGINAL]).toBeUndefined();
   });
@@ -119,10 +120,10 @@ describe('OrderForm', () => {
   it('picks the voice chosen in the library once the catalogue is read, and can hear it first', async () => {
     const onPresetUsed = vi.fn();
     renderForm(() => ({ body: [] }), original, { presetVoiceId: AURORA_ID, onPresetUsed });
-    expect(await screen.findByRole('group', { name: 'Settings for Aurora' })).toBeTruthy();
+    expect(await screen.findByRole('group', { name: 'Settings for Aurora' })).toBeVisible();
     expect(screen.getByRole('checkbox', { name: /Aurora/ })).toHaveProperty('checked', true);
     expect(onPresetUsed).toHaveBeenCalledTimes(1);
     expect(useOrderDrafts.getState().drafts[ORIGINAL]?.choices.map((choice) => choice.voiceId)).toEqual([AURORA_ID]);
-    expect(screen.getByRole('button', { name: 'Play a sample of Aurora' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Play a sample of Aurora' })).toBeVisible();
   });
 });
