@@ -39,8 +39,8 @@ function Bar({ originals }: { originals: Recording[] }) {
 }
 
 /**
- * A folder of three whose star requests wait for `release` and fail for "Take 2" while `failing` says so (a
- * server's 422 with its reason).
+ * A folder of three whose star requests wait for `release`; starring and deleting "Take 2" fail while `failing`
+ * says so, with the server's reason. Each original has two conversions.
  */
 function renderBar() {
   const originals = folderOriginals(3);
@@ -53,9 +53,15 @@ function renderBar() {
           body: { detail: [{ loc: ['body', 'starred'], msg: 'This original is locked', type: 'value_error' }] },
         }
       : { body: { ...original, starred: true } };
+  const remove = (original: Recording) => () =>
+    control.failing && original.label === 'Take 2'
+      ? { status: 409, body: { detail: 'This original is being converted' } }
+      : { body: [{ id: original.id }] };
   const gateway = fakeGateway({
     ...folderRoutes(originals),
     ...Object.fromEntries(originals.map((original) => [`PATCH /api/recordings/${original.id}`, star(original)])),
+    ...Object.fromEntries(originals.map((original) => [`DELETE /api/recordings/${original.id}`, remove(original)])),
+    'GET /api/recordings/conversions': { body: { list: [], pagination: { count: 2, limit: 1, offset: 0 } } },
   });
   const hold = () => {
     gate = new Promise((resolve) => (control.release = resolve));
@@ -139,5 +145,21 @@ describe('OriginalsBatchBar', () => {
 
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByText(/^Starring:/)).not.toBeInTheDocument();
+  });
+
+  it('deletes the selection after one confirmation and keeps only what failed selected', async () => {
+    const user = userEvent.setup();
+    const { gateway } = renderBar();
+    await user.click(screen.getByRole('button', { name: 'Pick Take 3' }));
+    await user.click(screen.getByRole('button', { name: 'Pick Take 2' }));
+    await user.click(within(toolbar()).getByRole('button', { name: 'Delete…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete 2 originals?' });
+    expect(await within(dialog).findByText(/their 4 conversions will be deleted/)).toBeVisible();
+    expect(gateway.requests.filter((request) => request.method === 'DELETE')).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Delete 2 originals' }));
+    expect(await screen.findByText('Deleting: 1 of 2 done, 1 failed.')).toBeVisible();
+    expect(screen.getByText('This original is being converted')).toBeVisible();
+    expect(within(toolbar()).getByRole('status')).toHaveTextContent('1 of 3 selected');
   });
 });
