@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import '../../testing/dom-testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,13 +14,13 @@ import { OriginalsList } from './OriginalsList';
 /** Stands in for the conversions feature's list under an expanded row. */
 const Conversions = ({ original }: { original: Recording }) => <p>Conversions of {original.label}</p>;
 
-function renderList(originals: Recording[], conversions: Recording[] = []) {
+function renderList(originals: Recording[], conversions: Recording[] = [], onUpload = (_files: File[]) => {}) {
   vi.stubGlobal('fetch', fakeGateway(folderRoutes(originals, conversions)).fetch);
   const list = (
     <OriginalsList
       folderId={FOLDER_ID}
       recordingHref={(id) => `/recordings/${id}`}
-      onUpload={() => undefined}
+      onUpload={onUpload}
       Conversions={Conversions}
     />
   );
@@ -30,6 +30,7 @@ function renderList(originals: Recording[], conversions: Recording[] = []) {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
+  return router;
 }
 
 /** What the list asked the playback core to play or toggle, by title (the core itself is tested on its own). */
@@ -43,6 +44,13 @@ function watchPlayback() {
   return { played, toggled };
 }
 
+/** The labels of the rows rendered, top to bottom. */
+const shownLabels = () =>
+  screen.getAllByRole('row').flatMap((row) =>
+    within(row)
+      .queryAllByRole('link')
+      .map((link) => link.textContent),
+  );
 const label = (title: string) => screen.getByRole('link', { name: title });
 const box = (title: string) => screen.getByRole('checkbox', { name: `Select ${title}` });
 
@@ -144,5 +152,37 @@ describe('OriginalsList', () => {
       'aria-expanded',
       'false',
     );
+  });
+
+  it('sorts by a column from its header, the URL keeping the order, and turns the order round on a second click', async () => {
+    const user = userEvent.setup();
+    const originals = folderOriginals(12).map((original, i) => ({ ...original, duration: ((i * 5) % 12) + 1 }));
+    const router = renderList(originals);
+    await screen.findByRole('link', { name: 'Take 12' });
+
+    await user.click(screen.getByRole('button', { name: 'Duration' }));
+    expect(screen.getByRole('columnheader', { name: 'Duration' })).toHaveAttribute('aria-sort', 'descending');
+    expect(router.state.location.search).toBe('?sort=duration&direction=desc&page=1');
+    await screen.findByRole('link', { name: 'Take 1' });
+    const longestFirst = [...originals].sort((a, b) => b.duration - a.duration).map((original) => original.label);
+    expect(shownLabels()).toEqual(longestFirst);
+
+    await user.click(screen.getByRole('button', { name: 'Duration' }));
+    expect(screen.getByRole('columnheader', { name: 'Duration' })).toHaveAttribute('aria-sort', 'ascending');
+    expect(shownLabels()).toEqual([...longestFirst].reverse());
+    expect(screen.getByRole('columnheader', { name: 'Label' })).not.toHaveAttribute('aria-sort');
+  });
+
+  it('offers an empty folder one next action: uploading files, handed to the folder', async () => {
+    const user = userEvent.setup();
+    const uploaded: string[] = [];
+    renderList([], [], (files) => uploaded.push(...files.map((file) => file.name)));
+    expect(await screen.findByText('No recordings in this folder yet.')).toBeVisible();
+    expect(screen.queryByRole('table', { name: 'Original recordings' })).not.toBeInTheDocument();
+    await user.upload(
+      screen.getByLabelText('Audio files to upload to this empty folder'),
+      new File(['RIFF'], 'take-1.wav', { type: 'audio/wav' }),
+    );
+    expect(uploaded).toEqual(['take-1.wav']);
   });
 });
