@@ -12,7 +12,9 @@ import { conversionOf, FOLDER_ID, folderOriginals, folderRoutes } from '../../te
 import { OriginalsList } from './OriginalsList';
 
 /** Stands in for the conversions feature's list under an expanded row. */
-const Conversions = ({ original }: { original: Recording }) => <p>Conversions of {original.label}</p>;
+const Conversions = ({ original }: { original: Recording }) => (
+  <button type="button">Conversions of {original.label}</button>
+);
 
 function renderList(originals: Recording[], conversions: Recording[] = [], onUpload = (_files: File[]) => {}) {
   vi.stubGlobal('fetch', fakeGateway(folderRoutes(originals, conversions)).fetch);
@@ -142,12 +144,19 @@ describe('OriginalsList', () => {
     expect(screen.queryByRole('button', { name: /conversions? of Take 2/ })).not.toBeInTheDocument();
 
     await user.click(show);
-    expect(screen.getByText('Conversions of Take 3')).toBeVisible();
+    const inside = screen.getByRole('button', { name: 'Conversions of Take 3' });
+    expect(inside).toBeVisible();
+    // Keys inside the conversions are theirs: the list neither moves nor plays.
+    const playback = watchPlayback();
+    act(() => inside.focus());
+    await user.keyboard('{ArrowDown}n');
+    expect(inside).toHaveFocus();
+    expect(playback.played).toEqual([]);
     const hide = screen.getByRole('button', { name: 'Hide 2 conversions of Take 3' });
     expect(hide).toHaveAttribute('aria-expanded', 'true');
 
     await user.click(hide);
-    expect(screen.queryByText('Conversions of Take 3')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Conversions of Take 3' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Show 2 conversions of Take 3' })).toHaveAttribute(
       'aria-expanded',
       'false',
