@@ -32,12 +32,13 @@ function renderPanel({
   originals = folderOriginals(3, 2),
   credits = { body: { credits: 10, initial_credits: 10 } } as { status?: number; body: unknown },
   order = placed,
+  conversions = (_request: FakeRequest): { body: unknown } => ({ body: EMPTY_PAGE }),
 } = {}) {
   const gateway = fakeGateway({
     'GET /api/v2/voices': { body: { list: [AURORA], pagination: { count: 1, limit: 100, offset: 0 } } },
     'GET /api/credits': credits,
     'GET /api/calibration': { body: EMPTY_PAGE },
-    'GET /api/recordings/conversions': { body: EMPTY_PAGE },
+    'GET /api/recordings/conversions': conversions,
     'POST /api/v2/orders': order,
   });
   vi.stubGlobal('fetch', gateway.fetch);
@@ -126,5 +127,42 @@ describe('BatchOrderPanel', () => {
     expect(gateway.calls('POST', '/api/v2/orders')).toHaveLength(4);
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('looks for an order whose answer was lost before sending it again, so nothing is ordered twice', async () => {
+    const user = userEvent.setup();
+    const [placedAnyway, lost] = folderOriginals(2, 2);
+    const tries = new Map<string, number>();
+    const { gateway } = renderPanel({
+      originals: [placedAnyway!, lost!],
+      order: (request) => {
+        const id = (request.body as { original_id: string }).original_id;
+        tries.set(id, (tries.get(id) ?? 0) + 1);
+        return tries.get(id) === 1 ? { status: 502, body: { detail: 'Bad gateway' } } : placed(request);
+      },
+      // The first original's order went through before its answer was lost: its conversion is listed.
+      conversions: (request) => {
+        const made = {
+          ...placedAnyway!,
+          id: 'c-1',
+          type: 'converted',
+          original_id: placedAnyway!.id,
+          voice_id: AURORA_ID,
+          accent_id: AURORA_ACCENT_ID,
+          created_at: new Date().toISOString(),
+        };
+        const list = request.query.get('original_id') === placedAnyway!.id ? [made] : [];
+        return { body: { list, pagination: { count: list.length, limit: 200, offset: 0 } } };
+      },
+    });
+    await chooseAurora(user);
+    await user.click(await screen.findByRole('button', { name: 'Order 2 conversions for 4.0 credits' }));
+
+    expect(await screen.findByText('Ordering conversions: 2 of 2 done.')).toBeVisible();
+    expect(tries.get(placedAnyway!.id)).toBe(1);
+    expect(tries.get(lost!.id)).toBe(2);
+    expect(
+      gateway.calls('GET', '/api/recordings/conversions').map((request) => request.query.get('original_id')),
+    ).toEqual(expect.arrayContaining([placedAnyway!.id, lost!.id]));
   });
 });
