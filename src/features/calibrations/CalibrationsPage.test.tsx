@@ -58,7 +58,11 @@ function renderPage(calibrations: Calibration[], url = '/calibrations') {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return { gateway, router };
+  /** Changes the account's calibrations on the server's side (a measurement finishing). */
+  const change = (edit: (calibration: Calibration) => Calibration) => {
+    all = all.map(edit);
+  };
+  return { gateway, router, change };
 }
 
 const row = (name: string) => screen.getByRole('rowheader', { name }).closest('tr')!;
@@ -151,5 +155,13 @@ describe('CalibrationsPage', () => {
     expect(await screen.findByRole('dialog', { name: 'Delete Morning voice?' })).toHaveTextContent(
       'conversions use automatic calibration',
     );
+  });
+
+  it('follows a calibration being measured until it is done', async () => {
+    const { change } = renderPage([calibration(1, 'New sample', { state: 'processing', f0: null })]);
+    expect(await screen.findByText('Measuring…')).toBeVisible();
+    change((one) => ({ ...one, state: 'calibrated', f0: 201.37 }));
+    expect(await screen.findByText('201.4 Hz', {}, { timeout: 8000 })).toBeVisible();
+    expect(within(row('New sample')).getByRole('button', { name: 'Enable New sample' })).toBeEnabled();
   });
 });
