@@ -20,7 +20,8 @@ describe('the toast facade', () => {
     await waitFor(() => expect(loadedSonner()).toBeDefined());
     const { Toaster } = loadedSonner()!;
     render(<Toaster />);
-    expect(await screen.findByText('The folder was not created')).toBeVisible();
+    // Sonner fades a toast in once mounted: visible shortly after it is in the page.
+    await waitFor(() => expect(screen.getByText('The folder was not created')).toBeVisible());
   });
 
   it('starts loading sonner on the first key press, once', async () => {
