@@ -46,8 +46,8 @@ describe('calibrations', () => {
     const envelope = { list: [calibration], pagination: { count: 1, limit: 50, offset: 0 } };
     expect(CalibrationList.safeParse(envelope).success).toBe(true);
     expect(CalibrationList.safeParse([calibration]).success).toBe(false);
-    expect(CalibrationListAnyResponse.parse(envelope)).toHaveLength(1);
-    expect(CalibrationListAnyResponse.parse([calibration])).toHaveLength(1);
+    expect(CalibrationListAnyResponse.parse(envelope)).toEqual(envelope);
+    expect(CalibrationListAnyResponse.parse([calibration])).toEqual([calibration]);
     expect(CalibrationEnableAnyResponse.safeParse(calibration).success).toBe(true);
     expect(CalibrationEnableAnyResponse.safeParse([calibration]).success).toBe(true);
   });

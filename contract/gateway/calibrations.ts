@@ -25,11 +25,11 @@ export type Calibration = z.infer<typeof Calibration>;
 export const CalibrationList = listEnvelope(Calibration);
 export type CalibrationList = z.infer<typeof CalibrationList>;
 
-/** For readers: AE answers a list envelope, C24 and SW a bare array (api-facts §3.8 [C]); both become the array. */
-export const CalibrationListAnyResponse = z.pipe(
-  z.union([CalibrationList, z.array(Calibration)]),
-  z.transform((value) => (Array.isArray(value) ? value : value.list)),
-);
+/**
+ * For readers: some deployments answer the list in an envelope, others as a bare array. Both are accepted as sent,
+ * so a reader keeps the envelope's count (the total the pages add up to), which a bare array cannot tell.
+ */
+export const CalibrationListAnyResponse = z.union([CalibrationList, z.array(Calibration)]);
 
 /** For readers of PUT …/enable: AE answers the calibration, C24 an array (api-facts §3.8 [C]). */
 export const CalibrationEnableAnyResponse = z.union([Calibration, z.array(Calibration)]);

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import '../testing/dom-testing';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, expect, it } from 'vitest';
@@ -23,7 +24,8 @@ function pageFailing(failures: number) {
           loader: async () => {
             attempts++;
             await new Promise((resolve) => setTimeout(resolve, 20));
-            if (attempts <= failures) throw new PageLoadError(new TypeError('Failed to fetch dynamically imported module'));
+            if (attempts <= failures)
+              throw new PageLoadError(new TypeError('Failed to fetch dynamically imported module'));
             return null;
           },
           Component: () => <h1>Statistics</h1>,
@@ -38,8 +40,8 @@ function pageFailing(failures: number) {
 it('back online, a page that could not load loads by itself, even when the first try after `online` fails too', async () => {
   // Failed offline, and the first attempt once the browser says online fails again (the network still coming up).
   const page = pageFailing(2);
-  expect(await screen.findByText('This page could not load')).toBeTruthy();
+  expect(await screen.findByText('This page could not load')).toBeVisible();
   await act(async () => void window.dispatchEvent(new Event('online')));
-  expect(await screen.findByText('Statistics', {}, { timeout: 3_000 })).toBeTruthy();
+  expect(await screen.findByText('Statistics', {}, { timeout: 3_000 })).toBeVisible();
   expect(page.attempts()).toBe(3);
 });

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import '../../testing/dom-testing';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -17,7 +18,16 @@ vi.mock('./playback-store', async (importOriginal) => {
   return { ...real, usePlayback: real.createPlaybackStore(() => media.current as never) };
 });
 vi.mock('wavesurfer.js', () => ({
-  default: { create: () => ({ on: () => () => {}, once: () => {}, setTime: () => {}, getCurrentTime: () => 0, setOptions: () => {}, destroy: () => {} }) },
+  default: {
+    create: () => ({
+      on: () => () => {},
+      once: () => {},
+      setTime: () => {},
+      getCurrentTime: () => 0,
+      setOptions: () => {},
+      destroy: () => {},
+    }),
+  },
 }));
 
 const { usePlayback } = await import('./playback-store');
@@ -25,7 +35,12 @@ const { usePlayback } = await import('./playback-store');
 const source = (id: string, label: string, duration: number): AbSource => ({
   label,
   peaks: null,
-  item: { id, title: label, duration, open: async () => ({ url: `/storage/${id}.wav`, release: () => {} }) } satisfies PlayItem,
+  item: {
+    id,
+    title: label,
+    duration,
+    open: async () => ({ url: `/storage/${id}.wav`, release: () => {} }),
+  } satisfies PlayItem,
 });
 const original = source('original', 'Original', 30);
 const conversion = source('conversion', 'Aurora', 20);
@@ -57,7 +72,7 @@ describe('AudioAbPlayer', () => {
     await waitFor(() => expect(fake.currentTime).toBe(12.5));
     expect(usePlayback.getState()).toMatchObject({ status: 'playing', item: { id: 'original' } });
     expect(screen.getByRole('button', { name: 'A: Original' }).getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByRole('button', { name: 'Pause' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pause' })).toBeVisible();
   });
 
   it('clamps the kept position into a shorter side', async () => {
@@ -76,6 +91,8 @@ describe('AudioAbPlayer', () => {
     await userEvent.click(screen.getByRole('button', { name: 'A: Original' }));
     expect(fake.sources).toHaveLength(before);
     act(() => void usePlayback.getState().play(conversion.item));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'B: Aurora' }).getAttribute('aria-pressed')).toBe('true'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'B: Aurora' }).getAttribute('aria-pressed')).toBe('true'),
+    );
   });
 });

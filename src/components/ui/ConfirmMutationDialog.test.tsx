@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import '../../testing/dom-testing';
 import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -31,7 +32,10 @@ function Screen({ onDone, removeFn }: { onDone: (result: string) => void; remove
 
 describe('ConfirmMutationDialog', () => {
   it('stays open with the reason when the mutation fails, and closes then reports when it succeeds', async () => {
-    const removeFn = vi.fn<(id: string) => Promise<string>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce('deleted take-1');
+    const removeFn = vi
+      .fn<(id: string) => Promise<string>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce('deleted take-1');
     const onDone = vi.fn();
     render(
       <QueryClientProvider client={new QueryClient()}>
@@ -40,11 +44,11 @@ describe('ConfirmMutationDialog', () => {
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Delete take' }));
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Something went wrong; try again');
-    expect(screen.getByRole('dialog', { name: 'Delete take 1?' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Delete take 1?' })).toBeVisible();
     expect(onDone).not.toHaveBeenCalled();
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete take' }));
-    await waitFor(() => expect(screen.getByText('closed')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('closed')).toBeVisible());
     expect(removeFn.mock.calls.map(([id]) => id)).toEqual(['take-1', 'take-1']);
     expect(onDone).toHaveBeenCalledWith('deleted take-1');
   });
@@ -57,7 +61,7 @@ describe('ConfirmMutationDialog', () => {
       </QueryClientProvider>,
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
-    expect(screen.getByText('closed')).toBeTruthy();
+    expect(screen.getByText('closed')).toBeVisible();
     expect(removeFn).not.toHaveBeenCalled();
   });
 });

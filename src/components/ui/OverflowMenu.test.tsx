@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import '../../testing/dom-testing';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
@@ -20,7 +21,7 @@ it('shows a closed menu button before the menu’s code is loaded, and opens the
   expect(screen.queryByRole('menu')).toBeNull();
 
   await userEvent.click(button);
-  expect(await screen.findByRole('menu')).toBeTruthy();
+  expect(await screen.findByRole('menu')).toBeVisible();
   expect(screen.getByRole('button', { name: 'Project actions' }).getAttribute('aria-expanded')).toBe('true');
   await userEvent.click(screen.getByRole('menuitem', { name: 'Rename' }));
   expect(rename).toHaveBeenCalledTimes(1);
@@ -31,6 +32,6 @@ it('opens from the keyboard with ArrowDown, as a menu button does', async () => 
   render(<OverflowMenu label="Folder actions" actions={actions(vi.fn())} />);
   screen.getByRole('button', { name: 'Folder actions' }).focus();
   await userEvent.keyboard('{ArrowDown}');
-  expect(await screen.findByRole('menu')).toBeTruthy();
+  expect(await screen.findByRole('menu')).toBeVisible();
   expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Rename', 'Delete']);
 });

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import '../../testing/dom-testing';
 import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -35,7 +36,9 @@ function setup(routes: Parameters<typeof fakeGateway>[0]) {
   const client = testQueryClient(createQueryClient);
   client.setQueryData(pageKey, page);
   client.setQueryData(recordingKeys.detail(original.id), original);
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
   render(<Toaster />);
   const { result } = renderHook(() => useStarRecordingMutation(), { wrapper });
   const starredIn = () => ({
@@ -67,7 +70,7 @@ describe('useStarRecordingMutation', () => {
     answer({ status: 403, body: { detail: 'This recording belongs to another account' } });
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(starredIn()).toEqual({ page: false, detail: false });
-    expect(await screen.findByText('The star was not saved: This recording belongs to another account')).toBeTruthy();
+    expect(await screen.findByText('The star was not saved: This recording belongs to another account')).toBeVisible();
   });
 
   it('is held while the server is unreachable and sent when it is back', async () => {

@@ -1,32 +1,24 @@
 // @vitest-environment happy-dom
+import '../../testing/dom-testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Recording } from '../../../contract/gateway/recordings';
+import { AURORA, AURORA_ACCENT_ID as ACCENT, AURORA_ID } from '../../testing/fake-catalogue';
 import { fakeGateway, testQueryClient, type FakeRequest } from '../../testing/fake-gateway';
 import { OrderForm } from './OrderForm';
 import { useOrderDrafts } from './order-draft-store';
 
 const ORIGINAL = '11111111-1111-4111-8111-111111111111';
-const AURORA = '22222222-2222-4222-8222-222222222221';
-const ACCENT = '33333333-3333-4333-8333-333333333331';
-const original = { id: ORIGINAL, parent_folder_id: '44444444-4444-4444-8444-444444444444', type: 'original', state: 'done', duration: 4, tts: false } as Recording;
-const voice = {
-  id: AURORA,
-  owner_id: AURORA,
-  name: 'Aurora',
-  slug: 'aurora',
-  visibility: 'public',
-  gender: 'female',
-  rating: 90,
-  active: true,
-  created_at: '2026-01-01T00:00:00Z',
-  favorite: false,
-  accents: [{ id: ACCENT, is_default: true, native: true, info: { name: 'British', short_name: 'GB', locale: 'en-GB' }, tiers: [] }],
-  narration_styles: [],
-  tiers: [],
-};
+const original = {
+  id: ORIGINAL,
+  parent_folder_id: '44444444-4444-4444-8444-444444444444',
+  type: 'original',
+  state: 'done',
+  duration: 4,
+  tts: false,
+} as Recording;
 
 function renderForm(
   order: (request: FakeRequest) => { status?: number; body: unknown },
@@ -34,7 +26,7 @@ function renderForm(
   preset: { presetVoiceId?: string; onPresetUsed?: () => void } = {},
 ) {
   const gateway = fakeGateway({
-    'GET /api/v2/voices': { body: { list: [voice], pagination: { count: 1, limit: 100, offset: 0 } } },
+    'GET /api/v2/voices': { body: { list: [AURORA], pagination: { count: 1, limit: 100, offset: 0 } } },
     'GET /api/credits': { body: { credits: 10, initial_credits: 10 } },
     'GET /api/calibration': { body: { list: [], pagination: { count: 0, limit: 200, offset: 0 } } },
     'POST /api/v2/orders': order,
@@ -62,35 +54,56 @@ describe('OrderForm', () => {
     let refuse = true;
     const gateway = renderForm(() =>
       refuse
-        ? { status: 422, body: { detail: [{ loc: ['body', 'conversions', 0, 'semitones_correction'], msg: 'Too high for this voice', type: 'x' }] } }
-        : { body: [{ id: ORIGINAL, user_id: AURORA, original_id: ORIGINAL, conversion_id: ACCENT, tracking_id: 't', state: 'new', created_at: '2026-01-01T00:00:00Z' }] },
+        ? {
+            status: 422,
+            body: {
+              detail: [
+                { loc: ['body', 'conversions', 0, 'semitones_correction'], msg: 'Too high for this voice', type: 'x' },
+              ],
+            },
+          }
+        : {
+            body: [
+              {
+                id: ORIGINAL,
+                user_id: AURORA_ID,
+                original_id: ORIGINAL,
+                conversion_id: ACCENT,
+                tracking_id: 't',
+                state: 'new',
+                created_at: '2026-01-01T00:00:00Z',
+              },
+            ],
+          },
     );
 
     await user.click(await screen.findByRole('checkbox', { name: /Aurora/ }));
     const settings = screen.getByRole('group', { name: 'Settings for Aurora' });
-    expect(screen.getByTestId('order-cost').textContent).toContain('Cost: 4.0 credits (4.0 s × 1 voice) · balance 10.0 credits');
+    expect(screen.getByTestId('order-cost').textContent).toContain(
+      'Cost: 4.0 credits (4.0 s × 1 voice) · balance 10.0 credits',
+    );
 
     const semitones = within(settings).getByLabelText('Semitones');
     await user.clear(semitones);
     await user.type(semitones, '13');
-    expect(within(settings).getByText('Enter a number from -12 to +12')).toBeTruthy();
+    expect(within(settings).getByText('Enter a number from -12 to +12')).toBeVisible();
     await user.clear(semitones);
     await user.type(semitones, '+5');
     await user.type(screen.getByLabelText('Label (optional)'), 'Take 1');
 
     await user.click(screen.getByRole('button', { name: 'Order conversion' }));
-    await waitFor(() => expect(within(settings).getByText('Too high for this voice')).toBeTruthy());
+    await waitFor(() => expect(within(settings).getByText('Too high for this voice')).toBeVisible());
     expect(semitones).toHaveProperty('value', '+5');
     expect(screen.getByTestId('order-error').textContent).toMatch(/see the messages beside them/);
     expect(gateway.calls('POST', '/api/v2/orders')[0]!.body).toEqual({
       original_id: ORIGINAL,
-      conversions: [{ voice_id: AURORA, label: 'Take 1', accent_id: ACCENT, semitones_correction: 5 }],
+      conversions: [{ voice_id: AURORA_ID, label: 'Take 1', accent_id: ACCENT, semitones_correction: 5 }],
       use_calibration: false,
     });
 
     refuse = false;
     await user.click(screen.getByRole('button', { name: 'Order conversion' }));
-    expect(await screen.findByText('1 conversion ordered.')).toBeTruthy();
+    expect(await screen.findByText('1 conversion ordered.')).toBeVisible();
     expect(screen.queryByRole('group', { name: 'Settings for Aurora' })).toBeNull();
     expect(useOrderDrafts.getState().drafts[ORIGINAL]).toBeUndefined();
   });
@@ -106,11 +119,11 @@ describe('OrderForm', () => {
 
   it('picks the voice chosen in the library once the catalogue is read, and can hear it first', async () => {
     const onPresetUsed = vi.fn();
-    renderForm(() => ({ body: [] }), original, { presetVoiceId: AURORA, onPresetUsed });
-    expect(await screen.findByRole('group', { name: 'Settings for Aurora' })).toBeTruthy();
+    renderForm(() => ({ body: [] }), original, { presetVoiceId: AURORA_ID, onPresetUsed });
+    expect(await screen.findByRole('group', { name: 'Settings for Aurora' })).toBeVisible();
     expect(screen.getByRole('checkbox', { name: /Aurora/ })).toHaveProperty('checked', true);
     expect(onPresetUsed).toHaveBeenCalledTimes(1);
-    expect(useOrderDrafts.getState().drafts[ORIGINAL]?.choices.map((choice) => choice.voiceId)).toEqual([AURORA]);
-    expect(screen.getByRole('button', { name: 'Play a sample of Aurora' })).toBeTruthy();
+    expect(useOrderDrafts.getState().drafts[ORIGINAL]?.choices.map((choice) => choice.voiceId)).toEqual([AURORA_ID]);
+    expect(screen.getByRole('button', { name: 'Play a sample of Aurora' })).toBeVisible();
   });
 });

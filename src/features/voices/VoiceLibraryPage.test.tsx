@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import '../../testing/dom-testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -30,11 +31,17 @@ const BELLA = voice('22222222-2222-4222-8222-222222222222', 'Bella');
 function renderAt(url: string) {
   const gateway = fakeGateway({
     'GET /api/v2/voices': (request) => ({
-      body: { list: request.query.get('limit') === '100' ? [ANNA, BELLA] : [BELLA], pagination: { count: request.query.get('limit') === '100' ? 2 : 1, limit: 25, offset: 0 } },
+      body: {
+        list: request.query.get('limit') === '100' ? [ANNA, BELLA] : [BELLA],
+        pagination: { count: request.query.get('limit') === '100' ? 2 : 1, limit: 25, offset: 0 },
+      },
     }),
   });
   vi.stubGlobal('fetch', gateway.fetch);
-  const router = createMemoryRouter([{ path: '/voices', element: <VoiceLibraryPage voiceHref={(id) => `/voices/${id}`} /> }], { initialEntries: [url] });
+  const router = createMemoryRouter(
+    [{ path: '/voices', element: <VoiceLibraryPage voiceHref={(id) => `/voices/${id}`} /> }],
+    { initialEntries: [url] },
+  );
   render(
     <QueryClientProvider client={testQueryClient(() => new QueryClient())}>
       <RouterProvider router={router} />
@@ -50,8 +57,10 @@ afterEach(() => {
 
 describe('VoiceLibraryPage', () => {
   it('asks the gateway for what the URL says, with repeated filters, and shows the controls set', async () => {
-    const { gateway } = renderAt('/voices?gender=female&age_group=adult&age_group=senior&sort=name&direction=asc&page=2');
-    expect(await screen.findByText('Bella')).toBeTruthy();
+    const { gateway } = renderAt(
+      '/voices?gender=female&age_group=adult&age_group=senior&sort=name&direction=asc&page=2',
+    );
+    expect(await screen.findByText('Bella')).toBeVisible();
     const query = gateway.calls('GET', '/api/v2/voices')[0]!.query;
     expect(query.getAll('age_group')).toEqual(['adult', 'senior']);
     expect(query.get('gender')).toBe('female');
@@ -74,7 +83,7 @@ describe('VoiceLibraryPage', () => {
 
   it('makes "favourites only" from the whole catalogue, which the gateway cannot filter', async () => {
     const { gateway } = renderAt('/voices?favourites=1');
-    expect(await screen.findByText('Anna')).toBeTruthy();
+    expect(await screen.findByText('Anna')).toBeVisible();
     expect(screen.queryByText('Bella')).toBeNull();
     expect(gateway.calls('GET', '/api/v2/voices').every((request) => request.query.get('limit') === '100')).toBe(true);
     expect(screen.getByTestId('voice-total').textContent).toBe('1 voice');

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import '../../testing/dom-testing';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -19,7 +20,8 @@ describe('the toast facade', () => {
     await waitFor(() => expect(loadedSonner()).toBeDefined());
     const { Toaster } = loadedSonner()!;
     render(<Toaster />);
-    expect(await screen.findByText('The folder was not created')).toBeTruthy();
+    // Sonner fades a toast in once mounted: visible shortly after it is in the page.
+    await waitFor(() => expect(screen.getByText('The folder was not created')).toBeVisible());
   });
 
   it('starts loading sonner on the first key press, once', async () => {
@@ -47,7 +49,7 @@ describe('the toast facade', () => {
     await waitFor(() => expect(loadedSonner()).toBeDefined());
     const { Toaster } = loadedSonner()!;
     render(<Toaster />);
-    expect(await screen.findByText('Download failed')).toBeTruthy();
-    expect(await screen.findByText('The project was not renamed')).toBeTruthy();
+    expect(await screen.findByText('Download failed')).toBeInTheDocument();
+    expect(await screen.findByText('The project was not renamed')).toBeInTheDocument();
   });
 });
