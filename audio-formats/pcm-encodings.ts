@@ -1,6 +1,6 @@
 /**
- * The raw PCM encodings the TTS API streams (pcm_s16le, pcm_f32le, pcm_mulaw; api-facts §5.4/§5.5), both ways.
- * Samples are floats in −1..1; anything outside is clipped, never wrapped, and NaN is silence. Pure and free of
+ * The raw PCM encodings the TTS API streams (pcm_s16le, pcm_f32le, pcm_mulaw; docs/service-api.md#streamed-lines), both
+ * ways. Samples are floats in −1..1; anything outside is clipped, never wrapped, and NaN is silence. Pure and free of
  * Node APIs, so the studio decodes what the sandbox encodes with the same code.
  */
 

@@ -4,9 +4,9 @@ const WAV_TAGS = new Set(['RIFF', 'WAVE']);
 const SAMPLE_ACCESS = /^(?:(?:set|get)(?:Int16|Float32)|(?:write|read)(?:Int16|Float)(?:LE|BE))$/;
 
 /**
- * design.md: pure audio formats (WAV, PCM, μ-law) have one home, audio-formats/, that the studio and the sandbox
- * both import. A WAV tag or a per-sample PCM read/write anywhere else is a second codec in the making. The config
- * scopes the rule (tests and the helpers that forge hostile files are exempt).
+ * docs/architecture.md#import-rules: pure audio formats (WAV, PCM, μ-law) have one home, audio-formats/, that the
+ * studio and the sandbox both import. A WAV tag or a per-sample PCM read/write anywhere else is a second codec in the
+ * making. The config scopes the rule (tests and the helpers that forge hostile files are exempt).
  */
 export const codecHome = {
   meta: {

@@ -4,7 +4,7 @@ import type { TlsSetting } from './tls';
 import { DEFAULT_KEY_GENERATIONS } from './usage-limits';
 
 /**
- * Proxy settings from the environment (design.md "Runtime interface"). Upstream URLs are optional here because
+ * Proxy settings from the environment (docs/configuration.md). Upstream URLs are optional here because
  * start-up fills them with the embedded sandbox when they are unset; the proxy itself never knows which it got.
  */
 const httpUrl = z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' });

@@ -46,7 +46,10 @@ export type SandboxConfig = {
   trustedProxies?: string[];
   /** Failed authentications allowed per window, per address and (for sign-in) per account; tests shorten them. */
   authFailureLimits?: AuthFailureLimits;
-  /** How long a launched agent waits for a connection or activity (agents-api.md: 15 minutes); tests shorten it. */
+  /**
+   * How long a launched agent waits for a connection or activity (15 minutes, docs/service-api.md#agent-sessions);
+   * tests shorten it.
+   */
   agentIdleMs?: number;
   /** How long closing lets answers in flight finish before it cuts their connections (5 s); tests shorten it. */
   shutdownGraceMs?: number;

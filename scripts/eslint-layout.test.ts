@@ -5,9 +5,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * design.md's layout rules, as eslint.config.js states them, tried on fixtures: each rule must fail on a
- * forbidden import and pass on an allowed one. The file under test is linted from memory; the modules it imports
- * are tiny stubs in a scratch copy of the repository's shape, so the test does not depend on today's files.
+ * The layout rules of docs/architecture.md#import-rules, as eslint.config.js states them, tried on fixtures: each rule
+ * must fail on a forbidden import and pass on an allowed one. The file under test is linted from memory; the modules it
+ * imports are tiny stubs in a scratch copy of the repository's shape, so the test does not depend on today's files.
  */
 const REPO = path.resolve(import.meta.dirname, '..');
 const LAYOUT_RULES = new Set(['boundaries/dependencies', 'import/no-cycle', 'layout/file-names', 'layout/codec-home', 'no-restricted-syntax']);

@@ -1,6 +1,6 @@
 /**
  * The price of conversions, a domain rule of the gateway stated once for the studio and the sandbox. The
- * service bills converted time (api-facts §5: audio already generated is charged); the sandbox charges one
+ * service bills converted time (docs/service-api.md#pricing); the sandbox charges one
  * credit per second of the original for each voice.
  */
 export const CREDITS_PER_SECOND = 1;

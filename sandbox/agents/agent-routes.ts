@@ -24,8 +24,8 @@ function checkBearer(request: FastifyRequest): void {
 }
 
 /**
- * The voice-agent API (agents-api.md) at /agents: launch (one agent, one single-use address), voices, verify,
- * and the agent's WebSocket. Room transport needs Daily's cloud, which the sandbox does not have.
+ * The voice-agent API (docs/service-api.md#voice-agents) at /agents: launch (one agent, one single-use address),
+ * voices, verify, and the agent's WebSocket. Room transport needs Daily's cloud, which the sandbox does not have.
  */
 export async function agentRoutes(scope: FastifyInstance, options: { llmUrl?: string | undefined; idleLimitMs?: number | undefined; warmUp?: boolean }): Promise<void> {
   const idleLimitMs = options.idleLimitMs ?? IDLE_LIMIT_MS;
@@ -60,7 +60,7 @@ export async function agentRoutes(scope: FastifyInstance, options: { llmUrl?: st
     }
     if (options.warmUp) worker.warmUp();
     const token = randomUUID();
-    // The system prompt wins over a preset (agents-api.md); the superRefine guarantees one of them.
+    // The system prompt wins over a preset (docs/service-api.md#launch); the superRefine guarantees one of them.
     const prompt = launch.system_prompt ?? preset!.prompt;
     const turns = await TurnDetector.create({ vad: launch.vad_settings, maxSilenceSecs: launch.user_turn_max_silence_secs });
     const expire = () => {
@@ -110,7 +110,8 @@ export async function agentRoutes(scope: FastifyInstance, options: { llmUrl?: st
     clearTimeout(idle);
     idle = setTimeout(() => session.close('idle for 15 minutes'), idleLimitMs);
     guardMessages(socket, { route: '/agents/ws/:token', log: request.log, maxBytes: MAX_AGENT_FRAME_BYTES }, (data, isBinary) => {
-      // The transport sends binary protobuf only (pipecat-wire.md pitfall 5): a text frame is the wrong kind of data.
+      // The transport sends binary protobuf only (docs/service-api.md#protobuf-frames): a text frame is the wrong kind
+      // of data.
       if (!isBinary) throw new UndecodableFrame('The agent socket carries binary protobuf frames only', 1003);
       session.receive(data);
     });

@@ -3,8 +3,8 @@ import createFvadModule from '@echogarden/fvad-wasm';
 /**
  * Voice-activity detection for the sandbox's voice agents: WebRTC's VAD (libfvad, BSD-3-Clause, wasm in the
  * package) decides speech or not for every 10 ms frame; a loudness gate and a background gate keep quiet talk,
- * hum and hiss out. The agents API's `vad_settings` map onto it like this (agents-api.md defines them; pipecat's
- * VAD analyser, which the service runs, reads them the same way):
+ * hum and hiss out. The agents API's `vad_settings` map onto it like this (docs/service-api.md#vad-settings;
+ * pipecat's VAD analyser, which the service runs, reads them the same way):
  *
  * - `confidence` (0–1), "minimum speech probability": a frame's probability is the share of the last five 10 ms
  *   frames fvad calls speech, and it must reach `confidence`. `confidence` also picks fvad's aggressiveness

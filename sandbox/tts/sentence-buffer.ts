@@ -2,8 +2,8 @@ import { TRANSCRIPT_MAX } from '../../contract/tts/requests';
 
 /**
  * Text a TTS socket's context may hold unspoken, waiting for its sentence to end: the 5,000 characters one
- * generation takes (tts-api.md). Streamed text (an LLM's tokens) ends a sentence long before that; a client that
- * never does would otherwise pile up millions of characters in one context.
+ * generation takes (docs/service-api.md#tts-limits). Streamed text (an LLM's tokens) ends a sentence long before that;
+ * a client that never does would otherwise pile up millions of characters in one context.
  */
 export const MAX_PENDING_CHARACTERS = TRANSCRIPT_MAX;
 

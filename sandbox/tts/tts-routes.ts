@@ -46,8 +46,8 @@ function checkKey(request: FastifyRequest): void {
 }
 
 /**
- * The real-time TTS API (tts-api.md, api-facts §5) for both variants: voices, bytes (a WAV), SSE (JSON lines,
- * sentence by sentence) and WebSocket contexts. At most five generations run at once per key (429 beyond);
+ * The real-time TTS API (docs/service-api.md#real-time-text-to-speech) for both variants: voices, bytes (a WAV), SSE
+ * (JSON lines, sentence by sentence) and WebSocket contexts. At most five generations run at once per key (429 beyond);
  * synthesis runs on its own pool of worker threads (one warm at rest, more while requests wait), so it never waits
  * behind conversion jobs and a long bytes transcript is spoken on several cores at once.
  */
