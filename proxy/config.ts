@@ -9,7 +9,7 @@ import { DEFAULT_KEY_GENERATIONS } from './usage-limits';
  */
 const httpUrl = z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' });
 
-const ProxyEnv = z.object({
+export const ProxyEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
   GATEWAY_URL: httpUrl.optional(),
