@@ -77,7 +77,7 @@ export type ProxyConfig = Upstreams & {
   extraConnectSrc?: string[];
   /** Origins besides the studio's own whose pages may open the TTS WebSocket (ALLOWED_ORIGINS). */
   allowedOrigins?: string[];
-  /** Shared store for the per-user limits when several copies run (see README "Deployment"). */
+  /** Shared store for the per-user limits when several copies run (deploy/README.md). */
   redisUrl?: string;
   /** Which X-Forwarded-* senders to believe (Fastify's trustProxy): only the load balancer in front, never anyone. */
   trustProxy?: boolean | number | string[];
