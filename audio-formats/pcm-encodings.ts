@@ -69,6 +69,13 @@ export function floatToMulaw(samples: Float32Array): Uint8Array<ArrayBuffer> {
   return out;
 }
 
+/** 16-bit samples to floats in −1..1. */
+export function int16ToFloat(samples: Int16Array): Float32Array {
+  const out = new Float32Array(samples.length);
+  for (let i = 0; i < samples.length; i++) out[i] = samples[i]! / 32768;
+  return out;
+}
+
 /** Signed 16-bit little-endian bytes to floats; a trailing odd byte is ignored. Reads any byte offset. */
 export function s16leToFloat(bytes: Uint8Array): Float32Array {
   const samples = new Float32Array(bytes.byteLength >> 1);

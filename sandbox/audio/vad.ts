@@ -1,4 +1,5 @@
 import createFvadModule from '@echogarden/fvad-wasm';
+import { S16leStreamReader } from '../../audio-formats/s16le-stream-reader';
 
 /**
  * Voice-activity detection for the sandbox's voice agents: WebRTC's VAD (libfvad, BSD-3-Clause, wasm in the
@@ -162,7 +163,7 @@ export class VoiceActivityDetector {
   private readonly frameLength: number;
   private readonly frame: Int16Array;
   private filled = 0;
-  private carry: number | null = null;
+  private readonly bytes = new S16leStreamReader();
   private framesSeen = 0;
   private readonly recent: number[] = [];
   private readonly filters: [Biquad, Biquad];
@@ -232,16 +233,7 @@ export class VoiceActivityDetector {
     };
     if (pcm instanceof Int16Array) for (const sample of pcm) take(sample);
     else if (pcm instanceof Float32Array) for (const sample of pcm) take(Math.max(-32768, Math.min(32767, Math.round(sample * 32768))));
-    else {
-      let index = 0;
-      if (this.carry !== null && pcm.length > 0) {
-        take((((pcm[0]! << 8) | this.carry) << 16) >> 16);
-        this.carry = null;
-        index = 1;
-      }
-      for (; index + 1 < pcm.length; index += 2) take((((pcm[index + 1]! << 8) | pcm[index]!) << 16) >> 16);
-      if (index < pcm.length) this.carry = pcm[index]!;
-    }
+    else for (const sample of this.bytes.read(pcm)) take(sample);
     return events;
   }
 
