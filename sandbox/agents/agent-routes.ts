@@ -1,11 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { LaunchRequest, type ParsedLaunchRequest } from '../../contract/agents/launch';
 import { HttpError } from '../../server-common/http-error';
 import { guardMessages, UndecodableFrame } from '../../server-common/socket-guard';
-import { SANDBOX_SERVICE_KEY } from '../service-key';
+import { AGENTS_KEY, installRoutePolicy, SERVICE_KEY_DEFAULTS } from '../http/route-policy';
 import type { TtsVoiceSpec } from '../tts/tts-voices';
 import { AGENT_PRESETS, AGENT_VOICES, agentVoice, DEFAULT_AGENT_VOICE } from './agent-catalogue';
 import { AgentSession } from './agent-session';
@@ -17,11 +17,6 @@ import { TurnDetector } from './turn-detector';
 export const IDLE_LIMIT_MS = 15 * 60 * 1000;
 
 type Pending = { launch: ParsedLaunchRequest; prompt: string; voice: TtsVoiceSpec; turns: TurnDetector; used: boolean; timer: NodeJS.Timeout };
-
-function checkBearer(request: FastifyRequest): void {
-  const header = request.headers.authorization ?? '';
-  if (header !== `Bearer ${SANDBOX_SERVICE_KEY}`) throw new HttpError(401, 'Missing or invalid bearer token');
-}
 
 /**
  * The voice-agent API (docs/service-api.md#voice-agents) at /agents: launch (one agent, one single-use address),
@@ -40,13 +35,8 @@ export async function agentRoutes(scope: FastifyInstance, options: { llmUrl?: st
       entry.turns.dispose();
     }
   });
-  // Every route takes the bearer key unless it declares otherwise (the agent's socket: its address is the credential).
-  scope.addHook('onRoute', (route) => {
-    route.config = { auth: 'service-key', ...route.config };
-  });
-  scope.addHook('onRequest', async (request) => {
-    if (request.routeOptions.config.auth === 'service-key') checkBearer(request);
-  });
+  // The agent's socket declares otherwise: its single-use address is the credential.
+  installRoutePolicy(scope, { defaults: SERVICE_KEY_DEFAULTS, serviceKey: AGENTS_KEY });
   const api = scope.withTypeProvider<ZodTypeProvider>();
 
   api.post('/agents/launch', { schema: { body: LaunchRequest } }, async (request) => {
