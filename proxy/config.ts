@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { z } from 'zod';
-import type { TlsSetting } from './tls';
 import { DEFAULT_KEY_GENERATIONS } from './usage-limits';
 
 /**
@@ -45,6 +44,9 @@ export const ProxyEnv = z.object({
   DATA_DIR: z.string().min(1).default('.data'),
   METRICS_TOKEN: z.string().min(16, 'expected a token of at least 16 characters').optional(),
 });
+
+/** HTTPS served by the proxy itself: the operator's files, or a self-signed certificate kept in a directory (tls.ts). */
+export type TlsSetting = { kind: 'files'; certPath: string; keyPath: string } | { kind: 'self-signed'; dir: string };
 
 export type Upstreams = {
   gatewayUrl: string;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ProxyConfig } from './config';
 import type { UpstreamClient } from './upstream-call';
+import { agentsKeyHeaders, ttsKeyHeaders } from './upstream-keys';
 
 type Readiness = { ok: boolean; body: { status: string; unreachable?: string[]; key_refused?: string[]; detail?: string } };
 type Probe = 'up' | 'down' | 'key refused';
@@ -28,8 +29,8 @@ export function healthRoutes(app: FastifyInstance, config: ProxyConfig, upstream
   const check = async (): Promise<Readiness> => {
     const results = await Promise.all([
       probe('gateway', `${config.gatewayUrl}/api/healtz`),
-      probe('tts', `${config.ttsUrl}/en-rt/voices`, { 'x-api-key': config.ttsApiKey }),
-      probe('agents', `${config.agentsUrl}/verify`, { authorization: `Bearer ${config.agentsApiKey}` }),
+      probe('tts', `${config.ttsUrl}/en-rt/voices`, ttsKeyHeaders(config.ttsApiKey)),
+      probe('agents', `${config.agentsUrl}/verify`, agentsKeyHeaders(config.agentsApiKey)),
     ]);
     const down = results.filter(([, state]) => state === 'down').map(([service]) => service);
     const refused = results.filter(([, state]) => state === 'key refused').map(([service]) => service);
