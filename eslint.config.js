@@ -14,10 +14,10 @@ const ROOT = path.dirname(fileURLToPath(import.meta.url));
 const EXTENSIONS = ['.ts', '.tsx', '.js', '.mjs', '.json'];
 
 /**
- * The layout of design.md, as elements (folders with a role) and who may import whom. Each element is matched
- * from the repository root; a feature and a data resource capture their name so that "the same feature" can be
- * told apart from "another feature". `entry` is what sits directly in src/ (main.tsx); root config files are
- * classified as files (`config`), since they belong to no folder.
+ * The layout of docs/architecture.md#import-rules, as elements (folders with a role) and who may import whom. Each
+ * element is matched from the repository root; a feature and a data resource capture their name so that "the same
+ * feature" can be told apart from "another feature". `entry` is what sits directly in src/ (main.tsx); root config
+ * files are classified as files (`config`), since they belong to no folder.
  */
 const ELEMENTS = [
   { type: 'contract', pattern: 'contract', partialMatch: false },
@@ -113,7 +113,7 @@ export default tseslint.config(
           default: 'disallow',
           checkAllOrigins: true,
           policies: POLICIES,
-          message: '{{ from.element.type }} may not import "{{ dependency.source }}" ({{#if to.element.type}}{{ to.element.type }}{{else}}{{ to.module.origin }} module{{/if}}): see the layout in design.md.',
+          message: '{{ from.element.type }} may not import "{{ dependency.source }}" ({{#if to.element.type}}{{ to.element.type }}{{else}}{{ to.module.origin }} module{{/if}}): see docs/architecture.md#import-rules.',
         },
       ],
       'boundaries/no-unknown-files': 'error',
@@ -121,8 +121,8 @@ export default tseslint.config(
     },
   },
   {
-    // design.md: WAV, PCM and μ-law codecs live in audio-formats/. Tests check bytes by hand, and the test helpers
-    // in testing/ folders forge the odd and lying files the codecs must survive.
+    // docs/architecture.md#import-rules: WAV, PCM and μ-law codecs live in audio-formats/. Tests check bytes by hand,
+    // and the test helpers in testing/ folders forge the odd and lying files the codecs must survive.
     files: ['**/*.{ts,tsx,js,mjs}'],
     ignores: ['audio-formats/**', 'eslint-rules/**', '**/*.test.{ts,tsx}', '**/*.spec.ts', '**/testing/**'],
     plugins: { layout },
@@ -172,13 +172,14 @@ export default tseslint.config(
     rules: { 'no-empty-pattern': 'off' },
   },
   {
-    // design.md: the sandbox's SQL lives in store/ repositories, one per table (tests may arrange rows directly).
+    // docs/architecture.md#import-rules: the sandbox's SQL lives in store/ repositories, one per table (tests may
+    // arrange rows directly).
     files: ['sandbox/**/*.ts'],
     ignores: ['sandbox/store/**', '**/*.test.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: 'CallExpression[callee.property.name=/^(prepare|pragma)$/]', message: 'SQL belongs in a sandbox/store repository (design.md).' },
+        { selector: 'CallExpression[callee.property.name=/^(prepare|pragma)$/]', message: 'SQL belongs in a sandbox/store repository (docs/architecture.md#import-rules).' },
       ],
     },
   },

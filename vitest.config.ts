@@ -11,7 +11,8 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       // The studio's tests mock modules (vi.mock) and stub browser globals: each file gets a fresh module graph.
-      // Threads, not forks: a fresh module graph per file starts faster in a worker thread (20.4 → 17.8 s here).
+      // Threads, not forks: a fresh module graph per file starts faster in a worker thread
+      // (bench/results/test-suite.md).
       { extends: true, test: { name: 'studio', include: ['src/**/*.test.{ts,tsx}'], isolate: true, pool: 'threads' } },
       // The servers' tests keep their imported modules from file to file (fastify, zod schemas, the audio engine):
       // with a fresh module graph per file, importing was a third of the run's wall time. None mocks a module or

@@ -1,6 +1,6 @@
 /**
- * The raw PCM encodings the TTS API streams (pcm_s16le, pcm_f32le, pcm_mulaw; api-facts §5.4/§5.5), both ways.
- * Samples are floats in −1..1; anything outside is clipped, never wrapped, and NaN is silence. Pure and free of
+ * The raw PCM encodings the TTS API streams (pcm_s16le, pcm_f32le, pcm_mulaw; docs/service-api.md#streamed-lines), both
+ * ways. Samples are floats in −1..1; anything outside is clipped, never wrapped, and NaN is silence. Pure and free of
  * Node APIs, so the studio decodes what the sandbox encodes with the same code.
  */
 
@@ -66,6 +66,13 @@ export function floatToMulaw(samples: Float32Array): Uint8Array<ArrayBuffer> {
     const mantissa = (pcm >> (exponent + 3)) & 0x0f;
     out[i] = ~(sign | (exponent << 4) | mantissa) & 0xff;
   }
+  return out;
+}
+
+/** 16-bit samples to floats in −1..1. */
+export function int16ToFloat(samples: Int16Array): Float32Array {
+  const out = new Float32Array(samples.length);
+  for (let i = 0; i < samples.length; i++) out[i] = samples[i]! / 32768;
   return out;
 }
 

@@ -6,8 +6,9 @@ const PASCAL = /^[A-Z][A-Za-z0-9]*(?:\.test)?$/;
 const TSX_EXCEPTIONS = [/^src\/main\.tsx$/, /^src\/app\/router\.tsx$/, /^src\/app\/routes\/[a-z0-9-]+-route\.tsx$/];
 
 /**
- * design.md's file names as a lint rule: component files (.tsx under src/) PascalCase, every other file
- * kebab-case, and no `index` barrels anywhere. Paths are taken relative to the working directory (the repo root).
+ * The file names of docs/architecture.md#import-rules as a lint rule: component files (.tsx under src/) PascalCase,
+ * every other file kebab-case, and no `index` barrels anywhere. Paths are taken relative to the working directory (the
+ * repo root).
  */
 export const fileNames = {
   meta: {

@@ -7,13 +7,15 @@ import { FAILED_AUTH_PER_ADDRESS } from '../server-common/failed-auth-limit';
 import { HttpError } from '../server-common/http-error';
 import { UpstreamError, type UpstreamClient } from './upstream-call';
 
-/** The caller's own gateway credentials, exactly as the gateway reads them (gateway-api.md "Authentication"). */
+/**
+ * The caller's own gateway credentials, exactly as the gateway reads them (docs/service-api.md#gateway-authentication).
+ */
 export type GatewayCredentials = Partial<Record<'cookie' | 'x-csrf-token' | 'api-key', string>>;
 
 /**
  * The credentials a request carries. A browser cannot set headers on a WebSocket, so the TTS socket may also
- * carry the CSRF token as `?token=` (the same convention as storage GETs, api-facts §3.12) or the user's own
- * key as `?api-key=`; the proxy reads them here, never forwards them, and redacts them from its logs.
+ * carry the CSRF token as `?token=` (the same convention as storage GETs, docs/service-api.md#storage) or the user's
+ * own key as `?api-key=`; the proxy reads them here, never forwards them, and redacts them from its logs.
  */
 export function credentialsOf(headers: IncomingHttpHeaders, query: Record<string, unknown> = {}): GatewayCredentials {
   const credentials: GatewayCredentials = {};

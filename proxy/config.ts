@@ -1,15 +1,14 @@
 import path from 'node:path';
 import { z } from 'zod';
-import type { TlsSetting } from './tls';
 import { DEFAULT_KEY_GENERATIONS } from './usage-limits';
 
 /**
- * Proxy settings from the environment (design.md "Runtime interface"). Upstream URLs are optional here because
+ * Proxy settings from the environment (docs/configuration.md). Upstream URLs are optional here because
  * start-up fills them with the embedded sandbox when they are unset; the proxy itself never knows which it got.
  */
 const httpUrl = z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' });
 
-const ProxyEnv = z.object({
+export const ProxyEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
   GATEWAY_URL: httpUrl.optional(),
@@ -46,6 +45,9 @@ const ProxyEnv = z.object({
   METRICS_TOKEN: z.string().min(16, 'expected a token of at least 16 characters').optional(),
 });
 
+/** HTTPS served by the proxy itself: the operator's files, or a self-signed certificate kept in a directory (tls.ts). */
+export type TlsSetting = { kind: 'files'; certPath: string; keyPath: string } | { kind: 'self-signed'; dir: string };
+
 export type Upstreams = {
   gatewayUrl: string;
   ttsUrl: string;
@@ -77,7 +79,7 @@ export type ProxyConfig = Upstreams & {
   extraConnectSrc?: string[];
   /** Origins besides the studio's own whose pages may open the TTS WebSocket (ALLOWED_ORIGINS). */
   allowedOrigins?: string[];
-  /** Shared store for the per-user limits when several copies run (see README "Deployment"). */
+  /** Shared store for the per-user limits when several copies run (deploy/README.md). */
   redisUrl?: string;
   /** Which X-Forwarded-* senders to believe (Fastify's trustProxy): only the load balancer in front, never anyone. */
   trustProxy?: boolean | number | string[];

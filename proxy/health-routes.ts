@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ProxyConfig } from './config';
 import { RedisProbe } from './redis-probe';
 import type { UpstreamClient } from './upstream-call';
+import { agentsKeyHeaders, ttsKeyHeaders } from './upstream-keys';
 
 type Readiness = { ok: boolean; body: { status: string; unreachable?: string[]; key_refused?: string[]; storage_full?: string[]; detail?: string } };
 type Probe = 'up' | 'down' | 'key refused' | 'storage full';
@@ -32,8 +33,8 @@ export function healthRoutes(app: FastifyInstance, config: ProxyConfig, upstream
   const check = async (): Promise<Readiness> => {
     const results = await Promise.all([
       probe('gateway', `${config.gatewayUrl}/api/healtz`),
-      probe('tts', `${config.ttsUrl}/en-rt/voices`, { 'x-api-key': config.ttsApiKey }),
-      probe('agents', `${config.agentsUrl}/verify`, { authorization: `Bearer ${config.agentsApiKey}` }),
+      probe('tts', `${config.ttsUrl}/en-rt/voices`, ttsKeyHeaders(config.ttsApiKey)),
+      probe('agents', `${config.agentsUrl}/verify`, agentsKeyHeaders(config.agentsApiKey)),
       ...(redis ? [redis.isUp().then((up) => ['redis', up ? 'up' : 'down'] as const)] : []),
     ]);
     const named = (wanted: Probe) => results.filter(([, state]) => state === wanted).map(([service]) => service);

@@ -14,6 +14,7 @@ import type { SecretScrubber } from './secret-scrubber';
 import { ttsWebSocket } from './tts-websocket';
 import type { UpstreamClient, UpstreamTimeouts } from './upstream-call';
 import { JSON_BODY_LIMIT } from './json-body-limit';
+import { agentsKeyHeaders, ttsKeyHeaders } from './upstream-keys';
 import { DEFAULT_KEY_GENERATIONS, generationsBusy, MemoryUsageLimits, type UsageLimits } from './usage-limits';
 
 
@@ -47,8 +48,8 @@ export async function keyRoutes(app: FastifyInstance, config: ProxyConfig, upstr
   };
   const quick: UpstreamTimeouts = { connectMs: policy.connectTimeoutMs, responseMs: policy.connectTimeoutMs };
   const long: UpstreamTimeouts = { connectMs: policy.connectTimeoutMs, responseMs: policy.ttsTimeoutMs, idleMs: policy.ttsTimeoutMs };
-  const ttsHeaders = (json: boolean) => ({ 'x-api-key': config.ttsApiKey, ...(json ? { 'content-type': 'application/json' } : {}) });
-  const agentHeaders = (json: boolean) => ({ authorization: `Bearer ${config.agentsApiKey}`, ...(json ? { 'content-type': 'application/json' } : {}) });
+  const ttsHeaders = (json: boolean) => ({ ...ttsKeyHeaders(config.ttsApiKey), ...(json ? { 'content-type': 'application/json' } : {}) });
+  const agentHeaders = (json: boolean) => ({ ...agentsKeyHeaders(config.agentsApiKey), ...(json ? { 'content-type': 'application/json' } : {}) });
 
   await app.register(async (scope) => {
     // A browser sends Origin on every WebSocket handshake and cross-site POST: a key route answers only the

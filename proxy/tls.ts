@@ -3,10 +3,9 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import os from 'node:os';
 import path from 'node:path';
 import { generate } from 'selfsigned';
-import { ProxyConfigError } from './config';
+import { ProxyConfigError, type TlsSetting } from './config';
 
 export type TlsFiles = { key: Buffer; cert: Buffer };
-export type TlsSetting = { kind: 'files'; certPath: string; keyPath: string } | { kind: 'self-signed'; dir: string };
 
 const RENEW_WITHIN_MS = 30 * 24 * 3600_000;
 

@@ -12,6 +12,7 @@ import type { ProxyConfig } from './config';
 import { HttpError } from '../server-common/http-error';
 import type { SecretScrubber } from './secret-scrubber';
 import type { UsageLimits } from './usage-limits';
+import { ttsKeyHeaders } from './upstream-keys';
 
 /** Text a client may send before the service has answered the upstream handshake, held until it does. */
 const MAX_PENDING_BYTES = 1024 * 1024;
@@ -52,7 +53,7 @@ export function ttsWebSocket(
       const user = callers.get(request)!;
       const upstreamUrl = `${config.ttsUrl.replace(/^http/, 'ws')}/${variant}/tts/websocket`;
       const upstream = new WebSocket(upstreamUrl, {
-        headers: { 'x-api-key': config.ttsApiKey },
+        headers: ttsKeyHeaders(config.ttsApiKey),
         handshakeTimeout: config.policy.connectTimeoutMs,
         maxPayload: MAX_UPSTREAM_MESSAGE_BYTES,
         followRedirects: false,

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { RateLimit } from '../contract/gateway/rate-limits';
 
 /** Sandbox settings from the environment; a bad value stops start-up with a message naming the variable. */
-const SandboxEnv = z.object({
+export const SandboxEnv = z.object({
   SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(8090),
   SANDBOX_HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('.data'),
@@ -14,6 +14,7 @@ const SandboxEnv = z.object({
     .regex(/^(fast|slow)=\d+\/\d+(,(fast|slow)=\d+\/\d+)*$/, 'expected e.g. fast=500/300,slow=100/300')
     .optional(),
   SANDBOX_LLM_URL: z.url().optional(),
+  SANDBOX_STT_URL: z.url({ protocol: /^https?$/ }).optional(),
   SANDBOX_TRUSTED_PROXIES: z
     .string()
     .refine((value) => value === 'none' || value.split(',').every((part) => isTrustedProxy(part.trim())), {
@@ -38,6 +39,8 @@ export type SandboxConfig = {
   maxUploadBytes: number;
   rateLimits?: string;
   llmUrl?: string;
+  /** An OpenAI-compatible /v1/audio/transcriptions URL that hears spoken turns instead of PocketSphinx. */
+  sttUrl?: string;
   /**
    * Whose `X-Forwarded-For` to believe for the client's address (Fastify's trustProxy): by default only the
    * loopback, where the embedded proxy calls from. Anyone else's header is ignored, so a client cannot pick the
@@ -46,7 +49,10 @@ export type SandboxConfig = {
   trustedProxies?: string[];
   /** Failed authentications allowed per window, per address and (for sign-in) per account; tests shorten them. */
   authFailureLimits?: AuthFailureLimits;
-  /** How long a launched agent waits for a connection or activity (agents-api.md: 15 minutes); tests shorten it. */
+  /**
+   * How long a launched agent waits for a connection or activity (15 minutes, docs/service-api.md#agent-sessions);
+   * tests shorten it.
+   */
   agentIdleMs?: number;
   /** How long closing lets answers in flight finish before it cuts their connections (5 s); tests shorten it. */
   shutdownGraceMs?: number;
@@ -70,6 +76,7 @@ export function sandboxConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Sand
     maxUploadBytes: e.SANDBOX_MAX_UPLOAD_MB * 1024 * 1024,
     ...(e.SANDBOX_RATE_LIMITS ? { rateLimits: e.SANDBOX_RATE_LIMITS } : {}),
     ...(e.SANDBOX_LLM_URL ? { llmUrl: e.SANDBOX_LLM_URL } : {}),
+    ...(e.SANDBOX_STT_URL ? { sttUrl: e.SANDBOX_STT_URL } : {}),
     trustedProxies: e.SANDBOX_TRUSTED_PROXIES === 'none' ? [] : e.SANDBOX_TRUSTED_PROXIES.split(',').map((part) => part.trim()),
   };
 }

@@ -9,7 +9,7 @@ import { RequestValidationError } from '../server-common/validation';
  * - a route with one gets `undefined` for an empty body, which its validator answers with FastAPI's 422
  *   `value_error.missing` (see contract/validation.ts), and malformed JSON is a 422 `value_error.jsondecode` at
  *   `["body", position]`.
- * The wording is pydantic v1's, as in every other 422 of the gateway (api-facts §2).
+ * The wording is pydantic v1's, as in every other 422 of the gateway (docs/service-api.md#error-bodies).
  */
 export function installJsonBodyParser(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');

@@ -5,9 +5,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * design.md's layout rules, as eslint.config.js states them, tried on fixtures: each rule must fail on a
- * forbidden import and pass on an allowed one. The file under test is linted from memory; the modules it imports
- * are tiny stubs in a scratch copy of the repository's shape, so the test does not depend on today's files.
+ * The layout rules of docs/architecture.md#import-rules, as eslint.config.js states them, tried on fixtures: each rule
+ * must fail on a forbidden import and pass on an allowed one. The file under test is linted from memory; the modules it
+ * imports are tiny stubs in a scratch copy of the repository's shape, so the test does not depend on today's files.
  */
 const REPO = path.resolve(import.meta.dirname, '..');
 const LAYOUT_RULES = new Set(['boundaries/dependencies', 'import/no-cycle', 'layout/file-names', 'layout/codec-home', 'no-restricted-syntax']);
@@ -240,12 +240,16 @@ describe('WAV, PCM and μ-law codecs live in audio-formats/ only', () => {
   const headerWriter = "export const tag = (view: DataView) => [...'RIFF'].forEach((c, i) => view.setUint8(i, c.charCodeAt(0)));\n";
   const sampleWriter = 'export const write = (view: DataView, value: number) => view.setInt16(0, value * 32767, true);\n';
   const bufferReader = 'export const read = (bytes: { readFloatLE(offset: number): number }) => bytes.readFloatLE(0);\n';
+  const signExtension = 'export const sample = (low: number, high: number) => (((high << 8) | low) << 16) >> 16;\n';
+  const scaleToFloat = 'export const float = (samples: Int16Array) => Float32Array.from(samples, (sample) => sample / 32768);\n';
   it.each([
     ['sandbox/tts/speech-stream.ts', headerWriter],
     ['src/lib/audio/recording-file.ts', headerWriter],
     ['src/data/tts/speech-lines-stream.ts', sampleWriter],
     ['bench/gateway-storage.bench.ts', sampleWriter],
     ['e2e/fixtures/conversions-setup.ts', bufferReader],
+    ['sandbox/audio/vad.ts', signExtension],
+    ['sandbox/agents/turn-detector.ts', scaleToFloat],
   ])('%s may not write its own codec', async (file, code) => expect(await codecErrors(file, code)).toEqual(['layout/codec-home']));
   it.each([
     ['audio-formats/wav-file.ts', headerWriter],
@@ -253,6 +257,8 @@ describe('WAV, PCM and μ-law codecs live in audio-formats/ only', () => {
     ['sandbox/audio/testing/lying-audio.ts', headerWriter],
     ['sandbox/tts/tts-routes.test.ts', bufferReader],
     ['e2e/workspace/upload-limits.spec.ts', sampleWriter],
+    ['audio-formats/s16le-stream-reader.ts', signExtension],
+    ['audio-formats/pcm-encodings.ts', scaleToFloat],
   ])('%s may (the codecs, test helpers that forge files, tests)', async (file, code) => expect(await codecErrors(file, code)).toEqual([]));
 });
 

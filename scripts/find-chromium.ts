@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 /**
- * Finds a Chromium for browser tests (design.md): CHROMIUM_PATH, then Debian's /usr/bin/chromium, then a
- * Playwright-managed browser; on Debian as root it installs the `chromium` package when none is found.
+ * Finds a Chromium for browser tests (CONTRIBUTING.md#browser-tests): CHROMIUM_PATH, then Debian's /usr/bin/chromium,
+ * then a Playwright-managed browser; on Debian as root it installs the `chromium` package when none is found.
  */
 export async function findChromium(): Promise<string> {
   const fromEnv = process.env.CHROMIUM_PATH;
@@ -51,7 +51,7 @@ async function playwrightManagedChromium(): Promise<string | undefined> {
   }
 }
 
-/** Flags for headless Chromium on these machines (design.md "Browser tests"). */
+/** Flags for headless Chromium on these machines (CONTRIBUTING.md#browser-tests). */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

@@ -17,7 +17,7 @@ const resultsDir = path.join(ROOT, '.test-results');
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
-/** Each stage's wall time, printed with the summary (the README's suite timings come from these lines). */
+/** Each stage's wall time, printed with the summary (bench/results/test-suite.md keeps the suite's timings). */
 const stageTimes: string[] = [];
 
 /**

@@ -1,7 +1,9 @@
 import * as z from 'zod/mini';
 import { SamplingParams } from '../tts/sampling-params';
 
-/** The voice-agent launch API (agents-api.md): the only contract there, since nothing public describes it. */
+/**
+ * The voice-agent launch API (docs/service-api.md#launch): the only contract there, since nothing public describes it.
+ */
 
 export const DEFAULT_VAD = { confidence: 0.7, start_secs: 0.2, stop_secs: 0.2, min_volume: 0.6 } as const;
 export const DEFAULT_USER_TURN_MAX_SILENCE_SECS = 1.5;
@@ -86,7 +88,7 @@ export type ParsedLaunchRequest = z.output<typeof LaunchRequest>;
 /** `{url}` of a room; extra keys (a Daily `token`) are harmless to the room transport, so they pass. */
 export const LaunchResponseRoom = z.looseObject({ url: z.string() });
 export type LaunchResponseRoom = z.infer<typeof LaunchResponseRoom>;
-/** Exactly `{wsUrl}`: the websocket transport rejects any other key (pipecat-wire.md pitfall 6). */
+/** Exactly `{wsUrl}`: the websocket transport rejects any other key (docs/service-api.md#agent-connection). */
 export const LaunchResponseWebsocket = z.strictObject({ wsUrl: z.string() });
 export type LaunchResponseWebsocket = z.infer<typeof LaunchResponseWebsocket>;
 
@@ -96,8 +98,9 @@ export type AgentVoice = z.infer<typeof AgentVoice>;
 export const AgentVoiceList = z.array(AgentVoice);
 
 /**
- * GET /verify: request and response are "not shown" and no public source has them (api-facts §7), so the shape is
- * project-defined: `{valid: true}` for a good key, 401 for a bad one. Read as a boolean to stay tolerant.
+ * GET /verify: request and response are "not shown" and no public source has them
+ * (docs/service-api.md#agent-voices-and-verify), so the shape is project-defined: `{valid: true}` for a good key, 401
+ * for a bad one. Read as a boolean to stay tolerant.
  */
 export const VerifyResponse = z.looseObject({ valid: z.boolean() });
 export type VerifyResponse = z.infer<typeof VerifyResponse>;

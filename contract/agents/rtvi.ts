@@ -2,8 +2,8 @@ import * as z from 'zod/mini';
 
 /**
  * RTVI 2.1.0, the messages an agent and the pipecat client (client-js 1.13.1) exchange inside protobuf
- * MessageFrames (pipecat-wire.md §2). Every message is an envelope `{label: "rtvi-ai", type, id?, data?}`;
- * the client drops anything without the label. Client messages are read strictly enough to act on and loosely
+ * MessageFrames (docs/service-api.md#rtvi-messages). Every message is an envelope `{label: "rtvi-ai", type, id?,
+ * data?}`; the client drops anything without the label. Client messages are read strictly enough to act on and loosely
  * enough for newer clients (unknown fields pass); server messages are what the agent promises to send.
  */
 export const RTVI_LABEL = 'rtvi-ai';
@@ -11,8 +11,9 @@ export const RTVI_PROTOCOL_VERSION = '2.1.0';
 
 /**
  * The largest frame a client sends: the client refuses RTVI messages whose JSON passes 1 MiB of UTF-8
- * (`maxMessageSize`, pipecat-wire.md §1.6), and the protobuf around it adds two tags and two 3-byte lengths. Its
- * audio frames are 512 bytes (§3.3). Anything bigger closes the socket (1009), in the agent and in the proxy's relay.
+ * (`maxMessageSize`, docs/service-api.md#rtvi-messages), and the protobuf around it adds two tags and two 3-byte
+ * lengths. Its audio frames are 512 bytes (docs/service-api.md#agent-audio). Anything bigger closes the socket (1009),
+ * in the agent and in the proxy's relay.
  */
 export const MAX_AGENT_FRAME_BYTES = 1024 * 1024 + 8;
 

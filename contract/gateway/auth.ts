@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { Uuid } from './common';
 
-/** Accounts and sessions (api-facts §1). */
+/** Accounts and sessions (docs/service-api.md#gateway-authentication). */
 
 export const Role = z.enum(['admin', 'prepaid', 'reviewer', 'user', 'techsmith']);
 
@@ -24,8 +24,9 @@ export const User = z.looseObject({
 export type User = z.infer<typeof User>;
 
 /**
- * The longest session a sign-in may ask for. The documents give `session_duration` no bounds (api-facts §1.2),
- * so 30 days: 999,999,999 s made a cookie that lasted until 2058. Beyond it FastAPI's 422, not a silent clamp.
+ * The longest session a sign-in may ask for. The documents give `session_duration` no bounds
+ * (docs/service-api.md#gateway-authentication), so 30 days: 999,999,999 s made a cookie that lasted until 2058. Beyond
+ * it FastAPI's 422, not a silent clamp.
  */
 export const MAX_SESSION_SECONDS = 30 * 24 * 3600;
 
@@ -61,7 +62,7 @@ export type LoginResponse = z.infer<typeof LoginResponse>;
  */
 export const HealthResponse = z.looseObject({ state: z._default(z.string(), 'OK'), docs_url: z.optional(z.string()) });
 
-/** POST /api/api-key (api-facts §1.5): a key with an expiry. */
+/** POST /api/api-key (docs/service-api.md#gateway-authentication): a key with an expiry. */
 export const ApiKeyCreate = z.object({ expires_at: z.iso.datetime({ offset: true }) });
 export const ApiKeyResponse = z.object({ api_key: z.string() });
 

@@ -1,7 +1,10 @@
 import * as z from 'zod/mini';
 import { OffsetQuery, Timestamp, Uuid, limitQuery, listEnvelope } from './common';
 
-/** Calibrations: the mean pitch of the user's voice, measured from an uploaded sample (api-facts §3.8). */
+/**
+ * Calibrations: the mean pitch of the user's voice, measured from an uploaded sample
+ * (docs/service-api.md#calibrations).
+ */
 
 export const CalibrationState = z.enum(['processing', 'calibrated', 'error']);
 export type CalibrationState = z.infer<typeof CalibrationState>;
@@ -31,7 +34,7 @@ export type CalibrationList = z.infer<typeof CalibrationList>;
  */
 export const CalibrationListAnyResponse = z.union([CalibrationList, z.array(Calibration)]);
 
-/** For readers of PUT …/enable: AE answers the calibration, C24 an array (api-facts §3.8 [C]). */
+/** For readers of PUT …/enable: AE answers the calibration, C24 an array (docs/service-api.md#calibrations). */
 export const CalibrationEnableAnyResponse = z.union([Calibration, z.array(Calibration)]);
 
 export const CalibrationListQuery = z.object({
@@ -42,7 +45,7 @@ export const CalibrationListQuery = z.object({
 export type CalibrationListQuery = z.infer<typeof CalibrationListQuery>;
 
 /**
- * api-facts gives the pattern `^[a-zA-Z0-9 -]+$` for calibration names (unique per account); it is kept, since
+ * The service gives the pattern `^[a-zA-Z0-9 -]+$` for calibration names (unique per account); it is kept, since
  * names are typed, not taken from file names. The rename body reuses it so a rename cannot create a name that
  * upload would refuse.
  */

@@ -2,7 +2,9 @@ import * as z from 'zod/mini';
 import { Name40, Timestamp, Uuid } from './common';
 import { Recording } from './recordings';
 
-/** Conversion orders: the legacy model-based form and the v2 voice-based form (api-facts §3.7). */
+/**
+ * Conversion orders: the legacy model-based form and the v2 voice-based form (docs/service-api.md#conversion-orders).
+ */
 
 export const SEMITONES_MIN = -12;
 export const SEMITONES_MAX = 12;

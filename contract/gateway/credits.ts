@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
 
-/** Credits (api-facts §3.2): numbers, possibly fractional (AE); C24's integers parse too. */
+/** Credits (docs/service-api.md#credits): numbers, possibly fractional (AE); C24's integers parse too. */
 export const Credits = z.looseObject({ credits: z.number(), initial_credits: z.number() });
 export type Credits = z.infer<typeof Credits>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorResponse, HTTPValidationError } from './errors';
 
-describe('error bodies (api-facts §2)', () => {
+describe('error bodies', () => {
   it('reads error bodies: a string detail for every status but 422', () => {
     expect(ErrorResponse.safeParse({ detail: 'Not Found' }).success).toBe(true);
     expect(ErrorResponse.safeParse({ detail: [] }).success).toBe(false);

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** Error bodies (api-facts §2): `{detail}` for every status but 422, FastAPI's list for 422. */
+/** Error bodies (docs/service-api.md#error-bodies): `{detail}` for every status but 422, FastAPI's list for 422. */
 
 export const ErrorResponse = z.object({ detail: z.string() });
 export type ErrorResponse = z.infer<typeof ErrorResponse>;

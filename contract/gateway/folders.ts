@@ -1,7 +1,9 @@
 import * as z from 'zod/mini';
 import { Direction, Name40, OffsetQuery, Timestamp, Uuid, limitQuery, listEnvelope } from './common';
 
-/** Folders (api-facts §3.5). `parent_id` nests folders; C24's Folder schema (a Project copy) is ignored. */
+/**
+ * Folders (docs/service-api.md#folders). `parent_id` nests folders; C24's Folder schema (a Project copy) is ignored.
+ */
 
 export const Folder = z.looseObject({
   id: Uuid,
@@ -28,7 +30,7 @@ export type FolderListQuery = z.infer<typeof FolderListQuery>;
 export const FolderCreate = z.strictObject({ name: Name40, project_id: Uuid, parent_id: z.optional(Uuid) });
 export type FolderCreate = z.infer<typeof FolderCreate>;
 
-/** api-facts marks `name` optional, but a PATCH without a name changes nothing, so it is required here. */
+/** The service marks `name` optional, but a PATCH without a name changes nothing, so it is required here. */
 export const FolderUpdate = z.strictObject({ name: Name40 });
 export type FolderUpdate = z.infer<typeof FolderUpdate>;
 
@@ -36,7 +38,7 @@ export type FolderUpdate = z.infer<typeof FolderUpdate>;
 export const FolderDeleteResponse = z.array(Uuid);
 export type FolderDeleteResponse = z.infer<typeof FolderDeleteResponse>;
 
-/** For readers: AE returns uuids, C24 `{id}` objects (api-facts §3.5 [C]); both are read as ids. */
+/** For readers: AE returns uuids, C24 `{id}` objects (docs/service-api.md#folders); both are read as ids. */
 export const FolderDeleteAnyResponse = z.pipe(
   z.union([z.array(Uuid), z.array(z.looseObject({ id: Uuid }))]),
   z.transform((items) => items.map((item) => (typeof item === 'string' ? item : item.id))),

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { Direction, OffsetQuery, Timestamp, Uuid, limitQuery, listEnvelope } from './common';
 
-/** Legacy models (api-facts §3.3), still used by the legacy conversion-order endpoint. */
+/** Legacy models (docs/service-api.md#models), still used by the legacy conversion-order endpoint. */
 
 export const ModelVisibility = z.enum(['public', 'private']);
 export const ModelSort = z.enum(['name', 'owner', 'date_created']);

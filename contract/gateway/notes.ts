@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { Uuid } from './common';
 
-/** Notes: one per recording, keyed by recording_id, no note id in any path (api-facts §3.9). */
+/** Notes: one per recording, keyed by recording_id, no note id in any path (docs/service-api.md#notes). */
 
 export const NOTE_MAX = 2000;
 

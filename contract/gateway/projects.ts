@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { Direction, Name40, OffsetQuery, QueryBoolean, Timestamp, Uuid, limitQuery, listEnvelope } from './common';
 
-/** Projects (gateway document, api-facts §3.4). `models` is unused but still part of the shape. */
+/** Projects (docs/service-api.md#projects). `models` is unused but still part of the shape. */
 
 export const ModelParams = z.record(z.string(), z.record(z.string(), z.string()));
 

@@ -1,5 +1,5 @@
 /**
- * A recording's processing states (gateway document, api-facts §3.6), apart from the recording's schema and free
+ * A recording's processing states (docs/service-api.md#recording-states), apart from the recording's schema and free
  * of zod, so the studio's frame can tell working from final (to follow conversions as they finish) without
  * loading zod or every recording schema with the first page. recordings.ts makes the schema of them.
  */

@@ -18,7 +18,7 @@ import { FINAL_RECORDING_STATES, RECORDING_STATES } from './recording-state';
 
 const uuid = '5f0c1b9e-1c1a-4c5e-9b7a-2f9d1c3e4a5b';
 
-/** The api-facts §3.6 example, every documented and extra field present. */
+/** The observed example, every documented and extra field present. */
 const example = {
   id: uuid,
   project_id: uuid,
@@ -63,7 +63,7 @@ const example = {
 };
 
 describe('recording resource', () => {
-  it('reads the api-facts example and lets unknown fields through', () => {
+  it('reads the observed example and lets unknown fields through', () => {
     const recording = Recording.parse({ ...example, future_field: 1 });
     expect((recording as Record<string, unknown>).future_field).toBe(1);
     expect(recording.voice_name).toBe('Roman');

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { Direction, Name40, OffsetQuery, PRINTABLE, QueryBoolean, Timestamp, Uuid, limitQuery, listEnvelope } from './common';
 import { RECORDING_STATES } from './recording-state';
 
-/** Recordings: originals and conversions share one shape (gateway document, api-facts §3.6 and §4). */
+/** Recordings: originals and conversions share one shape (docs/service-api.md#recordings). */
 
 const RecordingState = z.enum(RECORDING_STATES);
 export const RecordingType = z.enum(['original', 'converted']);
@@ -93,7 +93,7 @@ export const MICROPHONE_FILE = 'file';
 export const ORIGINAL_MAX_SECONDS = 2 * 60 * 60;
 
 /**
- * A label as typed or taken from a file name. api-facts gives the upload label the pattern `^[a-zA-Z0-9 -]+$`,
+ * A label as typed or taken from a file name. The service gives the upload label the pattern `^[a-zA-Z0-9 -]+$`,
  * which would reject most file names (dots, underscores, non-Latin letters); it is relaxed to any printable text
  * of 1–40 characters, as every name is (Name40). The 40-character limit stays.
  */

@@ -14,7 +14,7 @@ const other = '00000000-0000-4000-8000-000000000001';
 const counts = { total: 3, completed: 1, in_progress: 1, failed: 1 };
 
 describe('statistics', () => {
-  it('reads the api-facts account example, with the real spelling previous_monthes', () => {
+  it('reads the observed account example, with the real spelling previous_monthes', () => {
     const stats = {
       time_converted: { total: 12.5, current_month: 0, previous_monthes: [{ month: '2024-02-01', duration: 12.5 }] },
       conversions: counts,

@@ -2,8 +2,8 @@ import * as z from 'zod/mini';
 import { Uuid } from './common';
 
 /**
- * Statistics (gateway document, api-facts §3.10; `previous_monthes` is the real API's spelling). The document types
- * time totals as numbers, api-facts as integers; the document wins, so fractional seconds are read.
+ * Statistics (docs/service-api.md#statistics; `previous_monthes` is the real API's spelling). The document types
+ * time totals as numbers, its OpenAPI description as integers; the document wins, so fractional seconds are read.
  */
 
 export const ConversionCounts = z.object({
@@ -46,7 +46,7 @@ export type FolderStats = z.infer<typeof FolderStats>;
 
 /**
  * Ids in a query: repeated (`?project_ids=a&project_ids=b`, the studio's form) or comma-separated
- * (`?project_ids=a,b`, C24's form, api-facts §3.10 [C]); both become one array. Absent means every one.
+ * (`?project_ids=a,b`, another source's form); both become one array. Absent means every one.
  */
 const repeated = z.pipe(
   z.transform((value) => {

@@ -2,7 +2,9 @@ import * as z from 'zod/mini';
 import { Direction, OffsetQuery, Timestamp, Uuid, limitQuery, listEnvelope, repeatedQuery } from './common';
 import { SEMITONES_MAX, SEMITONES_MIN } from './conversions';
 
-/** The v2 voice catalogue with accents and narration styles (gateway document, api-facts §3.11). */
+/**
+ * The v2 voice catalogue with accents and narration styles (docs/service-api.md#voices-accents-and-narration-styles).
+ */
 
 export const Visibility = z.enum(['public', 'paid', 'private', 'kids']);
 export type Visibility = z.infer<typeof Visibility>;
@@ -14,7 +16,7 @@ export const AgeGroup = z.enum(['child', 'young', 'adult', 'senior']);
 export type AgeGroup = z.infer<typeof AgeGroup>;
 export const PitchGroup = z.enum(['low', 'mid', 'high']);
 export type PitchGroup = z.infer<typeof PitchGroup>;
-/** The document lists name, pitch, rating, created_at; api-facts adds `default`, the default sort. */
+/** The document lists name, pitch, rating, created_at; the service also takes `default`, the default sort. */
 export const VoiceSort = z.enum(['default', 'name', 'pitch', 'rating', 'created_at']);
 export type VoiceSort = z.infer<typeof VoiceSort>;
 
@@ -34,7 +36,10 @@ export const Accent = z.looseObject({
 });
 export type Accent = z.infer<typeof Accent>;
 
-/** Older clients read `info.name`, newer ones `tags` (api-facts §3.11 [C]); both are optional here. */
+/**
+ * Older clients read `info.name`, newer ones `tags` (docs/service-api.md#voices-accents-and-narration-styles); both are
+ * optional here.
+ */
 export const NarrationStyle = z.looseObject({
   id: Uuid,
   is_default: z.boolean(),
@@ -80,7 +85,10 @@ export type Voice = z.infer<typeof Voice>;
 export const VoiceList = listEnvelope(Voice);
 export type VoiceList = z.infer<typeof VoiceList>;
 
-/** Filters are repeatable query parameters (api-facts §3.11); the document shows one value, which reads the same. */
+/**
+ * Filters are repeatable query parameters (docs/service-api.md#voices-accents-and-narration-styles); the document shows
+ * one value, which reads the same.
+ */
 const repeatable = <T extends z.ZodMiniType>(item: T) => z.optional(repeatedQuery(item));
 
 export const VoiceListQuery = z.object({
@@ -103,7 +111,7 @@ export type VoiceSearchQuery = z.infer<typeof VoiceSearchQuery>;
 export const VoiceSearchResponse = z.array(Voice);
 
 /**
- * The document gives no body; api-facts gives `{favorite}`. Both are accepted: an absent body or an absent
+ * The document gives no body; a public client sends `{favorite}`. Both are accepted: an absent body or an absent
  * `favorite` toggles the current state, a boolean sets it.
  */
 export const VoiceFavoriteBody = z.optional(z.strictObject({ favorite: z.optional(z.boolean()) }));

@@ -145,7 +145,7 @@ describe('TTS WebSocket messages', () => {
 });
 
 describe('TTS voice list', () => {
-  it('reads the api-facts voices; only id is required', () => {
+  it('reads the public voice list; only id is required', () => {
     const voices = [
       {
         id: 'samantha',

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { SamplingParams } from './sampling-params';
 
-/** Real-time TTS requests and responses (tts-api.md, api-facts §5). */
+/** Real-time TTS requests and responses (docs/service-api.md#real-time-text-to-speech). */
 
 /** The path segment that picks the language server: /v1/public/tts/<variant>. en-rt is the default. */
 export const TtsVariant = z.enum(['en-rt', 'ua-rt']);
@@ -34,7 +34,7 @@ const SampleRate = z.number().check(z.int(), z.gte(SAMPLE_RATE_MIN)).check(z.lte
 /** Bytes always answer 16-bit WAV, so its format has only a rate. */
 export const BytesOutputFormat = z.strictObject({ sample_rate: z._default(SampleRate, DEFAULT_SAMPLE_RATE) });
 
-/** JS SDK 1.1.9's list; the Python SDK lacks pcm_mulaw (api-facts §5.5 enum drift). */
+/** JS SDK 1.1.9's list; the Python SDK lacks pcm_mulaw (docs/service-api.md#websocket). */
 export const StreamingEncoding = z.enum(['pcm_f32le', 'pcm_s16le', 'pcm_mulaw']);
 export type StreamingEncoding = z.infer<typeof StreamingEncoding>;
 

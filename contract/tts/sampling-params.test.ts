@@ -23,7 +23,7 @@ describe('sampling params', () => {
     for (const value of bad) expect(accepts({ [key]: value }), `${key}=${value}`).toBe(false);
   });
 
-  it('reads the voice defaults of the api-facts voice list', () => {
+  it('reads the voice defaults of the public voice list', () => {
     expect(
       accepts({
         temperature: 0.6,

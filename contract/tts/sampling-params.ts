@@ -1,6 +1,9 @@
 import * as z from 'zod/mini';
 
-/** SamplingParams with every bound of tts-api.md; overrides merge per field over the voice's defaults. */
+/**
+ * SamplingParams with every bound of docs/service-api.md#voices-and-sampling-parameters; overrides merge per field over
+ * the voice's defaults.
+ */
 export const SamplingParams = z.strictObject({
   seed: z.nullish(z.number().check(z.int())),
   temperature: z.nullish(z.number().check(z.gte(0))),

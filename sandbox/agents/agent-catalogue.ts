@@ -1,6 +1,6 @@
 import { TTS_VOICES, type TtsVoiceSpec } from '../tts/tts-voices';
 
-/** Server-configured prompts a launch can name instead of a system prompt (agents-api.md "preset"). */
+/** Server-configured prompts a launch can name instead of a system prompt (docs/service-api.md#launch). */
 export const AGENT_PRESETS: Record<string, { prompt: string }> = {
   concierge: { prompt: 'You are the Voice Studio concierge. Be brief, warm and practical.' },
   'weather-desk': { prompt: 'You are the weather desk. You answer questions about the weather, using the tools you are given.' },

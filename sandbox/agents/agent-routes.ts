@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
@@ -6,7 +6,7 @@ import { LaunchRequest, type ParsedLaunchRequest } from '../../contract/agents/l
 import { HttpError } from '../../server-common/http-error';
 import { guardMessages, UndecodableFrame } from '../../server-common/socket-guard';
 import { SendBuffer } from '../../server-common/send-buffer';
-import { SANDBOX_SERVICE_KEY } from '../service-key';
+import { AGENTS_KEY, installRoutePolicy, SERVICE_KEY_DEFAULTS } from '../http/route-policy';
 import type { TtsVoiceSpec } from '../tts/tts-voices';
 import { AGENT_PRESETS, AGENT_VOICES, agentVoice, DEFAULT_AGENT_VOICE } from './agent-catalogue';
 import { AgentSession } from './agent-session';
@@ -19,14 +19,9 @@ export const IDLE_LIMIT_MS = 15 * 60 * 1000;
 
 type Pending = { launch: ParsedLaunchRequest; prompt: string; voice: TtsVoiceSpec; turns: TurnDetector; used: boolean; timer: NodeJS.Timeout };
 
-function checkBearer(request: FastifyRequest): void {
-  const header = request.headers.authorization ?? '';
-  if (header !== `Bearer ${SANDBOX_SERVICE_KEY}`) throw new HttpError(401, 'Missing or invalid bearer token');
-}
-
 /**
- * The voice-agent API (agents-api.md) at /agents: launch (one agent, one single-use address), voices, verify,
- * and the agent's WebSocket. Room transport needs Daily's cloud, which the sandbox does not have.
+ * The voice-agent API (docs/service-api.md#voice-agents) at /agents: launch (one agent, one single-use address),
+ * voices, verify, and the agent's WebSocket. Room transport needs Daily's cloud, which the sandbox does not have.
  */
 export async function agentRoutes(scope: FastifyInstance, options: { llmUrl?: string | undefined; idleLimitMs?: number | undefined; warmUp?: boolean }): Promise<void> {
   const idleLimitMs = options.idleLimitMs ?? IDLE_LIMIT_MS;
@@ -41,13 +36,8 @@ export async function agentRoutes(scope: FastifyInstance, options: { llmUrl?: st
       entry.turns.dispose();
     }
   });
-  // Every route takes the bearer key unless it declares otherwise (the agent's socket: its address is the credential).
-  scope.addHook('onRoute', (route) => {
-    route.config = { auth: 'service-key', ...route.config };
-  });
-  scope.addHook('onRequest', async (request) => {
-    if (request.routeOptions.config.auth === 'service-key') checkBearer(request);
-  });
+  // The agent's socket declares otherwise: its single-use address is the credential.
+  installRoutePolicy(scope, { defaults: SERVICE_KEY_DEFAULTS, serviceKey: AGENTS_KEY });
   const api = scope.withTypeProvider<ZodTypeProvider>();
 
   api.post('/agents/launch', { schema: { body: LaunchRequest } }, async (request) => {
@@ -61,7 +51,7 @@ export async function agentRoutes(scope: FastifyInstance, options: { llmUrl?: st
     }
     if (options.warmUp) worker.warmUp();
     const token = randomUUID();
-    // The system prompt wins over a preset (agents-api.md); the superRefine guarantees one of them.
+    // The system prompt wins over a preset (docs/service-api.md#launch); the superRefine guarantees one of them.
     const prompt = launch.system_prompt ?? preset!.prompt;
     const turns = await TurnDetector.create({ vad: launch.vad_settings, maxSilenceSecs: launch.user_turn_max_silence_secs });
     const expire = () => {
@@ -117,7 +107,8 @@ export async function agentRoutes(scope: FastifyInstance, options: { llmUrl?: st
     clearTimeout(idle);
     idle = setTimeout(() => session.close('idle for 15 minutes'), idleLimitMs);
     guardMessages(socket, { route: '/agents/ws/:token', log: request.log, maxBytes: MAX_AGENT_FRAME_BYTES }, (data, isBinary) => {
-      // The transport sends binary protobuf only (pipecat-wire.md pitfall 5): a text frame is the wrong kind of data.
+      // The transport sends binary protobuf only (docs/service-api.md#protobuf-frames): a text frame is the wrong kind
+      // of data.
       if (!isBinary) throw new UndecodableFrame('The agent socket carries binary protobuf frames only', 1003);
       session.receive(data);
     });

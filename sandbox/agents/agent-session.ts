@@ -36,9 +36,9 @@ const AUDIO_GAP_MS = 500;
 const GAP_TICK_MS = 50;
 
 /**
- * One agent bound to one connection, speaking RTVI 2.1.0 (pipecat-wire.md §8). The pieces: the RtviChannel
- * reads and writes the protocol, the TurnDetector hears the user's speech and decides when their turn is over,
- * a PacedSpeaker plays each reply in real time; this class holds the conversation and puts the bot's turns in
+ * One agent bound to one connection, speaking RTVI 2.1.0 (docs/service-api.md#agent-server-sequence). The pieces: the
+ * RtviChannel reads and writes the protocol, the TurnDetector hears the user's speech and decides when their turn is
+ * over, a PacedSpeaker plays each reply in real time; this class holds the conversation and puts the bot's turns in
  * pipecat's event order: bot-ready on client-ready, send-text, client tools with a timeout, client-message,
  * barge-in, disconnect-bot.
  */

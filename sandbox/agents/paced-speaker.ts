@@ -3,7 +3,7 @@ import { floatToS16le } from '../../audio-formats/pcm-encodings';
 /**
  * Plays bot speech the way a real agent's output transport does: 40 ms chunks of s16le at the player's rate,
  * paced in real time with about 100 ms queued on the client. The client does not flush its queue on barge-in
- * (pipecat-wire.md pitfall 4), so more lead would keep playing over the user. While `holdWhile()` is true
+ * (docs/service-api.md#agent-audio), so more lead would keep playing over the user. While `holdWhile()` is true
  * (the user may be starting to speak) nothing is sent; `interrupt()` stops the speech for good.
  */
 export const PLAYER_RATE = 24000;

@@ -5,7 +5,8 @@ import { decodeFrame, encodeAudioFrame, encodeMessageFrame } from './protobuf-fr
 describe('pipecat protobuf frames', () => {
   it('encodes audio exactly as the client does and reads it back', () => {
     const pcm = Buffer.from([1, 2, 3, 4, 5, 6, 7, 8]);
-    // pipecat-wire.md §3.2: `12 16 | 12 05 "audio" | 1a 08 <pcm> | 20 80 7d | 28 01`
+    // The client's own bytes (docs/service-api.md#protobuf-frames):
+    // `12 16 | 12 05 "audio" | 1a 08 <pcm> | 20 80 7d | 28 01`
     expect(encodeAudioFrame(pcm, 16000).toString('hex')).toBe('1216' + '1205' + Buffer.from('audio').toString('hex') + '1a08' + pcm.toString('hex') + '20807d' + '2801');
     const frame = decodeFrame(encodeAudioFrame(pcm, 24000));
     expect(frame).toEqual({ kind: 'audio', audio: pcm, sampleRate: 24000 });

@@ -1,10 +1,10 @@
 import { UndecodableFrame } from '../../server-common/socket-guard';
 
 /**
- * The WebSocket transport's wire format (pipecat-wire.md §3.1): one protobuf `Frame` per binary message, of which
- * the client uses `audio` (2: AudioRawFrame) and `message` (4: MessageFrame with the RTVI JSON). A hand-written
- * codec for these few fields; unknown fields are skipped, and bytes that are not protobuf throw UndecodableFrame, which
- * closes the socket that sent them (1007), never the process.
+ * The WebSocket transport's wire format (docs/service-api.md#protobuf-frames): one protobuf `Frame` per binary message,
+ * of which the client uses `audio` (2: AudioRawFrame) and `message` (4: MessageFrame with the RTVI JSON). A
+ * hand-written codec for these few fields; unknown fields are skipped, and bytes that are not protobuf throw
+ * UndecodableFrame, which closes the socket that sent them (1007), never the process.
  */
 export type WireFrame = { kind: 'audio'; audio: Uint8Array; sampleRate: number } | { kind: 'message'; data: string } | { kind: 'other' };
 

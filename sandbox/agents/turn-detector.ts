@@ -1,3 +1,5 @@
+import { int16ToFloat } from '../../audio-formats/pcm-encodings';
+import { S16leStreamReader } from '../../audio-formats/s16le-stream-reader';
 import { ANALYSIS_RATE, HOP, trackPitch, type PitchFrame } from '../audio/pitch';
 import { VoiceActivityDetector, type VadEvent, type VadSettings, type VadState } from '../audio/vad';
 
@@ -82,7 +84,7 @@ export class TurnDetector {
   /** Recent audio as floats, newest last, for judging a burst's ending. */
   private readonly history: Float32Array;
   private written = 0;
-  private carry: number | null = null;
+  private readonly bytes = new S16leStreamReader();
   private burstStart = 0;
   private speechSeconds = 0;
   private deadline: { at: number; speechEnd: number; reason: 'falling-ending' | 'silence-limit' } | null = null;
@@ -167,17 +169,7 @@ export class TurnDetector {
   }
 
   private toFloats(pcm: Uint8Array | Int16Array): Float32Array {
-    if (pcm instanceof Int16Array) return Float32Array.from(pcm, (sample) => sample / 32768);
-    let index = 0;
-    const out: number[] = [];
-    if (this.carry !== null && pcm.length > 0) {
-      out.push(((((pcm[0]! << 8) | this.carry) << 16) >> 16) / 32768);
-      this.carry = null;
-      index = 1;
-    }
-    for (; index + 1 < pcm.length; index += 2) out.push(((((pcm[index + 1]! << 8) | pcm[index]!) << 16) >> 16) / 32768);
-    if (index < pcm.length) this.carry = pcm[index]!;
-    return Float32Array.from(out);
+    return int16ToFloat(pcm instanceof Int16Array ? pcm : this.bytes.read(pcm));
   }
 
   private remember(samples: Float32Array): void {

@@ -2,6 +2,7 @@ import { espeakRuntime, TEXT_LIMIT } from './espeak-runtime';
 import { timbreVariant, type VoiceTimbre } from './voice-timbre';
 import { seededRandom } from './seeded-random';
 import { concatSamples } from '../../audio-formats/concat-samples';
+import { int16ToFloat } from '../../audio-formats/pcm-encodings';
 
 /**
  * Speech synthesis with eSpeak NG: formant synthesis, intelligible and fully offline, nothing like the service's
@@ -78,10 +79,7 @@ const clamp = (value: number, low: number, high: number) => Math.min(high, Math.
 
 /** Speaks `text`; returns mono float samples at SYNTHESIS_RATE (22,050 Hz). */
 export async function synthesize(text: string, options: SynthesisOptions): Promise<Float32Array> {
-  const pcm = await synthesizePcm16(text, options);
-  const out = new Float32Array(pcm.length);
-  for (let i = 0; i < pcm.length; i++) out[i] = pcm[i]! / 32768;
-  return out;
+  return int16ToFloat(await synthesizePcm16(text, options));
 }
 
 /** Speaks `text` as eSpeak's own 16-bit samples at SYNTHESIS_RATE, for a WAV that needs no conversion at all. */

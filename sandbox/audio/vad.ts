@@ -1,48 +1,11 @@
 import createFvadModule from '@echogarden/fvad-wasm';
+import { S16leStreamReader } from '../../audio-formats/s16le-stream-reader';
 
 /**
- * Voice-activity detection for the sandbox's voice agents: WebRTC's VAD (libfvad, BSD-3-Clause, wasm in the
- * package) decides speech or not for every 10 ms frame; a loudness gate and a background gate keep quiet talk,
- * hum and hiss out. The agents API's `vad_settings` map onto it like this (agents-api.md defines them; pipecat's
- * VAD analyser, which the service runs, reads them the same way):
- *
- * - `confidence` (0–1), "minimum speech probability": a frame's probability is the share of the last five 10 ms
- *   frames fvad calls speech, and it must reach `confidence`. `confidence` also picks fvad's aggressiveness
- *   (mode 0 below 0.25, 1 below 0.5, 2 below 0.75, else 3), so a demanding setting is demanding twice. The
- *   default 0.7 is mode 2 with four frames in five.
- * - `min_volume` (0–1; 0 disables the gate), "minimum normalised loudness": pipecat's scale, BS.1770 K-weighted
- *   loudness of the 16-bit sample values mapped from −20…80 onto 0…1 (speech at −20 dBFS reads about 0.9,
- *   −50 dBFS about 0.6). pipecat smooths it both ways (0.2 per 32 ms); here it rises at once and only falls with
- *   that smoothing, so a quiet speaker's first syllable is not held back (onset within start_secs + 50 ms) while
- *   the dips between syllables still do not close the gate.
- * - `start_secs` of speech frames start a burst and `stop_secs` of non-speech frames end it; a frame that
- *   disagrees resets the count, as pipecat's STARTING and STOPPING states do. A burst is not a turn: a
- *   turn-taking model on top (sandbox/agents/turn-detector.ts) decides when the user has finished.
- *
- * Four more rules stand in for what a neural VAD learns and fvad lacks:
- * - Background. fvad calls a steady 50 Hz hum at −40 dBFS, or hiss at −15 dBFS, speech for as long as it lasts;
- *   such sounds never rise above their own level, while speech dips between syllables and rises again. So the
- *   level over 40 ms (two periods of mains hum) must stand BACKGROUND_MARGIN_DB above the background, the quietest
- *   recent level (it follows every dip at once and climbs 10 dB a second), at least once in the last 200 ms (a
- *   word's consonants and closures sink to the background for up to about 150 ms). In hum or hiss a burst
- *   therefore ends up to 200 ms later than in silence. What sounds in the first 40 ms of a stream counts as
- *   background until the voice rises above it or dips, so speech from the very first frame is heard a word in.
- * - Resonance. A burst starts only once RESONANT_FRAMES_TO_START of its frames are predictable by an order-8
- *   linear predictor (a voice is shaped by its vocal tract; white hiss that switches on is not).
- * - Word gaps. While a burst is starting, a gap of up to 100 ms holds the count instead of resetting it (see
- *   step()).
- * - Residue. fvad judges a frame's spectrum against its noise model, not its level, and holds its verdict for
- *   60–90 ms after speech (WebRTC's own hangover, in mode 2). So it called speech the faint residue an echo
- *   canceller leaves after a voice (Chromium's, on in every browser microphone, fades a sentence out over 150 ms
- *   from 12 to 60 dB below its last syllable) for about 100 ms, and even digital silence for 67 ms: turns ended
- *   that much after the voice, the browser's 50 ms later than the same audio sent raw (bench/results/
- *   microphone-processing.md). pipecat's VAD has no such hangover (stop_secs is the only one). A frame
- *   RESIDUE_DB below the loudest recent frame (a peak that falls 20 dB a second) is not speech once a burst has
- *   started, whatever fvad says: the weakest consonants sit about 30 dB under a voice's vowels. Silero itself is not run here to
- *   compare (no model weights offline).
- * fvad itself starts from a second of faint hiss, so that its noise model begins as a quiet room rather than
- * learning the first vowel it hears as the floor.
- *
+ * Voice-activity detection for the sandbox's voice agents: WebRTC's VAD (libfvad, wasm) decides speech or not for
+ * every 10 ms frame, and the launch's `vad_settings` (docs/service-api.md#vad-settings) map onto it as pipecat's VAD
+ * reads them. Gates for loudness, steady background, resonance, word gaps and echo residue stand in for what a
+ * neural VAD learns and fvad lacks; docs/decisions/vad.md says how each setting maps and why each gate exists.
  * Pure and clock-free: time is counted in samples, so tests feed arrays and get events with their times.
  */
 export type VadSettings = { confidence: number; start_secs: number; stop_secs: number; min_volume: number };
@@ -162,7 +125,7 @@ export class VoiceActivityDetector {
   private readonly frameLength: number;
   private readonly frame: Int16Array;
   private filled = 0;
-  private carry: number | null = null;
+  private readonly bytes = new S16leStreamReader();
   private framesSeen = 0;
   private readonly recent: number[] = [];
   private readonly filters: [Biquad, Biquad];
@@ -232,16 +195,7 @@ export class VoiceActivityDetector {
     };
     if (pcm instanceof Int16Array) for (const sample of pcm) take(sample);
     else if (pcm instanceof Float32Array) for (const sample of pcm) take(Math.max(-32768, Math.min(32767, Math.round(sample * 32768))));
-    else {
-      let index = 0;
-      if (this.carry !== null && pcm.length > 0) {
-        take((((pcm[0]! << 8) | this.carry) << 16) >> 16);
-        this.carry = null;
-        index = 1;
-      }
-      for (; index + 1 < pcm.length; index += 2) take((((pcm[index + 1]! << 8) | pcm[index]!) << 16) >> 16);
-      if (index < pcm.length) this.carry = pcm[index]!;
-    }
+    else for (const sample of this.bytes.read(pcm)) take(sample);
     return events;
   }
 

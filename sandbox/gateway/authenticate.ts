@@ -12,7 +12,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * Resolves the caller as the gateway document describes: the `api-key` header, or the `session_id` cookie
  * plus `X-Csrf-Token` on every unsafe method. A storage GET may carry the CSRF token as `?token=`
- * (api-facts §3.12), because an audio element cannot send headers; the cookie is still required.
+ * (docs/service-api.md#storage), because an audio element cannot send headers; the cookie is still required.
  */
 export function authenticate(db: Db, request: FastifyRequest): Caller {
   const now = new Date().toISOString();

@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { AuthFailureLimits } from '../config';
-import { GATEWAY_DEFAULTS } from '../http/route-policy';
+import { GATEWAY_DEFAULTS, installRoutePolicy } from '../http/route-policy';
 import { installAuthFailureGuard } from './auth-failure-guard';
 import { installAuthHook } from './auth-hook';
 import { KnownDevices } from './known-device';
@@ -34,9 +34,7 @@ export type GatewayOptions = { rateLimits?: string | undefined; authFailureLimit
  */
 export async function gatewayPlugin(scope: FastifyInstance, options: GatewayOptions): Promise<void> {
   const { db, files, jobs } = scope;
-  scope.addHook('onRoute', (route) => {
-    route.config = { ...GATEWAY_DEFAULTS, ...route.config };
-  });
+  installRoutePolicy(scope, { defaults: GATEWAY_DEFAULTS });
   await scope.register(cookie);
   await scope.register(multipart);
   // In this order: a blocked address is refused before its credentials are checked, and limits count per user.

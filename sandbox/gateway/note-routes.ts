@@ -9,7 +9,7 @@ import { ownedFolder, ownedRecording } from './ownership';
 
 const toNote = (row: NoteRow) => ({ id: row.id, recording_id: row.recording_id, text: row.text, active: row.active === 1 });
 
-/** Notes: one per recording, addressed by recording_id (api-facts §3.9). */
+/** Notes: one per recording, addressed by recording_id (docs/service-api.md#notes). */
 export function noteRoutes(app: FastifyInstance, db: Db): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 

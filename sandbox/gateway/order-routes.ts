@@ -3,14 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ConversionRequest, OrderRequest, type OrderConversion } from '../../contract/gateway/conversions';
 import { conversionPrice } from '../../contract/gateway/pricing';
 import { RecordingIdParams } from '../../contract/gateway/recordings';
-import { voiceById } from '../catalogue/voice-catalogue';
+import { requireAffordable, resolveVoiceChoice } from '../conversions/conversion-ordering';
 import type { JobRunner } from '../jobs/job-runner';
 import { enabledCalibration, findCalibrationSummary } from '../store/calibration-repository';
 import type { Db } from '../store/database';
 import { placeConversionOrders, rerunConversion } from '../store/conversion-orders';
 import { latestOrderOf, toOrder } from '../store/order-repository';
-import { pendingConversionSeconds, recordingJson, type RecordingRow } from '../store/recording-repository';
-import { findUser } from '../store/user-repository';
+import { recordingJson, type RecordingRow } from '../store/recording-repository';
 import { callerOf } from './auth-hook';
 import { legacyModelVoice } from '../catalogue/legacy-models';
 import { HttpError } from '../../server-common/http-error';
@@ -47,30 +46,12 @@ export function orderRoutes(app: FastifyInstance, db: Db, runner: JobRunner): vo
     if (original.state === 'error') throw new HttpError(400, `The original failed, so it cannot be converted: ${original.error ?? 'unknown error'}`);
     const ready = original.state === 'done';
     const calibration = original.tts ? null : calibrationFor(userId, calibrationId, useCalibration);
-    if (ready) {
-      // Credits are spent as conversions finish (pricing.ts): an order reserves them against what is promised.
-      const cost = conversionPrice(original.duration, conversions.length);
-      const pending = conversionPrice(pendingConversionSeconds(db, userId));
-      const credits = findUser(db, userId)!.credits;
-      if (cost + pending > credits) {
-        const promised = pending > 0 ? ` (${pending.toFixed(1)} of them promised to conversions still running)` : '';
-        throw new HttpError(402, `This order needs ${cost.toFixed(1)} credits; the account has ${credits.toFixed(1)}${promised}`);
-      }
-    }
-    const resolved = conversions.map((conversion, index) => {
-      const voice = voiceById.get(conversion.voice_id);
-      if (!voice) throw new HttpError(404, `conversions[${index}]: voice not found`);
-      const accent = conversion.accent_id ? voice.accents.find((candidate) => candidate.id === conversion.accent_id) : undefined;
-      if (conversion.accent_id && !accent) throw new HttpError(400, `conversions[${index}]: accent_id is not an accent of ${voice.name}`);
-      const style = conversion.narration_style_id ? voice.narration_styles.find((candidate) => candidate.id === conversion.narration_style_id) : undefined;
-      if (original.tts) {
-        if (!conversion.narration_style_id) throw new HttpError(400, `conversions[${index}]: narration_style_id is required for a text-to-speech original`);
-        if (!style) throw new HttpError(400, `conversions[${index}]: narration_style_id is not a narration style of ${voice.name}`);
-      } else if (conversion.narration_style_id) {
-        throw new HttpError(400, `conversions[${index}]: narration styles apply to text-to-speech originals only`);
-      }
-      return { conversion, voice, accent, style };
-    });
+    // Credits are spent as conversions finish (pricing.ts): an order reserves them against what is promised.
+    if (ready) requireAffordable(db, userId, conversionPrice(original.duration, conversions.length), 'order');
+    const resolved = conversions.map((conversion, index) => ({
+      conversion,
+      ...resolveVoiceChoice(conversion, Boolean(original.tts), `conversions[${index}]`),
+    }));
     const orders = placeConversionOrders(
       db,
       original,

@@ -5,8 +5,8 @@ import { findRecordingRow } from '../store/recording-repository';
 import { forbidden, notFound } from '../../server-common/http-error';
 
 /**
- * Every lookup by id goes through these: a missing row is 404, another account's row is 403 (api-facts §8.2),
- * so no route can hand one user's data to another.
+ * Every lookup by id goes through these: a missing row is 404, another account's row is 403
+ * (docs/service-api.md#error-bodies), so no route can hand one user's data to another.
  */
 function owned<T>(stored: T | undefined, ownerOf: (row: T) => string, userId: string, what: string): T {
   if (!stored) throw notFound(what);

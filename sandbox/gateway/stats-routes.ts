@@ -28,7 +28,10 @@ function timeConverted(rows: ConversionStatRow[], now: Date) {
 
 const round = (seconds: number) => Math.round(seconds * 100) / 100;
 
-/** Statistics computed from the recordings: the documented GET forms and api-facts' POST forms. */
+/**
+ * Statistics computed from the recordings: the documented GET forms and the observed POST forms
+ * (docs/service-api.md#statistics).
+ */
 export function statsRoutes(app: FastifyInstance, db: Db, now: () => Date = () => new Date()): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 

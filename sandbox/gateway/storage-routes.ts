@@ -19,8 +19,9 @@ export const downloadName = (label: string | null, id: string, ext: string) =>
 const PeaksParams = z.object({ file: z.string().regex(/^[0-9a-f-]{36}\.json$/, 'expected <recording id>.json') });
 
 /**
- * Storage downloads: `/storage/<recording id>.<ext>` (api-facts §8.6) and the peaks at `waveform_url`, both
- * authenticated and limited like any endpoint of the gateway, whose scope this plugin is registered in. @fastify/static's sendFile answers Range requests, so players can seek.
+ * Storage downloads: `/storage/<recording id>.<ext>` (docs/service-api.md#storage) and the peaks at `waveform_url`,
+ * both authenticated and limited like any endpoint of the gateway, whose scope this plugin is registered in.
+ * The static plugin's sendFile answers Range requests, so players can seek.
  */
 export async function storageRoutes(scope: FastifyInstance): Promise<void> {
   const { db, files } = scope;

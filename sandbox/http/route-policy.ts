@@ -1,4 +1,7 @@
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import type { RateCategory } from '../../contract/gateway/rate-limits';
+import { HttpError } from '../../server-common/http-error';
+import { SANDBOX_SERVICE_KEY } from '../service-key';
 
 /**
  * What a route declares about itself in its `config`, read by the hooks of the plugin that serves it (and by the
@@ -23,3 +26,45 @@ declare module 'fastify' {
 
 /** The protections a gateway route gets unless it declares otherwise: authenticated, in the fast category. */
 export const GATEWAY_DEFAULTS = { auth: 'account', rateLimit: 'fast' } as const;
+
+/** The TTS and agents APIs' routes take the service key unless they declare otherwise. */
+export const SERVICE_KEY_DEFAULTS = { auth: 'service-key' } as const;
+
+/** Where an API reads its service key, and what it answers without it. */
+export type ServiceKeyCheck = { read: (request: FastifyRequest) => string | undefined; refusal: string };
+
+/** The TTS API's key: `X-API-Key`, or `?api_key=` where a client (a browser WebSocket) cannot set headers. */
+export const TTS_KEY: ServiceKeyCheck = {
+  read: (request) => {
+    const header = request.headers['x-api-key'];
+    return typeof header === 'string' ? header : (request.query as { api_key?: string } | undefined)?.api_key;
+  },
+  refusal: 'Invalid or missing API key',
+};
+
+/** The agents API's key: `Authorization: Bearer <key>`. */
+export const AGENTS_KEY: ServiceKeyCheck = {
+  read: (request) => /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1],
+  refusal: 'Missing or invalid bearer token',
+};
+
+/**
+ * The route policy of one API's scope, the same for the sandbox's three APIs: every route gets `defaults` in its
+ * config unless it declares otherwise, and a route whose `auth` is `service-key` is refused with 401 unless it
+ * presents the sandbox's service key as `serviceKey` reads it. Account credentials are the gateway's own hook
+ * (gateway/auth-hook.ts), since they need the database.
+ */
+export function installRoutePolicy(
+  scope: FastifyInstance,
+  policy: { defaults: FastifyContextConfig; serviceKey?: ServiceKeyCheck },
+): void {
+  scope.addHook('onRoute', (route) => {
+    route.config = { ...policy.defaults, ...route.config };
+  });
+  const { serviceKey } = policy;
+  if (!serviceKey) return;
+  scope.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config.auth !== 'service-key') return;
+    if (serviceKey.read(request) !== SANDBOX_SERVICE_KEY) throw new HttpError(401, serviceKey.refusal);
+  });
+}

@@ -1,8 +1,8 @@
 import { conversionPrice } from '../../contract/gateway/pricing';
 import type { AudioResult, AudioTask } from '../audio/audio-tasks';
 import type { AudioWorker } from '../audio/audio-worker';
-import { voiceById } from '../catalogue/voice-catalogue';
 import { targetF0, voiceRendering } from '../catalogue/voice-rendering';
+import { requireAffordable, resolveVoiceChoice } from '../conversions/conversion-ordering';
 import type { AudioFiles } from '../store/audio-files';
 import { findCalibrationSummary, markCalibrated, markCalibrationFailed } from '../store/calibration-repository';
 import type { Db } from '../store/database';
@@ -14,7 +14,6 @@ import {
   WAITING_FOR_ORIGINAL,
   type RecordingRow,
 } from '../store/recording-repository';
-import { findUser } from '../store/user-repository';
 import type { JobHandler } from './job-runner';
 import { CALIBRATION_MIN_VOICED_SECONDS, tooLittleVoice } from './calibration-voice';
 import type { JobKind } from '../store/job-repository';
@@ -56,16 +55,16 @@ export function jobHandlers(db: Db, files: AudioFiles, worker: Pick<AudioWorker,
 
   /** The catalogue voice, accent and style turned into the signal parameters the audio engine works with. */
   const conversionTask = (row: RecordingRow, original: RecordingRow): AudioTask => {
-    const voice = voiceById.get(row.voice_id!);
-    if (!voice) throw new Error(`Voice ${row.voice_id} is not in the catalogue`);
+    const { voice, style, spokenAccent: accent } = resolveVoiceChoice(
+      { voice_id: row.voice_id ?? '', accent_id: row.accent_id, narration_style_id: row.narration_style_id },
+      Boolean(original.tts),
+      'conversion',
+    );
     const semitones = row.semitones_correction ?? 0;
     if (original.tts) {
-      const style = voice.narration_styles.find((candidate) => candidate.id === row.narration_style_id);
-      const accent = voice.accents.find((candidate) => candidate.id === row.accent_id);
       const spoken = voiceRendering(voice, { style: style?.spec, accent: accent?.spec, semitones });
       return { kind: 'convert-text', text: original.text ?? '', language: original.text_language, voice: spoken };
     }
-    const accent = voice.accents.find((candidate) => candidate.id === row.accent_id) ?? voice.accents.find((candidate) => candidate.is_default);
     return {
       kind: 'convert-speech',
       sourcePath: files.audioPath(original.id, original.file_ext!),
@@ -89,12 +88,11 @@ export function jobHandlers(db: Db, files: AudioFiles, worker: Pick<AudioWorker,
       }
       // Priced now that the original's duration is known (an order may precede it); spent once it is done.
       const price = conversionPrice(original.duration);
-      const credits = findUser(db, row.user_id)?.credits ?? 0;
-      if (price > credits)
-        return conversionFailed(
-          row,
-          new Error(`This conversion needs ${price.toFixed(1)} credits; the account has ${credits.toFixed(1)}`),
-        );
+      try {
+        requireAffordable(db, row.user_id, price, 'conversion', row);
+      } catch (error) {
+        return conversionFailed(row, error);
+      }
       updateRecording(db, row.id, { process_stage: 'converting' });
       const audio = await Promise.resolve()
         .then(() => runAudio(conversionTask(row, original)))

@@ -79,7 +79,7 @@ export function openApiDocument(routes: RouteRecord[]) {
     info: {
       title: 'Voice Studio sandbox: marketplace gateway',
       version: '0.6.0',
-      description: 'The local implementation of the gateway API (gateway-api.md), generated from the routes and the contract/ schemas.',
+      description: 'The local implementation of the gateway API, generated from the routes and the contract/ schemas.',
     },
     components: {
       securitySchemes: {

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from './database';
 
-/** One row of the orders table: the v2 OrderResponse of one converted recording (api-facts §3.7). */
+/**
+ * One row of the orders table: the v2 OrderResponse of one converted recording (docs/service-api.md#conversion-orders).
+ */
 export type OrderRow = {
   id: string;
   user_id: string;

@@ -7,7 +7,7 @@ const bool = (column: string) => `iif(${column}, json('true'), json('false'))`;
  * A recording as the API shows it (contract `Recording`), written as JSON text by SQLite from the row `r` and its
  * note `n`. The one mapping from row to answer: a single recording is built with it on each read, list pages
  * read what the triggers below keep. Audio and peaks are published at `/storage/<id>.<ext>` and
- * `/storage/peaks/<id>.json` (api-facts §8.6) once the recording is done.
+ * `/storage/peaks/<id>.json` (docs/service-api.md#storage) once the recording is done.
  */
 export const RECORDING_JSON = `json_object(
   'id', r.id, 'project_id', r.project_id, 'parent_folder_id', r.parent_folder_id, 'type', r.type,

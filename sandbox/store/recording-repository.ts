@@ -124,16 +124,19 @@ export function conversionsWaitingFor(db: Db, originalId: string): RecordingRow[
 /**
  * Seconds of audio the account has ordered converted and not yet paid for: conversions still processing whose
  * original is ready (so priced). Credits are spent as a conversion finishes; an order is checked against the
- * balance less these, so orders placed together cannot promise more than the account holds.
+ * balance less these, so orders placed together cannot promise more than the account holds. With `orderedBefore`,
+ * only the conversions ordered before that one count.
  */
-export function pendingConversionSeconds(db: Db, userId: string): number {
+export function reservedConversionSeconds(db: Db, userId: string, orderedBefore?: Pick<RecordingRow, 'id' | 'created_at'>): number {
   const row = db
     .prepare(
       `SELECT COALESCE(SUM(original.duration), 0) AS seconds FROM recordings conversion
        JOIN recordings original ON original.id = conversion.original_id
-       WHERE conversion.user_id = ? AND conversion.type = 'converted' AND conversion.state = 'processing' AND original.state = 'done'`,
+       WHERE conversion.user_id = @userId AND conversion.type = 'converted' AND conversion.state IN ('processing', 'postprocessing')
+         AND original.state = 'done'
+         AND (@id IS NULL OR conversion.created_at < @createdAt OR (conversion.created_at = @createdAt AND conversion.id < @id))`,
     )
-    .get(userId) as { seconds: number };
+    .get({ userId, id: orderedBefore?.id ?? null, createdAt: orderedBefore?.created_at ?? null }) as { seconds: number };
   return row.seconds;
 }
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from './database';
 import { digest, hashPassword } from './secrets';
 
-/** The accounts every sandbox starts with (design.md); the second one exists to prove isolation. */
+/** The accounts every sandbox starts with (sandbox/README.md); the second one exists to prove isolation. */
 export const SEED_ACCOUNTS = [
   { email: 'demo@example.com', password: 'demo-password', apiKey: 'sandbox-demo-key', username: 'demo', first: 'Demo' },
   { email: 'other@example.com', password: 'other-password', apiKey: 'sandbox-other-key', username: 'other', first: 'Other' },

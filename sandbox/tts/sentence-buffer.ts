@@ -2,7 +2,7 @@ import { TRANSCRIPT_MAX } from '../../contract/tts/requests';
 
 /**
  * Text a TTS socket's context may hold unspoken (waiting for its sentence to end, or queued to be spoken): the
- * 5,000 characters one generation takes. Streamed text (an LLM's tokens) ends a sentence long before that; a
+ * 5,000 characters one generation takes (docs/service-api.md#tts-limits). Streamed text (an LLM's tokens) ends a sentence long before that; a
  * client that never does, or sends faster than speech is made, would otherwise pile up millions of characters.
  */
 export const MAX_PENDING_CHARACTERS = TRANSCRIPT_MAX;

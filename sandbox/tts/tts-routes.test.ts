@@ -29,7 +29,7 @@ describe('real-time TTS', () => {
     expect(Object.keys(en[0]).sort()).toEqual(['accent', 'age', 'full_name', 'gender', 'id', 'sampling_params']);
   });
 
-  it('knows the voice ids of the public examples and older docs (api-facts §5.2), with their published defaults', async () => {
+  it('knows the voice ids of the public examples and older docs, with their published defaults', async () => {
     const ids = async (variant: string) =>
       ((await (await fetch(`${sandbox.url}/v1/public/tts/${variant}/voices`, { headers: KEY })).json()) as Array<{ id: string }>).map((voice) => voice.id);
     expect(await ids('en-rt')).toEqual(expect.arrayContaining(['samantha', 'amara', 'volodymyr', 'marta', 'neve', 'gregory', 'vincent']));

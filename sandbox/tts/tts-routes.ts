@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
@@ -20,7 +20,7 @@ import { SendBuffer } from '../../server-common/send-buffer';
 import { ttsErrorReply } from '../../server-common/tts-error-reply';
 import { floatToF32le, floatToMulaw, floatToS16le } from '../../audio-formats/pcm-encodings';
 import { HttpError } from '../../server-common/http-error';
-import { SANDBOX_SERVICE_KEY } from '../service-key';
+import { installRoutePolicy, SERVICE_KEY_DEFAULTS, TTS_KEY } from '../http/route-policy';
 import { mergeSampling } from './sampling';
 import { MAX_PENDING_CHARACTERS, SentenceBuffer } from './sentence-buffer';
 import { speakSentences, speakWav } from './speech-stream';
@@ -57,16 +57,9 @@ function* chunksOf(samples: Float32Array, sampleRate: number): Generator<Float32
   for (let start = 0; start < samples.length; start += size) yield samples.subarray(start, start + size);
 }
 
-/** The key comes in `X-API-Key`, or as `?api_key=` where a client (a browser WebSocket) cannot set headers. */
-function checkKey(request: FastifyRequest): void {
-  const header = request.headers['x-api-key'];
-  const query = (request.query as { api_key?: string } | undefined)?.api_key;
-  if ((typeof header === 'string' ? header : query) !== SANDBOX_SERVICE_KEY) throw new HttpError(401, 'Invalid or missing API key');
-}
-
 /**
- * The real-time TTS API (tts-api.md, api-facts §5) for both variants: voices, bytes (a WAV), SSE (JSON lines,
- * sentence by sentence) and WebSocket contexts. At most five generations run at once per key (429 beyond);
+ * The real-time TTS API (docs/service-api.md#real-time-text-to-speech) for both variants: voices, bytes (a WAV), SSE
+ * (JSON lines, sentence by sentence) and WebSocket contexts. At most five generations run at once per key (429 beyond);
  * synthesis runs on its own pool of worker threads (one warm at rest, more while requests wait), so it never waits
  * behind conversion jobs and a long bytes transcript is spoken on several cores at once.
  */
@@ -89,13 +82,7 @@ export async function ttsRoutes(scope: FastifyInstance, options: { warmUp?: bool
     return voice;
   };
 
-  // Every route of this plugin takes the service key unless it declares otherwise.
-  scope.addHook('onRoute', (route) => {
-    route.config = { auth: 'service-key', ...route.config };
-  });
-  scope.addHook('onRequest', async (request) => {
-    if (request.routeOptions.config.auth === 'service-key') checkKey(request);
-  });
+  installRoutePolicy(scope, { defaults: SERVICE_KEY_DEFAULTS, serviceKey: TTS_KEY });
   const api = scope.withTypeProvider<ZodTypeProvider>();
   const prefix = '/v1/public/tts/:variant';
 

@@ -26,7 +26,10 @@ const defaults = (temperature: number, topP = 0.8): SamplingParams => ({
   frequency_penalty: 0,
 });
 
-/** The defaults the public voice list shows (api-facts §5.2), for the voices it names. */
+/**
+ * The defaults the public voice list shows (docs/service-api.md#voices-and-sampling-parameters), for the voices it
+ * names.
+ */
 const SAMANTHA: SamplingParams = { temperature: 0.6, top_k: -1, top_p: 0.8, min_p: 0, presence_penalty: 0, repetition_penalty: 2, frequency_penalty: 2 };
 const AMARA: SamplingParams = { temperature: 0.7, top_k: 66, top_p: 0.8, min_p: 0, presence_penalty: 0, repetition_penalty: 1.4, frequency_penalty: 0.8 };
 const VOLODYMYR: SamplingParams = { ...defaults(0.4), min_p: 1 };
@@ -36,9 +39,10 @@ const voices = (language: TtsVoiceSpec['language'], list: Shape[]): TtsVoiceSpec
   list.map((voice) => ({ sampling_params: defaults(0.5), ...voice, language }));
 
 /**
- * Voice ids follow the real service's, so code copied from its examples and older docs runs here (api-facts
- * §5.2): samantha, amara, volodymyr and marta on en-rt and olesia-conversation on ua-rt are verified; the
- * others come from public third-party lists. mariia-audiobook is the sandbox's own.
+ * Voice ids follow the real service's, so code copied from its examples and older docs runs here
+ * (docs/service-api.md#voices-and-sampling-parameters): samantha, amara, volodymyr and marta on en-rt and
+ * olesia-conversation on ua-rt are verified; the others come from public third-party lists. mariia-audiobook is the
+ * sandbox's own.
  */
 export const TTS_VOICES: Record<TtsVariant, TtsVoiceSpec[]> = {
   'en-rt': voices('en', [

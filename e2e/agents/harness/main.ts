@@ -2,8 +2,8 @@ import { PipecatClient, RTVIEvent } from '@pipecat-ai/client-js';
 import { WavMediaManager, WebSocketTransport } from '@pipecat-ai/websocket-transport';
 
 /**
- * A page that uses the unmodified client library exactly as pipecat-wire.md prescribes (a new client per
- * session, WavMediaManager(512, 16000) so nothing loads from Daily), and records what it sees for the test.
+ * A page that uses the unmodified client library exactly as docs/service-api.md#client-pitfalls prescribes (a new
+ * client per session, WavMediaManager(512, 16000) so nothing loads from Daily), and records what it sees for the test.
  */
 type Entry = { event: string; data?: unknown; at: number };
 const log: Entry[] = [];

@@ -2,4 +2,5 @@
 export const creditKeys = {
   all: ['credits'] as const,
   balance: () => [...creditKeys.all, 'balance'] as const,
+  reserved: () => [...creditKeys.all, 'reserved'] as const,
 };

@@ -5,8 +5,8 @@ import { StreamError, type SpeechStream, type StreamOutcome, type StreamRequest 
 
 /**
  * One generation over `POST /tts/{variant}/tts/sse`, which answers JSON lines (`{"type":"chunk","data":…}` or an
- * error line) with no done event: the stream simply ends (api-facts §5.4). Blank lines are skipped; a line may
- * arrive split across network reads, so text is cut only at newlines. Cancel aborts the request.
+ * error line) with no done event: the stream simply ends (docs/service-api.md#streamed-lines). Blank lines are skipped;
+ * a line may arrive split across network reads, so text is cut only at newlines. Cancel aborts the request.
  */
 export function streamOverLines(
   variant: TtsVariant,

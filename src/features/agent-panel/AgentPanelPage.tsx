@@ -41,7 +41,8 @@ function toolHandlers(form: LaunchForm, studio: Record<string, ToolHandler>): Ma
 
 /**
  * The voice-agent panel: a launch form (through the proxy's /agents key route; no key in the browser), the
- * live session per pipecat-wire.md, and what it shows: transcript, tool calls, latency and the event log.
+ * live session per docs/service-api.md#the-agents-wire-protocol, and what it shows: transcript, tool calls, latency and
+ * the event log.
  */
 export function AgentPanelPage({ setTheme, openProject }: Props) {
   const queryClient = useQueryClient();

@@ -5,6 +5,7 @@ import { BatchProgress } from '../../components/batch/BatchProgress';
 import { useBatchRun, type BatchItemState } from '../../components/batch/use-batch-run';
 import { Button } from '../../components/ui/Button';
 import { useCredits } from '../../data/credits/credits-query';
+import { useReservedCredits } from '../../data/credits/reserved-credits-query';
 import { invalidateAfterOrders } from '../../data/recordings/conversion-cache';
 import { onceOnlyOrders, outcomeUnknown } from '../../data/recordings/once-only-orders';
 import { waitFor } from '../../lib/http/wait-for';
@@ -34,6 +35,7 @@ const UNKNOWN_OUTCOME_RETRY_MS = 1000;
 export function BatchOrderPanel({ originals, nameOf, onClose }: Props) {
   const queryClient = useQueryClient();
   const credits = useCredits();
+  const reserved = useReservedCredits();
   const [draft, dispatch] = useReducer(orderDraftReducer, EMPTY_DRAFT);
   const [attempted, setAttempted] = useState(false);
   const [started, setStarted] = useState(false);
@@ -51,6 +53,7 @@ export function BatchOrderPanel({ originals, nameOf, onClose }: Props) {
     originals.map((original) => original.duration),
     draft.choices.length,
     balance ?? Number.POSITIVE_INFINITY,
+    reserved,
   );
 
   const work = useCallback(async (original: Recording) => {

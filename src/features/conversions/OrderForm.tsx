@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { Recording } from '../../../contract/gateway/recordings';
 import { Button } from '../../components/ui/Button';
 import { useCredits } from '../../data/credits/credits-query';
+import { useReservedCredits } from '../../data/credits/reserved-credits-query';
 import { usePlaceOrderMutation } from '../../data/recordings/place-order-mutation';
 import { useVoiceCatalogue } from '../../data/voices/voice-catalogue-query';
 import { ApiError } from '../../lib/http/api-error';
@@ -41,6 +42,7 @@ export function OrderForm({ original, presetVoiceId, onPresetUsed }: Props) {
   const textOriginal = original.tts;
   const voicesQuery = useVoiceCatalogue();
   const credits = useCredits();
+  const reserved = useReservedCredits();
   const draft = useOrderDrafts((state) => state.drafts[original.id]) ?? EMPTY_DRAFT;
   const dispatchDraft = useOrderDrafts((state) => state.dispatch);
   const clearDraft = useOrderDrafts((state) => state.clear);
@@ -69,7 +71,7 @@ export function OrderForm({ original, presetVoiceId, onPresetUsed }: Props) {
     serverErrors,
   );
   const balance = credits.data?.credits;
-  const { cost, enough } = orderCost(original.duration, draft.choices.length, balance ?? Number.POSITIVE_INFINITY);
+  const { cost, enough } = orderCost(original.duration, draft.choices.length, balance ?? Number.POSITIVE_INFINITY, reserved);
 
   const edit = (action: OrderDraftAction) => {
     dispatchDraft(original.id, action);

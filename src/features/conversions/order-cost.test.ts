@@ -4,19 +4,31 @@ import { batchOrderCost, orderCost } from './order-cost';
 
 describe('order cost', () => {
   it('charges the original’s seconds once per voice and says whether the balance covers it', () => {
-    expect(orderCost(12.3, 3, 100)).toEqual({ cost: 36.9, enough: true });
-    expect(orderCost(3.1, 2, 6.2)).toEqual({ cost: 6.2, enough: true });
-    expect(orderCost(60, 2, 100)).toEqual({ cost: 120, enough: false });
-    expect(orderCost(60, 0, 0)).toEqual({ cost: 0, enough: true });
+    expect(orderCost(12.3, 3, 100, 0)).toEqual({ cost: 36.9, enough: true });
+    expect(orderCost(3.1, 2, 6.2, 0)).toEqual({ cost: 6.2, enough: true });
+    expect(orderCost(60, 2, 100, 0)).toEqual({ cost: 120, enough: false });
+    expect(orderCost(60, 0, 0, 0)).toEqual({ cost: 0, enough: true });
   });
 
   it('a batch costs the sum of its originals’ orders, rounded once, against the balance', () => {
     const seconds = [1.04, 2.04, 3.04];
     const sum = seconds.reduce((total, each) => total + conversionPrice(each, 2), 0);
-    expect(batchOrderCost(seconds, 2, 100)).toEqual({ cost: Math.round(sum * 10) / 10, seconds: 6.12, enough: true });
+    expect(batchOrderCost(seconds, 2, 100, 0)).toEqual({
+      cost: Math.round(sum * 10) / 10,
+      seconds: 6.12,
+      enough: true,
+    });
     // Rounded per original the orders show 2.1 + 4.1 + 6.1 = 12.3; the balance loses 12.24, shown as 12.2.
-    expect(batchOrderCost(seconds, 2, 100).cost).toBe(12.2);
-    expect(batchOrderCost(seconds, 2, 12.1).enough).toBe(false);
-    expect(batchOrderCost([], 3, 0)).toEqual({ cost: 0, seconds: 0, enough: true });
+    expect(batchOrderCost(seconds, 2, 100, 0).cost).toBe(12.2);
+    expect(batchOrderCost(seconds, 2, 12.1, 0).enough).toBe(false);
+    expect(batchOrderCost([], 3, 0, 0)).toEqual({ cost: 0, seconds: 0, enough: true });
+  });
+
+  it('leaves room for the credits running conversions have reserved, unrounded as the gateway counts them', () => {
+    expect(orderCost(60, 1, 100, 30)).toEqual({ cost: 60, enough: true });
+    expect(orderCost(60, 1, 100, 40.05)).toEqual({ cost: 60, enough: false });
+    expect(batchOrderCost([20, 20], 1, 100, 60.01).enough).toBe(false);
+    // Shown as 10 credits, but 10.04 do not fit in 10: the studio says what the gateway will answer.
+    expect(orderCost(10.04, 1, 10, 0)).toEqual({ cost: 10, enough: false });
   });
 });

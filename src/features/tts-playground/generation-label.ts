@@ -1,8 +1,8 @@
 import { NAME_MAX } from '../../../contract/gateway/common';
 
 /**
- * A recording label from a transcript's first words, as the gateway takes it (api-facts: letters, digits, spaces
- * and hyphens, at most 40): whole words only, so a long transcript does not end its name mid-word.
+ * A recording label from a transcript's first words, as the gateway takes it (docs/service-api.md#recordings: letters,
+ * digits, spaces and hyphens, at most 40): whole words only, so a long transcript does not end its name mid-word.
  */
 export function generationLabel(text: string): string {
   const words = text

@@ -9,7 +9,10 @@ import {
 } from '../../../contract/tts/requests';
 import type { StreamRoute } from '../../data/tts/speech-stream';
 
-/** The sampling parameters of tts-api.md with the rule the document gives for each, shown on its field. */
+/**
+ * The sampling parameters (docs/service-api.md#voices-and-sampling-parameters) with the rule the document gives for
+ * each, shown on its field.
+ */
 export const SAMPLING_FIELDS = [
   {
     key: 'temperature',

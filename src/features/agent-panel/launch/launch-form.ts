@@ -56,7 +56,7 @@ export const DEFAULT_LAUNCH_FORM: LaunchForm = {
   customTools: [],
 };
 
-/** The document's rule for each field, shown under it (agents-api.md). */
+/** The document's rule for each field, shown under it (docs/service-api.md#launch). */
 export const FIELD_RULES = {
   system_prompt: 'Required unless a preset is given; when both are given, the prompt wins.',
   preset: 'The name of a prompt configured on the server; ignored when a system prompt is given.',

@@ -108,10 +108,10 @@ export type StartOptions = {
 };
 
 /**
- * Connects to a launched agent (pipecat-wire.md): a new transport and a new client for every session (a reused
- * one plays no bot audio after a reconnect), every tool handler registered before connecting, and `connect()`
- * raced against our own timeout, since it waits for `bot-ready` forever. Connection state and bot readiness are
- * kept apart. A handler that throws answers an error object, so the agent's turn never hangs.
+ * Connects to a launched agent (docs/service-api.md#client-pitfalls): a new transport and a new client for every
+ * session (a reused one plays no bot audio after a reconnect), every tool handler registered before connecting, and
+ * `connect()` raced against our own timeout, since it waits for `bot-ready` forever. Connection state and bot readiness
+ * are kept apart. A handler that throws answers an error object, so the agent's turn never hangs.
  */
 export async function startAgentSession({
   answer,

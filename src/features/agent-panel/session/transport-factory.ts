@@ -16,10 +16,13 @@ const MODULES: TransportModules = {
   daily: () => import('@pipecat-ai/daily-transport'),
 };
 
-/** Audio recorded at 16 kHz in 512-byte (16 ms) chunks, as pipecat-wire.md prescribes for the websocket transport. */
+/**
+ * Audio recorded at 16 kHz in 512-byte (16 ms) chunks, as the websocket transport sends it
+ * (docs/service-api.md#agent-audio).
+ */
 export const RECORDER_CHUNK_BYTES = 512;
 export const RECORDER_SAMPLE_RATE = 16000;
-/** WavMediaManager's player always runs at 24 kHz (the agent sends at that rate, pipecat-wire.md pitfall 3). */
+/** WavMediaManager's player always runs at 24 kHz (the agent sends at that rate, docs/service-api.md#agent-audio). */
 export const PLAYER_SAMPLE_RATE = 24000;
 
 /**

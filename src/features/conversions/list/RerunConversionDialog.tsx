@@ -2,6 +2,7 @@ import type { Recording } from '../../../../contract/gateway/recordings';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { onDismiss } from '../../../components/ui/on-dismiss';
 import { useCredits } from '../../../data/credits/credits-query';
+import { useReservedCredits } from '../../../data/credits/reserved-credits-query';
 import { orderCost } from '../order-cost';
 import { conversionName } from './ConversionRow';
 
@@ -13,8 +14,9 @@ type Props = { original: Recording; conversion: Recording; onClose: () => void; 
  */
 export function RerunConversionDialog({ original, conversion, onClose, onConfirm, pending, error }: Props) {
   const credits = useCredits();
+  const reserved = useReservedCredits();
   const balance = credits.data?.credits;
-  const { cost, enough } = orderCost(original.duration, 1, balance ?? Number.POSITIVE_INFINITY);
+  const { cost, enough } = orderCost(original.duration, 1, balance ?? Number.POSITIVE_INFINITY, reserved);
   const verb = conversion.state === 'error' ? 'Retry' : 'Redo';
   const balanceText = balance === undefined ? (credits.error ? 'unavailable' : '…') : `${balance.toFixed(1)} credits`;
   return (
