@@ -4,6 +4,7 @@ import type { Project } from '../../../contract/gateway/projects';
 import { peaksQueryOptions } from '../../data/recordings/peaks-query';
 import { seedRecordingFromLists } from '../../data/recordings/recording-cache';
 import { recordingQueryOptions, useRecording } from '../../data/recordings/recording-query';
+import { CompareBoard } from '../../features/conversions/compare/CompareBoard';
 import { ConversionsPanel } from '../../features/conversions/list/ConversionsPanel';
 import { OrderForm } from '../../features/conversions/OrderForm';
 import { OriginalPage } from '../../features/recordings/OriginalPage';
@@ -49,6 +50,7 @@ export function Component() {
     <OriginalPage key={recordingId} recordingId={recordingId} folderHref={folderPath(project, folderId)}>
       {original?.state === 'done' && original.type === 'original' && (
         <>
+          <CompareBoard original={original} />
           <ConversionsPanel original={original} />
           <OrderForm original={original} presetVoiceId={presetVoiceId} onPresetUsed={forgetPreset} />
         </>

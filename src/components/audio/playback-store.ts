@@ -286,7 +286,9 @@ export function createPlaybackStore(makeMedia: () => PlaybackMedia) {
         const state = get();
         if (state.item?.id === item.id) return;
         const playing = state.status === 'playing' || (state.status === 'loading' && wantsPlay);
-        await load(item, positionAfterSwitch(state.time, item.duration), playing);
+        // While playing, the element's own clock: the state's time can be a frame behind.
+        const at = state.status === 'playing' && media ? media.currentTime : state.time;
+        await load(item, positionAfterSwitch(at, item.duration), playing);
       },
       playRange: async (range, item) => {
         const target = item ?? get().item;
