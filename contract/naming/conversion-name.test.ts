@@ -18,6 +18,11 @@ describe('conversionName', () => {
     );
     expect(conversionName({ id: 'x', label: '  ', voice_name: 'Kit', semitones_correction: 0 })).toBe('Kit');
     expect(conversionName({ id: 'x', label: 'Kit', voice_name: 'Kit' })).toBe('Kit');
+    // The label an order without one is given says nothing the name does not.
+    expect(conversionName({ id: 'x', label: 'Kit (US)', voice_name: 'Kit', accent_name: 'American English' })).toBe(
+      'Kit (American English)',
+    );
+    expect(conversionName({ id: 'x', label: 'Kit (US) take 2', voice_name: 'Kit' })).toBe('Kit (US) take 2 – Kit');
     expect(conversionName({ id: 'x' })).toBe('Conversion');
   });
 

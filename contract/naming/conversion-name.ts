@@ -18,10 +18,17 @@ export const semitonesText = (semitones: number) => `${semitones > 0 ? '+' : '�
 
 const present = (text: string | null | undefined): text is string => Boolean(text?.trim());
 
+/**
+ * Whether a label says more than the voice: not when it is the voice's name alone, or with a parenthesised tag,
+ * as the label given to an order placed without one ("Aurora (US)").
+ */
+const saysMore = (label: string, voice: string) =>
+  label !== voice && !(label.startsWith(`${voice} (`) && /^\([^()]*\)$/.test(label.slice(voice.length + 1)));
+
 function nameWith(conversion: NamedConversion, details: Array<string | null | undefined>): string {
   const voice = conversion.voice_name?.trim() || 'Conversion';
-  const head =
-    present(conversion.label) && conversion.label.trim() !== voice ? `${conversion.label.trim()} – ${voice}` : voice;
+  const label = conversion.label?.trim() ?? '';
+  const head = present(label) && saysMore(label, voice) ? `${label} – ${voice}` : voice;
   const parts = details.filter(present);
   return parts.length ? `${head} (${parts.join(', ')})` : head;
 }

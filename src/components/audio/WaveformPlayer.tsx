@@ -63,6 +63,7 @@ export function WaveformPlayer({ item, peaks, label, cuts = [], onSelectionChang
   const containerRef = useRef<HTMLDivElement>(null);
   const regionsRef = useRef<ReturnType<typeof RegionsPlugin.create> | null>(null);
   const timelineRef = useRef<ReturnType<typeof TimelinePlugin.create> | null>(null);
+  const scrollRef = useRef<HTMLElement | null>(null);
   const [zoom, setZoom] = useState(0);
   const [width, setWidth] = useState(0);
   const [selection, setSelection] = useState<TimeRange | null>(null);
@@ -114,6 +115,7 @@ export function WaveformPlayer({ item, peaks, label, cuts = [], onSelectionChang
     },
     onCreate: (surfer) => {
       const regions = regionsRef.current!;
+      scrollRef.current = surfer.getWrapper().parentElement;
       timelineRef.current = null;
       setRuler(surfer, live.current.px);
       const stopDragging = regions.enableDragSelection({ color: SELECTION_COLOR });
@@ -141,6 +143,26 @@ export function WaveformPlayer({ item, peaks, label, cuts = [], onSelectionChang
   useShortcuts(WAVEFORM_SHORTCUTS);
   const { time, playing } = view;
 
+  // The slider is wavesurfer's own scroll box: when zoomed in it scrolls, and a scrolling region has to be
+  // reachable by keyboard itself. It lives in wavesurfer's shadow root, so its attributes are set here.
+  useEffect(() => {
+    const scroll = scrollRef.current;
+    if (!scroll) return;
+    const attributes: Record<string, string> = {
+      role: 'slider',
+      tabindex: '0',
+      'aria-label': `Waveform of ${label}: space plays or pauses, arrow keys seek, plus and minus zoom, I and O set the selection`,
+      'aria-valuemin': '0',
+      'aria-valuemax': String(Math.round(length)),
+      'aria-valuenow': String(Math.round(time)),
+      'aria-valuetext': `${formatDuration(time)} of ${formatDuration(length)}`,
+      'data-testid': 'waveform',
+      'data-detail': detail ? 'decoded' : 'peaks',
+    };
+    for (const [name, value] of Object.entries(attributes))
+      if (scroll.getAttribute(name) !== value) scroll.setAttribute(name, value);
+  });
+
   useEffect(() => {
     const element = containerRef.current;
     if (!element) return;
@@ -152,7 +174,8 @@ export function WaveformPlayer({ item, peaks, label, cuts = [], onSelectionChang
 
   useEffect(() => {
     const surfer = view.surfer.current;
-    if (!surfer) return;
+    // Before its first drawing wavesurfer refuses to zoom; a new drawing starts at the zoom it is given.
+    if (!surfer?.getDecodedData()) return;
     surfer.zoom(px);
     setRuler(surfer, shownPx);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the ruler follows the zoom only
@@ -210,19 +233,12 @@ export function WaveformPlayer({ item, peaks, label, cuts = [], onSelectionChang
 
   return (
     <div className="space-y-2 rounded-xl border border-line bg-raised p-4">
+      {/* The keys of the slider inside (wavesurfer's scroll box, in its shadow root) bubble up here. */}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
       <div
         ref={containerRef}
-        role="slider"
-        tabIndex={0}
-        aria-label={`Waveform of ${label}: space plays or pauses, arrow keys seek, plus and minus zoom, I and O set the selection`}
-        aria-valuemin={0}
-        aria-valuemax={Math.round(length)}
-        aria-valuenow={Math.round(time)}
-        aria-valuetext={`${formatDuration(time)} of ${formatDuration(length)}`}
         onKeyDown={onKeyDown}
-        className="touch-pan-y rounded-md text-ink"
-        data-testid="waveform"
-        data-detail={detail ? 'decoded' : 'peaks'}
+        className="touch-pan-y rounded-md text-ink focus-within:outline-2 focus-within:outline-accent"
       />
       <div className="flex flex-wrap items-center gap-2">
         <Button
@@ -253,7 +269,13 @@ export function WaveformPlayer({ item, peaks, label, cuts = [], onSelectionChang
         </span>
       </div>
       <div className="flex flex-wrap items-center gap-2 text-body" data-testid="selection-bar">
-        <span role="status" className="text-ink-muted tabular-nums" data-testid="selection-text">
+        <span
+          role="status"
+          className="text-ink-muted tabular-nums"
+          data-testid="selection-text"
+          data-start={selection?.start}
+          data-end={selection?.end}
+        >
           {selection
             ? `Selection from ${formatDuration(selection.start)}, ${formatDuration(selection.end - selection.start)} long`
             : 'No selection: drag on the waveform, or press I and O at the playhead'}
