@@ -174,10 +174,10 @@ export function WaveformPlayer({ item, peaks, label, cuts = [], onSelectionChang
 
   useEffect(() => {
     const surfer = view.surfer.current;
-    // Before its first drawing wavesurfer refuses to zoom; a new drawing starts at the zoom it is given.
-    if (!surfer?.getDecodedData()) return;
-    surfer.zoom(px);
+    if (!surfer) return;
     setRuler(surfer, shownPx);
+    // Before its first drawing wavesurfer refuses to zoom; a new drawing starts at the zoom it is given.
+    if (surfer.getDecodedData()) surfer.zoom(px);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the ruler follows the zoom only
   }, [px, shownPx]);
 

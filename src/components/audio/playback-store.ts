@@ -25,7 +25,7 @@ export type Origin = { label: string; href: string };
 export type PlaybackStatus = 'idle' | 'loading' | 'playing' | 'paused';
 
 /** A stretch of the item played on its own: `repeat` loops it, else playback stops at its end. */
-export type PlayRange = { start: number; end: number; repeat: boolean };
+type PlayRange = { start: number; end: number; repeat: boolean };
 
 /** Playback rates offered (0.5× to 2×); the pitch is kept at every rate. */
 export const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;

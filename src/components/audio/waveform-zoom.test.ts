@@ -32,7 +32,7 @@ describe('the ruler', () => {
     for (const px of [0.2, 3, 17, 60, 333, 1200, 9000]) {
       const { tick, label } = rulerSteps(px);
       expect(Math.round(label * 100) % Math.round(tick * 100), `${px} px/s`).toBe(0);
-      expect(label * px, `${px} px/s`).toBeGreaterThanOrEqual(64);
+      expect(label * px, `${px} px/s`).toBeGreaterThanOrEqual(80);
     }
   });
 });

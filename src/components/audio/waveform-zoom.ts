@@ -2,7 +2,7 @@
  * The deepest zoom: one pixel a sample at 48 kHz, so every sample of common recordings can be seen (past the
  * server's peaks the waveform is drawn from the audio decoded in the page, see WaveformPlayer).
  */
-export const SAMPLE_LEVEL_PX_PER_SECOND = 48_000;
+const SAMPLE_LEVEL_PX_PER_SECOND = 48_000;
 
 /**
  * Pixels per second at a zoom step for a waveform `width` pixels wide: step 0 fits the whole file (0 tells
@@ -23,10 +23,10 @@ export function zoomSteps(width: number, duration: number): number {
 /** Tick and label spacings on a 1-2-5 ladder, in seconds (the timeline counts in hundredths). */
 const LADDER = [0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1, 2, 5, 10, 15, 30, 60, 120, 300, 600, 900, 1800, 3600];
 const MIN_TICK_PX = 8;
-const MIN_LABEL_PX = 64;
+const MIN_LABEL_PX = 80;
 
 /**
- * The ruler at a zoom: ticks at least 8 px apart, labels at least 64 px apart on a multiple of the tick, and
+ * The ruler at a zoom: ticks at least 8 px apart, labels at least 80 px apart on a multiple of the tick, and
  * whether labels need tenths. wavesurfer's timeline chooses its own spacing but never goes below one second, so
  * zoomed in it would show one tick a screen; these are passed to it instead.
  */
