@@ -303,7 +303,8 @@ test('the compare board: keys 1–9 switch voices keeping the position within 50
     expect(after).toBeGreaterThan(start - 0.05);
     expect(after).toBeLessThan(start + 0.05);
   }
-  await page.keyboard.press('Space');
+  await board.getByTestId('board-play').click();
+  await expect(board.getByRole('button', { name: 'Loop across voices' })).toHaveAttribute('aria-pressed', 'true');
 
   const star = board.getByRole('button', { name: /^Star / }).nth(1);
   await star.click();

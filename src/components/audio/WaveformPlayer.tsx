@@ -291,7 +291,13 @@ export function WaveformPlayer({ item, peaks, label, cuts = [], onSelectionChang
             <Button variant="secondary" onClick={() => playSelection(false)}>
               <Play aria-hidden size={15} /> Play selection
             </Button>
-            <Button variant="secondary" aria-pressed={looping} aria-keyshortcuts="L" onClick={toggleLoop}>
+            <Button
+              variant="secondary"
+              aria-pressed={looping}
+              className="aria-pressed:border-accent aria-pressed:bg-accent-soft aria-pressed:text-accent-ink"
+              aria-keyshortcuts="L"
+              onClick={toggleLoop}
+            >
               <Repeat aria-hidden size={15} /> Loop
             </Button>
             <Button

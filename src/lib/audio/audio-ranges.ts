@@ -4,7 +4,7 @@ import { concatSamples } from '../../../audio-formats/concat-samples';
 export type TimeRange = { start: number; end: number };
 
 /** What silence trimming listens for and keeps. */
-export type SilenceOptions = {
+type SilenceOptions = {
   /** Frames quieter than this (dBFS, RMS over 10 ms) are silence. */
   thresholdDb: number;
   /** Pauses longer than this (seconds) are shortened; shorter ones are the speech's own rhythm and stay. */

@@ -157,14 +157,26 @@ export function CompareBoard({ original }: { original: Recording }) {
         <span className="text-ink-muted tabular-nums" data-testid="board-time">
           {formatDuration(time)}
         </span>
-        <span role="status" className="text-ink-muted tabular-nums" data-testid="board-selection">
+        <span
+          role="status"
+          className="text-ink-muted tabular-nums"
+          data-testid="board-selection"
+          data-start={selection?.start}
+          data-end={selection?.end}
+        >
           {selection
             ? `Selection from ${formatDuration(selection.start)}, ${formatDuration(selection.end - selection.start)} long`
             : ''}
         </span>
         {selection && (
           <span className="ml-auto flex gap-1">
-            <Button variant="secondary" aria-pressed={looping} aria-keyshortcuts="L" onClick={() => loop(!looping)}>
+            <Button
+              variant="secondary"
+              aria-pressed={looping}
+              className="aria-pressed:border-accent aria-pressed:bg-accent-soft aria-pressed:text-accent-ink"
+              aria-keyshortcuts="L"
+              onClick={() => loop(!looping)}
+            >
               <Repeat aria-hidden size={15} /> Loop across voices
             </Button>
             <Button variant="ghost" aria-label="Clear the board's selection" aria-keyshortcuts="Escape" onClick={clear}>
