@@ -14,7 +14,7 @@ export type NamedConversion = {
 };
 
 /** A pitch shift as a musician writes it, with a real minus sign: "−2 st", "+3 st". */
-export const semitonesText = (semitones: number) => `${semitones > 0 ? '+' : '−'}${Math.abs(semitones)} st`;
+const semitonesText = (semitones: number) => `${semitones > 0 ? '+' : '−'}${Math.abs(semitones)} st`;
 
 const present = (text: string | null | undefined): text is string => Boolean(text?.trim());
 

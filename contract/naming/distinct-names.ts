@@ -1,7 +1,7 @@
 import { fileNameKey } from './safe-file-name';
 
 /** Something to name, with its candidate names from the plainest to the most distinguishing (the last one unique). */
-export type NameCandidates = { id: string; names: readonly string[] };
+type NameCandidates = { id: string; names: readonly string[] };
 
 /**
  * One name per entry, none equal to another (compared as case-insensitive file systems compare) or to a
