@@ -115,7 +115,7 @@ test('order two voices, wait for done, play, A/B compare keeping the position, s
   await dialog.getByLabel('Label').fill('<i>Best</i> take');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
-  await expect(aurora.getByTestId('conversion-label')).toHaveText('<i>Best</i> take');
+  await expect(aurora.getByTestId('conversion-label')).toHaveText('<i>Best</i> take – Aurora (American English, +2 st)');
 
   const noteButton = aurora.getByRole('button', { name: /^Note on/ });
   await noteButton.click();
@@ -131,7 +131,7 @@ test('order two voices, wait for done, play, A/B compare keeping the position, s
   await expect(aurora.locator('b, i, script')).toHaveCount(0);
 
   await page.reload();
-  await expect(aurora.getByTestId('conversion-label')).toHaveText('<i>Best</i> take');
+  await expect(aurora.getByTestId('conversion-label')).toHaveText('<i>Best</i> take – Aurora (American English, +2 st)');
   await expect(aurora.getByRole('button', { name: /^Star / })).toHaveAttribute('aria-pressed', 'true');
   await expect(aurora.getByTestId('conversion-note')).toHaveText('<b>Use this one</b> & <script>alert(1)</script>');
 
@@ -203,8 +203,8 @@ test('the order form keeps what was typed through a field error and a sign-in in
 
   await form.submit();
   await list.waitAllDone(1);
-  await expect(list.row('Olesia').getByTestId('conversion-label')).toHaveText('Keep <me>');
-  await expect(list.row('Olesia')).toContainText('-3 st');
+  await expect(list.row('Olesia').getByTestId('conversion-label')).toHaveText('Keep <me> – Olesia (Ukrainian, −3 st)');
+  await expect(list.row('Olesia')).toContainText('−3 st');
   await expect(form.root.getByLabel('Label (optional)')).toHaveValue('');
   await expect(form.root.getByRole('status').filter({ hasText: 'ordered' })).toHaveText('1 conversion ordered.');
 });

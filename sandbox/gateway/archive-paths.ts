@@ -1,55 +1,57 @@
+import { conversionFileNames } from '../../contract/naming/conversion-name';
+import { distinctNames, idTail } from '../../contract/naming/distinct-names';
+import { fileNameKey, safeFileName } from '../../contract/naming/safe-file-name';
 import type { ExportRow } from '../store/recording-repository';
 
-/** Characters that separate paths somewhere, are reserved on Windows, or reorder or hide text (bidi controls, BOM). */
-const UNSAFE = /[\p{Cc}\p{Cs}\p{Zl}\p{Zp}\\/:*?"<>|\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/gu;
-/** Device names Windows refuses as file names, with or without an extension. */
-const WINDOWS_DEVICE = /^(con|prn|aux|nul|com\d|lpt\d)(\..*)?$/i;
-/** Room left for " (12)" and the extension under the 255-byte name limit of common file systems. */
-const MAX_SEGMENT_BYTES = 200;
-
-/**
- * One segment of an archive path made from a user's name: unsafe characters become "_", leading and trailing
- * dots and white space (NBSP and BOM included) go, so no input can yield an empty, `.` or `..` segment, a drive
- * letter, an absolute path or a control character; long names are cut on a character boundary. An empty
- * result takes the fallback (an id, itself safe).
- */
-export function archiveSegment(name: string | null | undefined, fallback: string): string {
-  const trim = (text: string) => text.replace(/^[\s.]+|[\s.]+$/gu, '');
-  let cleaned = trim((name ?? '').normalize('NFC').replace(UNSAFE, '_'));
-  if (Buffer.byteLength(cleaned) > MAX_SEGMENT_BYTES) {
-    let cut = '';
-    for (const char of cleaned) {
-      if (Buffer.byteLength(cut + char) > MAX_SEGMENT_BYTES) break;
-      cut += char;
-    }
-    cleaned = trim(cut);
-  }
-  if (WINDOWS_DEVICE.test(cleaned)) cleaned = `_${cleaned}`;
-  return cleaned || fallback;
+function groupBy<T>(items: Iterable<T>, key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+  return groups;
 }
+
+/** An original's file in its folder of the archive, beside its conversions (which may not take this name). */
+const ORIGINAL = 'original';
 
 /**
  * Archive paths readable by a person: `<folder path>/<original label>/original.<ext>` and, beside it, each
- * conversion by its label (the voice name when it has none). Duplicates get " (2)", " (3)"… compared without
- * case, as case-insensitive file systems would.
+ * conversion by the studio's name for it (label, voice and settings). Names are unique without " (2)" counters,
+ * compared without case as case-insensitive file systems would: alike conversions are told apart by their
+ * settings, then by their short id, and alike originals in one folder by their short id.
  */
 export function archivePaths(rows: ExportRow[], folderPath: (folderId: string) => string): Map<string, string> {
-  const originals = new Map(rows.filter((row) => row.type === 'original').map((row) => [row.id, row]));
-  const used = new Set<string>();
-  const unique = (stem: string, ext: string) => {
-    let result = `${stem}.${ext}`;
-    for (let n = 2; used.has(result.toLowerCase()); n++) result = `${stem} (${n}).${ext}`;
-    used.add(result.toLowerCase());
-    return result;
-  };
+  const done = rows.filter((row) => row.file_ext && row.state === 'done');
+  const originalIds = new Set([
+    ...done.filter((row) => row.type === 'original').map((row) => row.id),
+    ...done.map((row) => row.original_id ?? '').filter(Boolean),
+  ]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+
+  const originalFolders = new Map<string, string>();
+  // Grouped by the folder's path as a file system compares it: two folders can be named alike once made safe.
+  const folderOf = (id: string) =>
+    folderPath((byId.get(id) ?? done.find((row) => row.original_id === id))!.parent_folder_id);
+  for (const ids of groupBy([...originalIds], (id) => fileNameKey(folderOf(id))).values()) {
+    const names = distinctNames(
+      ids.map((id) => {
+        const original = byId.get(id);
+        const name = original?.label ?? original?.file_name;
+        return { id, names: [safeFileName(name, id), safeFileName(name, id, idTail(id))] };
+      }),
+    );
+    for (const [id, name] of names) originalFolders.set(id, `${folderOf(id)}/${name}`);
+  }
+
   const paths = new Map<string, string>();
-  for (const row of rows) {
-    if (!row.file_ext || row.state !== 'done') continue;
-    const original = row.type === 'original' ? row : originals.get(row.original_id ?? '');
-    const originalName = archiveSegment(original?.label ?? original?.file_name, original?.id ?? row.original_id ?? 'original');
-    const base = `${folderPath(row.parent_folder_id)}/${originalName}`;
-    const fileName = row.type === 'original' ? 'original' : archiveSegment(row.label ?? row.voice_name, row.id);
-    paths.set(row.id, unique(`${base}/${fileName}`, row.file_ext));
+  for (const row of done)
+    if (row.type === 'original') paths.set(row.id, `${originalFolders.get(row.id)}/${ORIGINAL}.${row.file_ext}`);
+  const conversionsByOriginal = groupBy(
+    done.filter((row) => row.type !== 'original'),
+    (row) => row.original_id ?? '',
+  );
+  for (const [originalId, conversions] of conversionsByOriginal) {
+    const names = conversionFileNames(conversions, [ORIGINAL]);
+    for (const row of conversions)
+      paths.set(row.id, `${originalFolders.get(originalId)}/${names.get(row.id)}.${row.file_ext}`);
   }
   return paths;
 }

@@ -6,7 +6,7 @@ import { createListeningSandbox, type ListeningSandbox } from '../testing/listen
 import { readZip } from '../testing/read-zip';
 import { DEMO_KEY, OTHER_KEY } from '../testing/test-sandbox';
 import { createFolder } from '../store/folder-repository';
-import { archivePaths, archiveSegment } from './archive-paths';
+import { archivePaths } from './archive-paths';
 
 let sandbox: ListeningSandbox;
 const json = async (method: string, path: string, body?: unknown) =>
@@ -52,26 +52,33 @@ describe('exports', () => {
     expect((await fetch(`${sandbox.url}/api/recordings/export?original_id=${conversion.id}`, { headers: DEMO_KEY })).status).toBe(400);
   });
 
-  it('makes names safe and unique', () => {
-    expect(archiveSegment('../etc/passwd', 'x')).toBe('_etc_passwd');
-    expect(archiveSegment('  ', 'fallback')).toBe('fallback');
-    const row = { type: 'original' as const, file_ext: 'wav', label: 'Take', file_name: null, original_id: null, voice_name: null, state: 'done' as const, parent_folder_id: 'f', starred: 0 };
-    const paths = archivePaths([{ ...row, id: '1' }, { ...row, id: '2' }], () => 'Folder');
-    expect([...paths.values()]).toEqual(['Folder/Take/original.wav', 'Folder/Take/original (2).wav']);
+  const naming = { voice_name: null, accent_name: null, semitones_correction: null, narration_style_name: null, calibration_name: null, model_name: null };
+
+  it('tells alike originals of one folder apart by their short id, without counters', () => {
+    const row = { ...naming, type: 'original' as const, file_ext: 'wav', label: 'Take', file_name: null, original_id: null, state: 'done' as const, parent_folder_id: 'f', starred: 0 };
+    const paths = archivePaths([{ ...row, id: 'aaaa1111-0' }, { ...row, id: 'bbbb2222-0' }], () => 'Folder');
+    expect([...paths.values()]).toEqual(['Folder/Take #aaaa1111/original.wav', 'Folder/Take #bbbb2222/original.wav']);
   });
 
-  it('names a conversion by its label, else by its voice', () => {
-    const row = { file_ext: 'wav', file_name: null, original_id: 'o', state: 'done' as const, parent_folder_id: 'f', starred: 0 };
+  it('names a conversion by its label, voice and settings, unique beside the original without counters', () => {
+    const row = { ...naming, file_ext: 'wav', file_name: null, original_id: 'o', state: 'done' as const, parent_folder_id: 'f', starred: 0 };
     const paths = archivePaths(
       [
-        { ...row, id: 'o', type: 'original', label: 'Take', original_id: null, voice_name: null },
-        { ...row, id: 'c1', type: 'converted', label: 'Rex deep version', voice_name: 'Rex' },
-        { ...row, id: 'c2', type: 'converted', label: null, voice_name: 'Rex' },
-        { ...row, id: 'c3', type: 'converted', label: 'rex', voice_name: 'Aurora' },
+        { ...row, id: 'o', type: 'original', label: 'Take', original_id: null },
+        { ...row, id: 'c1', type: 'converted', label: 'First pass', voice_name: 'Boris', accent_name: 'British English', semitones_correction: -2 },
+        { ...row, id: 'c2', type: 'converted', label: 'First pass', voice_name: 'Kit' },
+        { ...row, id: 'c3', type: 'converted', label: null, voice_name: 'original' },
+        { ...row, id: 'c4', type: 'converted', label: 'First pass', voice_name: 'kit', model_name: 'v2' },
       ],
       () => 'F',
     );
-    expect([...paths.values()]).toEqual(['F/Take/original.wav', 'F/Take/Rex deep version.wav', 'F/Take/Rex.wav', 'F/Take/rex (2).wav']);
+    expect([...paths.values()]).toEqual([
+      'F/Take/original.wav',
+      'F/Take/First pass – Boris (British English, −2 st).wav',
+      'F/Take/First pass – Kit.wav',
+      'F/Take/original #c3.wav',
+      'F/Take/First pass – kit (v2).wav',
+    ]);
   });
 
   it('exports names in any script, with the archive named in UTF-8 (RFC 6266 / 5987)', async () => {

@@ -10,7 +10,8 @@ import { exportRows, type ExportRow } from '../store/recording-repository';
 import { contentDisposition } from '../http/content-disposition';
 import { callerOf } from './auth-hook';
 import { HttpError } from '../../server-common/http-error';
-import { archivePaths, archiveSegment } from './archive-paths';
+import { safeFileName } from '../../contract/naming/safe-file-name';
+import { archivePaths } from './archive-paths';
 import { ownedProject, ownedRecording } from './ownership';
 
 /** Streams a zip of recordings; files are stored, not deflated, since audio does not compress. */
@@ -24,7 +25,7 @@ export function exportRoutes(app: FastifyInstance, db: Db, files: AudioFiles): v
       const folder = byId.get(id);
       if (!folder || seen.has(id)) return 'folder';
       seen.add(id);
-      const own = archiveSegment(folder.name, 'folder');
+      const own = safeFileName(folder.name, 'folder');
       return folder.parent_id && byId.has(folder.parent_id) ? `${pathOf(folder.parent_id, seen)}/${own}` : own;
     };
     return pathOf;
@@ -47,7 +48,7 @@ export function exportRoutes(app: FastifyInstance, db: Db, files: AudioFiles): v
   api.get('/api/projects/:project_id/export', { schema: { params: ProjectIdParams, querystring: ProjectExportQuery } }, async (request, reply) => {
     const project = ownedProject(db, callerOf(request).userId, request.params.project_id);
     const rows = exportRows(db, { projectId: project.id }, request.query.starred_only);
-    const name = archiveSegment(project.slug, 'project') + (request.query.starred_only ? '-starred' : '');
+    const name = safeFileName(project.slug, 'project') + (request.query.starred_only ? '-starred' : '');
     return sendZip(reply, name, rows, project.id);
   });
 
@@ -55,6 +56,6 @@ export function exportRoutes(app: FastifyInstance, db: Db, files: AudioFiles): v
     const original = ownedRecording(db, callerOf(request).userId, request.query.original_id);
     if (original.type !== 'original') throw new HttpError(400, 'original_id must name an original recording');
     const rows = exportRows(db, { originalId: original.id }, request.query.starred_only);
-    return sendZip(reply, archiveSegment(original.label ?? original.file_name, 'recording'), rows, original.project_id);
+    return sendZip(reply, safeFileName(original.label ?? original.file_name, 'recording'), rows, original.project_id);
   });
 }

@@ -184,9 +184,12 @@ export function accountConversions(db: Db, userId: string): ConversionStatRow[] 
 }
 
 /** The fields of a recording that an export archive needs to name and place its file. */
-export type ExportRow = Pick<RecordingRow, 'id' | 'type' | 'file_ext' | 'label' | 'file_name' | 'original_id' | 'voice_name' | 'state' | 'parent_folder_id' | 'starred'>;
+/** The columns that place a recording in an export, and those that name a conversion (contract/naming/conversion-name.ts). */
+export type ExportRow = Pick<RecordingRow, 'id' | 'type' | 'file_ext' | 'label' | 'file_name' | 'original_id' | 'state' | 'parent_folder_id' | 'starred' | NamingColumn>;
+type NamingColumn = 'voice_name' | 'accent_name' | 'semitones_correction' | 'narration_style_name' | 'calibration_name' | 'model_name';
 
-const EXPORT_COLUMNS = 'id, type, file_ext, label, file_name, original_id, voice_name, state, parent_folder_id, starred';
+const EXPORT_COLUMNS =
+  'id, type, file_ext, label, file_name, original_id, state, parent_folder_id, starred, voice_name, accent_name, semitones_correction, narration_style_name, calibration_name, model_name';
 
 /** A project's recordings, or an original and its conversions, oldest first; only the starred ones if asked. */
 export function exportRows(db: Db, scope: { projectId: string } | { originalId: string }, starredOnly: boolean): ExportRow[] {

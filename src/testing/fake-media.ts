@@ -11,6 +11,8 @@ export class FakeMedia extends EventTarget {
   duration = Number.NaN;
   volume = 1;
   muted = false;
+  playbackRate = 1;
+  preservesPitch = false;
   preload: '' | 'none' | 'metadata' | 'auto' = '';
   private source = '';
   sources: string[] = [];

@@ -10,6 +10,7 @@ import type { Project } from '../../../contract/gateway/projects';
 import { peaksQueryOptions } from '../../data/recordings/peaks-query';
 import { seedRecordingFromLists } from '../../data/recordings/recording-cache';
 import { recordingQueryOptions, useRecording } from '../../data/recordings/recording-query';
+import { CompareBoard } from '../../features/conversions/compare/CompareBoard';
 import { ConversionsPanel } from '../../features/conversions/list/ConversionsPanel';
 import { OrderForm } from '../../features/conversions/OrderForm';
 import { OriginalPage } from '../../features/recordings/OriginalPage';
@@ -59,7 +60,12 @@ export function Component() {
   return (
     <div className="space-y-stack lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(20rem,24rem)] lg:items-start lg:gap-6 lg:space-y-0">
       <OriginalPage key={recordingId} recordingId={recordingId} folderHref={folderPath(project, folderId)}>
-        {orderable && <ConversionsPanel original={original} />}
+        {orderable && (
+          <>
+            <CompareBoard original={original} />
+            <ConversionsPanel original={original} />
+          </>
+        )}
       </OriginalPage>
       {orderable && (
         <div className="lg:sticky lg:top-4">

@@ -41,6 +41,40 @@ describe('the playback core', () => {
     expect(take.release).toHaveBeenCalledTimes(1);
   });
 
+  it('loops a range at its end, or stops there, and keeps it across a switch', async () => {
+    const take = item('take');
+    await playLoaded(take);
+    await store.getState().playRange({ start: 2, end: 3, repeat: true });
+    expect(media.currentTime).toBe(2);
+    media.currentTime = 3.01;
+    media.dispatchEvent(new Event('timeupdate'));
+    expect(media.currentTime).toBe(2);
+    expect(store.getState()).toMatchObject({ status: 'playing', time: 2 });
+
+    const other = item('other');
+    const switching = store.getState().switchTo(other);
+    await settle();
+    media.ready();
+    await switching;
+    expect(store.getState().range).toEqual({ start: 2, end: 3, repeat: true });
+
+    await store.getState().playRange({ start: 1, end: 1.5, repeat: false });
+    media.currentTime = 1.6;
+    media.dispatchEvent(new Event('timeupdate'));
+    expect(store.getState()).toMatchObject({ status: 'paused', time: 1.5, range: null });
+  });
+
+  it('changes the rate with the pitch kept, on this source and the next', async () => {
+    await playLoaded(item('take'));
+    store.getState().setRate(1.5);
+    expect(media).toMatchObject({ playbackRate: 1.5, preservesPitch: true });
+    media.playbackRate = 1;
+    await playLoaded(item('other'));
+    expect(media.playbackRate).toBe(1.5);
+    store.getState().setRate(5);
+    expect(store.getState().rate).toBe(2);
+  });
+
   it('toggles the current item and resumes where it was', async () => {
     const take = item('take');
     await playLoaded(take, 3);

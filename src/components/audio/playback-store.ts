@@ -24,6 +24,12 @@ export type Origin = { label: string; href: string };
 
 export type PlaybackStatus = 'idle' | 'loading' | 'playing' | 'paused';
 
+/** A stretch of the item played on its own: `repeat` loops it, else playback stops at its end. */
+type PlayRange = { start: number; end: number; repeat: boolean };
+
+/** Playback rates offered (0.5× to 2×); the pitch is kept at every rate. */
+export const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
+
 type PlaybackState = {
   item: PlayItem | null;
   origin: Origin | null;
@@ -34,6 +40,9 @@ type PlaybackState = {
   error: string | null;
   volume: number;
   muted: boolean;
+  /** The range being played (a selection), kept when A/B or the compare board switches the source. */
+  range: PlayRange | null;
+  rate: number;
   /** Plays `item` (from `at`, else where it was if it is the current one); whatever played before stops. */
   play: (item: PlayItem, at?: number) => Promise<void>;
   /** Play or pause `item` (a row's or a sample's button); with no item, the current one (Space). */
@@ -49,6 +58,10 @@ type PlaybackState = {
    * Quick successive switches keep the position from before the first one.
    */
   switchTo: (item: PlayItem) => Promise<void>;
+  /** Plays `range` of the current item (or of `item`) from its start; null plays on past it again. */
+  playRange: (range: PlayRange | null, item?: PlayItem) => Promise<void>;
+  /** Speed from 0.5× to 2×, the pitch kept (the element's preservesPitch). */
+  setRate: (rate: number) => void;
   setVolume: (volume: number) => void;
   toggleMute: () => void;
   /** Stops and forgets the item (it was deleted or replaced); with an id, only if that one is current. */
@@ -58,7 +71,21 @@ type PlaybackState = {
 /** The few parts of a media element the core uses: a real `Audio` in the app, a fake in unit tests. */
 export type PlaybackMedia = Pick<
   HTMLMediaElement,
-  'play' | 'pause' | 'paused' | 'ended' | 'currentTime' | 'duration' | 'volume' | 'muted' | 'src' | 'preload' | 'removeAttribute' | 'addEventListener' | 'removeEventListener'
+  | 'play'
+  | 'pause'
+  | 'paused'
+  | 'ended'
+  | 'currentTime'
+  | 'duration'
+  | 'volume'
+  | 'muted'
+  | 'src'
+  | 'preload'
+  | 'removeAttribute'
+  | 'addEventListener'
+  | 'removeEventListener'
+  | 'playbackRate'
+  | 'preservesPitch'
 >;
 
 const VOLUME_KEY = 'voice-studio.volume';
@@ -128,9 +155,11 @@ export function createPlaybackStore(makeMedia: () => PlaybackMedia) {
       const { volume, muted } = get();
       audio.volume = volume;
       audio.muted = muted;
-      // A frame-by-frame position while playing, so the waveforms move smoothly (timeupdate comes ~4 times a second).
+      audio.preservesPitch = true;
+      // A frame-by-frame position while playing, so the waveforms move smoothly (timeupdate comes ~4 times a second)
+      // and a range ends or loops within a frame of its end.
       const tick = () => {
-        if (get().status === 'playing') set({ time: audio.currentTime });
+        if (get().status === 'playing') set({ time: keepInRange(audio) });
         frame = typeof requestAnimationFrame === 'function' && !audio.paused ? requestAnimationFrame(tick) : 0;
       };
       audio.addEventListener('play', () => {
@@ -141,11 +170,24 @@ export function createPlaybackStore(makeMedia: () => PlaybackMedia) {
         if (get().status !== 'loading') set({ status: 'paused', time: audio.currentTime });
       });
       audio.addEventListener('ended', () => set({ status: 'paused', time: audio.currentTime }));
-      audio.addEventListener('timeupdate', () => get().status !== 'loading' && set({ time: audio.currentTime }));
+      audio.addEventListener('timeupdate', () => get().status !== 'loading' && set({ time: keepInRange(audio) }));
       audio.addEventListener('loadedmetadata', () => {
         if (!get().duration && Number.isFinite(audio.duration)) set({ duration: audio.duration });
       });
       return audio;
+    };
+
+    /** At or past the range's end: back to its start (a loop) or a stop at its end. Returns the position now. */
+    const keepInRange = (audio: PlaybackMedia): number => {
+      const { range } = get();
+      if (!range || audio.paused || audio.currentTime < range.end) return audio.currentTime;
+      if (range.repeat) audio.currentTime = range.start;
+      else {
+        audio.pause();
+        audio.currentTime = range.end;
+        set({ range: null });
+      }
+      return audio.currentTime;
     };
 
     const length = () => get().duration || (media && Number.isFinite(media.duration) ? media.duration : 0);
@@ -181,6 +223,7 @@ export function createPlaybackStore(makeMedia: () => PlaybackMedia) {
       }
       if (mine !== token) return;
       const time = clamp(get().time);
+      audio.playbackRate = get().rate;
       audio.currentTime = time;
       set({ time, status: 'paused' });
       if (wantsPlay) await start(audio);
@@ -196,8 +239,11 @@ export function createPlaybackStore(makeMedia: () => PlaybackMedia) {
       error: null,
       volume,
       muted,
+      range: null,
+      rate: 1,
       play: async (item, at) => {
         const state = get();
+        if (state.item?.id !== item.id) set({ range: null });
         if (state.item?.id !== item.id || state.error) return load(item, at ?? 0, true);
         if (state.status === 'loading') {
           wantsPlay = true;
@@ -224,6 +270,7 @@ export function createPlaybackStore(makeMedia: () => PlaybackMedia) {
         media?.pause();
       },
       cue: async (item, at) => {
+        if (get().item?.id !== item.id) set({ range: null });
         if (get().item?.id === item.id && !get().error) get().seek(at);
         else await load(item, at, false);
       },
@@ -239,7 +286,24 @@ export function createPlaybackStore(makeMedia: () => PlaybackMedia) {
         const state = get();
         if (state.item?.id === item.id) return;
         const playing = state.status === 'playing' || (state.status === 'loading' && wantsPlay);
-        await load(item, positionAfterSwitch(state.time, item.duration), playing);
+        // While playing, the element's own clock: the state's time can be a frame behind.
+        const at = state.status === 'playing' && media ? media.currentTime : state.time;
+        await load(item, positionAfterSwitch(at, item.duration), playing);
+      },
+      playRange: async (range, item) => {
+        const target = item ?? get().item;
+        if (!target) return;
+        if (get().item?.id !== target.id) await get().play(target, range?.start ?? 0);
+        set({ range });
+        if (range) await get().play(target, range.start);
+      },
+      setRate: (next) => {
+        const rate = Math.min(2, Math.max(0.5, next));
+        if (media) {
+          media.preservesPitch = true;
+          media.playbackRate = rate;
+        }
+        set({ rate });
       },
       setVolume: (next) => {
         const level = Math.min(1, Math.max(0, next));
@@ -265,7 +329,7 @@ export function createPlaybackStore(makeMedia: () => PlaybackMedia) {
         media?.removeAttribute('src');
         release();
         release = () => {};
-        set({ item: null, origin: null, status: 'idle', time: 0, duration: 0, error: null });
+        set({ item: null, origin: null, status: 'idle', time: 0, duration: 0, error: null, range: null });
       },
     };
   });

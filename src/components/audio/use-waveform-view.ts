@@ -1,8 +1,10 @@
 import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import WaveSurfer, { type WaveSurferOptions } from 'wavesurfer.js';
-import type { WaveformPeaks } from '../../lib/audio/peaks';
 import { usePlayback, type PlayItem } from './playback-store';
 import { currentWaveformColors, useWaveformColors } from './use-waveform-colors';
+
+/** What wavesurfer draws: the server's peaks, or samples decoded in the page for detail. */
+export type WaveformDrawing = { peaks: Array<number[] | Float32Array>; duration: number };
 
 /** Without peaks the waveform is drawn flat rather than decoding the whole file in the tab. */
 const FLAT_PEAKS = [[0, 0]];
@@ -28,8 +30,12 @@ type View = {
 export function useWaveformView(
   container: RefObject<HTMLDivElement | null>,
   item: PlayItem,
-  peaks: WaveformPeaks | null,
-  options: Omit<WaveSurferOptions, 'container' | 'plugins'> & { plugins?: () => WaveSurferOptions['plugins'] },
+  peaks: WaveformDrawing | null,
+  options: Omit<WaveSurferOptions, 'container' | 'plugins'> & {
+    plugins?: () => WaveSurferOptions['plugins'];
+    /** Called with each new drawing (it is redrawn when the peaks change); returns how to undo what it set up. */
+    onCreate?: (view: WaveSurfer) => () => void;
+  },
 ): View {
   const surfer = useRef<WaveSurfer | null>(null);
   useWaveformColors(surfer);
@@ -40,7 +46,8 @@ export function useWaveformView(
   const optionsRef = useRef(options);
   useEffect(() => {
     itemRef.current = item;
-  }, [item]);
+    optionsRef.current = options;
+  });
 
   const seekTo = (seconds: number) => void usePlayback.getState().cue(itemRef.current, Math.max(0, length ? Math.min(seconds, length) : seconds));
   const seekRef = useRef(seekTo);
@@ -52,7 +59,7 @@ export function useWaveformView(
   useEffect(() => {
     if (!container.current) return;
     // Plugins are made per instance: destroying a waveform destroys its plugins (StrictMode mounts twice).
-    const { plugins, ...drawing } = optionsRef.current;
+    const { plugins, onCreate, ...drawing } = optionsRef.current;
     const view = WaveSurfer.create({
       ...drawing,
       plugins: plugins?.(),
@@ -70,7 +77,9 @@ export function useWaveformView(
       if (player.item?.id === itemRef.current.id) view.setTime(player.time);
     });
     const off = view.on('interaction', (seconds) => seekRef.current(seconds));
+    const undo = onCreate?.(view);
     return () => {
+      undo?.();
       off();
       view.destroy();
       surfer.current = null;

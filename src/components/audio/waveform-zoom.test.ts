@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { zoomPxPerSecond, zoomSteps } from './waveform-zoom';
+import { rulerLabel, rulerSteps, zoomPxPerSecond, zoomSteps } from './waveform-zoom';
 
 describe('waveform-zoom', () => {
   it('magnifies a short take from the first step (twice the width the whole file fills)', () => {
@@ -9,9 +9,30 @@ describe('waveform-zoom', () => {
     expect(zoomPxPerSecond(2, 900, 3)).toBe(1200);
   });
 
-  it('gives a long file many steps and a short one at least one', () => {
-    expect(zoomSteps(900, 3600)).toBe(13);
-    expect(zoomSteps(900, 0.5)).toBe(1);
+  it('zooms down to the sample level, however long the file', () => {
+    expect(zoomPxPerSecond(zoomSteps(900, 3600), 900, 3600)).toBeGreaterThanOrEqual(48_000);
+    expect(zoomPxPerSecond(zoomSteps(900, 3), 900, 3)).toBeGreaterThanOrEqual(48_000);
+    expect(zoomSteps(900, 0.001)).toBe(1);
     expect(zoomSteps(0, 10)).toBe(0);
+  });
+});
+
+describe('the ruler', () => {
+  it('reads m:ss, with tenths only once zoomed in', () => {
+    expect(rulerSteps(10)).toEqual({ tick: 1, label: 10, tenths: false });
+    expect(rulerSteps(300)).toEqual({ tick: 0.05, label: 0.5, tenths: true });
+    expect(rulerSteps(48_000)).toEqual({ tick: 0.01, label: 0.1, tenths: true });
+    expect(rulerLabel(90, false)).toBe('1:30');
+    expect(rulerLabel(0, false)).toBe('0:00');
+    expect(rulerLabel(61.3, true)).toBe('1:01.3');
+    expect(rulerLabel(3725, false)).toBe('1:02:05');
+  });
+
+  it('puts labels on ticks', () => {
+    for (const px of [0.2, 3, 17, 60, 333, 1200, 9000]) {
+      const { tick, label } = rulerSteps(px);
+      expect(Math.round(label * 100) % Math.round(tick * 100), `${px} px/s`).toBe(0);
+      expect(label * px, `${px} px/s`).toBeGreaterThanOrEqual(80);
+    }
   });
 });

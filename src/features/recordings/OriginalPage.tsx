@@ -22,11 +22,13 @@ import { useMediaQuery, WIDE_QUERY } from '../../lib/browser/use-media-query';
 import { folderSearchOf } from './folder-view-memory';
 import { recordingTitle } from './recording-title';
 import { onDismiss } from '../../components/ui/on-dismiss';
+import type { TimeRange } from '../../lib/audio/audio-ranges';
+import { TrimPanel } from './TrimPanel';
 
 type Props = { recordingId: string; folderHref: string; children?: ReactNode };
 
 /**
- * One original: waveform (a view of the studio's player), metadata, label, star, note, export and delete (behind a "…" menu on a phone,
+ * One original: its waveform editor (a view of the studio's player) and trim, metadata, label, star, note, export and delete (behind a "…" menu on a phone,
  * so the waveform stays on the first screen); `children` holds conversions.
  */
 export function OriginalPage({ recordingId, folderHref, children }: Props) {
@@ -55,6 +57,9 @@ function OriginalDetails({ recording, folderHref, children }: { recording: Recor
   const title = recordingTitle(recording);
   const backHref = `${folderHref}${folderSearchOf(recording.parent_folder_id)}`;
   const wide = useMediaQuery(WIDE_QUERY);
+  const [selection, setSelection] = useState<TimeRange | null>(null);
+  const [cuts, setCuts] = useState<TimeRange[]>([]);
+  const item = recording.state === 'done' && recording.url ? recordingItem({ ...recording, url: recording.url }, title) : null;
 
   async function exportZip() {
     setExporting(true);
@@ -103,8 +108,21 @@ function OriginalDetails({ recording, folderHref, children }: { recording: Recor
         </div>
       </header>
 
-      {recording.state === 'done' && recording.url && !peaks.isLoading ? (
-        <WaveformPlayer item={recordingItem({ ...recording, url: recording.url }, title)} peaks={peaks.data ?? null} label={title} />
+      {item && !peaks.isLoading ? (
+        <>
+          <WaveformPlayer item={item} peaks={peaks.data ?? null} label={title} cuts={cuts} onSelectionChange={setSelection} />
+          {recording.parent_folder_id && recording.type === 'original' && (
+            <TrimPanel
+              item={item}
+              title={title}
+              length={recording.duration}
+              folderId={recording.parent_folder_id}
+              folderHref={folderHref}
+              selection={selection}
+              onPreview={setCuts}
+            />
+          )}
+        </>
       ) : (
         <p role="status" className="rounded-xl border border-line bg-raised p-6 text-body text-ink-muted">
           {recording.state === 'error' ? `Processing failed: ${recording.error ?? 'unknown error'}` : 'Preparing audio…'}

@@ -1,5 +1,6 @@
 import { Download, GitCompareArrows, NotebookPen, Pencil, RotateCcw, Star, Trash2 } from 'lucide-react';
 import type { Recording } from '../../../../contract/gateway/recordings';
+import { safeFileName } from '../../../../contract/naming/safe-file-name';
 import { recordingItem } from '../../../components/audio/play-items';
 import type { PlayItem } from '../../../components/audio/playback-store';
 import { RowPlayer } from '../../../components/audio/RowPlayer';
@@ -15,6 +16,8 @@ export type RowAction = 'label' | 'note' | 'delete' | 'rerun';
 type Props = {
   original: Recording;
   conversion: Recording;
+  /** Its name among the original's conversions (contract/naming/conversion-name.ts). */
+  name: string;
   now: number;
   restartedAt: number | undefined;
   comparing: boolean;
@@ -31,18 +34,9 @@ export const STATE_STYLE: Record<Recording['state'], string> = {
   error: 'bg-red-100 text-red-900',
 };
 
-/** The name a conversion goes by: its label, else its voice. User text, always rendered as text. */
-export const conversionName = (conversion: Recording) => conversion.label || conversion.voice_name || 'Conversion';
-
-export function settingsOf(conversion: Recording): string {
-  const semitones = conversion.semitones_correction
-    ? `${conversion.semitones_correction > 0 ? '+' : ''}${conversion.semitones_correction} st`
-    : null;
-  const calibration = conversion.calibration_name ? `calibration ${conversion.calibration_name}` : null;
-  return [conversion.voice_name, conversion.accent_name, conversion.narration_style_name, semitones, calibration]
-    .filter(Boolean)
-    .join(' · ');
-}
+/** What the name leaves out: the calibration (the name carries the voice, accent, semitones and style). */
+export const settingsOf = (conversion: Recording) =>
+  conversion.calibration_name ? `calibration ${conversion.calibration_name}` : '';
 
 export function stateText(conversion: Recording): string {
   if (conversion.state === 'done') return 'Done';
@@ -50,14 +44,15 @@ export function stateText(conversion: Recording): string {
   return conversion.process_stage ? `Converting (${conversion.process_stage})` : 'Converting';
 }
 
-/** What the playback core plays for a conversion: nothing until it is done. */
-export const conversionItem = (conversion: Recording): PlayItem | null =>
-  conversion.state === 'done' && conversion.url ? recordingItem({ ...conversion, url: conversion.url }, conversionName(conversion)) : null;
+/** What the playback core plays for a conversion, under its name: nothing until it is done. */
+export const conversionItem = (conversion: Recording, name: string): PlayItem | null =>
+  conversion.state === 'done' && conversion.url ? recordingItem({ ...conversion, url: conversion.url }, name) : null;
 
 /** One conversion: a play button and mini waveform, live state with elapsed time, its settings, note, and every action on it. */
 export function ConversionRow({
   original,
   conversion,
+  name,
   now,
   restartedAt,
   comparing,
@@ -66,14 +61,13 @@ export function ConversionRow({
   rerunPending,
   onOpen,
 }: Props) {
-  const name = conversionName(conversion);
   const done = conversion.state === 'done';
   const elapsed = elapsedSeconds(conversion, now, restartedAt);
   const compareId = `compare-${conversion.id}`;
   return (
     <li className="space-y-2 py-3" data-testid="conversion-row" data-state={conversion.state}>
       <div className="w-full max-w-md">
-        <RowPlayer item={conversionItem(conversion)} waveformUrl={conversion.waveform_url} label={name} />
+        <RowPlayer item={conversionItem(conversion, name)} waveformUrl={conversion.waveform_url} label={name} />
       </div>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-body">
         <span className="font-medium text-ink" data-testid="conversion-label">
@@ -118,7 +112,7 @@ export function ConversionRow({
           variant="ghost"
           disabled={!done}
           aria-label={`Download ${name}`}
-          onClick={() => void downloadRecordingAudio(conversion, `${name}.wav`)}
+          onClick={() => void downloadRecordingAudio(conversion, `${safeFileName(name, 'conversion')}.wav`)}
         >
           <Download aria-hidden size={15} />
         </Button>

@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { Recording } from '../../../../contract/gateway/recordings';
+import { distinctConversionNames } from '../../../../contract/naming/conversion-name';
 import { recordingItemId } from '../../../components/audio/play-items';
 import { rowStep } from '../../../components/audio/playback-keys';
 import { usePlayback } from '../../../components/audio/playback-store';
@@ -54,6 +55,7 @@ export function ConversionsPanel({ original }: { original: Recording }) {
   const forget = useConversionRestarts((state) => state.forget);
   const [comparingId, setComparingId] = useState<string | null>(null);
   const [dialog, setDialog] = useState<{ action: RowAction; id: string } | null>(null);
+  const names = distinctConversionNames(conversions);
   const working = conversions.some(isWorking);
   const now = useNow(working, 1000);
 
@@ -75,7 +77,8 @@ export function ConversionsPanel({ original }: { original: Recording }) {
       event.preventDefault();
       const index = Math.max(0, Math.min(conversions.length - 1, from + next));
       focusRow(index);
-      const item = conversionItem(conversions[index]!);
+      const conversion = conversions[index]!;
+      const item = conversionItem(conversion, names.get(conversion.id)!);
       if (item) void usePlayback.getState().play(item, 0);
     }
   };
@@ -108,6 +111,7 @@ export function ConversionsPanel({ original }: { original: Recording }) {
               key={conversion.id}
               original={original}
               conversion={conversion}
+              name={names.get(conversion.id)!}
               now={now}
               restartedAt={restarts[conversion.id]}
               comparing={comparingId === conversion.id}

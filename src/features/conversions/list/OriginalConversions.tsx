@@ -1,7 +1,8 @@
 import type { Recording } from '../../../../contract/gateway/recordings';
 import { RowPlayer } from '../../../components/audio/RowPlayer';
 import { useConversions } from '../../../data/recordings/conversions-query';
-import { conversionItem, conversionName, settingsOf, STATE_STYLE, stateText } from './ConversionRow';
+import { distinctConversionNames } from '../../../../contract/naming/conversion-name';
+import { conversionItem, settingsOf, STATE_STYLE, stateText } from './ConversionRow';
 
 type Props = { original: Recording; originalTitle: string; tabIndex: number };
 
@@ -14,10 +15,11 @@ export function OriginalConversions({ original, originalTitle, tabIndex }: Props
   const { data, error, isPending } = useConversions(original.id);
   if (isPending) return <p className="py-1 text-caption text-ink-faint">Loading conversions…</p>;
   if (error) return <p className="py-1 text-caption text-danger">Could not load the conversions: {error.message}</p>;
+  const names = distinctConversionNames(data.list);
   return (
     <ul aria-label={`Conversions of ${originalTitle}`} className="divide-y divide-line" data-testid="row-conversions">
       {data.list.map((conversion) => {
-        const name = conversionName(conversion);
+        const name = names.get(conversion.id) ?? '';
         return (
           <li
             key={conversion.id}
@@ -27,7 +29,7 @@ export function OriginalConversions({ original, originalTitle, tabIndex }: Props
           >
             <span className="w-36 shrink-0">
               <RowPlayer
-                item={conversionItem(conversion)}
+                item={conversionItem(conversion, name)}
                 waveformUrl={conversion.waveform_url}
                 label={name}
                 tabIndex={tabIndex}

@@ -4,7 +4,7 @@ import { onDismiss } from '../../../components/ui/on-dismiss';
 import { useCredits } from '../../../data/credits/credits-query';
 import { useReservedCredits } from '../../../data/credits/reserved-credits-query';
 import { orderCost } from '../order-cost';
-import { conversionName } from './ConversionRow';
+import { conversionName } from '../../../../contract/naming/conversion-name';
 
 type Props = { original: Recording; conversion: Recording; onClose: () => void; onConfirm: () => void; pending: boolean; error: unknown };
 
