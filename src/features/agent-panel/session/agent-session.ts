@@ -183,14 +183,11 @@ export async function startAgentSession({
     queue({ botSpeaking: true });
   });
   client.on(RTVIEvent.BotStoppedSpeaking, () => current() && queue({ botSpeaking: false }));
-  client.on(
-    RTVIEvent.UserTranscript,
-    (data: TranscriptData) => {
-      if (!current()) return;
-      const expectsReply = !(data.final && notes[0] === data.text && notes.shift() !== undefined);
-      queue((state) => ({ transcript: addUserTranscript(state.transcript, data, expectsReply) }));
-    },
-  );
+  client.on(RTVIEvent.UserTranscript, (data: TranscriptData) => {
+    if (!current()) return;
+    const expectsReply = !(data.final && notes[0] === data.text && notes.shift() !== undefined);
+    queue((state) => ({ transcript: addUserTranscript(state.transcript, data, expectsReply) }));
+  });
   client.on(
     RTVIEvent.BotOutput,
     (data: BotOutputData) =>

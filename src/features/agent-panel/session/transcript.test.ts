@@ -65,7 +65,12 @@ describe('turns and their replies', () => {
     lines = addUserTranscript(lines, { text: '[speech, 2.9 s]', final: true });
     lines = reply(lines, 'It is noon.', 1);
     lines = reply(lines, 'You spoke for 2.9 s.', 2);
-    expect(said(lines)).toEqual(['You: What time is it?', 'Agent: It is noon.', 'You: [speech, 2.9 s]', 'Agent: You spoke for 2.9 s.']);
+    expect(said(lines)).toEqual([
+      'You: What time is it?',
+      'Agent: It is noon.',
+      'You: [speech, 2.9 s]',
+      'Agent: You spoke for 2.9 s.',
+    ]);
   });
 
   it('keeps a reply in several segments together, and a turn being spoken after it', () => {

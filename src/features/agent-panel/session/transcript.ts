@@ -70,5 +70,12 @@ export function addBotOutput(lines: readonly TranscriptLine[], data: BotOutputDa
       : lines.findIndex((line) => line.role === 'bot' && line.segmentId === data.segment_id);
   if (index >= 0 && data.spoken_status !== 'new')
     return lines.map((line, i) => (i === index ? { ...line, spoken, unspoken } : line));
-  return withBotLine(lines, { id: nextId++, role: 'bot', segmentId: data.segment_id ?? null, spoken, unspoken, voiced: true });
+  return withBotLine(lines, {
+    id: nextId++,
+    role: 'bot',
+    segmentId: data.segment_id ?? null,
+    spoken,
+    unspoken,
+    voiced: true,
+  });
 }
