@@ -12,9 +12,22 @@ describe('the statistics tables', () => {
   it('hold in a "Seconds …" column the seconds the header names, as the CSV does, not m:ss', () => {
     const { voices } = statisticsColumns({ projectName: () => undefined, folderName: () => undefined });
     const row = { name: 'Nestor', conversions_count: 2, converted_time: 62.5 };
-    render(<FigureTable title="Per voice" rows={[row]} columns={voices} fileName="v.csv" empty="None" rowKey={(r) => r.name} />);
+    render(
+      <FigureTable
+        title="Per voice"
+        rows={[row]}
+        columns={voices}
+        fileName="v.csv"
+        empty="None"
+        rowKey={(r) => r.name}
+      />,
+    );
     const table = screen.getByRole('table', { name: 'Per voice' });
     expect(within(table).getByRole('columnheader', { name: 'Seconds converted' })).toBeTruthy();
-    expect(within(table).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Nestor', '2', '62.5']);
+    expect(
+      within(table)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Nestor', '2', '62.5']);
   });
 });
