@@ -21,6 +21,7 @@ import { createTransport, PLAYER_SAMPLE_RATE } from './transport-factory';
 import { TurnLatencyMeter } from './turn-latency';
 import { FrameBatch } from './frame-batch';
 import { randomId } from '../../../lib/browser/random-id';
+import { usePlayback } from '../../../components/audio/playback-store';
 
 export const CONNECT_TIMEOUT_MS = 15_000;
 /**
@@ -179,6 +180,9 @@ export async function startAgentSession({
   });
   client.on(RTVIEvent.BotStartedSpeaking, () => {
     if (!current()) return;
+    // One audio at a time includes the agent: its speech pauses the player bar (docs/studio-polish.md says why
+    // pause, not duck).
+    usePlayback.getState().pause();
     if (prepared.kind === 'room') recordTurn();
     queue({ botSpeaking: true });
   });
