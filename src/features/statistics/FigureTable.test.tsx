@@ -11,7 +11,7 @@ afterEach(() => {
 describe('the statistics tables', () => {
   it('hold in a "Seconds …" column the seconds the header names, as the CSV does, not m:ss', () => {
     const { voices } = statisticsColumns({ projectName: () => undefined, folderName: () => undefined });
-    const row = { name: 'Nestor', conversions_count: 2, converted_time: 62.5 };
+    const row = { id: 'n', name: 'Nestor', conversions_count: 2, converted_time: 62.5 };
     render(
       <FigureTable
         title="Per voice"
