@@ -1,4 +1,5 @@
 import { Download, GitCompareArrows, NotebookPen, Pencil, RotateCcw, Star, Trash2 } from 'lucide-react';
+import { conversionStateText } from './conversion-state-text';
 import type { Recording } from '../../../../contract/gateway/recordings';
 import { recordingItem } from '../../../components/audio/play-items';
 import type { PlayItem } from '../../../components/audio/playback-store';
@@ -44,12 +45,6 @@ function settingsOf(conversion: Recording): string {
     .join(' · ');
 }
 
-function stateText(conversion: Recording): string {
-  if (conversion.state === 'done') return 'Done';
-  if (conversion.state === 'error') return 'Failed';
-  return conversion.process_stage ? `Converting (${conversion.process_stage})` : 'Converting';
-}
-
 /** What the playback core plays for a conversion: nothing until it is done. */
 export const conversionItem = (conversion: Recording): PlayItem | null =>
   conversion.state === 'done' && conversion.url ? recordingItem({ ...conversion, url: conversion.url }, conversionName(conversion)) : null;
@@ -84,7 +79,7 @@ export function ConversionRow({
           className={`rounded px-1.5 py-0.5 text-caption ${STATE_STYLE[conversion.state]}`}
           data-testid="conversion-state"
         >
-          {stateText(conversion)}
+          {conversionStateText(conversion)}
         </span>
         {elapsed !== null && (
           <span className="text-caption text-ink-muted tabular-nums" data-testid="conversion-elapsed">
