@@ -1,13 +1,13 @@
 import type { AccountStats, FolderStats, ProjectStats } from '../../../contract/gateway/stats';
+import { formatMonth } from '../../lib/format/human-readable';
 import type { Column } from './FigureTable';
 import type { MonthFigure } from './MonthlyChart';
 
 const seconds = (value: number) => Math.round(value * 100) / 100;
 
-const MONTH_LABEL = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 const figure = (month: string, seconds: number, current: boolean): MonthFigure => ({
   month,
-  label: MONTH_LABEL.format(new Date(`${month}-01T00:00:00Z`)),
+  label: formatMonth(`${month}-01T00:00:00Z`),
   minutes: seconds / 60,
   current,
 });
