@@ -109,7 +109,7 @@ export const OriginalRow = memo(function OriginalRow({ index, recording, href, c
           aria-pressed={recording.starred}
           aria-label={`Star ${title}`}
           onClick={() => onStar(recording)}
-          className="rounded p-1 text-ink-faint hover:bg-fill hover:text-amber-500"
+          className="touch-hit rounded p-1 text-ink-faint hover:bg-fill hover:text-amber-500"
         >
           <Star aria-hidden size={16} className={recording.starred ? 'fill-amber-400 text-amber-500' : ''} />
         </button>
