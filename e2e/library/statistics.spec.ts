@@ -86,7 +86,7 @@ test('statistics and the balance follow a conversion, and each table downloads a
   await expect(chart).toBeVisible();
   expect(await chart.getAttribute('aria-label')).not.toContain('0:00.0');
   await expect(chart.locator('.recharts-bar-rectangle path')).toHaveCount(1);
-  await expect(chart.locator('.recharts-yAxis')).toContainText(' min');
+  await expect.poll(() => chart.evaluate((element) => element.textContent)).toMatch(/\d min/);
   await expect(page.getByText('Nothing converted yet')).toHaveCount(0);
   await expect(page.getByRole('table', { name: 'Time converted per month' })).toContainText(`${thisMonth} (so far)`);
 

@@ -43,7 +43,7 @@ test('text to speech says the server cannot be reached while it is down, and fil
   await page.route('**/tts/**', down);
   await page.route('**/api/healtz', down);
   const tts = new TtsPage(page);
-  await tts.goto();
+  await page.goto('/text-to-speech');
   await expect(page.getByText('The studio server cannot be reached: the voices load as soon as it is back.')).toBeVisible({ timeout: 20_000 });
   await tts.form().getByRole('button', { name: 'Generate' }).click();
   await expect(page.getByText('Choose a voice')).toHaveCount(0);

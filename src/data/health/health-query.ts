@@ -5,12 +5,12 @@ import { healthKeys } from './keys';
 
 /**
  * The studio server's own health (`/healthz`, answered by the proxy, not the service): which upstream it serves
- * and, when that is the sandbox it embedded, the sandbox's demo account and its API reference on this origin.
+ * and, when that is the sandbox it embedded, its API reference on this origin (the sign-in page reads the demo
+ * account from the same answer, without React Query: demo-account.ts).
  */
 const StudioHealth = z.looseObject({
   status: z.string(),
   upstream: z.optional(z.enum(['sandbox', 'service'])),
-  demo_account: z.optional(z.object({ email: z.string(), password: z.string() })),
   docs_url: z.optional(z.string()),
 });
 

@@ -3,7 +3,7 @@ import { Button } from '../../components/ui/Button';
 import { CheckboxField } from '../../components/ui/CheckboxField';
 import { TextField } from '../../components/ui/TextField';
 import { useSignIn } from '../../data/account/sign-in';
-import { useHealth } from '../../data/health/health-query';
+import { useDemoAccount } from '../../data/health/demo-account';
 import type { User } from '../../../contract/gateway/auth';
 import { ApiError } from '../../lib/http/api-error';
 
@@ -21,7 +21,7 @@ export function SignInPage({ onSignedIn }: { onSignedIn: (user: User) => Promise
   const [remember, setRemember] = useState(false);
   const signIn = useSignIn(onSignedIn);
   // Only the embedded sandbox has a demo account; in front of the real service the server offers none.
-  const demo = useHealth().data?.demo_account;
+  const demo = useDemoAccount();
   const { pending } = signIn;
   const error = signIn.error && !pending ? describeSignInError(signIn.error, signIn.method ?? method) : null;
 
