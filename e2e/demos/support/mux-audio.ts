@@ -16,7 +16,12 @@ export function muxAudio(ffmpeg: string, video: string, segments: readonly Audio
     writeFileSync(file, Buffer.concat(segment.chunks));
     return file;
   });
-  const delays = recorded.map((segment, index) => `[${index + 1}:a]adelay=${Math.max(0, segment.startedAt - origin)}:all=1[a${index}]`);
+  // A document that began recording before the video did (opened before the story) loses its first moments.
+  const delays = recorded.map((segment, index) => {
+    const offsetMs = segment.startedAt - origin;
+    const placed = offsetMs >= 0 ? `adelay=${offsetMs}:all=1` : `atrim=start=${-offsetMs / 1000},asetpts=PTS-STARTPTS`;
+    return `[${index + 1}:a]${placed}[a${index}]`;
+  });
   const mix = `${recorded.map((_, index) => `[a${index}]`).join('')}amix=inputs=${recorded.length}:normalize=0:duration=longest[mix]`;
   const output = path.join(dir, `with-audio-${path.basename(video)}`);
   try {

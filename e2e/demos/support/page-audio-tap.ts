@@ -16,6 +16,11 @@ function pageAudioTap() {
   const connect = AudioNode.prototype.connect as (this: AudioNode, target: AudioNode) => AudioNode;
   const mixer = new AudioContext();
   const mix = mixer.createMediaStreamDestination();
+  // Chromium sends a destination nothing while no source plays into it, and the recording would then skip the
+  // silences: a tone at -100 dB keeps it running in real time.
+  const keepAlive = new OscillatorNode(mixer, { frequency: 20 });
+  (connect as (this: AudioNode, target: AudioNode) => AudioNode).call(keepAlive, new GainNode(mixer, { gain: 1e-5 })).connect(mix);
+  keepAlive.start();
   const segment = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
   const startedAt = Date.now();
   const recorder = new MediaRecorder(mix.stream, { mimeType: 'audio/webm;codecs=opus' });

@@ -20,7 +20,8 @@ type Props = Omit<
  */
 export function SelectBox({ label, checked, mixed = false, onPick, ...rest }: Props) {
   return (
-    // The label around it is its touch area on a phone (a checkbox draws no pseudo-element of its own).
+    // The label around it is its touch area on a phone (a checkbox draws no pseudo-element of its own); the box
+    // itself sits above that area, so a click on it is its own (Shift kept for a range).
     <label className="touch-hit inline-flex">
       <input
         type="checkbox"
@@ -31,7 +32,7 @@ export function SelectBox({ label, checked, mixed = false, onPick, ...rest }: Pr
           if (box) box.indeterminate = mixed;
         }}
         onClick={(event) => onPick(event.shiftKey)}
-        className="size-4 accent-accent"
+        className="relative z-10 size-4 accent-accent"
         {...rest}
       />
     </label>
