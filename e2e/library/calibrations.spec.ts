@@ -7,6 +7,7 @@ import { ConversionsSetup, voicedWav } from '../fixtures/conversions-setup';
 import { expectAccessibleInBothThemes, expectNoSidewaysScroll } from '../fixtures/library-checks';
 import { signIn } from '../fixtures/sign-in';
 import { recordTake } from '../fixtures/record-take';
+import { PlayerBar } from '../fixtures/player-bar';
 import { expect, test } from '../fixtures/test';
 import { FIXTURES_DIR } from '../fixtures/workspace-page';
 
@@ -127,6 +128,11 @@ test('the name field’s own example is accepted, and a sample under ten seconds
 
   await page.getByRole('radio', { name: 'Upload a file' }).check();
   await page.getByLabel('Audio file (wav, ogg, mp3 or flac)').setInputFiles(path.join(FIXTURES_DIR, 'speech.wav'));
+  // The chosen sample can be heard before it is sent, in the player bar.
+  await page.getByRole('button', { name: 'Listen to the sample' }).click();
+  const bar = new PlayerBar(page);
+  await expect(bar.title).toHaveText('speech.wav');
+  await expect.poll(() => bar.seconds()).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Create calibration' }).click();
   await expect(page.getByLabel('Audio file (wav, ogg, mp3 or flac)')).toHaveAccessibleDescription(/The sample is 1\.5 s long/);
   await expect(name).not.toHaveAttribute('aria-invalid', 'true');
