@@ -49,7 +49,8 @@ test('a file dropped on the page header is taken: it uploads and the tab stays o
     transfer.items.add(new File([new Uint8Array(64)], 'dropped.wav', { type: 'audio/wav' }));
     return transfer;
   });
-  const heading = page.getByRole('heading', { level: 2, name: 'Takes' });
+  // The project's header, above the folder's own part of the page.
+  const heading = page.getByRole('heading', { level: 1, name: 'Batch 2' });
   await heading.dispatchEvent('dragenter', { dataTransfer });
   await heading.dispatchEvent('dragover', { dataTransfer });
   const taken = await heading.evaluate((element, transfer) => {
