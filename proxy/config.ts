@@ -4,7 +4,7 @@ import { DEFAULT_KEY_GENERATIONS } from './usage-limits';
 
 /**
  * Proxy settings from the environment (docs/configuration.md). Upstream URLs are optional here because
- * start-up fills them with the embedded sandbox when they are unset; the proxy itself never knows which it got.
+ * start-up fills them with the embedded sandbox when they are unset, and then says so (`embeddedSandbox`).
  */
 const httpUrl = z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' });
 
@@ -93,6 +93,11 @@ export type ProxyConfig = Upstreams & {
   tls?: TlsSetting;
   /** Enables `GET /metrics` for callers that send it as a Bearer token (proxy/metrics.ts). */
   metricsToken?: string;
+  /**
+   * Set by start-up when the upstream is the sandbox it embedded: its demo account (a public seed, not a secret),
+   * which `/healthz` offers the sign-in page, and the sandbox's API reference served at `/sandbox/docs`.
+   */
+  embeddedSandbox?: { demoAccount: { email: string; password: string } };
 };
 
 export type ProxyEnvSettings = Omit<ProxyConfig, keyof Upstreams> & Partial<Upstreams>;

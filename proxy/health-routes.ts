@@ -7,6 +7,7 @@ import { agentsKeyHeaders, ttsKeyHeaders } from './upstream-keys';
 type Readiness = { ok: boolean; body: { status: string; unreachable?: string[]; key_refused?: string[]; storage_full?: string[]; detail?: string } };
 type Probe = 'up' | 'down' | 'key refused' | 'storage full';
 const READINESS_TTL_MS = 2000;
+const SANDBOX_DOCS_PATH = '/sandbox/docs';
 
 /**
  * `/healthz`: the proxy itself answers (liveness). `/readyz`: each upstream answers below 500 within the
@@ -48,7 +49,19 @@ export function healthRoutes(app: FastifyInstance, config: ProxyConfig, upstream
     return { ok: false, body: { status: 'not ready', unreachable: down, ...(refused.length ? { key_refused: refused } : {}), ...(full.length ? { storage_full: full } : {}), detail } };
   };
 
-  app.get('/healthz', async () => ({ status: 'ok' }));
+  // Which upstream this is, for the studio's pages: with the embedded sandbox, its demo account (the sign-in hint)
+  // and its API reference, served from this origin (the sandbox's own port is random and local to this machine).
+  const sandbox = config.embeddedSandbox;
+  app.get('/healthz', async () => ({
+    status: 'ok',
+    upstream: sandbox ? 'sandbox' : 'service',
+    ...(sandbox ? { demo_account: sandbox.demoAccount, docs_url: SANDBOX_DOCS_PATH } : {}),
+  }));
+  if (sandbox)
+    app.get(SANDBOX_DOCS_PATH, async (_request, reply) => {
+      const response = await upstream.call({ service: 'gateway', url: `${config.gatewayUrl}/docs`, method: 'GET', headers: {}, timeouts });
+      return reply.code(response.statusCode ?? 502).type('text/html; charset=utf-8').send(response);
+    });
   app.get('/readyz', async (_request, reply) => {
     if (!last || Date.now() - last.at > READINESS_TTL_MS) last = { at: Date.now(), result: check() };
     const readiness = await last.result;

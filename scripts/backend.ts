@@ -4,6 +4,7 @@ import { machineNames } from '../proxy/tls';
 import { sandboxConfigFromEnv } from '../sandbox/config';
 import { createSandbox } from '../sandbox/server';
 import { SANDBOX_SERVICE_KEY } from '../sandbox/service-key';
+import { SEED_ACCOUNTS } from '../sandbox/store/seed';
 
 
 export type Backend = {
@@ -30,6 +31,7 @@ export async function createBackend(settings: ProxyEnvSettings, options: { serve
     const sandbox = await createSandbox(sandboxConfig, { warmUp: true, logger: 'warn' });
     sandboxUrl = await sandbox.app.listen({ port: sandboxConfig.port, host: sandboxConfig.host });
     closers.push(() => sandbox.app.close());
+    const [demo] = SEED_ACCOUNTS;
     config = requireUpstreams({
       ...settings,
       gatewayUrl: sandboxUrl,
@@ -37,6 +39,7 @@ export async function createBackend(settings: ProxyEnvSettings, options: { serve
       agentsUrl: `${sandboxUrl}/agents`,
       ttsApiKey: SANDBOX_SERVICE_KEY,
       agentsApiKey: SANDBOX_SERVICE_KEY,
+      embeddedSandbox: { demoAccount: { email: demo.email, password: demo.password } },
     });
     console.log(`Sandbox (gateway, TTS, agents) at ${sandboxUrl}, data in ${sandboxConfig.dataDir}`);
   } else {

@@ -58,7 +58,7 @@ export type LoginResponse = z.infer<typeof LoginResponse>;
 
 /**
  * GET /api/healtz. `docs_url` is the sandbox's own addition (the real gateway has no such field): where its API
- * reference is served, so the studio can link to it when it runs on the sandbox.
+ * reference is served on its own port. The studio links to the same page through its own origin instead.
  */
 export const HealthResponse = z.looseObject({ state: z._default(z.string(), 'OK'), docs_url: z.optional(z.string()) });
 

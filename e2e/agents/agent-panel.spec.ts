@@ -33,8 +33,12 @@ test('launch an agent, see it ready, speak through the microphone: both speaking
     timeout: 20_000,
   });
   await expect(page.getByTestId('latency-summary')).toContainText(/median \d[\d,]* ms · worst \d[\d,]* ms/);
-  await page.getByRole('button', { name: 'Mute' }).click();
-  await expect(page.getByRole('button', { name: 'Unmute' })).toHaveAttribute('aria-pressed', 'true');
+  // The microphone's mute is named apart from the player's.
+  await page.getByRole('button', { name: 'Mute microphone', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Mute microphone', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(page.getByRole('meter', { name: 'Microphone level' })).toHaveAttribute('aria-valuenow', '0');
 
   // The event log filters, and exports what it shows as JSON.
@@ -78,7 +82,9 @@ test('ready tools act on the studio and their results are used by the agent and 
   await expect(timeCall).toContainText(/done in \d+ ms/, { timeout: 20_000 });
   await expect(timeCall).toContainText('"iso":"20');
   // The agent answers in a sentence built from the result; the JSON stays in the tool-calls log.
-  await expect(agent.botLines().filter({ hasText: /^Agent.*: It is \w+day, \d+ \w+ 20\d\d at \d\d:\d\d, .+ time\.$/ })).toHaveCount(1, {
+  await expect(
+    agent.botLines().filter({ hasText: /^Agent.*: It is \w+day, \d+ \w+ 20\d\d at \d\d:\d\d, .+ time\.$/ }),
+  ).toHaveCount(1, {
     timeout: 20_000,
   });
   await expect(page.getByTestId('transcript')).not.toContainText('{');

@@ -54,7 +54,7 @@ test('batch order: total cost and balance first; one original gone fails alone; 
 
   // The total before anything is spent: the sum of each original's seconds × one voice, and the balance.
   const total = Math.round((alpha.duration + bravo.duration + charlie.duration) * CREDITS_PER_SECOND * 10) / 10;
-  const seconds = (alpha.duration + bravo.duration + charlie.duration).toFixed(1);
+  const seconds = (alpha.duration + bravo.duration + charlie.duration).toFixed(2);
   await expect(form.cost()).toHaveText(`Cost: ${total.toFixed(1)} credits (3 originals, ${seconds} s in all × 1 voice) · balance ${before.toFixed(1)} credits`);
   expect(await credits()).toBe(before);
   expect(await seriousViolations(page)).toEqual([]);

@@ -33,7 +33,8 @@ test('Generate speech in the playground and save it to a project', async ({ page
     await dialog.getByLabel('Project').selectOption({ label: 'Narration' });
     await dialog.getByLabel('Folder').selectOption({ label: 'Speech takes' });
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(dialog.getByRole('status')).toContainText('Saved as “Welcome back to the studio', { timeout: 20_000 });
+    await expect(page.getByText(/^Saved as “Welcome back to the studio/)).toBeVisible({ timeout: 20_000 });
+    await expect(dialog).toBeHidden();
   });
   await story.step('In the folder it is an original like any other, ready to convert', async () => {
     await page.goto(folderUrl);

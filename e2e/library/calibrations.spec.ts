@@ -7,6 +7,7 @@ import { ConversionsSetup, voicedWav } from '../fixtures/conversions-setup';
 import { expectAccessibleInBothThemes, expectNoSidewaysScroll } from '../fixtures/library-checks';
 import { signIn } from '../fixtures/sign-in';
 import { recordTake } from '../fixtures/record-take';
+import { PlayerBar } from '../fixtures/player-bar';
 import { expect, test } from '../fixtures/test';
 import { FIXTURES_DIR } from '../fixtures/workspace-page';
 
@@ -50,7 +51,6 @@ test('a calibration recorded from the microphone is measured; names are unique; 
   const f0 = Number((await evening.getByTestId('calibration-f0').innerText()).replace(' Hz', ''));
   expect(f0).toBeGreaterThan(60);
   expect(f0).toBeLessThan(400);
-  await page.getByRole('button', { name: 'Turn off' }).click();
 
   await morning.getByRole('button', { name: 'Enable Morning voice' }).click();
   await expect(morning).toContainText('Enabled');
@@ -125,10 +125,14 @@ test('the name field’s own example is accepted, and a sample under ten seconds
   await expect(page.getByRole('alert').filter({ hasText: /The sample is \d\.\d s long: a calibration needs at least 10 seconds/ })).toBeVisible();
   await expect(name).not.toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('Listen to the take')).toBeVisible();
-  await page.getByRole('button', { name: 'Turn off' }).click();
 
   await page.getByRole('radio', { name: 'Upload a file' }).check();
   await page.getByLabel('Audio file (wav, ogg, mp3 or flac)').setInputFiles(path.join(FIXTURES_DIR, 'speech.wav'));
+  // The chosen sample can be heard before it is sent, in the player bar.
+  await page.getByRole('button', { name: 'Listen to the sample' }).click();
+  const bar = new PlayerBar(page);
+  await expect(bar.title).toHaveText('speech.wav');
+  await expect.poll(() => bar.seconds()).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Create calibration' }).click();
   await expect(page.getByLabel('Audio file (wav, ogg, mp3 or flac)')).toHaveAccessibleDescription(/The sample is 1\.5 s long/);
   await expect(name).not.toHaveAttribute('aria-invalid', 'true');

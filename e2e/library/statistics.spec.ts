@@ -79,11 +79,14 @@ test('statistics and the balance follow a conversion, and each table downloads a
   await expect(accountCounts).toContainText('Completed1');
   await expect(page.getByRole('table', { name: 'Per voice or model' })).toContainText('Nestor');
   await expect(page.getByTestId('credit-figures')).toContainText((before - 2).toFixed(1));
+  // What "Spent" counts is said beside it, and the chart's y axis carries its unit.
+  await expect(page.getByTestId('spent-note')).toContainText('including those since deleted or run again');
   // From the first conversion this month has its bar and its row, with nothing before it.
   const chart = page.getByRole('img', { name: `Time converted per month: ${thisMonth} so far`, exact: false });
   await expect(chart).toBeVisible();
   expect(await chart.getAttribute('aria-label')).not.toContain('0:00.0');
   await expect(chart.locator('.recharts-bar-rectangle path')).toHaveCount(1);
+  await expect.poll(() => chart.evaluate((element) => element.textContent)).toMatch(/\d min/);
   await expect(page.getByText('Nothing converted yet')).toHaveCount(0);
   await expect(page.getByRole('table', { name: 'Time converted per month' })).toContainText(`${thisMonth} (so far)`);
 
@@ -95,7 +98,7 @@ test('statistics and the balance follow a conversion, and each table downloads a
   expect(Number(voices[1]![2])).toBeCloseTo(2, 0);
 
   const projects = await downloadedCsv(page, 'Per project');
-  expect(projects[0]).toEqual(['Project', 'Seconds converted', 'This month', 'Completed', 'In progress', 'Failed', 'Total']);
+  expect(projects[0]).toEqual(['Project', 'Seconds converted', 'Seconds this month', 'Completed', 'In progress', 'Failed', 'Total']);
   const project = projects.find((row) => row[0] === 'Conversions Stats take');
   expect(project?.slice(3)).toEqual(['1', '0', '0', '1']);
 

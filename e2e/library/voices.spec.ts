@@ -190,3 +190,17 @@ test('"Use this voice" on a phone lands on the order form, focused, with the voi
   await expect(page).toHaveURL(path);
   await expectOrderFormBrought(page);
 });
+
+test('on a phone the filters fold behind "Filters (N)", N the filters in force, and the voices start on the first screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, '/voices?gender=female&favourites=1');
+  const toggle = page.getByRole('button', { name: 'Filters (2)' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByLabel('Nationality')).toBeHidden();
+  await expect(page.getByLabel('Name or artist')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('voices-phone-folded.png') });
+  await toggle.click();
+  await expect(page.getByLabel('Nationality')).toBeVisible();
+  await page.getByRole('group', { name: /gender/i }).getByText(/^Male$/).click();
+  await expect(page.getByRole('button', { name: 'Filters (3)' })).toBeVisible();
+});

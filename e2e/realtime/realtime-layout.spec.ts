@@ -50,6 +50,11 @@ test('both pages work on a 390×844 phone without sideways scrolling', async ({ 
 
   const agent = new AgentPage(page);
   await agent.goto();
+  // Launch comes first, on the first screen, with the settings folded under it.
+  await expect(page.getByRole('button', { name: 'Launch and connect' })).toBeInViewport();
+  await expect(page.getByRole('button', { name: 'Launch settings' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('textbox', { name: 'System prompt' })).toBeHidden();
+  await page.screenshot({ path: test.info().outputPath('agent-phone.png') });
   await agent.launch({ muted: true });
   await agent.expectReady();
   await agent.say('Hello');

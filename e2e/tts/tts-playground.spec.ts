@@ -196,9 +196,9 @@ test('a generation saved to a project becomes an original in the chosen folder',
   await expect(dialog).not.toContainText('Saved as');
   await dialog.getByLabel('Name').fill('Playground take one');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByRole('status')).toHaveText('Saved as “Playground take one” in Speech takes.', {
-    timeout: 20_000,
-  });
+  // Saved: the dialog closes (nothing is left to do in it) and a toast says where it went.
+  await expect(page.getByText('Saved as “Playground take one” in Speech takes.')).toBeVisible({ timeout: 20_000 });
+  await expect(dialog).toBeHidden();
 
   await page.goto(folderUrl);
   await expect(workspace.originalRow('Playground take one')).toBeVisible();

@@ -84,9 +84,9 @@ test('Space, arrows and M work from the page but not in a text field; ? lists th
   await page.keyboard.press('ArrowLeft');
   await expect.poll(() => bar.seconds()).toBeCloseTo(Math.max(0, paused - 5), 0);
   await page.keyboard.press('m');
-  await expect(bar.root.getByRole('button', { name: 'Mute' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(bar.root.getByRole('button', { name: 'Mute player', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('M');
-  await expect(bar.root.getByRole('button', { name: 'Mute' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(bar.root.getByRole('button', { name: 'Mute player', exact: true })).toHaveAttribute('aria-pressed', 'false');
   await page.keyboard.press('Space');
   await expect(bar.root).toHaveAttribute('data-status', 'playing');
 
@@ -98,7 +98,7 @@ test('Space, arrows and M work from the page but not in a text field; ? lists th
   await search.press('ArrowLeft');
   await expect(search).toHaveValue('a m');
   await expect(bar.root).toHaveAttribute('data-status', 'playing');
-  await expect(bar.root.getByRole('button', { name: 'Mute' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(bar.root.getByRole('button', { name: 'Mute player', exact: true })).toHaveAttribute('aria-pressed', 'false');
   await search.fill('');
 
   // "?" on the folder page lists the player's keys and the list's own; Escape closes and focus comes back.
@@ -123,7 +123,7 @@ test('at a phone’s width the bar fits and leaves the page readable', async ({ 
   const box = (await bar.root.boundingBox())!;
   expect(box.width).toBeLessThanOrEqual(390);
   expect(await bar.root.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
-  for (const name of ['Back 5 seconds', 'Pause', 'Forward 5 seconds', 'Mute', 'Close the player']) await expect(bar.root.getByRole('button', { name })).toBeInViewport();
+  for (const name of ['Back 5 seconds', 'Pause', 'Forward 5 seconds', 'Mute player', 'Close the player']) await expect(bar.root.getByRole('button', { name })).toBeInViewport();
   await expect(bar.root.getByRole('slider', { name: 'Position in Long take' })).toHaveAttribute('aria-valuetext', /^\d:\d\d\.\d of 0:40\.0$/);
   await bar.root.getByRole('button', { name: 'Close the player' }).click();
   await expect(bar.root).toBeHidden();

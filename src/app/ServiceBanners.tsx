@@ -8,6 +8,7 @@ import { queryClient } from './query-client';
  * problems there is: this device being offline, or the studio server not answering while the device is online.
  * Each says only what happens (src/lib/http/connectivity.ts, src/app/query-client.ts): lists keep what they showed and
  * reload when the server is back; stars and favourites are sent then; other changes fail and keep what was typed.
+ * They are amber, which the dark theme remaps, so they stay a dark box there (inverted ink made a white one).
  */
 export function ServiceBanners() {
   const { rateLimitedUntil, offline, unreachable, clearRateLimit } = useServiceStatus();
@@ -33,12 +34,12 @@ export function ServiceBanners() {
     <div className="space-y-2">
       <div role="status" aria-live="polite">
         {offline ? (
-          <p data-testid="offline-banner" className="rounded-md bg-ink px-4 py-2 text-body text-raised">
+          <p data-testid="offline-banner" className="rounded-md border border-amber-300 bg-amber-100 px-4 py-2 text-body text-amber-900">
             You are offline: this device has no network connection. Pages show what they last loaded; changes you
             make are not sent, and what you typed stays in place to send again.
           </p>
         ) : unreachable ? (
-          <p data-testid="unreachable-banner" className="rounded-md bg-ink px-4 py-2 text-body text-raised">
+          <p data-testid="unreachable-banner" className="rounded-md border border-amber-300 bg-amber-100 px-4 py-2 text-body text-amber-900">
             The studio server cannot be reached (your connection is fine). Pages show what they last loaded and reload
             when it is back; stars and favourites are sent then. Other changes are not sent: what you typed stays in
             place to send again.

@@ -7,6 +7,8 @@ import { SMOKE } from './demo-mode';
 import { writeDemosIndex } from './demos-index';
 import { findFfmpeg, type FfmpegTools } from './find-ffmpeg';
 import { writePosterFrame } from './poster-frame';
+import { audioLevels, muxAudio } from './mux-audio';
+import { flushPageAudio, tapPageAudio, type AudioSegment } from './page-audio-tap';
 import { probeVideo } from './probe-video';
 import { startScreencastRecording, type ScreencastRecording } from './screencast-recorder';
 import { writeStoryOutput, type RecordedVideo, type StoryFrame } from './story-output';
@@ -63,16 +65,34 @@ function captionOverlay() {
     }
     render(text);
   };
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => render(saved()));
-  else render(saved());
+  // A new document shows the step's caption at once: the test holds it (about:blank could not store it).
+  const now = () => {
+    const ask = (window as unknown as { __demoCaptionNow?: () => Promise<string> }).__demoCaptionNow;
+    render(saved());
+    void ask?.().then((text) => text && render(text));
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', now);
+  else now();
 }
 
 const readingTime = (caption: string) => Math.min(4000, 1200 + caption.length * 35);
 
-/** Closes the recording and measures it; the poster is the last step's result, with its caption, just before the end. */
-async function finishVideo(recording: ScreencastRecording, tools: FfmpegTools, dir: string, endMs: number): Promise<RecordedVideo> {
+/**
+ * Closes the recording, lays what the page played under it, and measures it; the poster is the last step's result,
+ * with its caption, just before the end. A video whose sound never rose above silence says so.
+ */
+async function finishVideo(
+  recording: ScreencastRecording,
+  tools: FfmpegTools,
+  dir: string,
+  endMs: number,
+  audio: { segments: readonly AudioSegment[]; origin: number },
+): Promise<RecordedVideo> {
   await recording.stop();
   const file = path.join(dir, VIDEO);
+  muxAudio(tools.ffmpeg, file, audio.segments, audio.origin);
+  const level = audioLevels(tools.ffmpeg, file);
+  if (!level || level.max < -50) console.warn(`${file}: its sound track is silent (loudest ${level?.max ?? 'none'} dB)`);
   const { seconds, frames } = probeVideo(tools.ffprobe, file);
   writePosterFrame(tools.ffmpeg, file, Math.min(seconds, endMs / 1000) - 0.5, path.join(dir, POSTER));
   return { file: VIDEO, poster: POSTER, seconds, frames, bytes: statSync(file).size };
@@ -81,12 +101,15 @@ async function finishVideo(recording: ScreencastRecording, tools: FfmpegTools, d
 /**
  * Demo scripts are Playwright tests on the e2e fixtures (a fresh studio and sandbox per file) with a `story`
  * that captions each step. At human pace they leave demos/output/<demo>/ with the video (Chromium's screencast
- * encoded by Debian's ffmpeg, captions burnt in), its poster, captions.vtt, captions.md and a storyboard
+ * encoded by Debian's ffmpeg, captions burnt in, and what the page played as its sound track), its poster, captions.vtt, captions.md and a storyboard
  * index.html, and update demos/output/index.md; in smoke mode they only prove the story still works.
  */
 export const test = studioTest.extend<{ story: Story }>({
   story: async ({ page }, use, testInfo) => {
+    let caption = '';
+    await page.exposeFunction('__demoCaptionNow', () => caption);
     await page.addInitScript(captionOverlay);
+    const segments = SMOKE ? undefined : await tapPageAudio(page);
     const frames: StoryFrame[] = [];
     const name = path.basename(testInfo.file, '.demo.ts');
     const dir = path.join(OUTPUT_DIR, name);
@@ -96,18 +119,27 @@ export const test = studioTest.extend<{ story: Story }>({
     }
     const started = Date.now();
     const recording = FFMPEG && (await startScreencastRecording(page, { ffmpeg: FFMPEG.ffmpeg, file: path.join(dir, VIDEO), origin: started }));
-    const show = (text: string) => page.evaluate((caption) => (window as unknown as { __demoCaption?: (text: string) => void }).__demoCaption?.(caption), text).catch(() => undefined);
+    const show = (text: string) => {
+      caption = text;
+      return page.evaluate((shown) => (window as unknown as { __demoCaption?: (text: string) => void }).__demoCaption?.(shown), text).catch(() => undefined);
+    };
     const story: Story = {
-      step: async (caption, action) => {
-        const frame: StoryFrame = { caption, startMs: Date.now() - started };
+      step: async (text, action) => {
+        // On the blank page a story starts on, the action (opening the studio) comes first: its caption shows
+        // with the first page it opens, never over the blank one, and stays for its whole reading time.
+        const blank = page.url() === 'about:blank';
+        const frame: StoryFrame = { caption: text, startMs: Date.now() - started };
         frames.push(frame);
-        if (page.url() === 'about:blank') await page.evaluate(captionOverlay).catch(() => undefined);
-        await show(caption);
-        if (!SMOKE) await page.waitForTimeout(readingTime(caption) / 2);
+        if (blank) caption = text;
+        else {
+          await show(text);
+          if (!SMOKE) await page.waitForTimeout(readingTime(text) / 2);
+        }
         await action?.();
-        await show(caption);
+        if (blank) frame.startMs = Date.now() - started;
+        await show(text);
         if (SMOKE) return;
-        await page.waitForTimeout(readingTime(caption) / 2);
+        await page.waitForTimeout(readingTime(text) / (blank ? 1 : 2));
         frame.screenshot = `step-${String(frames.length).padStart(2, '0')}.png`;
         await page.screenshot({ path: path.join(dir, frame.screenshot) });
       },
@@ -129,7 +161,8 @@ export const test = studioTest.extend<{ story: Story }>({
     if (SMOKE) return;
     await show('');
     const endMs = Date.now() - started;
-    const video = recording && FFMPEG ? await finishVideo(recording, FFMPEG, dir, endMs) : null;
+    if (segments) await flushPageAudio(page);
+    const video = recording && FFMPEG ? await finishVideo(recording, FFMPEG, dir, endMs, { segments: [...(segments?.values() ?? [])], origin: started }) : null;
     writeStoryOutput(dir, testInfo.title, frames, endMs, video);
     writeDemosIndex(OUTPUT_DIR);
   },

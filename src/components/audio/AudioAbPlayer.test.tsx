@@ -1,5 +1,7 @@
 // @vitest-environment happy-dom
 import '../../testing/dom-testing';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -17,20 +19,28 @@ vi.mock('./playback-store', async (importOriginal) => {
   const real = await importOriginal<typeof PlaybackStore>();
   return { ...real, usePlayback: real.createPlaybackStore(() => media.current as never) };
 });
+const drawings = vi.hoisted(() => [] as Array<{ peaks?: number[][] }>);
 vi.mock('wavesurfer.js', () => ({
   default: {
-    create: () => ({
-      on: () => () => {},
-      once: () => {},
-      setTime: () => {},
-      getCurrentTime: () => 0,
-      setOptions: () => {},
-      destroy: () => {},
-    }),
+    create: (options: { peaks?: number[][] }) => {
+      drawings.push(options);
+      return {
+        on: () => () => {},
+        once: () => {},
+        setTime: () => {},
+        getCurrentTime: () => 0,
+        setOptions: () => {},
+        destroy: () => {},
+      };
+    },
   },
 }));
 
 const { usePlayback } = await import('./playback-store');
+/** The peaks of a side without server peaks are read through React Query (use-item-peaks.ts). */
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>
+);
 
 const source = (id: string, label: string, duration: number): AbSource => ({
   label,
@@ -60,8 +70,18 @@ async function loaded(url: string) {
 }
 
 describe('AudioAbPlayer', () => {
+  it('draws a side that has no server peaks from its own audio (a generation), not flat', async () => {
+    const peaks = { peaks: [[0.1, 0.8, 0.4]], duration: 3 };
+    const generation = (id: string): AbSource => ({
+      ...source(id, id, 3),
+      item: { ...source(id, id, 3).item, waveform: { peaks } },
+    });
+    render(<AudioAbPlayer a={generation('one')} b={generation('two')} />, { wrapper });
+    await waitFor(() => expect(drawings.at(-1)?.peaks).toEqual(peaks.peaks));
+  });
+
   it('plays side B with Space, then A by key from the same position, and says which side plays', async () => {
-    render(<AudioAbPlayer a={original} b={conversion} focusOnMount />);
+    render(<AudioAbPlayer a={original} b={conversion} focusOnMount />, { wrapper });
     await userEvent.keyboard(' ');
     await loaded('/storage/conversion.wav');
     await waitFor(() => expect(usePlayback.getState().status).toBe('playing'));
@@ -76,7 +96,7 @@ describe('AudioAbPlayer', () => {
   });
 
   it('clamps the kept position into a shorter side', async () => {
-    render(<AudioAbPlayer a={original} b={conversion} initialSide="A" />);
+    render(<AudioAbPlayer a={original} b={conversion} initialSide="A" />, { wrapper });
     await userEvent.click(screen.getByRole('button', { name: 'Play' }));
     await loaded('/storage/original.wav');
     act(() => usePlayback.getState().seek(28));
@@ -86,7 +106,7 @@ describe('AudioAbPlayer', () => {
   });
 
   it('only picks the side while neither plays, and follows the core when one is loaded elsewhere', async () => {
-    render(<AudioAbPlayer a={original} b={conversion} />);
+    render(<AudioAbPlayer a={original} b={conversion} />, { wrapper });
     const before = fake.sources.length;
     await userEvent.click(screen.getByRole('button', { name: 'A: Original' }));
     expect(fake.sources).toHaveLength(before);

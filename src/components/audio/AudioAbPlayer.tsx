@@ -5,11 +5,15 @@ import type { WaveformPeaks } from '../../lib/audio/peaks';
 import { Button } from '../ui/Button';
 import { useShortcuts } from '../shortcuts/shortcuts-store';
 import { usePlayback, type PlayItem } from './playback-store';
+import { useItemPeaks } from './use-item-peaks';
 import { useWaveformView } from './use-waveform-view';
 
 export type AbSide = 'A' | 'B';
 
-/** One side of the comparison: what plays, its name here, and the server's peaks when there are any. */
+/**
+ * One side of the comparison: what plays, its name here, and the server's peaks when there are any. Without
+ * them the side is drawn from what its item says it can be drawn from (a generation's audio is decoded here).
+ */
 export type AbSource = { item: PlayItem; label: string; peaks: WaveformPeaks | null };
 
 type Props = {
@@ -46,7 +50,8 @@ export function AudioAbPlayer({ a, b, initialSide = 'B', focusOnMount = false }:
   const loaded: AbSide | null = loadedId === a.item.id ? 'A' : loadedId === b.item.id ? 'B' : null;
   const side = loaded ?? chosen;
   const current = sources[side];
-  const view = useWaveformView(waveformRef, current.item, current.peaks, { height: 72, barWidth: 2, barGap: 1 });
+  const drawn = useItemPeaks(current.peaks ? null : current.item.waveform);
+  const view = useWaveformView(waveformRef, current.item, current.peaks ?? drawn, { height: 72, barWidth: 2, barGap: 1 });
   useShortcuts(AB_SHORTCUTS);
 
   useEffect(() => {

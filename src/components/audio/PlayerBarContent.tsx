@@ -67,7 +67,7 @@ function Bar({ item }: { item: PlayItem }) {
             )}
           </div>
           <div className="flex items-center sm:order-5">
-            <button type="button" aria-label="Mute" aria-keyshortcuts="M" aria-pressed={muted} onClick={toggleMute} className={ICON_BUTTON}>
+            <button type="button" aria-label="Mute player" aria-keyshortcuts="M" aria-pressed={muted} onClick={toggleMute} className={ICON_BUTTON}>
               {muted ? <VolumeX aria-hidden size={16} /> : <Volume2 aria-hidden size={16} />}
             </button>
             <input

@@ -34,7 +34,7 @@ export function RowPlayer({ item, waveformUrl, label, tabIndex }: Props) {
         aria-label={`${playing ? 'Pause' : 'Play'} ${label}`}
         aria-pressed={playing}
         onClick={() => item && toggle(item)}
-        className="shrink-0 rounded-full p-1.5 text-accent-ink hover:bg-accent-soft disabled:text-ink-faint disabled:opacity-50"
+        className="touch-hit shrink-0 rounded-full p-1.5 text-accent-ink hover:bg-accent-soft disabled:text-ink-faint disabled:opacity-50"
       >
         {loading ? (
           <LoaderCircle aria-hidden size={16} className="animate-spin" />

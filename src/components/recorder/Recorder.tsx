@@ -11,7 +11,8 @@ import { SelectField } from '../ui/SelectField';
 import { TextField } from '../ui/TextField';
 import { Dialog } from '../ui/Dialog';
 import { SecureContextNotice } from '../ui/SecureContextNotice';
-import { useMicrophone, type Take } from './use-microphone';
+import { LiveWaveform } from './LiveWaveform';
+import { CLIP_PEAK, useMicrophone, type Take } from './use-microphone';
 import { useMicrophonePermission, type MicrophonePermission } from './use-microphone-permission';
 
 const PERMISSION_TEXT: Record<MicrophonePermission, string> = {
@@ -82,6 +83,12 @@ export function Recorder({ label, saveLabel, onSave, naming, error, saved, unsav
     microphone.record();
   }
 
+  function recordAgain() {
+    setTake(null);
+    onRecord?.();
+    void microphone.recordAgain();
+  }
+
   return (
     <section aria-label={label} className="space-y-3">
       <SecureContextNotice feature="Recording from a microphone" />
@@ -140,11 +147,9 @@ export function Recorder({ label, saveLabel, onSave, naming, error, saved, unsav
               </Button>
               {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the user's own take, heard back seconds after recording it */}
               <audio controls src={take.url} aria-label="Listen to the take" className="h-9 max-w-full" />
-              {microphone.live && (
-                <Button variant="secondary" onClick={record} disabled={saving}>
-                  <RotateCcw aria-hidden size={14} /> Record again
-                </Button>
-              )}
+              <Button variant="secondary" onClick={recordAgain} disabled={saving || microphone.phase === 'starting'}>
+                <RotateCcw aria-hidden size={14} /> Record again
+              </Button>
             </>
           ) : (
             microphone.live && (
@@ -154,6 +159,17 @@ export function Recorder({ label, saveLabel, onSave, naming, error, saved, unsav
             )
           )}
         </div>
+      )}
+      {recording && <LiveWaveform peaks={microphone.trace} clipPeak={CLIP_PEAK} />}
+      {microphone.clipped && (
+        <p
+          role="alert"
+          className="rounded-md bg-danger-soft px-3 py-2 text-body text-danger"
+          data-testid="clipping-warning"
+        >
+          The input clipped: the take is distorted where it was too loud. Move back from the microphone or turn its
+          input gain down, then record again.
+        </p>
       )}
       {take && !recording && naming && (
         <TextField

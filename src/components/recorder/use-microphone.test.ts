@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useMicrophone, type Take } from './use-microphone';
+import { TRACE_LENGTH, useMicrophone, type Take } from './use-microphone';
 
 /** The browser's microphone pieces, faked at their edges: a stream, an analyser that hears `loudness`, a recorder. */
 let loudness = 0.3;
@@ -98,7 +98,36 @@ describe('useMicrophone', () => {
     expect(takes).toHaveLength(1);
     expect(takes[0]!.blob.type).toBe('audio/webm;codecs=opus');
     expect(takes[0]!.url).toBe('blob:take');
-    expect(result.current.phase).toBe('ready');
+  });
+
+  it('releases the microphone after a take, and asks for it again to record again', async () => {
+    const { result } = renderHook(() => useMicrophone({ onTake: () => undefined }));
+    await act(() => result.current.start());
+    act(() => result.current.record());
+    track.stop.mockClear();
+    act(() => result.current.stop());
+    expect(track.stop).toHaveBeenCalled();
+    expect(result.current).toMatchObject({ phase: 'idle', live: false, level: 0 });
+    await act(() => result.current.recordAgain());
+    expect(getUserMedia).toHaveBeenCalledTimes(2);
+    expect(result.current.phase).toBe('recording');
+  });
+
+  it('keeps the peaks of the take for a live waveform, and says when the input clipped', async () => {
+    const { result } = renderHook(() => useMicrophone({ onTake: () => undefined }));
+    await act(() => result.current.start());
+    await act(() => vi.advanceTimersByTimeAsync(600));
+    expect(result.current.trace).toEqual([]);
+    act(() => result.current.record());
+    await act(() => vi.advanceTimersByTimeAsync(600));
+    expect(result.current.trace.length).toBeGreaterThanOrEqual(9);
+    expect(result.current.trace.every((peak) => Math.abs(peak - 0.3) < 1e-6)).toBe(true);
+    expect(result.current.clipped).toBe(false);
+    loudness = 1;
+    await act(() => vi.advanceTimersByTimeAsync(120));
+    expect(result.current.clipped).toBe(true);
+    await act(() => vi.advanceTimersByTimeAsync(60 * TRACE_LENGTH));
+    expect(result.current.trace).toHaveLength(TRACE_LENGTH);
   });
 
   it('remembers a refusal until the microphone is allowed, and explains a busy one', async () => {

@@ -7,10 +7,17 @@ export type Take = { blob: Blob; url: string; seconds: number };
 
 export type MicrophonePhase = 'idle' | 'starting' | 'ready' | 'recording';
 
+/** A sample this close to full scale was clipped by the input: the take is distorted there. */
+export const CLIP_PEAK = 0.99;
+/** How many 60 ms peaks the live waveform keeps: the last 7.2 s of the take. */
+export const TRACE_LENGTH = 120;
+
 /**
  * The microphone without any screen: ask for it, list and switch inputs (kept current when one is plugged in or
- * out), watch the level, record with MediaRecorder (Opus where offered) and hand over the take. Everything is
- * released when the component using it goes away.
+ * out), watch the level, record with MediaRecorder (Opus where offered) and hand over the take. While recording it
+ * keeps the recent peaks (`trace`, for a live waveform) and whether any clipped. The microphone is released after
+ * each take (so the browser's indicator goes off), and when the component using it goes away; `recordAgain` asks
+ * for it anew.
  */
 export function useMicrophone({ onTake }: { onTake: (take: Take) => void }) {
   const [phase, setPhase] = useState<MicrophonePhase>('idle');
@@ -21,6 +28,9 @@ export function useMicrophone({ onTake }: { onTake: (take: Take) => void }) {
   const [deviceId, setDeviceId] = useState('');
   const [level, setLevel] = useState(0);
   const [elapsed, setElapsed] = useState(0);
+  const [trace, setTrace] = useState<number[]>([]);
+  const [clipped, setClipped] = useState(false);
+  const recording = useRef(false);
   const stream = useRef<MediaStream | null>(null);
   const recorder = useRef<MediaRecorder | null>(null);
   const stopMeter = useRef<(() => void) | null>(null);
@@ -50,7 +60,11 @@ export function useMicrophone({ onTake }: { onTake: (take: Take) => void }) {
 
   function meter(media: MediaStream) {
     stopMeter.current?.();
-    stopMeter.current = meterStreamLevel(media, setLevel);
+    stopMeter.current = meterStreamLevel(media, setLevel, (peak) => {
+      if (!recording.current) return;
+      setTrace((previous) => [...previous.slice(1 - TRACE_LENGTH), peak]);
+      if (peak >= CLIP_PEAK) setClipped(true);
+    });
   }
 
   async function start(id = deviceId) {
@@ -92,22 +106,50 @@ export function useMicrophone({ onTake }: { onTake: (take: Take) => void }) {
     media.ondataavailable = (event) => event.data.size > 0 && chunks.push(event.data);
     media.onstop = () => {
       clearInterval(timer);
+      recording.current = false;
       const blob = new Blob(chunks, { type: media.mimeType || 'audio/webm' });
-      setPhase(stream.current ? 'ready' : 'idle');
+      stopStream();
+      setPhase('idle');
       onTakeRef.current({ blob, url: URL.createObjectURL(blob), seconds: (performance.now() - startedAt) / 1000 });
     };
     recorder.current = media;
+    recording.current = true;
     setElapsed(0);
+    setTrace([]);
+    setClipped(false);
     media.start(250);
     setPhase('recording');
   }
 
   const stop = () => recorder.current?.stop();
 
+  /** After a take the microphone is off: this asks for the same input again and records at once. */
+  async function recordAgain() {
+    await start();
+    record();
+  }
+
   /** The chosen input's name, for labelling what was recorded. */
   const inputName = devices.find((device) => device.deviceId === deviceId)?.label || 'Microphone';
 
-  return { phase, live, problem, refused, devices, deviceId, level, elapsed, inputName, start, turnOff, record, stop };
+  return {
+    phase,
+    live,
+    problem,
+    refused,
+    devices,
+    deviceId,
+    level,
+    elapsed,
+    trace,
+    clipped,
+    inputName,
+    start,
+    turnOff,
+    record,
+    recordAgain,
+    stop,
+  };
 }
 
 /** The file extension of a take's format, for the file name an upload carries. */

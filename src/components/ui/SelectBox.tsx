@@ -1,6 +1,9 @@
 import type { InputHTMLAttributes } from 'react';
 
-type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'checked' | 'onChange' | 'onClick' | 'onToggle' | 'className' | 'aria-label'> & {
+type Props = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'checked' | 'onChange' | 'onClick' | 'onToggle' | 'className' | 'aria-label'
+> & {
   /** The box's name for screen readers ("Select Take 3"): a list row shows what it selects beside it. */
   label: string;
   checked: boolean;
@@ -17,17 +20,21 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'checked' | 'o
  */
 export function SelectBox({ label, checked, mixed = false, onPick, ...rest }: Props) {
   return (
-    <input
-      type="checkbox"
-      aria-label={label}
-      checked={checked}
-      readOnly
-      ref={(box) => {
-        if (box) box.indeterminate = mixed;
-      }}
-      onClick={(event) => onPick(event.shiftKey)}
-      className="size-4 accent-accent"
-      {...rest}
-    />
+    // The label around it is its touch area on a phone (a checkbox draws no pseudo-element of its own); the box
+    // itself sits above that area, so a click on it is its own (Shift kept for a range).
+    <label className="touch-hit inline-flex">
+      <input
+        type="checkbox"
+        aria-label={label}
+        checked={checked}
+        readOnly
+        ref={(box) => {
+          if (box) box.indeterminate = mixed;
+        }}
+        onClick={(event) => onPick(event.shiftKey)}
+        className="relative z-10 size-4 accent-accent"
+        {...rest}
+      />
+    </label>
   );
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FolderDeleteAnyResponse, type Folder } from '../../../contract/gateway/folders';
 import { apiJson } from '../../lib/http/api-client';
 import { errorMeta, type CallerOptions } from '../caller-options';
+import { invalidateAfterDeletes } from '../recordings/conversion-cache';
 import { recordingKeys } from '../recordings/keys';
 import { folderKeys } from './keys';
 
@@ -11,7 +12,8 @@ export const deleteFolder = (folder: Pick<Folder, 'id' | 'project_id'>) =>
 
 /**
  * The folder and its subfolders leave the tree; they and the recordings listed in them leave the cache, so a
- * later visit to one of their pages asks the server (and gets its 404) instead of showing what was deleted.
+ * later visit to one of their pages asks the server (and gets its 404) instead of showing what was deleted. The
+ * project's figures are re-read.
  */
 export function useDeleteFolderMutation(options?: CallerOptions) {
   const queryClient = useQueryClient();
@@ -23,7 +25,10 @@ export function useDeleteFolderMutation(options?: CallerOptions) {
         queryClient.removeQueries({ queryKey: folderKeys.detail(id) });
         queryClient.removeQueries({ queryKey: recordingKeys.folder(id) });
       }
-      return queryClient.invalidateQueries({ queryKey: folderKeys.ofProject(folder.project_id) });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: folderKeys.ofProject(folder.project_id) }),
+        invalidateAfterDeletes(queryClient),
+      ]);
     },
   });
 }

@@ -1,2 +1,2 @@
-/** One root for GET /api/healtz: whether the gateway answers, and (on the sandbox) where its API reference is. */
+/** One root for GET /healthz: the studio server's upstream (and, on the sandbox, its demo account and reference). */
 export const healthKeys = { all: ['health'] as const };

@@ -2,12 +2,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ProjectDeleteResponse, type Project } from '../../../contract/gateway/projects';
 import { apiJson } from '../../lib/http/api-client';
 import { errorMeta, type CallerOptions } from '../caller-options';
+import { invalidateAfterDeletes } from '../recordings/conversion-cache';
 import { projectKeys } from './keys';
 
 export const deleteProject = (project: Pick<Project, 'id' | 'url'>) =>
   apiJson(ProjectDeleteResponse, `/api/projects/${project.id}`, { method: 'DELETE' });
 
-/** The project goes from the cache (a later visit to its url must ask the server) and the list pages are re-read. */
+/**
+ * The project goes from the cache (a later visit to its url must ask the server); the list pages and the statistics
+ * are re-read.
+ */
 export function useDeleteProjectMutation(options?: CallerOptions) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -15,7 +19,10 @@ export function useDeleteProjectMutation(options?: CallerOptions) {
     meta: errorMeta('The project was not deleted', options),
     onSuccess: (_answer, project) => {
       queryClient.removeQueries({ queryKey: projectKeys.byUrl(project.url) });
-      return queryClient.invalidateQueries({ queryKey: projectKeys.lists() });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: projectKeys.lists() }),
+        invalidateAfterDeletes(queryClient),
+      ]);
     },
   });
 }

@@ -8,12 +8,17 @@ import { createQueryClient } from '../../app/query-client';
 import { creditKeys } from '../credits/keys';
 import { fakeGateway, testQueryClient } from '../../testing/fake-gateway';
 import { statisticsKeys } from '../statistics/keys';
+import { useBatchEdits } from './batch-edits';
 import { watchFinishedConversions } from './conversion-cache';
+import { useDeleteRecordingMutation } from './delete-recording-mutation';
 import { recordingKeys } from './keys';
 import { usePlaceOrderMutation } from './place-order-mutation';
 import { useRerunConversionMutation } from './rerun-conversion-mutation';
 
 const conversion = (id: string, state: Recording['state']) => ({ id, type: 'converted', state }) as Recording;
+const wrapperOf =
+  (client: QueryClient) =>
+  ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 const list = (...rows: Recording[]) => ({ list: rows, pagination: { count: rows.length, limit: 200, offset: 0 } });
 
 describe('a conversion finishing', () => {
@@ -78,7 +83,6 @@ describe('an order placed or a conversion run again', () => {
     await mutate(client);
     return Object.fromEntries(Object.entries(keys).map(([name, key]) => [name, client.getQueryState(key)?.isInvalidated]));
   }
-  const wrapperOf = (client: QueryClient) => ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
   const everything = { credits: true, statistics: true, conversions: true };
 
   it("an order makes the original's conversions, the balance and the statistics stale", async () => {
@@ -96,5 +100,53 @@ describe('an order placed or a conversion run again', () => {
       return result.current.mutateAsync(located);
     });
     expect(stale).toEqual(everything);
+  });
+});
+
+describe('a delete', () => {
+  const FOLDER = '11111111-1111-4111-8111-111111111111';
+  const ORIGINAL = '22222222-2222-4222-8222-222222222222';
+  const original = {
+    id: ORIGINAL,
+    type: 'original',
+    parent_folder_id: FOLDER,
+    original_id: null,
+    state: 'done',
+  } as Recording;
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** Seeds the project's and the folder's figures and the balance as fresh, deletes, then tells which went stale. */
+  async function staleAfter(remove: (client: QueryClient) => Promise<unknown>) {
+    vi.stubGlobal('fetch', fakeGateway({ [`DELETE /api/recordings/${ORIGINAL}`]: { body: [{ id: ORIGINAL }] } }).fetch);
+    const client = testQueryClient(createQueryClient);
+    const keys = {
+      project: statisticsKeys.projects(['p']),
+      folder: statisticsKeys.folders([FOLDER]),
+      credits: creditKeys.balance(),
+    };
+    for (const key of Object.values(keys)) client.setQueryData(key, {});
+    await remove(client);
+    return Object.fromEntries(
+      Object.entries(keys).map(([name, key]) => [name, client.getQueryState(key)?.isInvalidated]),
+    );
+  }
+  const figuresOnly = { project: true, folder: true, credits: false };
+
+  it("one recording deleted makes the project's and the folder's figures stale at once", async () => {
+    const stale = await staleAfter((client) =>
+      renderHook(() => useDeleteRecordingMutation(), { wrapper: wrapperOf(client) }).result.current.mutateAsync(
+        original,
+      ),
+    );
+    expect(stale).toEqual(figuresOnly);
+  });
+
+  it('a batch delete makes them stale when it settles', async () => {
+    const stale = await staleAfter(async (client) => {
+      const edits = renderHook(() => useBatchEdits(), { wrapper: wrapperOf(client) }).result.current;
+      await edits.remove(original);
+      await edits.settle(FOLDER);
+    });
+    expect(stale).toEqual(figuresOnly);
   });
 });

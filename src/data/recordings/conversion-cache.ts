@@ -12,16 +12,33 @@ import { isWorking } from './recording-polling';
  * of these moments actually moves the credits is the service's business, so the studio re-reads both at each.
  */
 const invalidateAccountFigures = (queryClient: QueryClient) =>
-  Promise.all([queryClient.invalidateQueries({ queryKey: creditKeys.all }), queryClient.invalidateQueries({ queryKey: statisticsKeys.all })]);
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: creditKeys.all }),
+    queryClient.invalidateQueries({ queryKey: statisticsKeys.all }),
+  ]);
 
 /**
  * Conversions were ordered from originals, or one was run again: the lists that show them are re-read (which starts
  * their polling), each once however many orders a batch placed, and so are the balance and the statistics.
  */
-export const invalidateAfterOrders = (queryClient: QueryClient, recordings: ReadonlyArray<Pick<Recording, 'id' | 'parent_folder_id' | 'original_id'>>) => {
+export const invalidateAfterOrders = (
+  queryClient: QueryClient,
+  recordings: ReadonlyArray<Pick<Recording, 'id' | 'parent_folder_id' | 'original_id'>>,
+) => {
   const keys = new Map(recordings.flatMap(keysTouchedBy).map((key) => [JSON.stringify(key), key]));
-  return Promise.all([...[...keys.values()].map((queryKey) => queryClient.invalidateQueries({ queryKey })), invalidateAccountFigures(queryClient)]);
+  return Promise.all([
+    ...[...keys.values()].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    invalidateAccountFigures(queryClient),
+  ]);
 };
+
+/**
+ * Recordings, folders or a project were deleted: the statistics (the counts and converted time over the project,
+ * folder and statistics pages) are re-read at once, not when their minute of freshness runs out. The balance stays:
+ * a delete refunds nothing. A batch calls this once, when it ends.
+ */
+export const invalidateAfterDeletes = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: statisticsKeys.all });
 
 /** The recordings a cached answer holds: one record, a list envelope or a bare array (counts hold none). */
 function recordingsIn(data: unknown): Pick<Recording, 'id' | 'type' | 'state'>[] {

@@ -2,10 +2,12 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { RecordingDeleteResponse, type Recording } from '../../../contract/gateway/recordings';
 import { apiJson } from '../../lib/http/api-client';
 import { errorMeta, type CallerOptions } from '../caller-options';
+import { invalidateAfterDeletes } from './conversion-cache';
 import { recordingKeys } from './keys';
 import { editCachedRecording, invalidateRecording } from './recording-cache';
 
-export const deleteRecording = (recording: Recording) => apiJson(RecordingDeleteResponse, `/api/recordings/${recording.id}`, { method: 'DELETE' });
+export const deleteRecording = (recording: Recording) =>
+  apiJson(RecordingDeleteResponse, `/api/recordings/${recording.id}`, { method: 'DELETE' });
 
 /** A deleted recording leaves every cached list at once, and its own record and its original's lists go. */
 export async function forgetDeletedRecording(queryClient: QueryClient, recording: Recording) {
@@ -16,8 +18,8 @@ export async function forgetDeletedRecording(queryClient: QueryClient, recording
 
 /**
  * Deleting an original takes its conversions along; deleting a conversion leaves the original. The recording
- * leaves every list at once, its record leaves the cache (its page must not show it again), and its folder and
- * original are re-read.
+ * leaves every list at once, its record leaves the cache (its page must not show it again), and its folder, its
+ * original and the statistics are re-read.
  */
 export function useDeleteRecordingMutation(options?: CallerOptions) {
   const queryClient = useQueryClient();
@@ -26,7 +28,7 @@ export function useDeleteRecordingMutation(options?: CallerOptions) {
     meta: errorMeta('The recording was not deleted', options),
     onSuccess: async (_answer, recording) => {
       await forgetDeletedRecording(queryClient, recording);
-      await invalidateRecording(queryClient, recording);
+      await Promise.all([invalidateRecording(queryClient, recording), invalidateAfterDeletes(queryClient)]);
     },
   });
 }

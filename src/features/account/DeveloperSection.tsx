@@ -11,7 +11,8 @@ const cell = 'px-3 py-1.5';
 
 /**
  * For developers: the API's legacy models and legacy text-to-speech voices (read-only; the studio orders with the
- * v2 voices), and, when the studio runs on the sandbox, a link to the sandbox's API reference.
+ * v2 voices), and, when the studio runs on the sandbox, a link to the sandbox's API reference (served from the
+ * studio's own origin, so it works from any device that reaches the studio; there is none for the real service).
  */
 export function DeveloperSection() {
   const id = useId();

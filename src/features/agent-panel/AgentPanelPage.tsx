@@ -1,13 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { STUDIO_TOOLS } from './launch/studio-tool-definitions';
 import { useAgentVoices } from '../../data/agents/voices-query';
 import { useLaunchAgentMutation } from '../../data/agents/launch-mutation';
 import { projectsQueryOptions } from '../../data/projects/projects-query';
 import { sessionLaunchFailed, sessionLaunching, startAgentSession } from './session/agent-session';
 import { useAgentSessionStore } from './session/agent-session-store';
-import { AgentLaunchForm } from './launch/AgentLaunchForm';
+import { AgentLaunchForm, LaunchButton } from './launch/AgentLaunchForm';
 import { CheckboxField } from '../../components/ui/CheckboxField';
+import { Disclosure } from '../../components/ui/Disclosure';
+import { useMediaQuery, WIDE_QUERY } from '../../lib/browser/use-media-query';
 import { SecureContextNotice } from '../../components/ui/SecureContextNotice';
 import { buildLaunchRequest, DEFAULT_LAUNCH_FORM, type LaunchForm } from './launch/launch-form';
 import { LaunchPresets } from './launch/LaunchPresets';
@@ -60,10 +62,16 @@ export function AgentPanelPage({ setTheme, openProject }: Props) {
     ? errors
     : Object.fromEntries(Object.entries(errors).filter(([path]) => path !== 'system_prompt' && path !== 'preset'));
   const busy = phase === 'launching' || phase === 'connecting';
+  const wide = useMediaQuery(WIDE_QUERY);
+  const formId = useId();
+  const [settingsOpen, setSettingsOpen] = useState(false);
 
   async function launchAndConnect() {
     setAttempted(true);
-    if (!request) return;
+    if (!request) {
+      setSettingsOpen(true);
+      return;
+    }
     sessionLaunching();
     try {
       const answer = await launch.mutateAsync(request);
@@ -85,6 +93,27 @@ export function AgentPanelPage({ setTheme, openProject }: Props) {
     }
   }
 
+  // On a phone Launch comes first, with the settings folded under it (a failed check unfolds them).
+  const settings = (
+    <>
+      <LaunchPresets form={form} onLoad={setForm} />
+      <AgentLaunchForm
+        id={wide ? undefined : formId}
+        form={form}
+        onChange={setForm}
+        errors={shownErrors}
+        voices={voices.data}
+        voicesError={voices.error ? `The agent voices could not be loaded: ${voices.error.message}` : null}
+        launching={busy}
+        blocked={!window.isSecureContext}
+        onLaunch={() => void launchAndConnect()}
+      />
+    </>
+  );
+  const joinMutedField = (
+    <CheckboxField label="Join with the microphone muted" center checked={joinMuted} onChange={setJoinMuted} />
+  );
+
   return (
     <div className="space-y-stack">
       <header>
@@ -94,18 +123,20 @@ export function AgentPanelPage({ setTheme, openProject }: Props) {
       <div className="grid gap-6 xl:grid-cols-2">
         <div className="min-w-0 space-y-stack">
           <SecureContextNotice feature="Talking to an agent (microphone and audio worklet)" />
-          <LaunchPresets form={form} onLoad={setForm} />
-          <AgentLaunchForm
-            form={form}
-            onChange={setForm}
-            errors={shownErrors}
-            voices={voices.data}
-            voicesError={voices.error ? `The agent voices could not be loaded: ${voices.error.message}` : null}
-            launching={busy}
-            blocked={!window.isSecureContext}
-            onLaunch={() => void launchAndConnect()}
-          />
-          <CheckboxField label="Join with the microphone muted" center checked={joinMuted} onChange={setJoinMuted} />
+          {wide ? (
+            <>
+              {settings}
+              {joinMutedField}
+            </>
+          ) : (
+            <>
+              <LaunchButton form={formId} launching={busy} blocked={!window.isSecureContext} />
+              {joinMutedField}
+              <Disclosure title="Launch settings" open={settingsOpen} onOpenChange={setSettingsOpen}>
+                {settings}
+              </Disclosure>
+            </>
+          )}
         </div>
         <div className="min-w-0 space-y-section">
           <SessionPanel />

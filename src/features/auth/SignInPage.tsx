@@ -3,6 +3,7 @@ import { Button } from '../../components/ui/Button';
 import { CheckboxField } from '../../components/ui/CheckboxField';
 import { TextField } from '../../components/ui/TextField';
 import { useSignIn } from '../../data/account/sign-in';
+import { useDemoAccount } from '../../data/health/demo-account';
 import type { User } from '../../../contract/gateway/auth';
 import { ApiError } from '../../lib/http/api-error';
 
@@ -19,6 +20,8 @@ export function SignInPage({ onSignedIn }: { onSignedIn: (user: User) => Promise
   const [apiKey, setApiKey] = useState('');
   const [remember, setRemember] = useState(false);
   const signIn = useSignIn(onSignedIn);
+  // Only the embedded sandbox has a demo account; in front of the real service the server offers none.
+  const demo = useDemoAccount();
   const { pending } = signIn;
   const error = signIn.error && !pending ? describeSignInError(signIn.error, signIn.method ?? method) : null;
 
@@ -35,6 +38,12 @@ export function SignInPage({ onSignedIn }: { onSignedIn: (user: User) => Promise
         <div>
           <h1 id="sign-in-title" className="text-heading font-semibold">Sign in to Voice Studio</h1>
           <p className="mt-1 text-body text-ink-muted">Use your marketplace account or your own API key.</p>
+          {demo && (
+            <p className="mt-2 rounded-md bg-accent-soft px-3 py-2 text-body" data-testid="demo-account">
+              This studio runs on the local sandbox. Try it with the demo account: <strong>{demo.email}</strong>, password{' '}
+              <strong>{demo.password}</strong>.
+            </p>
+          )}
         </div>
         <div role="radiogroup" aria-label="Sign-in method" className="grid grid-cols-2 gap-1 rounded-lg bg-fill p-1 text-body">
           {(['password', 'api-key'] as const).map((value) => (

@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { Play } from 'lucide-react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import {
   CALIBRATION_ENOUGH_SECONDS,
   CALIBRATION_MIN_SECONDS,
@@ -7,6 +8,8 @@ import {
   CalibrationName,
   sampleTooShort,
 } from '../../../contract/gateway/calibrations';
+import { blobItem } from '../../components/audio/play-items';
+import { usePlayback } from '../../components/audio/playback-store';
 import { Recorder } from '../../components/recorder/Recorder';
 import { takeExtension, type Take } from '../../components/recorder/use-microphone';
 import { Button } from '../../components/ui/Button';
@@ -34,6 +37,11 @@ export function CreateCalibrationForm({ id: anchor }: { id?: string }) {
   const [created, setCreated] = useState<string | null>(null);
   const create = useCreateCalibrationMutation({ handlesError: true });
   const server = create.isPending ? {} : calibrationFormErrors(create.error);
+  // The chosen file can be heard in the player bar before it is sent: is it the right voice, the right take?
+  const sample = useMemo(
+    () => (file ? blobItem(`calibration-file:${file.name}:${file.size}`, file.name, file, 0) : null),
+    [file],
+  );
 
   /** The name as the gateway accepts it, or why not (checked here first, the server's check still counts). */
   function checkedName(): string | null {
@@ -122,6 +130,11 @@ export function CreateCalibrationForm({ id: anchor }: { id?: string }) {
             }}
             error={sampleError}
           />
+          {sample && (
+            <Button variant="secondary" onClick={() => void usePlayback.getState().play(sample)}>
+              <Play aria-hidden size={14} /> Listen to the sample
+            </Button>
+          )}
           <Button type="submit" disabled={create.isPending}>
             {create.isPending ? 'Uploading…' : 'Create calibration'}
           </Button>

@@ -9,9 +9,14 @@ type Props = {
   originals?: number;
 };
 
-/** What the order will spend (seconds × voices) against the balance, and whether it is enough. */
+/**
+ * What the order will spend (seconds × voices) against the balance, and whether it is enough. The seconds are
+ * shown to the hundredth so the product checks out against the credits (shown to a tenth, like the balance):
+ * 6.18 s × 3 voices reads 18.5 credits, where a rounded 6.2 s would not multiply out.
+ */
 export function OrderCostSummary({ seconds, voices, cost, enough, balance, balanceFailed, originals }: Props) {
-  const length = originals === undefined ? `${seconds.toFixed(1)} s` : `${originals} original${originals === 1 ? '' : 's'}, ${seconds.toFixed(1)} s in all`;
+  const exact = `${seconds.toFixed(2)} s`;
+  const length = originals === undefined ? exact : `${originals} original${originals === 1 ? '' : 's'}, ${exact} in all`;
   return (
     <p className={`text-body ${enough ? 'text-ink-muted' : 'text-danger'}`} data-testid="order-cost">
       {voices === 0 ? 'Cost: choose one or more voices' : `Cost: ${cost.toFixed(1)} credits (${length} × ${voices} voice${voices === 1 ? '' : 's'})`}

@@ -48,8 +48,8 @@ export function FolderTree({ projectId, folderHref, onDeleted, titleShownOutside
     <nav aria-label="Folders" className="space-y-2">
       <div className={`flex items-center ${titleShownOutside ? 'justify-end' : 'justify-between'}`}>
         <h2 className={titleShownOutside ? 'sr-only' : 'text-body font-semibold text-ink-muted'}>Folders</h2>
-        <Button variant="ghost" onClick={() => setEditing({ kind: 'create' })} aria-label="New folder">
-          <FolderPlus aria-hidden size={16} />
+        <Button variant="ghost" onClick={() => setEditing({ kind: 'create' })}>
+          <FolderPlus aria-hidden size={16} /> New folder
         </Button>
       </div>
       {isPending && !hasLoadFailure(query) && <p className="text-body text-ink-faint">Loading folders…</p>}

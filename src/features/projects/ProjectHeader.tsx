@@ -7,6 +7,7 @@ import { OverflowMenu, type MenuAction } from '../../components/ui/OverflowMenu'
 import { useMediaQuery, WIDE_QUERY } from '../../lib/browser/use-media-query';
 import { downloadProjectExport } from '../../data/projects/project-export';
 import { DeleteProjectDialog, RenameProjectDialog } from './ProjectDialogs';
+import { lastRecordingAt } from './last-recording';
 
 type Props = { project: Project; projectsHref: string; onDeleted: () => void };
 
@@ -25,9 +26,12 @@ export function ProjectHeader({ project, projectsHref, onDeleted }: Props) {
   }
 
   const wide = useMediaQuery(WIDE_QUERY);
+  // A project no recording was ever made in has nothing to export: said, rather than a failure toast. (One whose
+  // recordings were all deleted since still offers it: the project's record cannot tell that apart.)
+  const empty = lastRecordingAt(project) === null;
   const actions: MenuAction[] = [
-    { label: 'Export all', icon: <Download aria-hidden size={16} />, disabled: exporting, onSelect: () => void exportZip(false) },
-    { label: 'Export starred', icon: <Download aria-hidden size={16} />, disabled: exporting, onSelect: () => void exportZip(true) },
+    { label: 'Export all', icon: <Download aria-hidden size={16} />, disabled: exporting || empty, onSelect: () => void exportZip(false) },
+    { label: 'Export starred', icon: <Download aria-hidden size={16} />, disabled: exporting || empty, onSelect: () => void exportZip(true) },
     { label: 'Rename project', icon: <Pencil aria-hidden size={16} />, onSelect: () => setDialog('rename') },
     { label: 'Delete project', icon: <Trash2 aria-hidden size={16} />, danger: true, onSelect: () => setDialog('delete') },
   ];
@@ -39,6 +43,11 @@ export function ProjectHeader({ project, projectsHref, onDeleted }: Props) {
           Projects
         </Link>
         <h1 className="text-title font-semibold break-words">{project.name}</h1>
+        {empty && (
+          <p className="text-body text-ink-muted" data-testid="nothing-to-export">
+            Nothing to export yet: this project has no recordings.
+          </p>
+        )}
       </div>
       {wide ? (
         <div className="flex flex-wrap gap-2">

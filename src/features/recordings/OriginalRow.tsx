@@ -20,8 +20,9 @@ export const WIDE_COLUMNS =
 /**
  * A row: on a phone a two-line card (checkbox and player on the left, star on the right, the label over
  * duration, date and conversions) that needs no sideways scroll; from `md` up one line of the table's columns.
+ * The checkbox's column is wide enough that its 44 px touch area and the play button's do not overlap.
  */
-const ROW_GRID = `grid grid-cols-[1.5rem_6.5rem_auto_auto_minmax(0,1fr)_2rem] grid-rows-[auto_auto] content-center items-center gap-x-2 px-3 ${WIDE_COLUMNS} md:grid-rows-none`;
+const ROW_GRID = `grid grid-cols-[2rem_6.5rem_auto_auto_minmax(0,1fr)_2rem] grid-rows-[auto_auto] content-center items-center gap-x-2 px-3 ${WIDE_COLUMNS} md:grid-rows-none`;
 const PLACE = {
   select: 'col-start-1 row-start-1 row-span-2',
   play: 'col-start-2 row-start-1 row-span-2',
@@ -162,7 +163,7 @@ export const OriginalRow = memo(function OriginalRow({
             aria-pressed={recording.starred}
             aria-label={`Star ${title}`}
             onClick={() => onStar(recording)}
-            className="rounded p-1 text-ink-faint hover:bg-fill hover:text-amber-500"
+            className="touch-hit rounded p-1 text-ink-faint hover:bg-fill hover:text-amber-500"
           >
             <Star aria-hidden size={16} className={recording.starred ? 'fill-amber-400 text-amber-500' : ''} />
           </button>

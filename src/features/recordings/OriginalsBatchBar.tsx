@@ -92,7 +92,8 @@ export function OriginalsBatchBar({ folderId, count, selection, OrderPanel }: Pr
   const all = picked.length === count;
   if (picked.length === 0 && !action && !ordering) return null;
   return (
-    <div className="space-y-3 rounded-xl border border-accent/30 bg-accent-soft/60 p-3" data-testid="batch-bar">
+    // Sticky, and opaque so the rows scrolling under it do not show through: the batch stays in view down the list.
+    <div className="sticky top-0 z-20 space-y-3 rounded-xl border border-accent/30 bg-accent-soft p-3 shadow-sm" data-testid="batch-bar">
       {picked.length > 0 && (
         <div role="toolbar" aria-label="Selected originals" className="flex flex-wrap items-center gap-2">
           <span role="status" className="mr-2 text-body font-medium text-ink" data-testid="selection-count">

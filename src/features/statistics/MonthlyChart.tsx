@@ -4,7 +4,7 @@ import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxi
 export type MonthFigure = { month: string; label: string; minutes: number; current: boolean };
 
 /**
- * Minutes converted per month as bars (with no month yet, empty axes). The colours are the design tokens' variables, so the chart reads
+ * Minutes converted per month as bars (with no month yet, empty axes); each tick of the y axis carries its unit. The colours are the design tokens' variables, so the chart reads
  * in the light and the dark theme alike; the chart is a picture to screen readers, whose text alternative is the
  * table of the same figures beside it.
  */
@@ -15,7 +15,14 @@ export function MonthlyChart({ months, summary }: { months: MonthFigure[]; summa
         <BarChart data={months} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="var(--color-line)" vertical={false} />
           <XAxis dataKey="label" tick={{ fill: 'var(--color-ink-muted)', fontSize: 12 }} stroke="var(--color-line-strong)" />
-          <YAxis tick={{ fill: 'var(--color-ink-muted)', fontSize: 12 }} stroke="var(--color-line-strong)" allowDecimals={false} domain={[0, 'auto']} />
+          <YAxis
+            tick={{ fill: 'var(--color-ink-muted)', fontSize: 12 }}
+            stroke="var(--color-line-strong)"
+            allowDecimals={false}
+            domain={[0, 'auto']}
+            unit=" min"
+            width={72}
+          />
           <Tooltip
             cursor={{ fill: 'var(--color-fill)' }}
             contentStyle={{ background: 'var(--color-raised)', borderColor: 'var(--color-line-strong)', color: 'var(--color-ink)' }}

@@ -101,6 +101,10 @@ export function StatisticsPage({ projectsHref }: { projectsHref: string }) {
               <dd className="text-title font-semibold tabular-nums">{spent === undefined ? '…' : spent.toFixed(1)}</dd>
             </div>
           </dl>
+          <p className="text-body text-ink-muted" data-testid="spent-note">
+            Spent is the initial credits less the balance: every conversion that finished counts, including those since
+            deleted or run again, so it can exceed the time converted shown beside it.
+          </p>
           <p className="text-body text-ink-muted">
             {creditsRule()} The table of voices below shows where the converted time went.
           </p>

@@ -1,14 +1,13 @@
 import type { AccountStats, FolderStats, ProjectStats } from '../../../contract/gateway/stats';
-import { formatDuration } from '../../lib/format/human-readable';
+import { formatMonth } from '../../lib/format/human-readable';
 import type { Column } from './FigureTable';
 import type { MonthFigure } from './MonthlyChart';
 
 const seconds = (value: number) => Math.round(value * 100) / 100;
 
-const MONTH_LABEL = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 const figure = (month: string, seconds: number, current: boolean): MonthFigure => ({
   month,
-  label: MONTH_LABEL.format(new Date(`${month}-01T00:00:00Z`)),
+  label: formatMonth(`${month}-01T00:00:00Z`),
   minutes: seconds / 60,
   current,
 });
@@ -32,21 +31,24 @@ export const emptyMonth = (now: Date): MonthFigure => figure(now.toISOString().s
 
 type Names = { projectName: (id: string) => string | undefined; folderName: (id: string) => string | undefined };
 
-/** The columns of each table: raw seconds and counts go to the CSV, durations are shown as m:ss. */
+/**
+ * The columns of each table: what a header says is what its cells and the CSV hold, so time columns hold seconds
+ * (to the hundredth) on the page as in the CSV.
+ */
 export function statisticsColumns({ projectName, folderName }: Names) {
   const months: Column<MonthFigure>[] = [
     { header: 'Month', value: (row) => row.month, show: (row) => (row.current ? `${row.label} (so far)` : row.label) },
-    { header: 'Seconds converted', value: (row) => seconds(row.minutes * 60), show: (row) => formatDuration(row.minutes * 60), numeric: true },
+    { header: 'Seconds converted', value: (row) => seconds(row.minutes * 60), numeric: true },
   ];
   const voices: Column<AccountStats['models'][number]>[] = [
     { header: 'Voice or model', value: (row) => row.name },
     { header: 'Conversions', value: (row) => row.conversions_count, numeric: true },
-    { header: 'Seconds converted', value: (row) => seconds(row.converted_time), show: (row) => formatDuration(row.converted_time), numeric: true },
+    { header: 'Seconds converted', value: (row) => seconds(row.converted_time), numeric: true },
   ];
   const projects: Column<ProjectStats[number]>[] = [
     { header: 'Project', value: (row) => projectName(row.project_id) ?? row.project_id },
-    { header: 'Seconds converted', value: (row) => seconds(row.time_converted.total), show: (row) => formatDuration(row.time_converted.total), numeric: true },
-    { header: 'This month', value: (row) => seconds(row.time_converted.current_month), show: (row) => formatDuration(row.time_converted.current_month), numeric: true },
+    { header: 'Seconds converted', value: (row) => seconds(row.time_converted.total), numeric: true },
+    { header: 'Seconds this month', value: (row) => seconds(row.time_converted.current_month), numeric: true },
     { header: 'Completed', value: (row) => row.conversions.completed, numeric: true },
     { header: 'In progress', value: (row) => row.conversions.in_progress, numeric: true },
     { header: 'Failed', value: (row) => row.conversions.failed, numeric: true },

@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/Button';
 import { CheckboxField } from '../../components/ui/CheckboxField';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { SelectField } from '../../components/ui/SelectField';
-import { formatBytes, formatDuration } from '../../lib/format/human-readable';
+import { formatBytes, formatDate, formatDuration } from '../../lib/format/human-readable';
 import { saveBlob } from '../../lib/browser/save-blob';
 import { generationLabel } from './generation-label';
 import type { GenerationRecord } from './generation-history';
@@ -111,7 +111,7 @@ export function HistoryPanel({ entries, totalBytes, limitMb, onLimitChange, onRe
               <li key={entry.id} className="space-y-2 p-3" data-testid="history-entry">
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
                   <p className="min-w-0 font-medium break-words">{name}</p>
-                  <p className="text-caption text-ink-muted">{new Date(entry.createdAt).toLocaleString()}</p>
+                  <p className="text-caption text-ink-muted">{formatDate(entry.createdAt)}</p>
                 </div>
                 <p className="text-caption text-ink-muted">
                   {entry.settings.voiceId} · {entry.settings.variant} ·{' '}

@@ -66,8 +66,13 @@ export function PlaygroundForm({ settings, onChange, voices, voicesError, workin
               const next = voices?.find((candidate) => candidate.id === voiceId);
               set({ voiceId, sampling: voiceDefaults(next) });
             }}
-            options={voices ? voices.map((candidate) => [candidate.id, describeVoice(candidate)] as const) : [['', 'Loading voices…']]}
-            error={shown.voiceId}
+            options={
+              voices
+                ? voices.map((candidate) => [candidate.id, describeVoice(candidate)] as const)
+                : [['', voicesError ? 'No voices to choose from' : 'Loading voices…']]
+            }
+            // With no voices to choose from, the alert below says why; "Choose a voice" would blame the user.
+            error={voices || !voicesError ? shown.voiceId : undefined}
           />
           {voicesError && (
             <p role="alert" className="mt-1 text-body text-danger">

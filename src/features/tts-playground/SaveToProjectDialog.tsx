@@ -7,13 +7,15 @@ import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { TextField } from '../../components/ui/TextField';
 import { useUploadRecordingMutation } from '../../data/recordings/upload-recording-mutation';
+import { toast } from '../../lib/toast/toast';
 import { generationLabel } from './generation-label';
 
 type Props = { wav: Blob; transcript: string; open: boolean; onOpenChange: (open: boolean) => void };
 
 /**
  * "Save to a project": the generation's WAV becomes an original in the chosen folder, ready to convert. Its name
- * starts as the transcript's first words and can be edited; "Saved as…" is said only once the upload succeeded.
+ * starts as the transcript's first words and can be edited. Once the upload succeeded the dialog closes (there is
+ * nothing left to do in it) and a toast says "Saved as…".
  */
 export function SaveToProjectDialog({ wav, transcript, open, onOpenChange }: Props) {
   const save = useUploadRecordingMutation({ handlesError: true });
@@ -43,18 +45,23 @@ export function SaveToProjectDialog({ wav, transcript, open, onOpenChange }: Pro
             {save.error.message}
           </p>
         )}
-        {save.isSuccess && (
-          <p role="status" className="text-body text-emerald-800">
-            Saved as “{save.data.label ?? label}” in {choice.folder?.name}.
-          </p>
-        )}
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
             Close
           </Button>
           <Button
-            disabled={!folderId || !!nameError || save.isPending || save.isSuccess}
-            onClick={() => save.mutate({ file: wav, folderId, label, fileName: `${label}.wav` })}
+            disabled={!folderId || !!nameError || save.isPending}
+            onClick={() =>
+              save.mutate(
+                { file: wav, folderId, label, fileName: `${label}.wav` },
+                {
+                  onSuccess: (saved) => {
+                    toast.success(`Saved as “${saved.label ?? label}” in ${choice.folder?.name ?? 'the folder'}.`);
+                    onOpenChange(false);
+                  },
+                },
+              )
+            }
           >
             {save.isPending ? 'Saving…' : 'Save'}
           </Button>

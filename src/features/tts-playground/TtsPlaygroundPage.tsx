@@ -62,7 +62,14 @@ export function TtsPlaygroundPage() {
           settings={settings}
           onChange={setSettings}
           voices={voices.data}
-          voicesError={voices.error ? `The voices could not be loaded: ${voices.error.message}` : null}
+          voicesError={
+            voices.error
+              ? `The voices could not be loaded: ${voices.error.message}`
+              : // A read waits (paused) while the server cannot be reached, and runs again once it is back.
+                !voices.data && voices.fetchStatus === 'paused'
+                ? 'The studio server cannot be reached: the voices load as soon as it is back.'
+                : null
+          }
           working={run.phase === 'working'}
           onGenerate={() => generate(settings)}
           onCancel={cancel}

@@ -56,6 +56,29 @@ afterEach(() => {
 });
 
 describe('VoiceLibraryPage', () => {
+  it('takes a page past the end to the last page, in place of the entry, and shows its voices', async () => {
+    const gateway = fakeGateway({
+      'GET /api/v2/voices': (request) => ({
+        body: {
+          list: Number(request.query.get('offset')) >= 2 ? [] : [ANNA, BELLA],
+          pagination: { count: 2, limit: 24, offset: Number(request.query.get('offset')) },
+        },
+      }),
+    });
+    vi.stubGlobal('fetch', gateway.fetch);
+    const router = createMemoryRouter([{ path: '/voices', element: <VoiceLibraryPage voiceHref={(id) => `/voices/${id}`} /> }], {
+      initialEntries: ['/voices?page=2'],
+    });
+    render(
+      <QueryClientProvider client={testQueryClient(() => new QueryClient())}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('Bella')).toBeTruthy();
+    expect(router.state.location.search).toBe('');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
   it('asks the gateway for what the URL says, with repeated filters, and shows the controls set', async () => {
     const { gateway } = renderAt(
       '/voices?gender=female&age_group=adult&age_group=senior&sort=name&direction=asc&page=2',

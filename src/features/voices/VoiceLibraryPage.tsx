@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Voice } from '../../../contract/gateway/voices';
 import { Button } from '../../components/ui/Button';
@@ -54,6 +54,13 @@ export function VoiceLibraryPage({ voiceHref }: { voiceHref: (voiceId: string) =
   const onFavourite = (voice: Voice) => favourite.mutate({ voice, favorite: !voice.favorite });
   const pages = Math.max(1, Math.ceil((result?.count ?? 0) / VOICES_PAGE_SIZE));
   const items = result?.list ?? [];
+  // A page past the end (an old link, voices gone since) goes to the last page, in place of the entry, rather
+  // than showing "24 voices" over nothing.
+  const pastTheEnd = result !== undefined && state.page > pages;
+  useEffect(() => {
+    if (pastTheEnd)
+      setSearchParams((current) => searchFromVoiceListState(changeVoiceListState(voiceListStateFromSearch(current), { page: pages })), { replace: true });
+  }, [pastTheEnd, pages, setSearchParams]);
 
   return (
     <section aria-labelledby="voices-title" className="space-y-stack">

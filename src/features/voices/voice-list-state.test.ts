@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Voice } from '../../../contract/gateway/voices';
 import {
+  activeFilterCount,
   DEFAULT_VOICE_LIST,
   VOICES_PAGE_SIZE,
   catalogueView,
@@ -97,5 +98,12 @@ describe('voice-list-state', () => {
     const second = catalogueView(many, read('favourites=1&page=2'));
     expect(second.list).toHaveLength(5);
     expect(second.count).toBe(VOICES_PAGE_SIZE + 5);
+  });
+});
+
+describe('activeFilterCount', () => {
+  it('counts each chosen value, the nationality and favourites only; not the sort, view or page', () => {
+    expect(activeFilterCount(DEFAULT_VOICE_LIST)).toBe(0);
+    expect(activeFilterCount({ ...DEFAULT_VOICE_LIST, gender: ['female', 'male'], nationality: 'brit', favourites: true, sort: 'name', page: 3, view: 'list' })).toBe(4);
   });
 });

@@ -141,3 +141,9 @@ export function catalogueView(voices: readonly Voice[], state: VoiceListState): 
   const offset = (state.page - 1) * VOICES_PAGE_SIZE;
   return { list: sorted.slice(offset, offset + VOICES_PAGE_SIZE), count: matching.length };
 }
+
+/** How many filters narrow the list (each chosen value, the nationality, favourites only): the phone's "Filters (N)". */
+export const activeFilterCount = (state: VoiceListState): number =>
+  ENUM_FILTER_NAMES.reduce((count, field) => count + state[field].length, 0) +
+  (state.nationality ? 1 : 0) +
+  (state.favourites ? 1 : 0);

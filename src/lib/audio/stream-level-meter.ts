@@ -3,12 +3,14 @@ export const nextLevel = (peak: number) => (previous: number) => Math.max(Math.m
 
 /**
  * Measures a capture stream's level (0–1) with an analyser, reporting every 60 ms through `onLevel` (a state
- * setter's updater form). A timer rather than animation frames: the meter keeps moving in a background tab,
- * where frames stop. Returns the function that stops it and releases the audio context.
+ * setter's updater form), and the raw peak of the same 60 ms through `onPeak` (for a live waveform and the clipping
+ * warning). A timer rather than animation frames: the meter keeps moving in a background tab, where frames stop.
+ * Returns the function that stops it and releases the audio context.
  */
 export function meterStreamLevel(
   stream: MediaStream,
   onLevel: (update: (previous: number) => number) => void,
+  onPeak?: (peak: number) => void,
 ): () => void {
   const context = new AudioContext();
   // Created after the permission prompt, outside the click, so the context may start suspended.
@@ -22,6 +24,7 @@ export function meterStreamLevel(
     let peak = 0;
     for (const sample of samples) peak = Math.max(peak, Math.abs(sample));
     onLevel(nextLevel(peak));
+    onPeak?.(peak);
   }, 60);
   return () => {
     clearInterval(timer);

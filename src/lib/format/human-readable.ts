@@ -10,9 +10,26 @@ export function formatDuration(seconds: number | null | undefined): string {
   return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${secText}` : `${minutes}:${secText}`;
 }
 
-export function formatDate(iso: string): string {
-  return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-}
+/**
+ * The one way the studio writes a moment: "28 Nov 2026, 17:40", in the reader's time zone. The order and the
+ * 24-hour clock are fixed rather than left to the browser's locale, so every page (and a screenshot sent to
+ * support) reads the same; the month's name keeps day and month from being mistaken for each other.
+ */
+const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+export const formatDate = (at: string | number | Date): string => DATE_TIME.format(new Date(at));
+
+/** A month as the statistics name it: "Nov 2026", read in UTC (the service's months are UTC months). */
+const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+export const formatMonth = (at: string | number | Date): string => MONTH.format(new Date(at));
 
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;

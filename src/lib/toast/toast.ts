@@ -11,7 +11,8 @@ type Sonner = typeof SonnerModule;
  */
 let sonner: Sonner | undefined;
 let loading: Promise<Sonner> | undefined;
-const waiting: string[] = [];
+type Kind = 'error' | 'success';
+const waiting: { kind: Kind; message: string }[] = [];
 const listeners = new Set<() => void>();
 
 export function loadSonner(): Promise<Sonner> {
@@ -19,7 +20,7 @@ export function loadSonner(): Promise<Sonner> {
     (module) => {
       sonner = module;
       listeners.forEach((listener) => listener());
-      waiting.splice(0).forEach((message) => module.toast.error(message));
+      waiting.splice(0).forEach(({ kind, message }) => module.toast[kind](message));
       return module;
     },
     (error: unknown) => {
@@ -30,15 +31,19 @@ export function loadSonner(): Promise<Sonner> {
   return loading;
 }
 
+function show(kind: Kind, message: string): void {
+  if (sonner) sonner.toast[kind](message);
+  else {
+    waiting.push({ kind, message });
+    loadSonner().catch(() => undefined);
+  }
+}
+
 export const toast = {
   /** Shows `message` as an error toast, as soon as sonner is loaded. */
-  error(message: string): void {
-    if (sonner) sonner.toast.error(message);
-    else {
-      waiting.push(message);
-      loadSonner().catch(() => undefined);
-    }
-  },
+  error: (message: string) => show('error', message),
+  /** Says a change was made where the place that made it has gone (a dialog that closed on success). */
+  success: (message: string) => show('success', message),
 };
 
 /** sonner once loaded (undefined before), and a way to hear when it is: for useSyncExternalStore. */

@@ -21,6 +21,8 @@ type Props = {
   /** The page cannot hold a session at all (not a secure context: no microphone, no audio worklet). */
   blocked?: boolean;
   onLaunch: () => void;
+  /** The form's id, for a Launch button placed outside it (`LaunchButton`): the form then shows none of its own. */
+  id?: string;
 };
 
 const TRANSPORTS: ReadonlyArray<readonly [LaunchForm['transport'], string]> = [
@@ -38,6 +40,7 @@ export function AgentLaunchForm({
   launching,
   blocked = false,
   onLaunch,
+  id,
 }: Props) {
   const set = (patch: Partial<LaunchForm>) => onChange({ ...form, ...patch });
   const voice = voices?.find((candidate) => candidate.id === form.voiceId);
@@ -49,7 +52,7 @@ export function AgentLaunchForm({
   }
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-stack" aria-label="Launch an agent">
+    <form id={id} noValidate onSubmit={submit} className="space-y-stack" aria-label="Launch an agent">
       <RadioGroup
         legend="Instructions"
         inline
@@ -177,10 +180,17 @@ export function AgentLaunchForm({
         onCustomToolsChange={(customTools) => set({ customTools })}
       />
 
-      <Button type="submit" disabled={launching || blocked}>
-        <Rocket aria-hidden size={16} /> {launching ? 'Launching…' : 'Launch and connect'}
-      </Button>
+      {!id && <LaunchButton launching={launching} blocked={blocked} />}
     </form>
+  );
+}
+
+/** Submits the launch form; with `form`, from outside it (first on a phone, above the folded settings). */
+export function LaunchButton({ launching, blocked, form }: { launching: boolean; blocked: boolean; form?: string }) {
+  return (
+    <Button type="submit" form={form} disabled={launching || blocked}>
+      <Rocket aria-hidden size={16} /> {launching ? 'Launching…' : 'Launch and connect'}
+    </Button>
   );
 }
 

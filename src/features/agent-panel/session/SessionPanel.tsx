@@ -106,13 +106,13 @@ export function SessionPanel() {
       {live && (
         <>
           <div className="flex flex-wrap items-end gap-3">
+            {/* Named for what it mutes: the player bar has its own mute, for what the studio plays. */}
             <Button
               variant="secondary"
               aria-pressed={!session.micEnabled}
               onClick={() => setMicrophoneEnabled(!session.micEnabled)}
             >
-              {session.micEnabled ? <Mic aria-hidden size={16} /> : <MicOff aria-hidden size={16} />}{' '}
-              {session.micEnabled ? 'Mute' : 'Unmute'}
+              {session.micEnabled ? <Mic aria-hidden size={16} /> : <MicOff aria-hidden size={16} />} Mute microphone
             </Button>
             <SelectField
               label="Microphone"

@@ -3,6 +3,7 @@ import type * as ClientJs from '@pipecat-ai/client-js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endAgentSession, setMicrophoneEnabled, startAgentSession } from './agent-session';
 import { useAgentSessionStore } from './agent-session-store';
+import { usePlayback } from '../../../components/audio/playback-store';
 
 /** The client's event handlers and the transport's bot-audio callback, as the fakes below were given them. */
 const wire = vi.hoisted(() => ({
@@ -163,5 +164,16 @@ describe('agent session store updates', () => {
       RTVIEvent.Error,
       RTVIEvent.Disconnected,
     ]);
+  });
+});
+
+describe('the agent and the player bar', () => {
+  it('pauses the player as the agent starts speaking: one audio at a time includes the agent', async () => {
+    await start();
+    await vi.runAllTimersAsync();
+    const pause = vi.spyOn(usePlayback.getState(), 'pause');
+    emit(RTVIEvent.BotStartedSpeaking);
+    expect(pause).toHaveBeenCalledTimes(1);
+    pause.mockRestore();
   });
 });

@@ -15,12 +15,13 @@ import {
   type EventEntry,
 } from './agent-session-store';
 import type { ToolHandler } from './studio-tool-handlers';
-import { addBotOutput, addUserTranscript } from './transcript';
+import { addBotOutput, addUserTranscript, beginReply } from './transcript';
 import { BotAudioClock } from '../../../../audio-formats/bot-audio-clock';
 import { createTransport, PLAYER_SAMPLE_RATE } from './transport-factory';
 import { TurnLatencyMeter } from './turn-latency';
 import { FrameBatch } from './frame-batch';
 import { randomId } from '../../../lib/browser/random-id';
+import { usePlayback } from '../../../components/audio/playback-store';
 
 export const CONNECT_TIMEOUT_MS = 15_000;
 /**
@@ -32,6 +33,8 @@ const REPLY_HOLD_MS = 250;
 
 type Active = { client: PipecatClient; id: number; meter: TurnLatencyMeter };
 let active: Active | null = null;
+/** Texts typed with run_immediately off, not yet echoed in the transcript: the agent keeps them and answers none. */
+let notes: string[] = [];
 let sessions = 0;
 let eventIds = 0;
 
@@ -120,6 +123,7 @@ export async function startAgentSession({
   connectTimeoutMs = CONNECT_TIMEOUT_MS,
 }: StartOptions): Promise<void> {
   await endAgentSession();
+  notes = [];
   const id = ++sessions;
   const current = () => active?.id === id;
   const meter = new TurnLatencyMeter();
@@ -170,19 +174,24 @@ export async function startAgentSession({
     queue({ userSpeaking: false });
   });
   client.on(RTVIEvent.BotLlmStarted, () => {
-    if (current() && meter.awaitingReply) changes.hold(REPLY_HOLD_MS);
+    if (!current()) return;
+    queue((state) => ({ transcript: beginReply(state.transcript) }));
+    if (meter.awaitingReply) changes.hold(REPLY_HOLD_MS);
   });
   client.on(RTVIEvent.BotStartedSpeaking, () => {
     if (!current()) return;
+    // One audio at a time includes the agent: its speech pauses the player bar (docs/studio-polish.md says why
+    // pause, not duck).
+    usePlayback.getState().pause();
     if (prepared.kind === 'room') recordTurn();
     queue({ botSpeaking: true });
   });
   client.on(RTVIEvent.BotStoppedSpeaking, () => current() && queue({ botSpeaking: false }));
-  client.on(
-    RTVIEvent.UserTranscript,
-    (data: TranscriptData) =>
-      current() && queue((state) => ({ transcript: addUserTranscript(state.transcript, data) })),
-  );
+  client.on(RTVIEvent.UserTranscript, (data: TranscriptData) => {
+    if (!current()) return;
+    const expectsReply = !(data.final && notes[0] === data.text && notes.shift() !== undefined);
+    queue((state) => ({ transcript: addUserTranscript(state.transcript, data, expectsReply) }));
+  });
   client.on(
     RTVIEvent.BotOutput,
     (data: BotOutputData) =>
@@ -273,6 +282,7 @@ export async function sendTextToAgent(
     active.meter.textSent();
     changes.hold(REPLY_HOLD_MS);
   }
+  if (!options.run_immediately) notes.push(text);
   await active.client.sendText(text, options);
   log('sendText', { text, ...options });
 }

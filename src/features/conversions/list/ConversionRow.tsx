@@ -1,4 +1,5 @@
 import { Download, GitCompareArrows, NotebookPen, Pencil, RotateCcw, Star, Trash2 } from 'lucide-react';
+import { conversionStateText } from './conversion-state-text';
 import type { Recording } from '../../../../contract/gateway/recordings';
 import { safeFileName } from '../../../../contract/naming/safe-file-name';
 import { recordingItem } from '../../../components/audio/play-items';
@@ -38,12 +39,6 @@ export const STATE_STYLE: Record<Recording['state'], string> = {
 export const settingsOf = (conversion: Recording) =>
   conversion.calibration_name ? `calibration ${conversion.calibration_name}` : '';
 
-export function stateText(conversion: Recording): string {
-  if (conversion.state === 'done') return 'Done';
-  if (conversion.state === 'error') return 'Failed';
-  return conversion.process_stage ? `Converting (${conversion.process_stage})` : 'Converting';
-}
-
 /** What the playback core plays for a conversion, under its name: nothing until it is done. */
 export const conversionItem = (conversion: Recording, name: string): PlayItem | null =>
   conversion.state === 'done' && conversion.url ? recordingItem({ ...conversion, url: conversion.url }, name) : null;
@@ -78,7 +73,7 @@ export function ConversionRow({
           className={`rounded px-1.5 py-0.5 text-caption ${STATE_STYLE[conversion.state]}`}
           data-testid="conversion-state"
         >
-          {stateText(conversion)}
+          {conversionStateText(conversion)}
         </span>
         {elapsed !== null && (
           <span className="text-caption text-ink-muted tabular-nums" data-testid="conversion-elapsed">

@@ -2,7 +2,8 @@ import type { Recording } from '../../../../contract/gateway/recordings';
 import { RowPlayer } from '../../../components/audio/RowPlayer';
 import { useConversions } from '../../../data/recordings/conversions-query';
 import { distinctConversionNames } from '../../../../contract/naming/conversion-name';
-import { conversionItem, settingsOf, STATE_STYLE, stateText } from './ConversionRow';
+import { conversionItem, settingsOf, STATE_STYLE } from './ConversionRow';
+import { conversionStateText } from './conversion-state-text';
 
 type Props = { original: Recording; originalTitle: string; tabIndex: number };
 
@@ -38,7 +39,7 @@ export function OriginalConversions({ original, originalTitle, tabIndex }: Props
             <span className="min-w-0 truncate font-medium">{name}</span>
             <span className="min-w-0 truncate text-ink-muted">{settingsOf(conversion)}</span>
             <span className={`rounded px-1.5 text-caption ${STATE_STYLE[conversion.state]}`}>
-              {stateText(conversion)}
+              {conversionStateText(conversion)}
             </span>
           </li>
         );

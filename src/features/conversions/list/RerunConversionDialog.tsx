@@ -28,7 +28,7 @@ export function RerunConversionDialog({ original, conversion, onClose, onConfirm
       description={
         <>
           It runs again with the same settings and replaces the current audio. It costs{' '}
-          <strong data-testid="rerun-cost">{cost.toFixed(1)} credits</strong> ({original.duration.toFixed(1)} s × 1 voice); your balance is{' '}
+          <strong data-testid="rerun-cost">{cost.toFixed(1)} credits</strong> ({original.duration.toFixed(2)} s × 1 voice); your balance is{' '}
           {balanceText}.{!enough && ' Not enough credits for this.'}
         </>
       }
