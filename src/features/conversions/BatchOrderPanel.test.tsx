@@ -67,7 +67,7 @@ describe('BatchOrderPanel', () => {
     expect(screen.getByRole('button', { name: 'Order conversions' })).toBeDisabled();
     await chooseAurora(user);
     expect(await screen.findByText(/balance 10\.0 credits/)).toHaveTextContent(
-      'Cost: 6.0 credits (3 originals, 6.0 s in all × 1 voice) · balance 10.0 credits',
+      'Cost: 6.0 credits (3 originals, 6.00 s in all × 1 voice) · balance 10.0 credits',
     );
     expect(screen.getByRole('button', { name: 'Order 3 conversions for 6.0 credits' })).toBeEnabled();
   });

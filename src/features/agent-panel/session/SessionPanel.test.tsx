@@ -126,9 +126,9 @@ describe('SessionPanel', () => {
     expect(screen.getByRole('textbox', { name: 'Message to the agent' })).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
 
-    await user.click(screen.getByRole('button', { name: 'Mute' }));
+    await user.click(screen.getByRole('button', { name: 'Mute microphone' }));
     expect(wire.mic).toEqual([false]);
-    expect(screen.getByRole('button', { name: 'Unmute' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Mute microphone' })).toHaveAttribute('aria-pressed', 'true');
     expect(await screen.findByText('Level meter unavailable: No microphone here')).toBeVisible();
   });
 
