@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/http/api-client';
-import { deleteAccountDatabases } from '../../lib/browser/account-databases';
 import { useCredentialsStore } from '../../lib/http/credentials-store';
 import { currentUserQueryOptions } from './current-user-query';
 
@@ -27,7 +26,11 @@ export function useSignOutMutation() {
     mutationFn: async () => {
       const userId = queryClient.getQueryData(currentUserQueryOptions().queryKey)?.id;
       await signOut().catch(() => undefined);
-      if (userId) await deleteAccountDatabases(userId).catch(() => undefined);
+      // Loaded when used: it is needed once per sign-out, never on a page's first load.
+      if (userId)
+        await import('../../lib/browser/account-databases')
+          .then(({ deleteAccountDatabases }) => deleteAccountDatabases(userId))
+          .catch(() => undefined);
     },
     meta: { handlesError: true },
     onSettled: () => queryClient.clear(),
