@@ -67,7 +67,7 @@ describe('HTTP/2 with TLS', () => {
     try {
       const health = await h2(session, { ':path': '/healthz' });
       expect(session.alpnProtocol).toBe('h2');
-      expect(health).toMatchObject({ status: 200, body: '{"status":"ok"}' });
+      expect(health).toMatchObject({ status: 200, body: '{"status":"ok","upstream":"service"}' });
       expect(health.headers['content-security-policy']).toContain("default-src 'self'");
 
       const asset = await h2(session, { ':path': '/assets/app-1a2b3c.js' });

@@ -253,7 +253,7 @@ describe('key routes', () => {
   });
 
   it('report health and readiness', async () => {
-    expect(JSON.parse((await run.fetch(`${proxyUrl}/healthz`)).body)).toEqual({ status: 'ok' });
+    expect(JSON.parse((await run.fetch(`${proxyUrl}/healthz`)).body)).toEqual({ status: 'ok', upstream: 'service' });
     expect((await run.fetch(`${proxyUrl}/readyz`)).status).toBe(200);
   });
 

@@ -12,18 +12,27 @@ async function downloadOf(page: Page, click: () => Promise<void>): Promise<{ dow
   return { download, entries: [...entries.keys()].sort() };
 }
 
-test('a project exports all or starred only, an original with its conversions, each named by the server', async ({ page }) => {
+test('a project exports all or starred only, an original with its conversions, each named by the server', async ({
+  page,
+}) => {
   const workspace = new WorkspacePage(page);
   await workspace.startInNewFolder('Export me', 'Radio');
 
-  // Nothing starred yet: the server refuses, and the studio says why instead of saving a broken file.
-  await page.getByRole('button', { name: 'Export starred' }).click();
-  await expect(page.getByText(/Download failed: Nothing to export/)).toBeVisible();
+  // Nothing recorded yet: both exports are off, and the page says why.
+  await expect(page.getByRole('button', { name: 'Export all' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Export starred' })).toBeDisabled();
+  await expect(page.getByText('Nothing to export yet: this project has no recordings.')).toBeVisible();
 
   await workspace.upload(AUDIO_FIXTURES.slice(0, 2));
   await expect(workspace.originalRows()).toHaveCount(2, { timeout: 30_000 });
+  // Nothing starred yet: the server refuses, and the studio says why instead of saving a broken file.
+  await page.getByRole('button', { name: 'Export starred' }).click();
+  await expect(page.getByText(/Download failed: Nothing to export/)).toBeVisible();
   await workspace.originalRow('speech.mp3').getByRole('button', { name: 'Star speech.mp3' }).click();
-  await expect(workspace.originalRow('speech.mp3').getByRole('button', { name: 'Star speech.mp3' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(workspace.originalRow('speech.mp3').getByRole('button', { name: 'Star speech.mp3' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   const all = await downloadOf(page, () => page.getByRole('button', { name: 'Export all' }).click());
   expect(all.download.suggestedFilename()).toBe('export-me.zip');
