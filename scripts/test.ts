@@ -56,9 +56,9 @@ function check(title: string, ok: boolean) {
 
 /** The first non-empty line of an error message, without colour codes, short enough for one line. */
 function firstLine(message: string | undefined): string {
-  // eslint-disable-next-line no-control-regex
   const line =
     (message ?? '')
+      // eslint-disable-next-line no-control-regex
       .replace(/\u001b\[[0-9;]*m/g, '')
       .split('\n')
       .find((text) => text.trim()) ?? '';

@@ -55,8 +55,9 @@ export function useOriginalsRows(
   const { lists, error } = combined;
   const byPage = useMemo(
     () => new Map(pages.flatMap((page, i) => (lists[i] ? [[page, lists[i]] as const] : []))),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `pages` follows `lists`
     [lists],
-  ); // eslint-disable-line react-hooks/exhaustive-deps -- `pages` follows `lists`
+  );
   const sorted = useMemo(() => {
     if (view.sort === 'created' || lists.some((list) => !list)) return null;
     return sortOriginals(
