@@ -33,7 +33,10 @@ test('Sign in and organise a project', async ({ page, story }) => {
     await expect(projects.row('Podcast: Studio Notes')).toBeVisible();
   });
   await story.step('Sorting the list by name: the sort is kept in the address', async () => {
-    await page.getByRole('columnheader', { name: 'Name' }).getByRole('button').click();
+    await page
+      .getByRole('group', { name: /^Sort projects/ })
+      .getByRole('button', { name: 'Name' })
+      .click();
     await expect(page).toHaveURL(/sort=name/);
   });
   await story.step('Opening the audiobook project', async () => {
