@@ -66,8 +66,7 @@ test('keyboard in the folder list: Space plays the row in focus, N plays the nex
   await expect(page).toHaveURL(/\/folders\/[^/]+$/);
 });
 
-// Known failure after this round's merges (open in the issue's note): the waveform became an editor this round; this spec still looks for the old canvas.
-test.fixme('the original page draws its waveform from the server peaks: no full download, no decode; zoom shows at once', async ({
+test('the original page draws its waveform from the server peaks: no full download, no decode; zoom shows at once', async ({
   page,
 }) => {
   // Any decode in the tab would go through Web Audio's decodeAudioData: count the calls.
@@ -102,20 +101,22 @@ test.fixme('the original page draws its waveform from the server peaks: no full 
   await page.reload();
   await workspace.openOriginal('speech.wav');
   await expect(page.getByTestId('player-time')).toContainText('/ 0:01.5');
-  await page.waitForFunction(() => {
-    const canvas = document.querySelector('[data-testid="waveform"] div')?.shadowRoot?.querySelector('canvas');
-    return Boolean(canvas && canvas.width > 0);
-  });
+  // The waveform is wavesurfer's scroll box, inside its shadow root (which locators see into).
+  const waveform = page.getByTestId('waveform');
+  await expect
+    .poll(() =>
+      waveform
+        .locator('canvas')
+        .first()
+        .evaluate((canvas: HTMLCanvasElement) => canvas.width),
+    )
+    .toBeGreaterThan(0);
   expect(peaksAnswers).toContain(200);
   expect(audioFetches).toEqual([]);
   expect(await page.evaluate(() => (window as unknown as { __audio: { decodes: number } }).__audio.decodes)).toBe(0);
 
   // Zoom on a 1.5 s take: the first click already makes the waveform wider than its box.
-  const scrollWidth = () =>
-    page.evaluate(() => {
-      const scroller = document.querySelector('[data-testid="waveform"] div')?.shadowRoot?.querySelector('.scroll');
-      return scroller ? scroller.scrollWidth : 0;
-    });
+  const scrollWidth = () => waveform.evaluate((scroller) => scroller.scrollWidth);
   const before = await scrollWidth();
   await page.getByRole('button', { name: 'Zoom in' }).click();
   await expect.poll(scrollWidth).toBeGreaterThan(before * 1.5);

@@ -113,6 +113,15 @@ describe('useMicrophone', () => {
     expect(result.current.phase).toBe('recording');
   });
 
+  it('asks for the input without the browser’s call processing (gain control would hide clipping), on any device', async () => {
+    const { result } = renderHook(() => useMicrophone({ onTake: () => undefined }));
+    const unprocessed = { autoGainControl: false, noiseSuppression: false, echoCancellation: false };
+    await act(() => result.current.start());
+    expect(getUserMedia).toHaveBeenLastCalledWith({ audio: unprocessed });
+    await act(() => result.current.start('mic-2'));
+    expect(getUserMedia).toHaveBeenLastCalledWith({ audio: { ...unprocessed, deviceId: { exact: 'mic-2' } } });
+  });
+
   it('keeps the peaks of the take for a live waveform, and says when the input clipped', async () => {
     const { result } = renderHook(() => useMicrophone({ onTake: () => undefined }));
     await act(() => result.current.start());

@@ -11,6 +11,12 @@ export type MicrophonePhase = 'idle' | 'starting' | 'ready' | 'recording';
 export const CLIP_PEAK = 0.99;
 /** How many 60 ms peaks the live waveform keeps: the last 7.2 s of the take. */
 export const TRACE_LENGTH = 120;
+/**
+ * A take is the input as it is, without the browser's processing for calls: its gain control turns a clipping
+ * input down within half a second (the clipping then goes unseen, the distortion stays in the take), and noise
+ * suppression and echo cancellation change the voice the service converts or calibrates from.
+ */
+const UNPROCESSED_INPUT = { autoGainControl: false, noiseSuppression: false, echoCancellation: false } as const;
 
 /**
  * The microphone without any screen: ask for it, list and switch inputs (kept current when one is plugged in or
@@ -74,7 +80,9 @@ export function useMicrophone({ onTake }: { onTake: (take: Take) => void }) {
     setProblem(null);
     stopStream();
     try {
-      const media = await navigator.mediaDevices.getUserMedia({ audio: id ? { deviceId: { exact: id } } : true });
+      const media = await navigator.mediaDevices.getUserMedia({
+        audio: { ...UNPROCESSED_INPUT, ...(id ? { deviceId: { exact: id } } : {}) },
+      });
       stream.current = media;
       const inputs = (await navigator.mediaDevices.enumerateDevices()).filter((device) => device.kind === 'audioinput');
       setDevices(inputs);
