@@ -64,8 +64,8 @@ const ROUTE_MODULES = [
  * of its scope is authenticated and in the fast rate-limit category unless its `config` declares otherwise
  * (`auth: 'public'`, `rateLimit: 'slow' | 'none'`, `signIn`); the hooks below read that config from the route
  * Fastify matched, so no route can forget its protection and no URL spelling can dodge it. The route modules are
- * registered after the hooks and decorators, so each child scope inherits them (a child copies its parent's hooks
- * when it loads).
+ * child plugins registered last: the route policy fills in a route's config as the route is added, so it must be
+ * in place first, and the decorators must exist before a module reads them.
  */
 export async function gatewayPlugin(scope: FastifyInstance, options: GatewayOptions): Promise<void> {
   installRoutePolicy(scope, { defaults: GATEWAY_DEFAULTS });
