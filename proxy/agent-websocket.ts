@@ -3,12 +3,15 @@ import WebSocket from 'ws';
 import { MAX_AGENT_FRAME_BYTES } from '../contract/agents/rtvi';
 import { guardMessages } from '../server-common/socket-guard';
 import { SendBuffer } from '../server-common/send-buffer';
-import type { ProxyConfig } from './config';
+import type { ConnectTimeout, ProxyConfig } from './config';
 
 /** Frames a client may send before the agent has answered the upstream handshake, held until it does. */
 const MAX_PENDING_BYTES = 1024 * 1024;
 /** The agent sends 20–40 ms of 24 kHz audio or one RTVI message per frame: far below this. */
 const MAX_UPSTREAM_FRAME_BYTES = 4 * 1024 * 1024;
+
+/** What the relay reads of the proxy's config: where the agents service is, and how long a handshake may take. */
+type AgentSocketSettings = Pick<ProxyConfig, 'agentsUrl'> & ConnectTimeout;
 
 /** A close code a peer may send on (RFC 6455 §7.4): others (1005, 1006, 1015) only describe what happened. */
 const sendable = (code: number) =>
@@ -22,7 +25,7 @@ const sendable = (code: number) =>
  * frames pass unchanged in both directions, each bounded by the protocol's largest (MAX_AGENT_FRAME_BYTES from a
  * client), with a bounded send buffer each way, and either side closing closes the other with its code.
  */
-export function agentWebSocket(app: FastifyInstance, config: ProxyConfig): void {
+export function agentWebSocket(app: FastifyInstance, config: AgentSocketSettings): void {
   app.get('/agents/ws/:token', { websocket: true }, (client, request) => {
     const token = encodeURIComponent((request.params as { token: string }).token);
     const upstream = new WebSocket(`${config.agentsUrl.replace(/^http/, 'ws')}/ws/${token}`, {

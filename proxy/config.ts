@@ -73,6 +73,9 @@ export type KeyRoutePolicy = {
   ttsTimeoutMs: number;
 };
 
+/** The part of the policy every module that calls an upstream reads: how long a connection may take. */
+export type ConnectTimeout = { policy: Pick<KeyRoutePolicy, 'connectTimeoutMs'> };
+
 export type ProxyConfig = Upstreams & {
   port: number;
   host: string;

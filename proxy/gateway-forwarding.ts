@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { Pool, errors } from 'undici';
-import type { ProxyConfig } from './config';
+import type { ConnectTimeout, ProxyConfig } from './config';
 import { addressChain, forwardedHeaders, type TrustProxy } from './forwarded-for';
 import { hopByHopFilter } from './hop-by-hop';
 import { boundedJsonBody, declaresOversizedJson, JsonBodyTooLarge } from './json-body-limit';
@@ -30,7 +30,8 @@ const BODILESS = new Set(['GET', 'HEAD']);
 const DRAIN_LIMITS = { maxBytes: 256 * 1024 * 1024, maxMs: 10_000 };
 
 type GatewayDeps = {
-  config: ProxyConfig;
+  /** The gateway's address and time limits: all this path reads of the proxy's config. */
+  config: Pick<ProxyConfig, 'gatewayUrl' | 'gatewayTimeoutMs'> & ConnectTimeout;
   trust: TrustProxy | undefined;
   security: SecurityHeaders;
   log: FastifyBaseLogger;

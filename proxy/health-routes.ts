@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { ProxyConfig } from './config';
+import type { ConnectTimeout, ProxyConfig, Upstreams } from './config';
 import { RedisProbe } from './redis-probe';
 import type { UpstreamClient } from './upstream-call';
 import { agentsKeyHeaders, ttsKeyHeaders } from './upstream-keys';
+
+/** What the health routes read of the proxy's config: every upstream and key, Redis, the probes' time limit. */
+type HealthSettings = Pick<ProxyConfig, keyof Upstreams | 'redisUrl' | 'embeddedSandbox'> & ConnectTimeout;
 
 type Readiness = {
   ok: boolean;
@@ -19,7 +22,7 @@ const SANDBOX_DOCS_PATH = '/sandbox/docs';
  * from the gateway means its storage is full, and every write would fail). Probes are remembered for 2 s, so a load
  * balancer polling every copy often does not multiply calls to the services.
  */
-export function healthRoutes(app: FastifyInstance, config: ProxyConfig, upstream: UpstreamClient): void {
+export function healthRoutes(app: FastifyInstance, config: HealthSettings, upstream: UpstreamClient): void {
   let last: { at: number; result: Promise<Readiness> } | null = null;
   const timeouts = { connectMs: config.policy.connectTimeoutMs, responseMs: config.policy.connectTimeoutMs };
   const probe = async (

@@ -17,6 +17,12 @@ import { JSON_BODY_LIMIT } from './json-body-limit';
 import { agentsKeyHeaders, ttsKeyHeaders } from './upstream-keys';
 import { DEFAULT_KEY_GENERATIONS, generationsBusy, MemoryUsageLimits, type UsageLimits } from './usage-limits';
 
+/** What the key routes read of the proxy's config: the TTS and agents services, their keys, who may spend them. */
+type KeyRouteSettings = Pick<
+  ProxyConfig,
+  'ttsUrl' | 'ttsApiKey' | 'agentsUrl' | 'agentsApiKey' | 'policy' | 'redisUrl' | 'allowedOrigins'
+>;
+
 /**
  * The routes that spend the server's keys: real-time TTS (`X-API-Key`) and agents (`Authorization: Bearer`).
  * Only these paths and methods exist (anything else under /tts or /agents is 404); the upstream path is built
@@ -26,7 +32,7 @@ import { DEFAULT_KEY_GENERATIONS, generationsBusy, MemoryUsageLimits, type Usage
  */
 export async function keyRoutes(
   app: FastifyInstance,
-  config: ProxyConfig,
+  config: KeyRouteSettings,
   upstream: UpstreamClient,
   scrubber: SecretScrubber,
   identity: CallerIdentity,

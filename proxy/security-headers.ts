@@ -44,7 +44,9 @@ export type SecurityHeaders = { names: ReadonlySet<string>; listFor: (request: I
  * forwarded list request in the proxy's CPU profile (bench/gateway-lists). Operator-added sources are checked
  * here instead, once. Both the Fastify hook below and the gateway fast path (gateway-forwarding.ts) send this list.
  */
-export function securityHeaderList(config: ProxyConfig): SecurityHeaders {
+export function securityHeaderList(
+  config: Pick<ProxyConfig, 'agentsUrl' | 'extraConnectSrc' | 'hsts'>,
+): SecurityHeaders {
   const extra = config.extraConnectSrc ?? [];
   const unsafe = extra.find((source) => !PLAIN_SOURCE.test(source));
   if (unsafe !== undefined)

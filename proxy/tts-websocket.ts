@@ -8,7 +8,7 @@ import { CancellationRequest, MAX_TTS_MESSAGE_BYTES, TtsClientMessage, TtsVarian
 import { SendBuffer } from '../server-common/send-buffer';
 import { ttsErrorReply } from '../server-common/tts-error-reply';
 import { ContextSlots, endedContext } from './context-slots';
-import type { ProxyConfig } from './config';
+import type { ConnectTimeout, ProxyConfig } from './config';
 import { HttpError } from '../server-common/http-error';
 import type { SecretScrubber } from './secret-scrubber';
 import type { UsageLimits } from './usage-limits';
@@ -18,6 +18,9 @@ import { ttsKeyHeaders } from './upstream-keys';
 const MAX_PENDING_BYTES = 1024 * 1024;
 /** Upstream messages carry a sentence of audio each: far more than a client's, and still bounded. */
 const MAX_UPSTREAM_MESSAGE_BYTES = 64 * 1024 * 1024;
+
+/** What the relay reads of the proxy's config: the TTS service, its key, and how long a handshake may take. */
+type TtsSocketSettings = Pick<ProxyConfig, 'ttsUrl' | 'ttsApiKey'> & ConnectTimeout;
 
 /** The signed-in caller found before the upgrade, for the socket's handler. */
 const callers = new WeakMap<FastifyRequest, string>();
@@ -36,7 +39,7 @@ const callers = new WeakMap<FastifyRequest, string>();
  */
 export function ttsWebSocket(
   app: FastifyInstance,
-  config: ProxyConfig,
+  config: TtsSocketSettings,
   options: {
     caller: (request: FastifyRequest, fromQuery: boolean) => Promise<string>;
     limits: UsageLimits;

@@ -5,7 +5,7 @@ import type { RateLimit } from '../../contract/gateway/rate-limits';
 import { FAILED_AUTH_PER_ADDRESS } from '../../server-common/failed-auth-limit';
 import { HttpError } from '../../server-common/http-error';
 import type { AuthFailureLimits } from '../config';
-import { accountKeyOf, KNOWN_DEVICE_COOKIE, type KnownDevices } from './known-device';
+import { accountKeyOf, KNOWN_DEVICE_COOKIE } from './known-device';
 import { SignInBackoff } from './sign-in-backoff';
 
 /** Per account lower than per address: one account is guessed at from many addresses. */
@@ -42,10 +42,10 @@ const emailOf = (request: FastifyRequest) => String((request.body as { email?: u
  */
 export function installAuthFailureGuard(
   scope: FastifyInstance,
-  knownDevices: KnownDevices,
   limits: AuthFailureLimits = DEFAULT_AUTH_FAILURE_LIMITS,
   now: () => number = Date.now,
 ): void {
+  const { knownDevices } = scope;
   const windows = new FixedWindows(Math.max(limits.perAddress.seconds, limits.perAccount.seconds) * 1000, now);
   const backoff = new SignInBackoff(now);
   const refuseIfBlocked = (key: string, limit: RateLimit, what: string) => {

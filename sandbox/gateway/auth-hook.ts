@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../store/database';
 import { authenticate, type Caller } from './authenticate';
 
 declare module 'fastify' {
@@ -13,7 +12,8 @@ declare module 'fastify' {
  * before its handler runs. The route that matched decides (the router decodes percent-encoding, so the raw URL
  * cannot); an unmatched request gets its 404 without a credential check.
  */
-export function installAuthHook(scope: FastifyInstance, db: Db): void {
+export function installAuthHook(scope: FastifyInstance): void {
+  const { db } = scope;
   scope.addHook('onRequest', async (request) => {
     if (request.routeOptions.config.auth === 'account') request.caller = authenticate(db, request);
   });

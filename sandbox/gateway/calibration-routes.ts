@@ -10,7 +10,6 @@ import {
 } from '../../contract/gateway/calibrations';
 import { parseOrThrow } from '../../server-common/validation';
 import { queueCalibration } from '../store/queued-work';
-import type { JobRunner } from '../jobs/job-runner';
 import {
   calibrationNameTaken,
   deleteCalibration,
@@ -21,8 +20,7 @@ import {
   renameCalibration,
   type CalibrationRow,
 } from '../store/calibration-repository';
-import type { Db } from '../store/database';
-import { receiveAudioUpload, type AudioUploads } from './audio-upload';
+import { receiveAudioUpload } from './audio-upload';
 import { callerOf } from './auth-hook';
 import { forbidden, HttpError, notFound } from '../../server-common/http-error';
 
@@ -46,9 +44,9 @@ const toCalibration = (row: CalibrationRow) => ({
  * when it holds too little voiced speech (the reason is its `error`; any length is accepted, as the gateway does).
  * At most one is enabled; POST /auto disables them all (automatic calibration).
  */
-export function calibrationRoutes(app: FastifyInstance, db: Db, runner: JobRunner, uploads: AudioUploads): void {
-  const { files } = uploads;
-  const api = app.withTypeProvider<ZodTypeProvider>();
+export async function calibrationRoutes(scope: FastifyInstance): Promise<void> {
+  const { db, files, jobs, audioUploads } = scope;
+  const api = scope.withTypeProvider<ZodTypeProvider>();
   const owned = (userId: string, id: string) => {
     const row = findCalibration(db, id);
     if (!row) throw notFound('Calibration');
@@ -62,7 +60,7 @@ export function calibrationRoutes(app: FastifyInstance, db: Db, runner: JobRunne
     return { list: rows.map(toCalibration), pagination: { count, limit, offset } };
   });
 
-  app.post(
+  scope.post(
     '/api/calibration',
     { config: { uploadFields: CalibrationCreateFields, rateLimit: 'slow' } },
     async (request) => {
@@ -75,13 +73,13 @@ export function calibrationRoutes(app: FastifyInstance, db: Db, runner: JobRunne
       };
       return receiveAudioUpload(
         request,
-        uploads,
+        audioUploads,
         { maxFields: 5, what: 'sample', fields: checkFields },
         ({ fields: name, file, scan }) => {
           const id = randomUUID();
           files.commit(file.temp, files.calibrationPath(id, scan.container));
           queueCalibration(db, { id, userId, name, fileExt: scan.container });
-          runner.nudge();
+          jobs.nudge();
           return toCalibration(findCalibration(db, id)!);
         },
       );
@@ -121,7 +119,7 @@ export function calibrationRoutes(app: FastifyInstance, db: Db, runner: JobRunne
     return toCalibration(owned(userId, row.id));
   });
 
-  app.post('/api/calibration/auto', async (request) => {
+  scope.post('/api/calibration/auto', async (request) => {
     disableCalibrations(db, callerOf(request).userId);
     return { detail: 'OK', calibration: 'auto' };
   });

@@ -3,8 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import yazl from 'yazl';
 import { ProjectExportQuery, ProjectIdParams } from '../../contract/gateway/projects';
 import { RecordingExportQuery } from '../../contract/gateway/recordings';
-import type { AudioFiles } from '../store/audio-files';
-import type { Db } from '../store/database';
 import { projectFolderTree } from '../store/folder-repository';
 import { exportRows, type ExportRow } from '../store/recording-repository';
 import { contentDisposition } from '../http/content-disposition';
@@ -15,8 +13,9 @@ import { archivePaths } from './archive-paths';
 import { ownedProject, ownedRecording } from './ownership';
 
 /** Streams a zip of recordings; files are stored, not deflated, since audio does not compress. */
-export function exportRoutes(app: FastifyInstance, db: Db, files: AudioFiles): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+export async function exportRoutes(scope: FastifyInstance): Promise<void> {
+  const { db, files } = scope;
+  const api = scope.withTypeProvider<ZodTypeProvider>();
 
   const folderPaths = (projectId: string) => {
     const folders = projectFolderTree(db, projectId);

@@ -1,17 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { FolderCreate, FolderIdParams, FolderListQuery, FolderUpdate } from '../../contract/gateway/folders';
-import type { AudioFiles } from '../store/audio-files';
 import { deleteWithFiles, folderRecordings } from '../store/cascade-delete';
-import type { Db } from '../store/database';
 import { createFolder, deleteFolder, folderSubtree, listFolders, renameFolder } from '../store/folder-repository';
 import { callerOf } from './auth-hook';
 import { HttpError } from '../../server-common/http-error';
 import { ownedFolder, ownedProject } from './ownership';
 
 /** The folders group. Folders nest through `parent_id`; deleting one deletes its subtree and their recordings. */
-export function folderRoutes(app: FastifyInstance, db: Db, files: AudioFiles): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+export async function folderRoutes(scope: FastifyInstance): Promise<void> {
+  const { db, files } = scope;
+  const api = scope.withTypeProvider<ZodTypeProvider>();
 
   api.get('/api/folders', { schema: { querystring: FolderListQuery } }, async (request) => {
     const { userId } = callerOf(request);

@@ -4,8 +4,8 @@ import { ModelListQuery } from '../../contract/gateway/models';
 import { LEGACY_TTS_VOICES, MODELS } from '../catalogue/legacy-models';
 
 /** The legacy model list and legacy TTS voices (see catalogue/legacy-models.ts). */
-export function modelRoutes(app: FastifyInstance): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+export async function modelRoutes(scope: FastifyInstance): Promise<void> {
+  const api = scope.withTypeProvider<ZodTypeProvider>();
   api.get('/api/models', { schema: { querystring: ModelListQuery } }, async (request) => {
     const { limit, offset, search, sort, direction } = request.query;
     const key = { name: 'name', owner: 'owner', date_created: 'date_created' } as const;
@@ -17,5 +17,5 @@ export function modelRoutes(app: FastifyInstance): void {
       pagination: { count: list.length, limit, offset },
     };
   });
-  app.get('/api/tts-voices', async () => LEGACY_TTS_VOICES);
+  scope.get('/api/tts-voices', async () => LEGACY_TTS_VOICES);
 }

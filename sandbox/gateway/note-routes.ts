@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { NoteCreate, NoteDelete, NotesQuery, NoteUpdate } from '../../contract/gateway/notes';
-import type { Db } from '../store/database';
 import {
   deleteNote,
   insertNote,
@@ -22,8 +21,9 @@ const toNote = (row: NoteRow) => ({
 });
 
 /** Notes: one per recording, addressed by recording_id (docs/service-api.md#notes). */
-export function noteRoutes(app: FastifyInstance, db: Db): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+export async function noteRoutes(scope: FastifyInstance): Promise<void> {
+  const { db } = scope;
+  const api = scope.withTypeProvider<ZodTypeProvider>();
 
   api.get('/api/notes', { schema: { querystring: NotesQuery } }, async (request) => {
     ownedFolder(db, callerOf(request).userId, request.query.folder_id);

@@ -4,9 +4,7 @@ import { ConversionRequest, OrderRequest, type OrderConversion } from '../../con
 import { conversionPrice } from '../../contract/gateway/pricing';
 import { RecordingIdParams } from '../../contract/gateway/recordings';
 import { requireAffordable, resolveVoiceChoice } from '../conversions/conversion-ordering';
-import type { JobRunner } from '../jobs/job-runner';
 import { enabledCalibration, findCalibrationSummary } from '../store/calibration-repository';
-import type { Db } from '../store/database';
 import { placeConversionOrders, rerunConversion } from '../store/conversion-orders';
 import { latestOrderOf, toOrder } from '../store/order-repository';
 import { recordingJson, type RecordingRow } from '../store/recording-repository';
@@ -22,8 +20,9 @@ import { ownedRecording } from './ownership';
  * a fresh TTS original at once): its conversions wait without a job until the original's job releases them
  * (store/original-outcome.ts), and are priced when they run, once the original's duration is known.
  */
-export function orderRoutes(app: FastifyInstance, db: Db, runner: JobRunner): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+export async function orderRoutes(scope: FastifyInstance): Promise<void> {
+  const { db, jobs } = scope;
+  const api = scope.withTypeProvider<ZodTypeProvider>();
 
   /**
    * The speaker's f0 for speech conversions. The gateway document: use_calibration true uses calibration_id,
@@ -85,7 +84,7 @@ export function orderRoutes(app: FastifyInstance, db: Db, runner: JobRunner): vo
         }),
       })),
     );
-    runner.nudge();
+    jobs.nudge();
     return orders;
   };
 
@@ -95,7 +94,7 @@ export function orderRoutes(app: FastifyInstance, db: Db, runner: JobRunner): vo
     if (row.type !== 'converted') throw new HttpError(400, 'Only a conversion can be redone');
     if (row.state === 'processing') throw new HttpError(400, 'The conversion is already running');
     rerunConversion(db, row.id);
-    runner.nudge();
+    jobs.nudge();
     return row.id;
   };
 

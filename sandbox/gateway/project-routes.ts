@@ -8,9 +8,7 @@ import {
   ProjectRename,
   ProjectUpdate,
 } from '../../contract/gateway/projects';
-import type { AudioFiles } from '../store/audio-files';
 import { deleteWithFiles, projectRecordings } from '../store/cascade-delete';
-import type { Db } from '../store/database';
 import {
   createProject,
   deleteProject,
@@ -24,8 +22,9 @@ import { HttpError, notFound } from '../../server-common/http-error';
 import { ownedProject as ownedProjectOf } from './ownership';
 
 /** The projects group of the gateway document. Another account's project answers 403, a missing one 404. */
-export function projectRoutes(app: FastifyInstance, db: Db, files: AudioFiles): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+export async function projectRoutes(scope: FastifyInstance): Promise<void> {
+  const { db, files } = scope;
+  const api = scope.withTypeProvider<ZodTypeProvider>();
   const ownedProject = (userId: string, projectId: string) => ownedProjectOf(db, userId, projectId);
 
   api.get('/api/projects', { schema: { querystring: ProjectListQuery } }, async (request) =>

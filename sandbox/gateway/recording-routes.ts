@@ -8,9 +8,7 @@ import {
   RecordingPatch,
   RecordingPut,
 } from '../../contract/gateway/recordings';
-import type { AudioFiles } from '../store/audio-files';
 import { deleteWithFiles } from '../store/cascade-delete';
-import type { Db } from '../store/database';
 import { ListCache } from '../store/list-cache';
 import {
   deleteRecording,
@@ -23,8 +21,9 @@ import { callerOf } from './auth-hook';
 import { ownedFolder, ownedProject, ownedRecording } from './ownership';
 
 /** Reading, labelling, starring and deleting recordings (uploads and orders live in their own route files). */
-export function recordingRoutes(app: FastifyInstance, db: Db, files: AudioFiles): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+export async function recordingRoutes(scope: FastifyInstance): Promise<void> {
+  const { db, files } = scope;
+  const api = scope.withTypeProvider<ZodTypeProvider>();
   // Pages as response bytes (written to the socket as they are), and each list's ids in order (about 40 bytes a
   // recording: fewer kept, since one list can hold 10,000). Both stay while nothing is written (list-cache.ts).
   const pages = new ListCache(db, 64);

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiKeyCreate, LoginCreds, SESSION_COOKIE } from '../../contract/gateway/auth';
-import type { Db } from '../store/database';
 import {
   checkCredentials,
   createSession,
@@ -12,7 +11,7 @@ import {
   toUser,
 } from '../store/user-repository';
 import { callerOf } from './auth-hook';
-import { KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_SECONDS, type KnownDevices } from './known-device';
+import { KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_SECONDS } from './known-device';
 import { HttpError } from '../../server-common/http-error';
 import { STORAGE_FULL } from '../store/storage-health';
 
@@ -24,11 +23,12 @@ function cameOverHttps(request: FastifyRequest): boolean {
 }
 
 /** Health, login/logout, the current user and the account's API key (gateway "Health and session"). */
-export function sessionRoutes(app: FastifyInstance, db: Db, knownDevices: KnownDevices): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+export async function sessionRoutes(scope: FastifyInstance): Promise<void> {
+  const { db, knownDevices } = scope;
+  const api = scope.withTypeProvider<ZodTypeProvider>();
   /** The reference at /docs is on the sandbox's own port, which the studio (behind the proxy) cannot know. */
   const docsUrl = () => {
-    const address = app.server.address();
+    const address = scope.server.address();
     if (!address || typeof address === 'string') return undefined;
     const host = ['0.0.0.0', '::', '::1'].includes(address.address) ? 'localhost' : address.address;
     return `http://${host}:${address.port}/docs`;

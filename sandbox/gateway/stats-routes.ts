@@ -6,7 +6,6 @@ import {
   StatsProjectsBody,
   StatsProjectsQuery,
 } from '../../contract/gateway/stats';
-import type { Db } from '../store/database';
 import { accountFolderIds } from '../store/folder-repository';
 import { accountProjectIds } from '../store/project-repository';
 import { accountConversions, type ConversionStatRow } from '../store/recording-repository';
@@ -39,12 +38,13 @@ const round = (seconds: number) => Math.round(seconds * 100) / 100;
  * Statistics computed from the recordings: the documented GET forms and the observed POST forms
  * (docs/service-api.md#statistics).
  */
-export function statsRoutes(app: FastifyInstance, db: Db, now: () => Date = () => new Date()): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+export async function statsRoutes(scope: FastifyInstance): Promise<void> {
+  const { db } = scope;
+  const api = scope.withTypeProvider<ZodTypeProvider>();
 
   api.get('/api/stats', async (request) => {
     const rows = accountConversions(db, callerOf(request).userId);
-    const { done, total, currentMonth, current } = timeConverted(rows, now());
+    const { done, total, currentMonth, current } = timeConverted(rows, new Date());
     const byMonth = new Map<string, number>();
     for (const row of done) {
       const key = month(row.converted_at!);
@@ -82,7 +82,7 @@ export function statsRoutes(app: FastifyInstance, db: Db, now: () => Date = () =
     return projectIds.map((projectId) => {
       ownedProject(db, userId, projectId);
       const own = rows.filter((row) => row.project_id === projectId);
-      const { total, currentMonth } = timeConverted(own, now());
+      const { total, currentMonth } = timeConverted(own, new Date());
       return {
         project_id: projectId,
         time_converted: { total: round(total), current_month: round(currentMonth) },

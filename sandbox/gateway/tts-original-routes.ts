@@ -3,8 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { RecordingTtsCreate, RecordingTtsV2Create } from '../../contract/gateway/recordings';
 import { detectLanguage } from '../audio/synthesis';
 import { queueTtsOriginal } from '../store/queued-work';
-import type { JobRunner } from '../jobs/job-runner';
-import type { Db } from '../store/database';
 import { recordingJson } from '../store/recording-repository';
 import { callerOf } from './auth-hook';
 import { HttpError } from '../../server-common/http-error';
@@ -17,8 +15,9 @@ const SYNTHESIZED_LANGUAGES = new Set(['en', 'uk']);
  * Text-to-speech originals (v2 and the deprecated form): an `original` with `tts: true` and its text, answered
  * at once in `processing` and synthesized by a background job. The sandbox speaks English and Ukrainian.
  */
-export function ttsOriginalRoutes(app: FastifyInstance, db: Db, runner: JobRunner): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+export async function ttsOriginalRoutes(scope: FastifyInstance): Promise<void> {
+  const { db, jobs } = scope;
+  const api = scope.withTypeProvider<ZodTypeProvider>();
 
   const create = (
     userId: string,
@@ -45,7 +44,7 @@ export function ttsOriginalRoutes(app: FastifyInstance, db: Db, runner: JobRunne
       tts_voice: input.voice?.name ?? null,
       tts_voice_id: input.voice?.id ?? null,
     });
-    runner.nudge();
+    jobs.nudge();
     return recordingJson(db, row);
   };
 

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { RecordingUploadFields } from '../../contract/gateway/recordings';
 import { parseOrThrow } from '../../server-common/validation';
-import type { Db } from '../store/database';
 import { insertRecording, recordingJson } from '../store/recording-repository';
-import { receiveAudioUpload, type AudioUploads } from './audio-upload';
+import { receiveAudioUpload } from './audio-upload';
 import { callerOf } from './auth-hook';
 import { ownedFolder } from './ownership';
 
@@ -11,9 +10,9 @@ import { ownedFolder } from './ownership';
  * POST /api/recordings: the upload path of audio-upload.ts (streamed to disk, fields and folder checked, then
  * measured by the audio worker in one streaming pass); the file and its peaks are stored, then the recording.
  */
-export function uploadRoute(app: FastifyInstance, db: Db, uploads: AudioUploads): void {
-  const { files } = uploads;
-  app.post(
+export async function uploadRoute(scope: FastifyInstance): Promise<void> {
+  const { db, files, audioUploads } = scope;
+  scope.post(
     '/api/recordings',
     { config: { uploadFields: RecordingUploadFields, rateLimit: 'slow' } },
     async (request) => {
@@ -24,7 +23,7 @@ export function uploadRoute(app: FastifyInstance, db: Db, uploads: AudioUploads)
       };
       return receiveAudioUpload(
         request,
-        uploads,
+        audioUploads,
         { maxFields: 10, what: 'recording', fields: checkFields },
         ({ fields: { input, folder }, file, scan }) => {
           const id = crypto.randomUUID();

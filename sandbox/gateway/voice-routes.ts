@@ -16,8 +16,6 @@ import { encodeWav } from '../../audio-formats/wav-file';
 import { VOICE_CATALOGUE, voiceById, type CatalogueVoice } from '../catalogue/voice-catalogue';
 import { voiceRendering } from '../catalogue/voice-rendering';
 import { speakConverted } from '../audio/converted-speech';
-import type { AudioFiles } from '../store/audio-files';
-import type { Db } from '../store/database';
 import { saveVoiceSettings, voiceSettingsOf, type VoiceSettings } from '../store/voice-settings-repository';
 import { callerOf } from './auth-hook';
 import { HttpError, notFound } from '../../server-common/http-error';
@@ -56,8 +54,9 @@ const SAMPLE_TEXT: Record<string, string> = {
 };
 
 /** The v2 voice catalogue: list with repeatable filters, search, favourites, settings and audio samples. */
-export function voiceRoutes(app: FastifyInstance, db: Db, files: AudioFiles): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+export async function voiceRoutes(scope: FastifyInstance): Promise<void> {
+  const { db, files } = scope;
+  const api = scope.withTypeProvider<ZodTypeProvider>();
   const oneVoice = (userId: string, voiceId: string) => {
     const voice = voiceById.get(voiceId);
     if (!voice) throw notFound('Voice');

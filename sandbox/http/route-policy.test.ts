@@ -4,7 +4,10 @@ import { HttpError } from '../../server-common/http-error';
 import { SANDBOX_SERVICE_KEY } from '../service-key';
 import { AGENTS_KEY, installRoutePolicy, SERVICE_KEY_DEFAULTS, TTS_KEY, type ServiceKeyCheck } from './route-policy';
 
-/** One scope with the policy, a route that keeps the default and one that declares itself public. */
+/**
+ * One scope with the policy, a route that keeps the default and one that declares itself public, and a route in a
+ * child plugin registered inside the scope, as the gateway's route modules are.
+ */
 async function apiWith(serviceKey: ServiceKeyCheck): Promise<FastifyInstance> {
   const app = Fastify();
   app.setErrorHandler((error: Error, _request, reply) =>
@@ -14,6 +17,9 @@ async function apiWith(serviceKey: ServiceKeyCheck): Promise<FastifyInstance> {
     installRoutePolicy(scope, { defaults: SERVICE_KEY_DEFAULTS, serviceKey });
     scope.get('/keyed', async (request) => ({ auth: request.routeOptions.config.auth }));
     scope.get('/open', { config: { auth: 'public' } }, async () => ({ open: true }));
+    await scope.register(async (child) => {
+      child.get('/child', async (request) => ({ auth: request.routeOptions.config.auth }));
+    });
   });
   return app;
 }
@@ -31,6 +37,13 @@ describe('the route policy of the service-key APIs', () => {
       auth: 'service-key',
     });
     expect((await tts.inject({ url: '/open' })).statusCode).toBe(200);
+  });
+
+  it('applies to the routes of a child plugin registered inside the scope', async () => {
+    const refused = await tts.inject({ url: '/child' });
+    expect([refused.statusCode, refused.json()]).toEqual([401, { detail: 'Invalid or missing API key' }]);
+    const keyed = await tts.inject({ url: '/child', headers: { 'x-api-key': SANDBOX_SERVICE_KEY } });
+    expect(keyed.json()).toEqual({ auth: 'service-key' });
   });
 
   it('reads the TTS key from X-API-Key or ?api_key=, and refuses anything else with 401', async () => {

@@ -52,7 +52,8 @@ export const AGENTS_KEY: ServiceKeyCheck = {
  * The route policy of one API's scope, the same for the sandbox's three APIs: every route gets `defaults` in its
  * config unless it declares otherwise, and a route whose `auth` is `service-key` is refused with 401 unless it
  * presents the sandbox's service key as `serviceKey` reads it. Account credentials are the gateway's own hook
- * (gateway/auth-hook.ts), since they need the database.
+ * (gateway/auth-hook.ts), since they need the database. Install it before the scope's routes and child plugins:
+ * it fills in each route's config as the route is added.
  */
 export function installRoutePolicy(
   scope: FastifyInstance,
