@@ -5,7 +5,7 @@ import { chromium } from 'playwright-core';
 import { startStudioServer } from '../e2e/fixtures/studio-server';
 import { connectAgent, launchAgent, MIC_RATE, microphoneSpeech } from '../sandbox/agents/testing/rtvi-test-client';
 import { encodeWav } from '../audio-formats/wav-file';
-import { AUDIBLE_LEVEL, BotAudioClock } from '../audio-formats/bot-audio-clock';
+import { AUDIBLE_LEVEL, BotAudioClock } from '../src/lib/audio/bot-audio-clock';
 import { PLAYER_RATE } from '../sandbox/agents/paced-speaker';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/find-chromium';
 import { ensureBuilt } from '../scripts/ensure-built';
@@ -424,7 +424,7 @@ try {
       `"Launch and connect" → agent ready in the browser: ${ms(readyMs)} ms.`,
       'First bot audio is where the user hears it: the first sample at or above −34 dBFS (|s| ≥ 0.02) of the reply, at the time it is scheduled for output. ' +
         'Each chunk of bot audio is timed where the client takes it (the browser: when the websocket player posts it to its audio worklet, caught by wrapping MessagePort.postMessage; Node: when its frame arrives), ' +
-        'queued behind whatever the player still holds (BotAudioClock, audio-formats/bot-audio-clock.ts, which the panel uses for its own per-turn figure), plus the offset of that sample within its chunk.',
+        'queued behind whatever the player still holds (BotAudioClock, src/lib/audio/bot-audio-clock.ts, which the panel uses for its own per-turn figure), plus the offset of that sample within its chunk.',
       `The output device adds its latency after that, the same for every client: in this Chromium (fake audio output) baseLatency ${ms(deviceLatency.base)} ms, outputLatency ${ms(deviceLatency.output)} ms.`,
       `Typed turns send "${typedMessage(1)}" (and so on) from both clients: it names none of the panel's client tools, so both get the same scripted reply. Before, the browser typed "What is on my list for take N?", which names list_projects: the agent called the tool in the page and synthesized a longer reply, work the Node client never did.`,
       "The panel's figure starts later: the agent sends user-stopped-speaking once its VAD has heard stop_secs (0.2 s) of quiet, before the turn's silence bound has passed, so that figure still holds the rest of the wait.",

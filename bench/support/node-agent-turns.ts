@@ -1,4 +1,4 @@
-import { BotAudioClock } from '../../audio-formats/bot-audio-clock';
+import { BotAudioClock } from '../../src/lib/audio/bot-audio-clock';
 import { PLAYER_RATE } from '../../sandbox/agents/paced-speaker';
 import { MIC_RATE, type RtviTestClient } from '../../sandbox/agents/testing/rtvi-test-client';
 import { encodeAudioFrame } from '../../sandbox/agents/protobuf-frames';

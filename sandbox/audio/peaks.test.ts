@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { computePeaks, MAX_PEAKS, PeaksBuilder, peaksPerSecond } from './peaks';
+import { MAX_PEAKS, PeaksDocument, peaksPerSecond } from '../../contract/gateway/peaks';
+import { computePeaks, PeaksBuilder } from './peaks';
 import { sine } from './testing/signals';
 
 describe('waveform peaks', () => {
@@ -37,6 +38,14 @@ describe('waveform peaks', () => {
     const builder = new PeaksBuilder(16000, { expectedDuration: 3 });
     for (let i = 0; i < tone.length; i += 333) builder.push(tone.subarray(i, i + 333));
     expect(builder.finish()).toEqual(whole);
+  });
+
+  it('writes documents of the format, whatever the length and rate', () => {
+    const odd = sine(220, 22050, 2.005, 0.5);
+    const halved = new PeaksBuilder(1000, { maxPeaks: 1000 });
+    for (let s = 0; s < 25; s++) halved.push(new Float32Array(1001).fill(-1));
+    for (const document of [computePeaks(odd, 22050), computePeaks(new Float32Array(0), 8000), halved.finish()])
+      expect(PeaksDocument.safeParse(document)).toEqual({ success: true, data: document });
   });
 
   it('halves its rate as an unannounced long stream grows, keeping the maxima and the bucket edges', () => {

@@ -1,34 +1,9 @@
+import { DEFAULT_PEAKS_PER_SECOND, MAX_PEAKS, peaksPerSecond, type PeaksDocument } from '../../contract/gateway/peaks';
+
 /**
- * Waveform peaks the studio hands to wavesurfer.js (its `peaks` and `duration` options), so a one-hour
- * recording is drawn without being decoded in the tab. The JSON stored beside each recording is
- *
- *   { version: 1, duration, sample_rate, peaks_per_second, length, peaks: [[p0, p1, …]] }
- *
- * - `peaks` holds one channel (the mono mix): `peaks[0][i]` is the largest absolute sample (0..1, three decimals)
- *   of the bucket [i / peaks_per_second, (i + 1) / peaks_per_second) seconds; wavesurfer mirrors it into bars.
- * - `length` is `peaks[0].length`; `duration` is the exact audio length in seconds; `sample_rate` the file's.
- * - 100 buckets per second, fewer for long files so there are at most 60,000 values (about 350 KB of JSON for
- *   an hour).
- *
- * The builder takes audio in chunks, so peaks are computed while a long file is being decoded.
+ * Computes the waveform peaks stored beside each recording (their format: contract/gateway/peaks.ts). The builder
+ * takes audio in chunks, so peaks are computed while a long file is being decoded.
  */
-export type Peaks = {
-  version: 1;
-  duration: number;
-  sample_rate: number;
-  peaks_per_second: number;
-  length: number;
-  peaks: number[][];
-};
-
-export const DEFAULT_PEAKS_PER_SECOND = 100;
-export const MAX_PEAKS = 60_000;
-
-/** Buckets per second for audio of a known duration: 100, or fewer so the total stays under the cap. */
-export function peaksPerSecond(duration: number, maxPeaks = MAX_PEAKS, preferred = DEFAULT_PEAKS_PER_SECOND): number {
-  return Math.max(1, Math.min(preferred, Math.floor(maxPeaks / Math.max(duration, 1))));
-}
-
 export type PeaksOptions = {
   /** When the duration is known up front (a decoded file, a header), the rate is chosen once from it. */
   expectedDuration?: number;
@@ -86,7 +61,7 @@ export class PeaksBuilder {
     this.samplesSeen += chunk.length;
   }
 
-  finish(): Peaks {
+  finish(): PeaksDocument {
     const duration = this.samplesSeen / this.sampleRate;
     const length = Math.ceil((this.samplesSeen * this.perSecond) / this.sampleRate);
     const peaks = new Array<number>(length);
@@ -130,7 +105,7 @@ export function computePeaks(
   samples: Float32Array,
   sampleRate: number,
   options: Omit<PeaksOptions, 'expectedDuration'> = {},
-): Peaks {
+): PeaksDocument {
   const builder = new PeaksBuilder(sampleRate, { ...options, expectedDuration: samples.length / sampleRate });
   builder.push(samples);
   return builder.finish();

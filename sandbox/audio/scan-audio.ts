@@ -1,7 +1,8 @@
 import { audioFilePieces } from './audio-file-pieces';
 import type { AudioContainer } from './container';
 import { AudioDecodeError, decodeStream } from './decode';
-import { PeaksBuilder, type Peaks, type PeaksOptions } from './peaks';
+import type { PeaksDocument } from '../../contract/gateway/peaks';
+import { PeaksBuilder, type PeaksOptions } from './peaks';
 import { ORIGINAL_MAX_SECONDS } from '../../contract/gateway/recordings';
 import { meanVoicedF0, PitchTracker, voicedSeconds } from './pitch';
 
@@ -15,7 +16,7 @@ export type AudioScan = {
   sampleRate: number;
   channels: number;
   duration: number;
-  peaks: Peaks;
+  peaks: PeaksDocument;
   meanF0?: number | null;
   voicedSeconds?: number;
 };

@@ -1,6 +1,7 @@
 import { audioFilePieces } from './audio-file-pieces';
 import { AudioDecodeError, decodeStream } from './decode';
-import { PeaksBuilder, type Peaks } from './peaks';
+import type { PeaksDocument } from '../../contract/gateway/peaks';
+import { PeaksBuilder } from './peaks';
 import { Resampler } from './resample';
 import { FileSampleStore, type SampleStore } from './sample-store';
 import { convertVoiceStream, type ConversionTarget } from './voice-conversion';
@@ -15,7 +16,7 @@ import { WavFileWriter } from './wav-file-writer';
  * 1.4 GB for an hour at 48 kHz; removed at the end, and by the sandbox's temp clean-up after a crash). The
  * samples are those of the in-memory conversion of the whole decoded file.
  */
-export type FileConversion = { sampleRate: number; duration: number; peaks: Peaks; bytes: number };
+export type FileConversion = { sampleRate: number; duration: number; peaks: PeaksDocument; bytes: number };
 
 /** Samples per block: 256 KB of floats, large enough that reads and calls cost nothing next to the work. */
 export const FILE_BLOCK_SIZE = 1 << 16;

@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PeaksDocument, readPeaks } from '../../contract/gateway/peaks';
 import { createListeningSandbox, type ListeningSandbox } from '../testing/listening-sandbox';
 import { DEMO_KEY, OTHER_KEY } from '../testing/test-sandbox';
 
@@ -60,9 +61,16 @@ describe('uploads', () => {
       expect(recording.duration).toBeLessThan(1.7);
       expect(recording.size).toBeGreaterThan(5000);
       expect(recording.url).toBe(`/storage/${recording.id}.${fixture.split('.')[1]}`);
+      // The peaks round trip: written to the format, read as the studio reads them, without drift.
       const peaks = await call('GET', recording.waveform_url);
-      expect(peaks.body.duration).toBeCloseTo(recording.duration, 5);
-      expect(peaks.body.peaks[0].length).toBeGreaterThan(150);
+      expect(PeaksDocument.safeParse(peaks.body).success).toBe(true);
+      const drift = vi.fn();
+      const drawn = readPeaks(peaks.body, drift);
+      expect(drift).not.toHaveBeenCalled();
+      expect(drawn!.duration).toBeCloseTo(recording.duration, 5);
+      expect(drawn!.peaks).toHaveLength(1);
+      expect(drawn!.peaks[0]!.length).toBeGreaterThan(150);
+      expect(Math.max(...drawn!.peaks[0]!)).toBeGreaterThan(0.1);
     },
   );
 

@@ -16,7 +16,7 @@ import {
 } from './agent-session-store';
 import type { ToolHandler } from './studio-tool-handlers';
 import { addBotOutput, addUserTranscript, beginReply } from './transcript';
-import { BotAudioClock } from '../../../../audio-formats/bot-audio-clock';
+import { BotAudioClock } from '../../../lib/audio/bot-audio-clock';
 import { createTransport, PLAYER_SAMPLE_RATE } from './transport-factory';
 import { TurnLatencyMeter } from './turn-latency';
 import { FrameBatch } from './frame-batch';
