@@ -72,6 +72,6 @@ export async function createSandbox(
   const warmUp = options.warmUp ?? false;
   await app.register(gatewayPlugin, { rateLimits: config.rateLimits, authFailureLimits: config.authFailureLimits, maxUploadBytes: config.maxUploadBytes });
   await app.register(ttsRoutes, { warmUp });
-  await app.register(agentRoutes, { llmUrl: config.llmUrl, idleLimitMs: config.agentIdleMs, warmUp });
+  await app.register(agentRoutes, { llmUrl: config.llmUrl, sttUrl: config.sttUrl, idleLimitMs: config.agentIdleMs, warmUp });
   return { app, db, config, files: app.files };
 }

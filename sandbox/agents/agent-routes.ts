@@ -12,11 +12,18 @@ import { AgentSession } from './agent-session';
 import { MAX_AGENT_FRAME_BYTES } from '../../contract/agents/rtvi';
 import { personaOf } from './scripted-dialogue';
 import { TurnDetector } from './turn-detector';
+import type { TurnRecognizer } from './speech-recognition/speech-recognizer';
+import { recognitionProblem, recognizerFor, type Deafness } from './speech-recognition/turn-recognizer';
 
 /** How long a launched agent waits for its connection, or for activity on it, before it is closed. */
 export const IDLE_LIMIT_MS = 15 * 60 * 1000;
 
-type Pending = { launch: ParsedLaunchRequest; prompt: string; voice: TtsVoiceSpec; turns: TurnDetector; used: boolean; timer: NodeJS.Timeout };
+type Pending = { launch: ParsedLaunchRequest; prompt: string; voice: TtsVoiceSpec; turns: TurnDetector; hearing: TurnRecognizer | Deafness; used: boolean; timer: NodeJS.Timeout };
+
+const release = (entry: Pending) => {
+  entry.turns.dispose();
+  if (typeof entry.hearing !== 'string') entry.hearing.dispose();
+};
 
 function checkBearer(request: FastifyRequest): void {
   const header = request.headers.authorization ?? '';
@@ -27,8 +34,10 @@ function checkBearer(request: FastifyRequest): void {
  * The voice-agent API (agents-api.md) at /agents: launch (one agent, one single-use address), voices, verify,
  * and the agent's WebSocket. Room transport needs Daily's cloud, which the sandbox does not have.
  */
-export async function agentRoutes(scope: FastifyInstance, options: { llmUrl?: string | undefined; idleLimitMs?: number | undefined; warmUp?: boolean }): Promise<void> {
+export async function agentRoutes(scope: FastifyInstance, options: { llmUrl?: string | undefined; sttUrl?: string | undefined; idleLimitMs?: number | undefined; warmUp?: boolean }): Promise<void> {
   const idleLimitMs = options.idleLimitMs ?? IDLE_LIMIT_MS;
+  const deaf = options.sttUrl ? null : await recognitionProblem();
+  if (deaf) scope.log.warn(deaf);
   // The agents' synthesizer thread starts with the first launch, not with the server: most sessions never talk to
   // an agent, and the client's connection and handshake after a launch leave it time to warm up. It stops again
   // after five quiet minutes (see audio-workers.ts).
@@ -37,7 +46,7 @@ export async function agentRoutes(scope: FastifyInstance, options: { llmUrl?: st
   scope.addHook('onClose', async () => {
     for (const entry of pending.values()) {
       clearTimeout(entry.timer);
-      entry.turns.dispose();
+      release(entry);
     }
   });
   // Every route takes the bearer key unless it declares otherwise (the agent's socket: its address is the credential).
@@ -63,12 +72,13 @@ export async function agentRoutes(scope: FastifyInstance, options: { llmUrl?: st
     // The system prompt wins over a preset (agents-api.md); the superRefine guarantees one of them.
     const prompt = launch.system_prompt ?? preset!.prompt;
     const turns = await TurnDetector.create({ vad: launch.vad_settings, maxSilenceSecs: launch.user_turn_max_silence_secs });
+    const hearing = await recognizerFor({ language: voice.language, prompt, tools: launch.client_tools, sttUrl: options.sttUrl });
     const expire = () => {
       const entry = pending.get(token);
-      if (entry && !entry.used) entry.turns.dispose();
+      if (entry && !entry.used) release(entry);
       pending.delete(token);
     };
-    pending.set(token, { launch, prompt, voice, turns, used: false, timer: setTimeout(expire, idleLimitMs) });
+    pending.set(token, { launch, prompt, voice, turns, hearing, used: false, timer: setTimeout(expire, idleLimitMs) });
     // Behind the studio's proxy (a trusted peer) this is the studio's own host and scheme, where the proxy relays
     // the socket: a phone that reached the studio over https can reach its agent too.
     return { wsUrl: `${request.protocol === 'https' ? 'wss' : 'ws'}://${request.host}/agents/ws/${token}` };
@@ -100,6 +110,7 @@ export async function agentRoutes(scope: FastifyInstance, options: { llmUrl?: st
       persona: personaOf(entry.prompt),
       voice: entry.voice,
       turns: entry.turns,
+      hearing: entry.hearing,
       worker,
       onActivity: () => {
         clearTimeout(idle);
