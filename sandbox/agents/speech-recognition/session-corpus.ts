@@ -27,7 +27,6 @@ const CONVERSATION = [
   'what time is it',
   'what is the time',
   'tell me the time',
-  'please',
 ];
 
 type Property = { type?: string; enum?: unknown[] };
@@ -44,15 +43,19 @@ function toolPhrasings(tool: ClientTool, names: string[]): string[] {
   const nameWords = tool.function.name.toLowerCase().split(/[_-]+/).filter(Boolean);
   const [verb = '', ...object] = nameWords;
   const rest = object.join(' ');
-  const sentences = [
-    tool.function.description,
-    nameWords.join(' '),
-    `${verb} the ${rest}`,
-    `${verb} my ${rest}`,
-    `the ${rest}`,
-    `my ${rest}`,
-  ];
   const properties = Object.entries((tool.function.parameters?.properties ?? {}) as Record<string, Property>);
+  // A tool with a required argument is only named with it: "open the project" alone would take the place of
+  // "open the Meadow project" whenever the name was heard faintly.
+  const needsArgument = (tool.function.parameters?.required ?? []).length > 0;
+  const sentences = needsArgument
+    ? []
+    : [
+        tool.function.description,
+        nameWords.join(' '),
+        `${verb} the ${rest}`,
+        `${verb} my ${rest}`,
+        `what is the ${rest}`,
+      ];
   for (const [parameter, property] of properties) {
     sentences.push(`${nameWords.join(' ')} ${parameter.replace(/[_-]+/g, ' ')}`);
     const values = Array.isArray(property.enum)
@@ -67,7 +70,8 @@ function toolPhrasings(tool: ClientTool, names: string[]): string[] {
         `${verb} ${value}`,
         `${nameWords.join(' ')} ${value}`,
         `the ${rest} in ${value}`,
-        `the ${rest} in ${value} today`,
+        `what is the ${rest} in ${value}`,
+        `what is the ${rest} in ${value} today`,
         `${verb} the ${value} ${rest}`,
       );
     }

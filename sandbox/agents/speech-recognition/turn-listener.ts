@@ -45,13 +45,10 @@ export class TurnListener {
     this.recognizer.dispose();
   }
 
+  /** s16le as Int16 samples: a copy, aligned, read in the host's order (little-endian wherever Node runs here). */
   private toSamples(pcm: Uint8Array): Int16Array {
     const bytes = this.carry === null ? pcm : Uint8Array.of(this.carry, ...pcm);
     this.carry = bytes.length % 2 === 1 ? bytes[bytes.length - 1]! : null;
-    const count = Math.floor(bytes.length / 2);
-    const samples = new Int16Array(count);
-    const view = new DataView(bytes.buffer, bytes.byteOffset, count * 2);
-    for (let i = 0; i < count; i++) samples[i] = view.getInt16(i * 2, true);
-    return samples;
+    return new Int16Array(bytes.slice(0, bytes.length & ~1).buffer);
   }
 }
