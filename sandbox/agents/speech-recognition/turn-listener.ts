@@ -49,6 +49,6 @@ export class TurnListener {
   private toSamples(pcm: Uint8Array): Int16Array {
     const bytes = this.carry === null ? pcm : Uint8Array.of(this.carry, ...pcm);
     this.carry = bytes.length % 2 === 1 ? bytes[bytes.length - 1]! : null;
-    return new Int16Array(bytes.slice(0, bytes.length & ~1).buffer);
+    return new Int16Array(new Uint8Array(bytes.subarray(0, bytes.length & ~1)).buffer);
   }
 }
