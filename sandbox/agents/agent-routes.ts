@@ -86,7 +86,8 @@ export async function agentRoutes(scope: FastifyInstance, options: { llmUrl?: st
 
   api.get('/agents/voices', async () => AGENT_VOICES.map(({ entry }) => entry));
 
-  api.get('/agents/verify', async () => ({ valid: true }));
+  // The answer's shape is not documented; `details` says what this agent cannot do (the proxy's /readyz repeats it).
+  api.get('/agents/verify', async () => ({ valid: true, ...(deaf ? { details: [deaf] } : {}) }));
 
   const TokenParams = z.object({ token: z.uuid() });
   scope.get('/agents/ws/:token', {
