@@ -21,6 +21,8 @@ const CONVERSATION = [
   'stop',
   'goodbye',
   'who are you',
+  'can you hear me',
+  'are you there',
   'what can you do',
   'can you help me',
   'could you do that now',
