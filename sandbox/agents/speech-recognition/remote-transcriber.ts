@@ -25,8 +25,9 @@ export class RemoteTranscriber implements TurnRecognizer {
   }
 
   async finish(): Promise<string> {
-    const chunks = this.chunks ?? [];
+    const chunks = this.chunks;
     this.chunks = null;
+    if (!chunks) return '';
     const bytes = chunks.reduce((total, chunk) => total + chunk.byteLength, 0);
     const wav = new Uint8Array(44 + bytes);
     wav.set(wavHeader(bytes, 16000));
