@@ -45,7 +45,23 @@ const ELEMENTS = [
 
 const SPA = ['app', 'entry', 'feature', 'data', 'components', 'lib'];
 /** Packages that only make sense on a server: the studio must run in the browser against the real service. */
-const SERVER_PACKAGES = ['fastify', 'fastify-*', '@fastify/*', 'better-sqlite3', 'ioredis', 'ws', 'pino', 'pino-*', 'yazl', 'yauzl', 'audio-decode', 'pitchy', '@echogarden/*', 'tsx', 'autocannon'];
+const SERVER_PACKAGES = [
+  'fastify',
+  'fastify-*',
+  '@fastify/*',
+  'better-sqlite3',
+  'ioredis',
+  'ws',
+  'pino',
+  'pino-*',
+  'yazl',
+  'yauzl',
+  'audio-decode',
+  'pitchy',
+  '@echogarden/*',
+  'tsx',
+  'autocannon',
+];
 
 const to = (...types) => ({ to: { element: { types: { anyOf: types } } } });
 const external = (source) => ({ to: { module: { origin: 'external', ...(source ? { source } : {}) } } });
@@ -63,14 +79,24 @@ const POLICIES = [
   { from: from('components'), allow: [to('components', 'data', 'lib', 'contract', 'audio-formats'), external()] },
   {
     from: from('feature'),
-    allow: [{ to: { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } } }, to('data', 'components', 'lib', 'contract', 'audio-formats'), external()],
+    allow: [
+      { to: { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } } },
+      to('data', 'components', 'lib', 'contract', 'audio-formats'),
+      external(),
+    ],
   },
   { from: from('app', 'entry'), allow: [to(...SPA, 'contract', 'audio-formats'), external()] },
   { from: from('proxy'), allow: [to('proxy', 'contract', 'server-common'), external(), builtIn] },
   { from: from('sandbox'), allow: [to('sandbox', 'contract', 'server-common', 'audio-formats'), external(), builtIn] },
-  { from: [from('e2e', 'bench', 'scripts', 'tooling'), { file: { categories: 'config' } }], allow: [{ to: { module: { origin: '*' } } }] },
+  {
+    from: [from('e2e', 'bench', 'scripts', 'tooling'), { file: { categories: 'config' } }],
+    allow: [{ to: { module: { origin: '*' } } }],
+  },
   // A test in src/ composes what it tests with the app's own pieces (the query client) and the test helpers.
-  { from: [{ file: { categories: 'test' }, element: { types: { anyOf: SPA } } }], allow: [to(...SPA, 'testing', 'contract', 'audio-formats')] },
+  {
+    from: [{ file: { categories: 'test' }, element: { types: { anyOf: SPA } } }],
+    allow: [to(...SPA, 'testing', 'contract', 'audio-formats')],
+  },
   // Tests run under Node with their tooling; outside src/ they may start the sandbox to test against it.
   { from: { file: { categories: 'test' } }, allow: [external()] },
   { from: [{ file: { categories: 'test' }, element: { types: { noneOf: SPA } } }], allow: [to('sandbox'), builtIn] },
@@ -88,7 +114,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -113,7 +142,8 @@ export default tseslint.config(
           default: 'disallow',
           checkAllOrigins: true,
           policies: POLICIES,
-          message: '{{ from.element.type }} may not import "{{ dependency.source }}" ({{#if to.element.type}}{{ to.element.type }}{{else}}{{ to.module.origin }} module{{/if}}): see the layout in design.md.',
+          message:
+            '{{ from.element.type }} may not import "{{ dependency.source }}" ({{#if to.element.type}}{{ to.element.type }}{{else}}{{ to.module.origin }} module{{/if}}): see the layout in design.md.',
         },
       ],
       'boundaries/no-unknown-files': 'error',
@@ -152,7 +182,8 @@ export default tseslint.config(
         'error',
         {
           selector: 'JSXOpeningElement[name.name=/^(input|select|textarea)$/]',
-          message: 'Use a field primitive from src/components/ui (TextField, TextAreaField, SelectField, CheckboxField, RadioGroup, FileField…) instead of a raw form control.',
+          message:
+            'Use a field primitive from src/components/ui (TextField, TextAreaField, SelectField, CheckboxField, RadioGroup, FileField…) instead of a raw form control.',
         },
       ],
     },
@@ -178,7 +209,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: 'CallExpression[callee.property.name=/^(prepare|pragma)$/]', message: 'SQL belongs in a sandbox/store repository (design.md).' },
+        {
+          selector: 'CallExpression[callee.property.name=/^(prepare|pragma)$/]',
+          message: 'SQL belongs in a sandbox/store repository (design.md).',
+        },
       ],
     },
   },

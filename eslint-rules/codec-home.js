@@ -24,7 +24,8 @@ export const codecHome = {
         if (typeof node.value === 'string' && WAV_TAGS.has(node.value)) context.report({ node, messageId: 'wav' });
       },
       'CallExpression > MemberExpression.callee'(node) {
-        if (node.property.type === 'Identifier' && SAMPLE_ACCESS.test(node.property.name)) context.report({ node, messageId: 'pcm' });
+        if (node.property.type === 'Identifier' && SAMPLE_ACCESS.test(node.property.name))
+          context.report({ node, messageId: 'pcm' });
       },
     };
   },

@@ -12,7 +12,13 @@ import { logRequestLine, requestIdOf } from './request-logging';
 import type { SecurityHeaders } from './security-headers';
 
 /** Request headers the proxy sets itself: the upstream's host (undici's default) and the forwarded chain. */
-const REPLACED_REQUEST_HEADERS = new Set(['host', 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'forwarded']);
+const REPLACED_REQUEST_HEADERS = new Set([
+  'host',
+  'x-forwarded-for',
+  'x-forwarded-proto',
+  'x-forwarded-host',
+  'forwarded',
+]);
 /** Response headers that describe the gateway's software, not the answer, or that the proxy sets itself. */
 const HIDDEN_RESPONSE_HEADERS = ['x-powered-by', 'server', 'x-request-id'];
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT']);
@@ -42,7 +48,8 @@ function upstreamHeaders(request: IncomingMessage, chain: readonly string[]): Re
   const out: Record<string, string | string[]> = forwardedHeaders(request, chain);
   for (const name in headers) {
     const value = headers[name];
-    if (value !== undefined && name[0] !== ':' && !hopByHop(name) && !REPLACED_REQUEST_HEADERS.has(name)) out[name] = value;
+    if (value !== undefined && name[0] !== ':' && !hopByHop(name) && !REPLACED_REQUEST_HEADERS.has(name))
+      out[name] = value;
   }
   return out;
 }
@@ -92,7 +99,9 @@ export function gatewayForwarding(deps: GatewayDeps): GatewayForwarding {
   const fail = (request: IncomingMessage, response: ServerResponse, id: string, error: Error) => {
     const timedOut = error instanceof errors.UndiciError && TIMEOUT_CODES.has(error.code);
     log.warn({ reqId: id, service: 'gateway', reason: timedOut ? 'timeout' : 'unreachable' }, 'gateway call failed');
-    const body = JSON.stringify({ detail: timedOut ? 'The gateway did not answer in time' : 'The gateway is unreachable' });
+    const body = JSON.stringify({
+      detail: timedOut ? 'The gateway did not answer in time' : 'The gateway is unreachable',
+    });
     const list = ownHeaders(request, id);
     list.push('content-type', 'application/json; charset=utf-8', 'content-length', String(Buffer.byteLength(body)));
     response.writeHead(timedOut ? 504 : 502, list);
@@ -120,12 +129,29 @@ export function gatewayForwarding(deps: GatewayDeps): GatewayForwarding {
       const status = response.headersSent ? response.statusCode : 499;
       const ms = performance.now() - started;
       observe?.(target, method, status, ms / 1000);
-      if (deps.logRequests) logRequestLine(log, { method, url: target, statusCode: status, ms, remoteAddress: chain[chain.length - 1]! }, { reqId: id });
+      if (deps.logRequests)
+        logRequestLine(
+          log,
+          { method, url: target, statusCode: status, ms, remoteAddress: chain[chain.length - 1]! },
+          { reqId: id },
+        );
     });
     const { headers } = request;
     // As Fastify decides whether there is a body to parse: a type, chunks, or a length other than 0.
-    const hasBody = !BODILESS.has(method) && (headers['content-type'] !== undefined || headers['transfer-encoding'] !== undefined || (headers['content-length'] ?? '0') !== '0');
-    pool.dispatch({ method: method as 'GET', path: target, headers: upstreamHeaders(request, chain), body: hasBody ? request : null }, relay);
+    const hasBody =
+      !BODILESS.has(method) &&
+      (headers['content-type'] !== undefined ||
+        headers['transfer-encoding'] !== undefined ||
+        (headers['content-length'] ?? '0') !== '0');
+    pool.dispatch(
+      {
+        method: method as 'GET',
+        path: target,
+        headers: upstreamHeaders(request, chain),
+        body: hasBody ? request : null,
+      },
+      relay,
+    );
     return true;
   };
   return { forward, close: () => pool.destroy() };

@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ProxyConfig } from './config';
 import type { UpstreamClient } from './upstream-call';
 
-type Readiness = { ok: boolean; body: { status: string; unreachable?: string[]; key_refused?: string[]; detail?: string; details?: string[] } };
+type Readiness = {
+  ok: boolean;
+  body: { status: string; unreachable?: string[]; key_refused?: string[]; detail?: string; details?: string[] };
+};
 type Probe = 'up' | 'down' | 'key refused';
 const READINESS_TTL_MS = 2000;
 const NOTES_MAX_BYTES = 8192;
@@ -35,12 +38,20 @@ async function detailsOf(response: NodeJS.ReadableStream): Promise<string[]> {
 export function healthRoutes(app: FastifyInstance, config: ProxyConfig, upstream: UpstreamClient): void {
   let last: { at: number; result: Promise<Readiness> } | null = null;
   const timeouts = { connectMs: config.policy.connectTimeoutMs, responseMs: config.policy.connectTimeoutMs };
-  const probe = async (service: string, url: string, headers: Record<string, string> = {}): Promise<readonly [string, Probe, string[]]> => {
+  const probe = async (
+    service: string,
+    url: string,
+    headers: Record<string, string> = {},
+  ): Promise<readonly [string, Probe, string[]]> => {
     try {
       const response = await upstream.call({ service, url, method: 'GET', headers, timeouts });
       const status = response.statusCode ?? 500;
       const details = status === 200 && service === 'agents' ? await detailsOf(response) : (response.resume(), []);
-      return [service, status === 401 || status === 403 ? 'key refused' : status < 500 ? 'up' : 'down', details] as const;
+      return [
+        service,
+        status === 401 || status === 403 ? 'key refused' : status < 500 ? 'up' : 'down',
+        details,
+      ] as const;
     } catch {
       return [service, 'down', []] as const;
     }
@@ -58,15 +69,31 @@ export function healthRoutes(app: FastifyInstance, config: ProxyConfig, upstream
     if (down.length === 0 && refused.length === 0) return { ok: true, body: { status: 'ready', ...noted } };
     const detail = [
       ...(down.length ? [`unreachable: ${down.join(', ')}`] : []),
-      ...(refused.length ? [`the server's key was refused by: ${refused.join(', ')} (check ${refused.map((service) => (service === 'tts' ? 'TTS_API_KEY' : 'AGENTS_API_KEY')).join(', ')})`] : []),
+      ...(refused.length
+        ? [
+            `the server's key was refused by: ${refused.join(', ')} (check ${refused.map((service) => (service === 'tts' ? 'TTS_API_KEY' : 'AGENTS_API_KEY')).join(', ')})`,
+          ]
+        : []),
     ].join('; ');
-    return { ok: false, body: { status: 'not ready', unreachable: down, ...(refused.length ? { key_refused: refused } : {}), detail, ...noted } };
+    return {
+      ok: false,
+      body: {
+        status: 'not ready',
+        unreachable: down,
+        ...(refused.length ? { key_refused: refused } : {}),
+        detail,
+        ...noted,
+      },
+    };
   };
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
     if (!last || Date.now() - last.at > READINESS_TTL_MS) last = { at: Date.now(), result: check() };
     const readiness = await last.result;
-    return reply.code(readiness.ok ? 200 : 503).header('cache-control', 'no-store').send(readiness.body);
+    return reply
+      .code(readiness.ok ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send(readiness.body);
   });
 }

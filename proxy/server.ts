@@ -40,7 +40,10 @@ export async function createProxy(config: ProxyConfig, options: ProxyOptions = {
   const security = securityHeaderList(config);
   const logRequests = (config.logRequests ?? false) || options.logStream !== undefined;
   const tls = config.tls ? await loadTls(config.tls) : undefined;
-  const logging = loggerOptions({ requests: logRequests, stream: options.logStream, trustForwarded: trust !== undefined }, scrubber);
+  const logging = loggerOptions(
+    { requests: logRequests, stream: options.logStream, trustForwarded: trust !== undefined },
+    scrubber,
+  );
   // The server, made by Fastify's serverFactory; the gateway fast path, set once the routes are in place (until
   // then, and for anything it declines, requests go to Fastify).
   const listening: { server?: ProxyServer; gateway?: GatewayForwarding } = {};
@@ -60,7 +63,11 @@ export async function createProxy(config: ProxyConfig, options: ProxyOptions = {
     // Each request meets the gateway fast path first. With TLS_CERT/TLS_KEY or HTTPS=self-signed: HTTPS of its own,
     // HTTP/2 and HTTP/1.1 (see http-server.ts); Fastify serves both alike, deciding per request by its version.
     serverFactory: (handler, serverOptions) => {
-      listening.server = createHttpServer(tls, (request, response) => void (listening.gateway?.forward(request, response) || handler(request, response)), serverOptions);
+      listening.server = createHttpServer(
+        tls,
+        (request, response) => void (listening.gateway?.forward(request, response) || handler(request, response)),
+        serverOptions,
+      );
       return listening.server.server as http.Server;
     },
   });

@@ -30,17 +30,25 @@ const slots = new WeakMap<FastifyRequest, Slot>();
 export function ttsWebSocket(
   app: FastifyInstance,
   config: ProxyConfig,
-  options: { caller: (request: FastifyRequest, fromQuery: boolean) => Promise<string>; limits: UsageLimits; scrubber: SecretScrubber },
+  options: {
+    caller: (request: FastifyRequest, fromQuery: boolean) => Promise<string>;
+    limits: UsageLimits;
+    scrubber: SecretScrubber;
+  },
 ): void {
   app.get(
     '/tts/:variant/tts/websocket',
     {
       websocket: true,
       preValidation: async (request) => {
-        if (!TtsVariant.safeParse((request.params as { variant?: string }).variant).success) throw new HttpError(404, 'Not Found');
+        if (!TtsVariant.safeParse((request.params as { variant?: string }).variant).success)
+          throw new HttpError(404, 'Not Found');
         const user = await options.caller(request, true);
         const release = await options.limits.startGeneration(user);
-        if (!release) throw new HttpError(429, `At most ${config.policy.ttsConcurrency} generations at once`, { 'retry-after': '2' });
+        if (!release)
+          throw new HttpError(429, `At most ${config.policy.ttsConcurrency} generations at once`, {
+            'retry-after': '2',
+          });
         slots.set(request, release);
         // Frees the slot however the connection ends, including an upgrade that never completes.
         request.raw.socket.once('close', release);
@@ -56,19 +64,29 @@ export function ttsWebSocket(
         followRedirects: false,
       });
       const fail = (error: string, status_code: number, context_id?: string) => {
-        if (client.readyState === client.OPEN) client.send(JSON.stringify({ type: 'error', error, status_code, ...(context_id ? { context_id } : {}) }));
+        if (client.readyState === client.OPEN)
+          client.send(JSON.stringify({ type: 'error', error, status_code, ...(context_id ? { context_id } : {}) }));
       };
       const pending: Uint8Array[] = [];
       let pendingBytes = 0;
 
-      const guard = { route: '/tts/:variant/tts/websocket', log: request.log, maxBytes: MAX_TTS_MESSAGE_BYTES, refuse: (error: UndecodableFrame) => fail(error.message, error.status) };
+      const guard = {
+        route: '/tts/:variant/tts/websocket',
+        log: request.log,
+        maxBytes: MAX_TTS_MESSAGE_BYTES,
+        refuse: (error: UndecodableFrame) => fail(error.message, error.status),
+      };
       guardMessages(client, guard, (data) => {
         const message = parseJsonFrame(data);
         const parsed = TtsClientMessage.safeParse(message);
         if (!parsed.success) {
           const issues = toValidationIssues('body', parsed.error.issues, message);
           const contextId = (message as { context_id?: unknown } | null)?.context_id;
-          return fail(issues.map((issue) => `${issue.loc.slice(1).join('.')}: ${issue.msg}`).join('; '), 422, typeof contextId === 'string' ? contextId : undefined);
+          return fail(
+            issues.map((issue) => `${issue.loc.slice(1).join('.')}: ${issue.msg}`).join('; '),
+            422,
+            typeof contextId === 'string' ? contextId : undefined,
+          );
         }
         if (upstream.readyState === WebSocket.OPEN) return upstream.send(data, { binary: false });
         pendingBytes += data.length;
@@ -95,8 +113,14 @@ export function ttsWebSocket(
       upstream.on('error', (error) => {
         if (client.readyState !== client.OPEN) return;
         const timedOut = /timed out/i.test(error.message);
-        request.log.warn({ service: 'text-to-speech', reason: timedOut ? 'timeout' : 'unreachable' }, 'upstream WebSocket failed');
-        fail(timedOut ? 'The text-to-speech service did not answer in time' : 'The text-to-speech service is unreachable', timedOut ? 504 : 502);
+        request.log.warn(
+          { service: 'text-to-speech', reason: timedOut ? 'timeout' : 'unreachable' },
+          'upstream WebSocket failed',
+        );
+        fail(
+          timedOut ? 'The text-to-speech service did not answer in time' : 'The text-to-speech service is unreachable',
+          timedOut ? 504 : 502,
+        );
         client.close(1011, 'upstream unavailable');
       });
       upstream.on('close', () => {

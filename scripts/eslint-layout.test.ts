@@ -10,7 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * are tiny stubs in a scratch copy of the repository's shape, so the test does not depend on today's files.
  */
 const REPO = path.resolve(import.meta.dirname, '..');
-const LAYOUT_RULES = new Set(['boundaries/dependencies', 'import/no-cycle', 'layout/file-names', 'layout/codec-home', 'no-restricted-syntax']);
+const LAYOUT_RULES = new Set([
+  'boundaries/dependencies',
+  'import/no-cycle',
+  'layout/file-names',
+  'layout/codec-home',
+  'no-restricted-syntax',
+]);
 
 const STUBS: Record<string, string> = {
   'contract/gateway/projects.ts': 'export const project = 1;\n',
@@ -67,9 +73,12 @@ async function layoutErrors(file: string, source: string): Promise<string[]> {
 }
 
 type Case = [from: string, source: string];
-const allowed = (cases: Case[]) => it.each(cases)('%s may import %s', async (file, source) => expect(await layoutErrors(file, source)).toEqual([]));
+const allowed = (cases: Case[]) =>
+  it.each(cases)('%s may import %s', async (file, source) => expect(await layoutErrors(file, source)).toEqual([]));
 const forbidden = (cases: Case[]) =>
-  it.each(cases)('%s may not import %s', async (file, source) => expect(await layoutErrors(file, source)).toEqual(['boundaries/dependencies']));
+  it.each(cases)('%s may not import %s', async (file, source) =>
+    expect(await layoutErrors(file, source)).toEqual(['boundaries/dependencies']),
+  );
 
 describe('contract/ imports contract and zod only', () => {
   allowed([
@@ -235,25 +244,34 @@ describe('pure audio formats live in audio-formats/, which the studio and the sa
 describe('WAV, PCM and μ-law codecs live in audio-formats/ only', () => {
   const codecErrors = async (file: string, code: string) => {
     const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-    return result!.messages.filter((message) => LAYOUT_RULES.has(message.ruleId ?? '')).map((message) => message.ruleId!);
+    return result!.messages
+      .filter((message) => LAYOUT_RULES.has(message.ruleId ?? ''))
+      .map((message) => message.ruleId!);
   };
-  const headerWriter = "export const tag = (view: DataView) => [...'RIFF'].forEach((c, i) => view.setUint8(i, c.charCodeAt(0)));\n";
-  const sampleWriter = 'export const write = (view: DataView, value: number) => view.setInt16(0, value * 32767, true);\n';
-  const bufferReader = 'export const read = (bytes: { readFloatLE(offset: number): number }) => bytes.readFloatLE(0);\n';
+  const headerWriter =
+    "export const tag = (view: DataView) => [...'RIFF'].forEach((c, i) => view.setUint8(i, c.charCodeAt(0)));\n";
+  const sampleWriter =
+    'export const write = (view: DataView, value: number) => view.setInt16(0, value * 32767, true);\n';
+  const bufferReader =
+    'export const read = (bytes: { readFloatLE(offset: number): number }) => bytes.readFloatLE(0);\n';
   it.each([
     ['sandbox/tts/speech-stream.ts', headerWriter],
     ['src/lib/audio/recording-file.ts', headerWriter],
     ['src/data/tts/speech-lines-stream.ts', sampleWriter],
     ['bench/gateway-storage.bench.ts', sampleWriter],
     ['e2e/fixtures/conversions-setup.ts', bufferReader],
-  ])('%s may not write its own codec', async (file, code) => expect(await codecErrors(file, code)).toEqual(['layout/codec-home']));
+  ])('%s may not write its own codec', async (file, code) =>
+    expect(await codecErrors(file, code)).toEqual(['layout/codec-home']),
+  );
   it.each([
     ['audio-formats/wav-file.ts', headerWriter],
     ['audio-formats/pcm-encodings.ts', sampleWriter],
     ['sandbox/audio/testing/lying-audio.ts', headerWriter],
     ['sandbox/tts/tts-routes.test.ts', bufferReader],
     ['e2e/workspace/upload-limits.spec.ts', sampleWriter],
-  ])('%s may (the codecs, test helpers that forge files, tests)', async (file, code) => expect(await codecErrors(file, code)).toEqual([]));
+  ])('%s may (the codecs, test helpers that forge files, tests)', async (file, code) =>
+    expect(await codecErrors(file, code)).toEqual([]),
+  );
 });
 
 describe('no import cycles', () => {
@@ -267,14 +285,20 @@ describe('no import cycles', () => {
 
 describe('file names: PascalCase components, kebab-case everything else, no index barrels', () => {
   const nameErrors = (file: string) => layoutErrors(file, './format');
-  it.each(['src/lib/order-cost.ts', 'src/lib/order-cost.test.ts', 'src/lib/OrderForm.tsx', 'src/lib/OrderForm.test.tsx', 'src/lib/main-menu.ts'])(
-    '%s passes',
-    async (file) => expect(await nameErrors(file)).toEqual([]),
-  );
-  it.each(['src/lib/orderCost.ts', 'src/lib/OrderCost.ts', 'src/lib/order-form.tsx', 'src/lib/index.ts', 'src/lib/index.tsx'])(
-    '%s fails',
-    async (file) => expect(await nameErrors(file)).toEqual(['layout/file-names']),
-  );
+  it.each([
+    'src/lib/order-cost.ts',
+    'src/lib/order-cost.test.ts',
+    'src/lib/OrderForm.tsx',
+    'src/lib/OrderForm.test.tsx',
+    'src/lib/main-menu.ts',
+  ])('%s passes', async (file) => expect(await nameErrors(file)).toEqual([]));
+  it.each([
+    'src/lib/orderCost.ts',
+    'src/lib/OrderCost.ts',
+    'src/lib/order-form.tsx',
+    'src/lib/index.ts',
+    'src/lib/index.tsx',
+  ])('%s fails', async (file) => expect(await nameErrors(file)).toEqual(['layout/file-names']));
   it('route modules and the entry point are not components', async () => {
     expect(await layoutErrors('src/app/routes/folder-route.tsx', '../paths')).toEqual([]);
     expect(await layoutErrors('src/main.tsx', './app/paths')).toEqual([]);
@@ -287,22 +311,34 @@ describe('file names: PascalCase components, kebab-case everything else, no inde
 
 describe('sandbox SQL only in store/ repositories', () => {
   const sqlErrors = async (file: string) => {
-    const code = "type Db = { prepare(sql: string): { all(): unknown[] } };\nexport const names = (db: Db) => db.prepare('SELECT name FROM folders').all();\n";
+    const code =
+      "type Db = { prepare(sql: string): { all(): unknown[] } };\nexport const names = (db: Db) => db.prepare('SELECT name FROM folders').all();\n";
     const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-    return result!.messages.filter((message) => LAYOUT_RULES.has(message.ruleId ?? '')).map((message) => message.ruleId!);
+    return result!.messages
+      .filter((message) => LAYOUT_RULES.has(message.ruleId ?? ''))
+      .map((message) => message.ruleId!);
   };
-  it.each(['sandbox/store/folder-repository.ts', 'sandbox/gateway/folder-routes.test.ts'])('%s may prepare SQL', async (file) => expect(await sqlErrors(file)).toEqual([]));
-  it.each(['sandbox/gateway/folder-routes.ts', 'sandbox/jobs/job-runner.ts'])('%s may not', async (file) => expect(await sqlErrors(file)).toEqual(['no-restricted-syntax']));
+  it.each(['sandbox/store/folder-repository.ts', 'sandbox/gateway/folder-routes.test.ts'])(
+    '%s may prepare SQL',
+    async (file) => expect(await sqlErrors(file)).toEqual([]),
+  );
+  it.each(['sandbox/gateway/folder-routes.ts', 'sandbox/jobs/job-runner.ts'])('%s may not', async (file) =>
+    expect(await sqlErrors(file)).toEqual(['no-restricted-syntax']),
+  );
 });
 
 describe('features build forms from the primitives in src/components/ui', () => {
   const controlErrors = async (file: string, control: string) => {
     const code = `export const Field = () => ${control};\n`;
     const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-    return result!.messages.filter((message) => LAYOUT_RULES.has(message.ruleId ?? '')).map((message) => message.ruleId!);
+    return result!.messages
+      .filter((message) => LAYOUT_RULES.has(message.ruleId ?? ''))
+      .map((message) => message.ruleId!);
   };
-  it.each(['<input aria-label="Name" />', '<select aria-label="Sort" />', '<textarea aria-label="Note" />'])('a feature may not render %s', async (control) =>
-    expect(await controlErrors('src/features/voices/VoiceFilters.tsx', control)).toEqual(['no-restricted-syntax']),
+  it.each(['<input aria-label="Name" />', '<select aria-label="Sort" />', '<textarea aria-label="Note" />'])(
+    'a feature may not render %s',
+    async (control) =>
+      expect(await controlErrors('src/features/voices/VoiceFilters.tsx', control)).toEqual(['no-restricted-syntax']),
   );
   it('src/components/ui may (the primitives themselves)', async () =>
     expect(await controlErrors('src/components/ui/TextField.tsx', '<input aria-label="Name" />')).toEqual([]));

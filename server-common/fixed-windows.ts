@@ -40,7 +40,8 @@ export class FixedWindows {
   private open(key: string, now: number): Window {
     if (this.windows.size >= this.maxEntries) {
       // Finished windows are only bookkeeping; dropping them keeps the map bounded by the active keys.
-      for (const [stale, entry] of this.windows) if (now - entry.startedAt >= this.longestMs) this.windows.delete(stale);
+      for (const [stale, entry] of this.windows)
+        if (now - entry.startedAt >= this.longestMs) this.windows.delete(stale);
     }
     const window = { startedAt: now, count: 0 };
     this.windows.set(key, window);

@@ -18,7 +18,11 @@ export const httpConnections = (app: FastifyInstance): ClosableConnections => ({
  * shutdown always ends. Returns whether closing has begun, for the gateway fast path, which answers outside
  * Fastify's hooks and says `Connection: close` itself.
  */
-export function gracefulShutdown(app: FastifyInstance, graceMs: number, connections: ClosableConnections): () => boolean {
+export function gracefulShutdown(
+  app: FastifyInstance,
+  graceMs: number,
+  connections: ClosableConnections,
+): () => boolean {
   let closing = false;
   app.addHook('onSend', (request, reply, payload, done) => {
     if (closing && !reply.raw.headersSent && request.raw.httpVersionMajor !== 2) reply.header('connection', 'close');

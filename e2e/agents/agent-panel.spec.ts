@@ -78,7 +78,9 @@ test('ready tools act on the studio and their results are used by the agent and 
   await expect(timeCall).toContainText(/done in \d+ ms/, { timeout: 20_000 });
   await expect(timeCall).toContainText('"iso":"20');
   // The agent answers in a sentence built from the result; the JSON stays in the tool-calls log.
-  await expect(agent.botLines().filter({ hasText: /^Agent.*: It is \w+day, \d+ \w+ 20\d\d at \d\d:\d\d, .+ time\.$/ })).toHaveCount(1, {
+  await expect(
+    agent.botLines().filter({ hasText: /^Agent.*: It is \w+day, \d+ \w+ 20\d\d at \d\d:\d\d, .+ time\.$/ }),
+  ).toHaveCount(1, {
     timeout: 20_000,
   });
   await expect(page.getByTestId('transcript')).not.toContainText('{');

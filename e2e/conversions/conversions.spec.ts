@@ -264,7 +264,10 @@ test('a failed conversion says why and is retried', async ({ page, baseURL, stud
   await rename(`${audio}.away`, audio);
   await hana.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('dialog').getByTestId('rerun-cost')).toBeVisible();
-  await page.getByRole('dialog').getByRole('button', { name: /^Retry for / }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Retry for / })
+    .click();
   await list.waitAllDone(1);
   await expect(hana.getByRole('button', { name: 'Compare with original' })).toBeEnabled();
 });

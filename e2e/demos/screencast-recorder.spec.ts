@@ -11,13 +11,34 @@ const FPS = 25;
 
 /** The colour of the video's frame at `seconds`, averaged down to one pixel. */
 const colourAt = (ffmpeg: string, file: string, seconds: number) => [
-  ...execFileSync(ffmpeg, ['-v', 'error', '-ss', seconds.toFixed(3), '-i', file, '-frames:v', '1', '-vf', 'scale=1:1', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-']),
+  ...execFileSync(ffmpeg, [
+    '-v',
+    'error',
+    '-ss',
+    seconds.toFixed(3),
+    '-i',
+    file,
+    '-frames:v',
+    '1',
+    '-vf',
+    'scale=1:1',
+    '-f',
+    'rawvideo',
+    '-pix_fmt',
+    'rgb24',
+    '-',
+  ]),
 ];
 
 test.describe('the demos’ screencast recorder', () => {
-  test.skip(!tools, 'ffmpeg/ffprobe not found on the PATH (apt-get install ffmpeg): demos fall back to storyboards, so the recorder is not tested here');
+  test.skip(
+    !tools,
+    'ffmpeg/ffprobe not found on the PATH (apt-get install ffmpeg): demos fall back to storyboards, so the recorder is not tested here',
+  );
 
-  test('records a short page session as a playable MP4 that holds real time while the page is still', async ({ page }, testInfo) => {
+  test('records a short page session as a playable MP4 that holds real time while the page is still', async ({
+    page,
+  }, testInfo) => {
     const { ffmpeg, ffprobe } = tools!;
     const file = testInfo.outputPath('session.mp4');
     await page.setViewportSize({ width: 640, height: 360 });
@@ -50,8 +71,13 @@ test.describe('the demos’ screencast recorder', () => {
     await page.route('http://video.test/**', (route) => route.fulfill({ path: file, contentType: 'video/mp4' }));
     await page.setContent('<video src="http://video.test/session.mp4" preload="auto" muted></video>');
     const video = page.locator('video');
-    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.error?.message ?? element.readyState)).toBeGreaterThanOrEqual(2);
-    const played = await video.evaluate((element: HTMLVideoElement) => ({ duration: element.duration, width: element.videoWidth }));
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.error?.message ?? element.readyState))
+      .toBeGreaterThanOrEqual(2);
+    const played = await video.evaluate((element: HTMLVideoElement) => ({
+      duration: element.duration,
+      width: element.videoWidth,
+    }));
     expect(played.width).toBe(640);
     expect(Math.abs(played.duration - probe.seconds)).toBeLessThan(0.1);
 

@@ -71,7 +71,9 @@ test('the bar follows navigation, links back, and one audio plays at a time', as
   await expectAccessibleInBothThemes(page);
 });
 
-test('Space, arrows and M work from the page but not in a text field; ? lists the page’s shortcuts', async ({ page }) => {
+test('Space, arrows and M work from the page but not in a text field; ? lists the page’s shortcuts', async ({
+  page,
+}) => {
   const bar = await playRow(page);
   // From the page body: nothing focused.
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
@@ -123,8 +125,12 @@ test('at a phone’s width the bar fits and leaves the page readable', async ({ 
   const box = (await bar.root.boundingBox())!;
   expect(box.width).toBeLessThanOrEqual(390);
   expect(await bar.root.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
-  for (const name of ['Back 5 seconds', 'Pause', 'Forward 5 seconds', 'Mute', 'Close the player']) await expect(bar.root.getByRole('button', { name })).toBeInViewport();
-  await expect(bar.root.getByRole('slider', { name: 'Position in Long take' })).toHaveAttribute('aria-valuetext', /^\d:\d\d\.\d of 0:40\.0$/);
+  for (const name of ['Back 5 seconds', 'Pause', 'Forward 5 seconds', 'Mute', 'Close the player'])
+    await expect(bar.root.getByRole('button', { name })).toBeInViewport();
+  await expect(bar.root.getByRole('slider', { name: 'Position in Long take' })).toHaveAttribute(
+    'aria-valuetext',
+    /^\d:\d\d\.\d of 0:40\.0$/,
+  );
   await bar.root.getByRole('button', { name: 'Close the player' }).click();
   await expect(bar.root).toBeHidden();
 });
@@ -138,7 +144,11 @@ test('on a 1280×720 laptop the bar starts right of the sidebar and leaves its f
   expect(barBox.x).toBeGreaterThanOrEqual(sidebarBox.x + sidebarBox.width - 1);
   expect(barBox.x + barBox.width).toBeLessThanOrEqual(1280);
   // Each piece of the footer is in view and is what a click at its centre reaches (nothing drawn over it).
-  for (const piece of [sidebar.getByRole('group', { name: 'Theme' }), sidebar.getByTestId('shell-balance'), sidebar.getByRole('button', { name: 'Sign out' })]) {
+  for (const piece of [
+    sidebar.getByRole('group', { name: 'Theme' }),
+    sidebar.getByTestId('shell-balance'),
+    sidebar.getByRole('button', { name: 'Sign out' }),
+  ]) {
     await expect(piece).toBeInViewport({ ratio: 1 });
     const reached = await piece.evaluate((element) => {
       const { x, y, width, height } = element.getBoundingClientRect();

@@ -11,7 +11,9 @@ test.use({
   },
 });
 
-test('record a take from the (fake) microphone, listen back, record again and save it with the microphone’s name', async ({ page }) => {
+test('record a take from the (fake) microphone, listen back, record again and save it with the microphone’s name', async ({
+  page,
+}) => {
   const workspace = new WorkspacePage(page);
   await workspace.startInNewFolder('Recorder', 'Takes');
   await workspace.openAddPanel('Record a take');
@@ -21,7 +23,9 @@ test('record a take from the (fake) microphone, listen back, record again and sa
   const input = page.getByLabel('Input', { exact: true });
   await expect(input).toBeVisible();
   const microphone = (await input.locator('option:checked').innerText()).trim();
-  await expect(page.getByRole('meter', { name: 'Input level' })).not.toHaveAttribute('aria-valuenow', '0', { timeout: 5_000 });
+  await expect(page.getByRole('meter', { name: 'Input level' })).not.toHaveAttribute('aria-valuenow', '0', {
+    timeout: 5_000,
+  });
 
   await recordTake(page, 1);
   await expect(page.getByLabel('Listen to the take')).toBeVisible();
@@ -43,7 +47,9 @@ test('record a take from the (fake) microphone, listen back, record again and sa
   // The take is named before it is saved (the name typed survives recording again).
   await name.fill('Morning read');
   await page.getByRole('button', { name: /^Save take/ }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Saved “Morning read” to this folder' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'Saved “Morning read” to this folder' })).toBeVisible({
+    timeout: 20_000,
+  });
 
   await expect(workspace.originalRows()).toHaveCount(1);
   const label = await workspace.originalRows().getByRole('link').innerText();
@@ -85,7 +91,8 @@ test('a refused or busy microphone is explained', async ({ page }) => {
   await workspace.startInNewFolder('Denied', 'Takes');
   await workspace.openAddPanel('Record a take');
   await page.evaluate(() => {
-    navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
+    navigator.mediaDevices.getUserMedia = () =>
+      Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
   });
   await page.getByRole('button', { name: 'Enable microphone' }).click();
   await expect(page.getByTestId('microphone-problem')).toContainText('Microphone access was denied');
@@ -100,7 +107,8 @@ test('a refused or busy microphone is explained', async ({ page }) => {
   await workspace.openAddPanel('Record a take');
 
   await page.evaluate(() => {
-    navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('Could not start audio source', 'NotReadableError'));
+    navigator.mediaDevices.getUserMedia = () =>
+      Promise.reject(new DOMException('Could not start audio source', 'NotReadableError'));
   });
   await page.getByRole('button', { name: 'Enable microphone' }).click();
   await expect(page.getByTestId('microphone-problem')).toContainText('in use by another application');

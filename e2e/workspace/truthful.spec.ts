@@ -7,7 +7,8 @@ import { DEMO, expect, test } from '../fixtures/test';
 import { AUDIO_FIXTURES, WorkspacePage } from '../fixtures/workspace-page';
 
 /** Whether anything on the page is wider than the screen (a long name pushing a dialog or a row sideways). */
-const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
+const scrollsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
 
 /**
  * Truthful actions, at a laptop and a phone size: pages past the end, "none" for no recording, A→Z first, the
@@ -22,7 +23,10 @@ for (const viewport of [
   test.describe(`at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport });
 
-    test('projects: a page past the end shows the last page, no recording says none, names sort A→Z first; sign-in clears a password error', async ({ page, baseURL }) => {
+    test('projects: a page past the end shows the last page, no recording says none, names sort A→Z first; sign-in clears a password error', async ({
+      page,
+      baseURL,
+    }) => {
       const signIn = new SignInPage(page);
       await signIn.goto();
       await signIn.withPassword(DEMO.email, 'wrong-password');
@@ -35,8 +39,10 @@ for (const viewport of [
 
       const api = await request.newContext({ baseURL: baseURL!, extraHTTPHeaders: { 'api-key': DEMO.apiKey } });
       const owner = ((await (await api.post('/api/auth')).json()) as { id: string }).id;
-      const existing = ((await (await api.get('/api/projects?limit=1')).json()) as { pagination: { count: number } }).pagination.count;
-      for (let i = existing; i < 22; i++) await api.post('/api/projects', { data: { name: `Batch ${String(i).padStart(2, '0')}`, owner } });
+      const existing = ((await (await api.get('/api/projects?limit=1')).json()) as { pagination: { count: number } })
+        .pagination.count;
+      for (let i = existing; i < 22; i++)
+        await api.post('/api/projects', { data: { name: `Batch ${String(i).padStart(2, '0')}`, owner } });
       const empty = `Empty ${viewport.width}`;
       await api.post('/api/projects', { data: { name: empty, owner } });
       await api.dispose();
@@ -57,7 +63,9 @@ for (const viewport of [
       } else {
         // A phone shows cards: the card says it, and the sort is a row of buttons above them.
         await expect(emptyRow).toContainText('last recording none');
-        const byName = page.getByRole('group', { name: /^Sort projects/ }).getByRole('button', { name: 'Name', exact: true });
+        const byName = page
+          .getByRole('group', { name: /^Sort projects/ })
+          .getByRole('button', { name: 'Name', exact: true });
         await byName.click();
         await expect(byName).toHaveAttribute('aria-pressed', 'true');
       }
@@ -65,7 +73,9 @@ for (const viewport of [
       expect(await scrollsSideways(page)).toBe(false);
     });
 
-    test('names and labels over their limits are kept and said on the field; long names wrap in dialogs and show whole on hover and focus', async ({ page }) => {
+    test('names and labels over their limits are kept and said on the field; long names wrap in dialogs and show whole on hover and focus', async ({
+      page,
+    }) => {
       const workspace = new WorkspacePage(page);
       await workspace.startInNewFolder(`Limits ${viewport.width}`, 'Takes');
       // A folder name over 40 characters is not cut: the field counts it, says by how much and nothing is sent.
@@ -99,7 +109,10 @@ for (const viewport of [
       await expect(tooltip).toBeVisible();
 
       // The rename dialog's title holds the whole unbroken name, wrapped inside the dialog.
-      await workspace.folderTree().getByRole('button', { name: `Rename folder ${forty}` }).click();
+      await workspace
+        .folderTree()
+        .getByRole('button', { name: `Rename folder ${forty}` })
+        .click();
       const title = page.getByRole('dialog').getByRole('heading');
       await expect(title).toContainText(forty);
       const [titleBox, dialogBox] = [await title.boundingBox(), await page.getByRole('dialog').boundingBox()];
@@ -138,7 +151,9 @@ for (const viewport of [
         await expect(item.getByRole('img', { name: 'Failed' })).toBeVisible();
         // The bar is full and red (the palette's red-600), never the indigo of a running or finished upload.
         await expect(item.getByTestId('upload-progress')).toHaveAttribute('aria-valuenow', '100');
-        expect(await item.getByTestId('upload-progress-fill').evaluate((fill) => getComputedStyle(fill).backgroundColor)).toBe(red);
+        expect(
+          await item.getByTestId('upload-progress-fill').evaluate((fill) => getComputedStyle(fill).backgroundColor),
+        ).toBe(red);
       }
       // Files refused before sending cannot be retried; the server's refusal can.
       await expect(workspace.uploadOf('notes.txt').getByRole('button', { name: /^Retry/ })).toHaveCount(0);
@@ -147,12 +162,19 @@ for (const viewport of [
       // A slow upload, then the user wanders to the projects page: closing the tab asks first.
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 16 * 1024 });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput: 16 * 1024,
+      });
       await workspace.upload([{ name: 'slow.wav', mimeType: 'audio/wav', buffer: voicedWav(4) }]);
       await expect(workspace.uploadOf('slow.wav')).toContainText(/Uploading \d+%/);
       await page.getByRole('main').getByRole('link', { name: 'Projects', exact: true }).click();
       await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible();
-      const asked = new Promise<string>((resolve) => page.once('dialog', (dialog) => void dialog.dismiss().then(() => resolve(dialog.type()))));
+      const asked = new Promise<string>((resolve) =>
+        page.once('dialog', (dialog) => void dialog.dismiss().then(() => resolve(dialog.type()))),
+      );
       await page.close({ runBeforeUnload: true });
       expect(await asked).toBe('beforeunload');
     });
@@ -171,7 +193,10 @@ test('an original opens at its top even from far down its folder', async ({ page
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('semitones outside −12..+12 are refused on the field and kept as typed; decimals are accepted', async ({ page, baseURL }) => {
+test('semitones outside −12..+12 are refused on the field and kept as typed; decimals are accepted', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   const setup = await ConversionsSetup.create(baseURL!);
   const { path } = await setup.speechOriginal('Semitones', voicedWav(2));

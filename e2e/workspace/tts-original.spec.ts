@@ -1,7 +1,9 @@
 import { expect, test } from '../fixtures/test';
 import { seriousViolations, WorkspacePage } from '../fixtures/workspace-page';
 
-test('create an original from text: counter, chosen language, label; it is made, listed with a TTS badge and plays', async ({ page }) => {
+test('create an original from text: counter, chosen language, label; it is made, listed with a TTS badge and plays', async ({
+  page,
+}) => {
   const workspace = new WorkspacePage(page);
   await workspace.startInNewFolder('Narration', 'Script');
   await workspace.openAddPanel('From text');

@@ -21,7 +21,9 @@ export type AudioDecodeFailure = 'unsupported' | 'corrupt' | 'empty';
 export class AudioDecodeError extends Error {
   constructor(
     readonly reason: AudioDecodeFailure = 'unsupported',
-    message = reason === 'empty' ? 'The file holds no audio samples' : `Not a supported audio file (${SUPPORTED_FORMATS})`,
+    message = reason === 'empty'
+      ? 'The file holds no audio samples'
+      : `Not a supported audio file (${SUPPORTED_FORMATS})`,
   ) {
     super(message);
     this.name = 'AudioDecodeError';
@@ -41,14 +43,20 @@ async function openDecoder(codec: AudioCodec): Promise<StreamDecoder> {
   try {
     return await decoders[codec]();
   } catch (error) {
-    throw new AudioDecodeError('corrupt', `The ${codec} decoder could not start (${error instanceof Error ? error.message : String(error)})`);
+    throw new AudioDecodeError(
+      'corrupt',
+      `The ${codec} decoder could not start (${error instanceof Error ? error.message : String(error)})`,
+    );
   }
 }
 
 function corrupt(error: unknown): AudioDecodeError {
   if (error instanceof AudioDecodeError) return error;
   const detail = error instanceof Error ? error.message : String(error);
-  return new AudioDecodeError('corrupt', `The audio could not be decoded (${detail}); supported formats: ${SUPPORTED_FORMATS}`);
+  return new AudioDecodeError(
+    'corrupt',
+    `The audio could not be decoded (${detail}); supported formats: ${SUPPORTED_FORMATS}`,
+  );
 }
 
 function codecOf(bytes: Uint8Array): AudioCodec {
@@ -64,7 +72,12 @@ export async function decodeAudio(bytes: Uint8Array): Promise<DecodedAudio> {
   const filled = parts.filter((part) => part.sampleRate > 0 && part.channelData.length > 0);
   const sampleRate = filled[0]?.sampleRate ?? 0;
   const width = Math.max(0, ...filled.map((part) => part.channelData.length));
-  const channels = Array.from({ length: width }, (_, channel) => concatSamples(filled.map((part) => part.channelData[channel % part.channelData.length]!), Float32Array));
+  const channels = Array.from({ length: width }, (_, channel) =>
+    concatSamples(
+      filled.map((part) => part.channelData[channel % part.channelData.length]!),
+      Float32Array,
+    ),
+  );
   const length = channels[0]?.length ?? 0;
   if (!sampleRate || length === 0) throw new AudioDecodeError('empty');
   return { sampleRate, channels, duration: length / sampleRate };
@@ -77,7 +90,9 @@ const SNIFF_BYTES = 512;
  * Decodes a file as it arrives (a read stream, an async iterable of chunks, or a buffer, fed in 1 MB pieces)
  * and yields mono chunks, so an hour-long recording is measured without ever being held decoded.
  */
-export async function* decodeStream(source: Uint8Array | Iterable<Uint8Array> | AsyncIterable<Uint8Array>): AsyncGenerator<MonoChunk> {
+export async function* decodeStream(
+  source: Uint8Array | Iterable<Uint8Array> | AsyncIterable<Uint8Array>,
+): AsyncGenerator<MonoChunk> {
   for await (const data of decodeParts(source instanceof Uint8Array ? pieces(source, 1 << 20) : source)) {
     if (!data.sampleRate || data.channelData.length === 0 || data.channelData[0]!.length === 0) continue;
     yield { samples: mixToMono(data.channelData), sampleRate: data.sampleRate, channels: data.channelData.length };
@@ -98,7 +113,8 @@ async function* decodeParts(source: Iterable<Uint8Array> | AsyncIterable<Uint8Ar
     decoder = await openDecoder(codec);
     const input = withHead(head, chunks);
     const decode = codec === 'wav' ? wavDecoder(decoder) : decoder;
-    for await (const chunk of codec === 'wav' ? checkedWavStream(input) : input) yield withinLimits(await decode(chunk));
+    for await (const chunk of codec === 'wav' ? checkedWavStream(input) : input)
+      yield withinLimits(await decode(chunk));
     const last = await decoder();
     decoder = null;
     yield withinLimits(last);
@@ -147,7 +163,10 @@ async function* withHead(head: Uint8Array, chunks: AsyncIterator<Uint8Array>): A
 }
 
 function toAsync(iterator: Iterator<Uint8Array>): AsyncIterator<Uint8Array> {
-  return { next: async () => iterator.next(), return: async () => iterator.return?.() ?? { done: true, value: undefined } };
+  return {
+    next: async () => iterator.next(),
+    return: async () => iterator.return?.() ?? { done: true, value: undefined },
+  };
 }
 
 function withinLimits(data: AudioData): AudioData {

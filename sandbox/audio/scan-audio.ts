@@ -9,7 +9,13 @@ import { meanVoicedF0, PitchTracker } from './pitch';
  * when asked, the mean f0 a calibration needs), without ever holding the decoded samples. An hour-long upload
  * costs the peaks (a few hundred KB) plus one decoded chunk of memory.
  */
-export type AudioScan = { sampleRate: number; channels: number; duration: number; peaks: Peaks; meanF0?: number | null };
+export type AudioScan = {
+  sampleRate: number;
+  channels: number;
+  duration: number;
+  peaks: Peaks;
+  meanF0?: number | null;
+};
 
 /**
  * The mean f0 is measured over the first 5 minutes of a file at most. The pitch tracker keeps 32 bytes
@@ -35,7 +41,8 @@ export async function scanAudio(
       pitchRoom = Math.round((options.pitchWindowSeconds ?? PITCH_WINDOW_SECONDS) * chunk.sampleRate);
       channels = chunk.channels;
     }
-    if (chunk.sampleRate !== peaks.sampleRate) throw new AudioDecodeError('corrupt', 'The sample rate changes within the file');
+    if (chunk.sampleRate !== peaks.sampleRate)
+      throw new AudioDecodeError('corrupt', 'The sample rate changes within the file');
     peaks.push(chunk.samples);
     if (pitch && pitchRoom > 0) {
       const window = chunk.samples.subarray(0, pitchRoom);
@@ -45,7 +52,12 @@ export async function scanAudio(
     samples += chunk.samples.length;
   }
   if (!peaks || samples === 0) throw new AudioDecodeError('empty');
-  const scan: AudioScan = { sampleRate: peaks.sampleRate, channels, duration: samples / peaks.sampleRate, peaks: peaks.finish() };
+  const scan: AudioScan = {
+    sampleRate: peaks.sampleRate,
+    channels,
+    duration: samples / peaks.sampleRate,
+    peaks: peaks.finish(),
+  };
   if (pitch) scan.meanF0 = meanVoicedF0(pitch.finish());
   return scan;
 }

@@ -46,7 +46,10 @@ export function archivePaths(rows: ExportRow[], folderPath: (folderId: string) =
   for (const row of rows) {
     if (!row.file_ext || row.state !== 'done') continue;
     const original = row.type === 'original' ? row : originals.get(row.original_id ?? '');
-    const originalName = archiveSegment(original?.label ?? original?.file_name, original?.id ?? row.original_id ?? 'original');
+    const originalName = archiveSegment(
+      original?.label ?? original?.file_name,
+      original?.id ?? row.original_id ?? 'original',
+    );
     const base = `${folderPath(row.parent_folder_id)}/${originalName}`;
     const fileName = row.type === 'original' ? 'original' : archiveSegment(row.label ?? row.voice_name, row.id);
     paths.set(row.id, unique(`${base}/${fileName}`, row.file_ext));

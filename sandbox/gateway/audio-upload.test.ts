@@ -43,21 +43,37 @@ describe('the one upload path of recordings and calibrations', () => {
     const response = await post('/api/recordings', { parent_folder_id: folderId, microphone: 'file' }, wav, 'long.wav');
     expect(response.status).toBe(200);
     const recording = await response.json();
-    expect(recording).toMatchObject({ state: 'done', duration: 300, size: wav.length, url: `/storage/${recording.id}.wav` });
+    expect(recording).toMatchObject({
+      state: 'done',
+      duration: 300,
+      size: wav.length,
+      url: `/storage/${recording.id}.wav`,
+    });
     const peaks = await json('GET', recording.waveform_url);
     expect(peaks).toMatchObject({ duration: 300, sample_rate: 16000, peaks_per_second: 100, length: 30_000 });
-    for (const second of [0, 4, 150, 299]) expect(peaks.peaks[0][second * 100 + 50]).toBeCloseTo(longWavLevel(second), 2);
+    for (const second of [0, 4, 150, 299])
+      expect(peaks.peaks[0][second * 100 + 50]).toBeCloseTo(longWavLevel(second), 2);
   });
 
   it('checks the form fields before decoding anything', async () => {
-    const response = await post('/api/recordings', { parent_folder_id: folderId, microphone: 'file', label: 'x'.repeat(41) }, Buffer.from('not audio'), 'x.wav');
+    const response = await post(
+      '/api/recordings',
+      { parent_folder_id: folderId, microphone: 'file', label: 'x'.repeat(41) },
+      Buffer.from('not audio'),
+      'x.wav',
+    );
     expect(response.status).toBe(422);
     expect((await response.json()).detail[0].loc).toEqual(['body', 'label']);
   });
 
   it('answers a calibration sample that is not audio with 400 naming the file, and keeps nothing', async () => {
     const before = (await json('GET', '/api/calibration')).pagination.count;
-    const response = await post('/api/calibration', { name: 'Broken' }, Buffer.from('RIFF....WAVEnot really'), 'broken.wav');
+    const response = await post(
+      '/api/calibration',
+      { name: 'Broken' },
+      Buffer.from('RIFF....WAVEnot really'),
+      'broken.wav',
+    );
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ detail: expect.stringMatching(/^broken\.wav: /) });
     expect(readdirSync(sandbox.files.calibrationsDir)).toEqual([]);
@@ -67,10 +83,21 @@ describe('the one upload path of recordings and calibrations', () => {
 
   it('refuses a calibration sample shorter than the minimum with 422 on data, and keeps nothing', async () => {
     const before = (await json('GET', '/api/calibration')).pagination.count;
-    const response = await post('/api/calibration', { name: 'Too short' }, encodeWav(sine(180, 16000, 3.5), 16000), 'short.wav');
+    const response = await post(
+      '/api/calibration',
+      { name: 'Too short' },
+      encodeWav(sine(180, 16000, 3.5), 16000),
+      'short.wav',
+    );
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({
-      detail: [{ loc: ['body', 'data'], msg: 'The sample is 3.5 s long: a calibration needs at least 10 seconds of speech', type: 'value_error' }],
+      detail: [
+        {
+          loc: ['body', 'data'],
+          msg: 'The sample is 3.5 s long: a calibration needs at least 10 seconds of speech',
+          type: 'value_error',
+        },
+      ],
     });
     expect(readdirSync(sandbox.files.calibrationsDir)).toEqual([]);
     expect(readdirSync(sandbox.files.tmpDir)).toEqual([]);

@@ -14,10 +14,14 @@ const DEFAULT_AUTH_FAILURE_LIMITS: AuthFailureLimits = {
 
 /** Whether the request presented credentials: a signed-out visitor's plain 401 is not a guess. */
 const presentedCredentials = (request: FastifyRequest): boolean =>
-  Boolean(request.headers[API_KEY_HEADER]) || Boolean(request.cookies[SESSION_COOKIE]) || request.routeOptions.config.signIn === true;
+  Boolean(request.headers[API_KEY_HEADER]) ||
+  Boolean(request.cookies[SESSION_COOKIE]) ||
+  request.routeOptions.config.signIn === true;
 
 const tooMany = (retryAfter: number, what: string) =>
-  new HttpError(429, `Too many failed sign-in attempts ${what}; retry in ${retryAfter} s`, { 'retry-after': String(retryAfter) });
+  new HttpError(429, `Too many failed sign-in attempts ${what}; retry in ${retryAfter} s`, {
+    'retry-after': String(retryAfter),
+  });
 
 /**
  * Counts failed authentications (a wrong password, an unknown API key or session, a bad CSRF token) per client
@@ -26,13 +30,20 @@ const tooMany = (retryAfter: number, what: string) =>
  * accounts are untouched, and a route exempt from limits (the health check) is never refused. Sign-in is the
  * route that declares `signIn`. Registered in the gateway's scope, before the auth hook.
  */
-export function installAuthFailureGuard(scope: FastifyInstance, limits: AuthFailureLimits = DEFAULT_AUTH_FAILURE_LIMITS, now: () => number = Date.now): void {
+export function installAuthFailureGuard(
+  scope: FastifyInstance,
+  limits: AuthFailureLimits = DEFAULT_AUTH_FAILURE_LIMITS,
+  now: () => number = Date.now,
+): void {
   const windows = new FixedWindows(Math.max(limits.perAddress.seconds, limits.perAccount.seconds) * 1000, now);
   const refuseIfBlocked = (key: string, limit: RateLimit, what: string) => {
     const wait = windows.blockedFor(key, limit);
     if (wait > 0) throw tooMany(wait, what);
   };
-  const accountOf = (request: FastifyRequest) => `account:${String((request.body as { email?: unknown } | undefined)?.email ?? '').trim().toLowerCase()}`;
+  const accountOf = (request: FastifyRequest) =>
+    `account:${String((request.body as { email?: unknown } | undefined)?.email ?? '')
+      .trim()
+      .toLowerCase()}`;
 
   scope.addHook('onRequest', async (request) => {
     if (request.routeOptions.config.rateLimit === 'none') return;

@@ -42,9 +42,16 @@ export function orderRoutes(app: FastifyInstance, db: Db, runner: JobRunner): vo
     return row ?? null;
   };
 
-  const placeOrder = (userId: string, original: RecordingRow, conversions: OrderConversion[], calibrationId: string | undefined, useCalibration: boolean) => {
+  const placeOrder = (
+    userId: string,
+    original: RecordingRow,
+    conversions: OrderConversion[],
+    calibrationId: string | undefined,
+    useCalibration: boolean,
+  ) => {
     if (original.type !== 'original') throw new HttpError(400, 'original_id must name an original recording');
-    if (original.state === 'error') throw new HttpError(400, `The original failed, so it cannot be converted: ${original.error ?? 'unknown error'}`);
+    if (original.state === 'error')
+      throw new HttpError(400, `The original failed, so it cannot be converted: ${original.error ?? 'unknown error'}`);
     const ready = original.state === 'done';
     const calibration = original.tts ? null : calibrationFor(userId, calibrationId, useCalibration);
     if (ready) {
@@ -54,18 +61,34 @@ export function orderRoutes(app: FastifyInstance, db: Db, runner: JobRunner): vo
       const credits = findUser(db, userId)!.credits;
       if (cost + pending > credits) {
         const promised = pending > 0 ? ` (${pending.toFixed(1)} of them promised to conversions still running)` : '';
-        throw new HttpError(402, `This order needs ${cost.toFixed(1)} credits; the account has ${credits.toFixed(1)}${promised}`);
+        throw new HttpError(
+          402,
+          `This order needs ${cost.toFixed(1)} credits; the account has ${credits.toFixed(1)}${promised}`,
+        );
       }
     }
     const resolved = conversions.map((conversion, index) => {
       const voice = voiceById.get(conversion.voice_id);
       if (!voice) throw new HttpError(404, `conversions[${index}]: voice not found`);
-      const accent = conversion.accent_id ? voice.accents.find((candidate) => candidate.id === conversion.accent_id) : undefined;
-      if (conversion.accent_id && !accent) throw new HttpError(400, `conversions[${index}]: accent_id is not an accent of ${voice.name}`);
-      const style = conversion.narration_style_id ? voice.narration_styles.find((candidate) => candidate.id === conversion.narration_style_id) : undefined;
+      const accent = conversion.accent_id
+        ? voice.accents.find((candidate) => candidate.id === conversion.accent_id)
+        : undefined;
+      if (conversion.accent_id && !accent)
+        throw new HttpError(400, `conversions[${index}]: accent_id is not an accent of ${voice.name}`);
+      const style = conversion.narration_style_id
+        ? voice.narration_styles.find((candidate) => candidate.id === conversion.narration_style_id)
+        : undefined;
       if (original.tts) {
-        if (!conversion.narration_style_id) throw new HttpError(400, `conversions[${index}]: narration_style_id is required for a text-to-speech original`);
-        if (!style) throw new HttpError(400, `conversions[${index}]: narration_style_id is not a narration style of ${voice.name}`);
+        if (!conversion.narration_style_id)
+          throw new HttpError(
+            400,
+            `conversions[${index}]: narration_style_id is required for a text-to-speech original`,
+          );
+        if (!style)
+          throw new HttpError(
+            400,
+            `conversions[${index}]: narration_style_id is not a narration style of ${voice.name}`,
+          );
       } else if (conversion.narration_style_id) {
         throw new HttpError(400, `conversions[${index}]: narration styles apply to text-to-speech originals only`);
       }
@@ -90,7 +113,11 @@ export function orderRoutes(app: FastifyInstance, db: Db, runner: JobRunner): vo
         calibration_name: calibration?.name ?? null,
         calibration_value: calibration?.f0 ?? null,
         use_calibration: useCalibration ? 1 : 0,
-        params: JSON.stringify({ voice_id: voice.id, accent_id: accent?.id ?? null, narration_style_id: style?.id ?? null }),
+        params: JSON.stringify({
+          voice_id: voice.id,
+          accent_id: accent?.id ?? null,
+          narration_style_id: style?.id ?? null,
+        }),
       })),
     );
     runner.nudge();
@@ -110,7 +137,13 @@ export function orderRoutes(app: FastifyInstance, db: Db, runner: JobRunner): vo
   api.post('/api/v2/orders', { schema: { body: OrderRequest } }, async (request) => {
     const { userId } = callerOf(request);
     const original = ownedRecording(db, userId, request.body.original_id);
-    return placeOrder(userId, original, request.body.conversions, request.body.calibration_id, request.body.use_calibration).map(({ order }) => toOrder(order));
+    return placeOrder(
+      userId,
+      original,
+      request.body.conversions,
+      request.body.calibration_id,
+      request.body.use_calibration,
+    ).map(({ order }) => toOrder(order));
   });
 
   api.post('/api/v2/orders/retry/:recording_id', { schema: { params: RecordingIdParams } }, async (request) => {
@@ -118,20 +151,30 @@ export function orderRoutes(app: FastifyInstance, db: Db, runner: JobRunner): vo
     return toOrder(latestOrderOf(db, id)!);
   });
 
-  api.post('/api/recordings/conversion-order', { schema: { body: ConversionRequest }, config: { rateLimit: 'slow' } }, async (request) => {
-    const { userId } = callerOf(request);
-    const original = ownedRecording(db, userId, request.body.original_id);
-    const conversions = request.body.models.map((model) => {
-      const voice = legacyModelVoice(model.id);
-      if (!voice) throw new HttpError(404, `Model ${model.id} not found`);
-      return { voice_id: voice.id, ...(original.tts ? { narration_style_id: voice.narration_styles[0]?.id } : {}) };
-    });
-    const calibrationId = request.body.calibration_id;
-    return placeOrder(userId, original, conversions, calibrationId, Boolean(calibrationId)).map(({ row }) => recordingJson(db, row));
-  });
+  api.post(
+    '/api/recordings/conversion-order',
+    { schema: { body: ConversionRequest }, config: { rateLimit: 'slow' } },
+    async (request) => {
+      const { userId } = callerOf(request);
+      const original = ownedRecording(db, userId, request.body.original_id);
+      const conversions = request.body.models.map((model) => {
+        const voice = legacyModelVoice(model.id);
+        if (!voice) throw new HttpError(404, `Model ${model.id} not found`);
+        return { voice_id: voice.id, ...(original.tts ? { narration_style_id: voice.narration_styles[0]?.id } : {}) };
+      });
+      const calibrationId = request.body.calibration_id;
+      return placeOrder(userId, original, conversions, calibrationId, Boolean(calibrationId)).map(({ row }) =>
+        recordingJson(db, row),
+      );
+    },
+  );
 
-  api.post('/api/recordings/conversion-redo/:recording_id', { schema: { params: RecordingIdParams }, config: { rateLimit: 'slow' } }, async (request) => {
-    const id = rerun(callerOf(request).userId, request.params.recording_id);
-    return recordingJson(db, ownedRecording(db, callerOf(request).userId, id));
-  });
+  api.post(
+    '/api/recordings/conversion-redo/:recording_id',
+    { schema: { params: RecordingIdParams }, config: { rateLimit: 'slow' } },
+    async (request) => {
+      const id = rerun(callerOf(request).userId, request.params.recording_id);
+      return recordingJson(db, ownedRecording(db, callerOf(request).userId, id));
+    },
+  );
 }

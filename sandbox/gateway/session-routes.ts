@@ -32,23 +32,30 @@ export function sessionRoutes(app: FastifyInstance, db: Db): void {
     return `http://${host}:${address.port}/docs`;
   };
   // Public and never limited, so a busy address cannot make the service look down.
-  api.get('/api/healtz', { config: { auth: 'public', rateLimit: 'none' } }, async () => ({ state: 'OK', docs_url: docsUrl() }));
+  api.get('/api/healtz', { config: { auth: 'public', rateLimit: 'none' } }, async () => ({
+    state: 'OK',
+    docs_url: docsUrl(),
+  }));
 
-  api.post('/api/login', { schema: { body: LoginCreds }, config: { auth: 'public', signIn: true } }, async (request, reply) => {
-    const { email, password, session_duration } = request.body;
-    const user = checkCredentials(db, email, password);
-    if (!user) throw new HttpError(404, 'No account with this email and password');
-    const session = createSession(db, user.id, session_duration);
-    reply.setCookie(SESSION_COOKIE, session.sessionId, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      // Over https (directly or behind a TLS-terminating proxy) the cookie must never travel in clear.
-      secure: cameOverHttps(request),
-      maxAge: session.durationSeconds,
-    });
-    return { user: toUser(user), csrf_token: session.csrfToken, session_duration: session.durationSeconds };
-  });
+  api.post(
+    '/api/login',
+    { schema: { body: LoginCreds }, config: { auth: 'public', signIn: true } },
+    async (request, reply) => {
+      const { email, password, session_duration } = request.body;
+      const user = checkCredentials(db, email, password);
+      if (!user) throw new HttpError(404, 'No account with this email and password');
+      const session = createSession(db, user.id, session_duration);
+      reply.setCookie(SESSION_COOKIE, session.sessionId, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        // Over https (directly or behind a TLS-terminating proxy) the cookie must never travel in clear.
+        secure: cameOverHttps(request),
+        maxAge: session.durationSeconds,
+      });
+      return { user: toUser(user), csrf_token: session.csrfToken, session_duration: session.durationSeconds };
+    },
+  );
 
   api.post('/api/logout', async (request, reply) => {
     const caller = callerOf(request);

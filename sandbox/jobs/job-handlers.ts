@@ -64,12 +64,18 @@ export function jobHandlers(db: Db, files: AudioFiles, worker: Pick<AudioWorker,
       const spoken = voiceRendering(voice, { style: style?.spec, accent: accent?.spec, semitones });
       return { kind: 'convert-text', text: original.text ?? '', language: original.text_language, voice: spoken };
     }
-    const accent = voice.accents.find((candidate) => candidate.id === row.accent_id) ?? voice.accents.find((candidate) => candidate.is_default);
+    const accent =
+      voice.accents.find((candidate) => candidate.id === row.accent_id) ??
+      voice.accents.find((candidate) => candidate.is_default);
     return {
       kind: 'convert-speech',
       sourcePath: files.audioPath(original.id, original.file_ext!),
       outputPath: files.tempPath('.wav'),
-      target: { sourceF0: row.calibration_value, targetF0: targetF0(voice, accent?.spec, semitones), formantRatio: voice.formantRatio },
+      target: {
+        sourceF0: row.calibration_value,
+        targetF0: targetF0(voice, accent?.spec, semitones),
+        formantRatio: voice.formantRatio,
+      },
     };
   };
 
@@ -118,10 +124,12 @@ export function jobHandlers(db: Db, files: AudioFiles, worker: Pick<AudioWorker,
       const calibration = findCalibrationSummary(db, job.subject_id);
       if (!calibration) return;
       // The same streaming scan as the upload, with the pitch tracked over a bounded window (scan-audio.ts).
-      const result = await worker.run({ kind: 'scan', sourcePath: files.calibrationPath(calibration.id, calibration.file_ext), pitch: true }).catch((error: unknown) => {
-        markCalibrationFailed(db, calibration.id, messageOf(error));
-        throw error;
-      });
+      const result = await worker
+        .run({ kind: 'scan', sourcePath: files.calibrationPath(calibration.id, calibration.file_ext), pitch: true })
+        .catch((error: unknown) => {
+          markCalibrationFailed(db, calibration.id, messageOf(error));
+          throw error;
+        });
       if (result.kind === 'undecodable') {
         markCalibrationFailed(db, calibration.id, result.message);
         return;

@@ -189,4 +189,3 @@ export const migrations: readonly string[] = [
   CREATE INDEX calibrations_user ON calibrations(user_id, created_at, id);
   `,
 ];
-

@@ -33,7 +33,8 @@ const ENCODERS: Record<StreamingEncoding, (samples: Float32Array) => Uint8Array<
 };
 
 /** A chunk of a stream as the API sends it: the samples in the requested encoding, in base64. */
-const base64Chunk = (samples: Float32Array, encoding: StreamingEncoding) => Buffer.from(ENCODERS[encoding](samples).buffer).toString('base64');
+const base64Chunk = (samples: Float32Array, encoding: StreamingEncoding) =>
+  Buffer.from(ENCODERS[encoding](samples).buffer).toString('base64');
 
 /** Sentences of a stream spoken ahead of the one being sent, on the pool's other threads. */
 const SENTENCES_AHEAD = 2;
@@ -42,7 +43,8 @@ const SENTENCES_AHEAD = 2;
 function checkKey(request: FastifyRequest): void {
   const header = request.headers['x-api-key'];
   const query = (request.query as { api_key?: string } | undefined)?.api_key;
-  if ((typeof header === 'string' ? header : query) !== SANDBOX_SERVICE_KEY) throw new HttpError(401, 'Invalid or missing API key');
+  if ((typeof header === 'string' ? header : query) !== SANDBOX_SERVICE_KEY)
+    throw new HttpError(401, 'Invalid or missing API key');
 }
 
 /**
@@ -56,7 +58,10 @@ export async function ttsRoutes(scope: FastifyInstance, options: { warmUp?: bool
   if (options.warmUp) scope.addHook('onReady', async () => worker.warmUp());
   let active = 0;
   const slot = () => {
-    if (active >= MAX_CONCURRENT_GENERATIONS) throw new HttpError(429, `At most ${MAX_CONCURRENT_GENERATIONS} concurrent generations per key`, { 'retry-after': '1' });
+    if (active >= MAX_CONCURRENT_GENERATIONS)
+      throw new HttpError(429, `At most ${MAX_CONCURRENT_GENERATIONS} concurrent generations per key`, {
+        'retry-after': '1',
+      });
     active += 1;
     let released = false;
     return () => {
@@ -80,47 +85,73 @@ export async function ttsRoutes(scope: FastifyInstance, options: { warmUp?: bool
   const api = scope.withTypeProvider<ZodTypeProvider>();
   const prefix = '/v1/public/tts/:variant';
 
-  api.get(`${prefix}/voices`, { schema: { params: VariantParams } }, async (request) => TTS_VOICES[request.params.variant].map(listForm));
+  api.get(`${prefix}/voices`, { schema: { params: VariantParams } }, async (request) =>
+    TTS_VOICES[request.params.variant].map(listForm),
+  );
 
-  api.post(`${prefix}/tts/bytes`, { schema: { params: VariantParams, body: BytesGenerationRequest } }, async (request, reply) => {
-    const voice = voiceOf(request.params.variant, request.body.voice.id);
-    const release = slot();
-    try {
-      const rate = request.body.output_format.sample_rate;
-      const params = mergeSampling(voice.sampling_params, request.body.voice.sampling_params);
-      const wav = await speakWav(worker, request.body.transcript, voice, params, rate);
-      return reply.type('audio/wav').header('content-disposition', 'attachment; filename="speech.wav"').send(wav);
-    } finally {
-      release();
-    }
-  });
-
-  api.post(`${prefix}/tts/sse`, { schema: { params: VariantParams, body: SseGenerationRequest } }, async (request, reply) => {
-    const voice = voiceOf(request.params.variant, request.body.voice.id);
-    const release = slot();
-    const { sample_rate, encoding } = request.body.output_format;
-    const params = mergeSampling(voice.sampling_params, request.body.voice.sampling_params);
-    async function* lines() {
+  api.post(
+    `${prefix}/tts/bytes`,
+    { schema: { params: VariantParams, body: BytesGenerationRequest } },
+    async (request, reply) => {
+      const voice = voiceOf(request.params.variant, request.body.voice.id);
+      const release = slot();
       try {
-        for await (const chunk of speakSentences(worker, request.body.transcript, voice, params, sample_rate, SENTENCES_AHEAD)) {
-          yield `${JSON.stringify({ type: 'chunk', data: base64Chunk(chunk, encoding) })}\n`;
-        }
-      } catch (error) {
-        yield `${JSON.stringify({ type: 'error', error: error instanceof Error ? error.message : 'generation failed', status_code: 500 })}\n`;
+        const rate = request.body.output_format.sample_rate;
+        const params = mergeSampling(voice.sampling_params, request.body.voice.sampling_params);
+        const wav = await speakWav(worker, request.body.transcript, voice, params, rate);
+        return reply.type('audio/wav').header('content-disposition', 'attachment; filename="speech.wav"').send(wav);
       } finally {
         release();
       }
-    }
-    return reply.type('application/x-ndjson').header('cache-control', 'no-cache').send(Readable.from(lines()));
-  });
+    },
+  );
+
+  api.post(
+    `${prefix}/tts/sse`,
+    { schema: { params: VariantParams, body: SseGenerationRequest } },
+    async (request, reply) => {
+      const voice = voiceOf(request.params.variant, request.body.voice.id);
+      const release = slot();
+      const { sample_rate, encoding } = request.body.output_format;
+      const params = mergeSampling(voice.sampling_params, request.body.voice.sampling_params);
+      async function* lines() {
+        try {
+          for await (const chunk of speakSentences(
+            worker,
+            request.body.transcript,
+            voice,
+            params,
+            sample_rate,
+            SENTENCES_AHEAD,
+          )) {
+            yield `${JSON.stringify({ type: 'chunk', data: base64Chunk(chunk, encoding) })}\n`;
+          }
+        } catch (error) {
+          yield `${JSON.stringify({ type: 'error', error: error instanceof Error ? error.message : 'generation failed', status_code: 500 })}\n`;
+        } finally {
+          release();
+        }
+      }
+      return reply.type('application/x-ndjson').header('cache-control', 'no-cache').send(Readable.from(lines()));
+    },
+  );
 
   scope.get(`${prefix}/tts/websocket`, { websocket: true, schema: { params: VariantParams } }, (socket, request) => {
     const variant = (request.params as { variant: TtsVariant }).variant;
     const contexts = new Map<string, { text: SentenceBuffer; cancelled: boolean; chain: Promise<void> }>();
     const send = (message: object) => socket.readyState === socket.OPEN && socket.send(JSON.stringify(message));
-    const fail = (error: string, status_code: number, context_id?: string) => send({ type: 'error', error, status_code, ...(context_id ? { context_id } : {}) });
+    const fail = (error: string, status_code: number, context_id?: string) =>
+      send({ type: 'error', error, status_code, ...(context_id ? { context_id } : {}) });
 
-    const speak = (contextId: string, text: string, voice: TtsVoiceSpec, params: ReturnType<typeof mergeSampling>, rate: number, encoding: StreamingEncoding, final: boolean) => {
+    const speak = (
+      contextId: string,
+      text: string,
+      voice: TtsVoiceSpec,
+      params: ReturnType<typeof mergeSampling>,
+      rate: number,
+      encoding: StreamingEncoding,
+      final: boolean,
+    ) => {
       const context = contexts.get(contextId)!;
       context.chain = context.chain.then(async () => {
         if (context.cancelled) return;
@@ -152,7 +183,12 @@ export async function ttsRoutes(scope: FastifyInstance, options: { warmUp?: bool
       });
     };
 
-    const guard = { route: '/v1/public/tts/:variant/tts/websocket', log: request.log, maxBytes: MAX_TTS_MESSAGE_BYTES, refuse: (error: UndecodableFrame) => fail(error.message, error.status) };
+    const guard = {
+      route: '/v1/public/tts/:variant/tts/websocket',
+      log: request.log,
+      maxBytes: MAX_TTS_MESSAGE_BYTES,
+      refuse: (error: UndecodableFrame) => fail(error.message, error.status),
+    };
     guardMessages(socket, guard, (raw) => {
       const message = parseJsonFrame(raw);
       const cancel = CancellationRequest.safeParse(message);
@@ -165,7 +201,11 @@ export async function ttsRoutes(scope: FastifyInstance, options: { warmUp?: bool
       const parsed = ContextfulGenerationRequest.safeParse(message);
       if (!parsed.success) {
         const issues = toValidationIssues('body', parsed.error.issues);
-        return fail(issues.map((issue) => `${issue.loc.slice(1).join('.')}: ${issue.msg}`).join('; '), 422, (message as { context_id?: string })?.context_id);
+        return fail(
+          issues.map((issue) => `${issue.loc.slice(1).join('.')}: ${issue.msg}`).join('; '),
+          422,
+          (message as { context_id?: string })?.context_id,
+        );
       }
       const request = parsed.data;
       let voice: TtsVoiceSpec;
@@ -174,7 +214,8 @@ export async function ttsRoutes(scope: FastifyInstance, options: { warmUp?: bool
       } catch (error) {
         return fail((error as Error).message, 400, request.context_id);
       }
-      if (!contexts.has(request.context_id)) contexts.set(request.context_id, { text: new SentenceBuffer(), cancelled: false, chain: Promise.resolve() });
+      if (!contexts.has(request.context_id))
+        contexts.set(request.context_id, { text: new SentenceBuffer(), cancelled: false, chain: Promise.resolve() });
       const context = contexts.get(request.context_id)!;
       // Refused whole, so what the context already holds is kept and a later message can still end it.
       if (!context.text.accepts(request.transcript)) {
@@ -185,7 +226,15 @@ export async function ttsRoutes(scope: FastifyInstance, options: { warmUp?: bool
       // With continue:true, whole sentences are spoken as they complete and the rest waits for more text.
       const ready = context.text.push(request.transcript, final);
       const format = request.output_format ?? { sample_rate: 22050, encoding: 'pcm_f32le' as const };
-      speak(request.context_id, ready, voice, mergeSampling(voice.sampling_params, request.voice.sampling_params), format.sample_rate, format.encoding, final);
+      speak(
+        request.context_id,
+        ready,
+        voice,
+        mergeSampling(voice.sampling_params, request.voice.sampling_params),
+        format.sample_rate,
+        format.encoding,
+        final,
+      );
     });
     socket.on('close', () => {
       for (const context of contexts.values()) context.cancelled = true;

@@ -23,7 +23,8 @@ function pageFailing(failures: number) {
           loader: async () => {
             attempts++;
             await new Promise((resolve) => setTimeout(resolve, 20));
-            if (attempts <= failures) throw new PageLoadError(new TypeError('Failed to fetch dynamically imported module'));
+            if (attempts <= failures)
+              throw new PageLoadError(new TypeError('Failed to fetch dynamically imported module'));
             return null;
           },
           Component: () => <h1>Statistics</h1>,

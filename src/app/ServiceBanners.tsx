@@ -34,8 +34,8 @@ export function ServiceBanners() {
       <div role="status" aria-live="polite">
         {offline ? (
           <p data-testid="offline-banner" className="rounded-md bg-ink px-4 py-2 text-body text-raised">
-            You are offline: this device has no network connection. Pages show what they last loaded; changes you
-            make are not sent, and what you typed stays in place to send again.
+            You are offline: this device has no network connection. Pages show what they last loaded; changes you make
+            are not sent, and what you typed stays in place to send again.
           </p>
         ) : unreachable ? (
           <p data-testid="unreachable-banner" className="rounded-md bg-ink px-4 py-2 text-body text-raised">

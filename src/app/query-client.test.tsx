@@ -19,7 +19,9 @@ function setup() {
     }).fetch,
   );
   const client = testQueryClient(createQueryClient);
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
   render(<Toaster />);
   return wrapper;
 }
@@ -36,7 +38,10 @@ afterEach(() => {
 describe('the app-wide error handler', () => {
   it('toasts a failed mutation with its title and the server’s message', async () => {
     const wrapper = setup();
-    const { result } = renderHook(() => useMutation({ mutationFn: createFolder, meta: { errorTitle: 'The folder was not created' } }), { wrapper });
+    const { result } = renderHook(
+      () => useMutation({ mutationFn: createFolder, meta: { errorTitle: 'The folder was not created' } }),
+      { wrapper },
+    );
     act(() => result.current.mutate());
     expect(await screen.findByText('The folder was not created: A folder with this name already exists')).toBeTruthy();
   });
@@ -44,7 +49,9 @@ describe('the app-wide error handler', () => {
   it('stays quiet when the caller shows the failure itself', async () => {
     const wrapper = setup();
     const createProject = () => apiJson(z.unknown(), '/api/projects', { method: 'POST', body: { name: 'x' } });
-    const { result } = renderHook(() => useMutation({ mutationFn: createProject, meta: { handlesError: true } }), { wrapper });
+    const { result } = renderHook(() => useMutation({ mutationFn: createProject, meta: { handlesError: true } }), {
+      wrapper,
+    });
     act(() => result.current.mutate());
     await waitFor(() => expect(result.current.error?.message).toBe('A project with this name already exists'));
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -53,7 +60,9 @@ describe('the app-wide error handler', () => {
 
   it('toasts a failed read nobody shows', async () => {
     const wrapper = setup();
-    renderHook(() => useQuery({ queryKey: ['credits'], queryFn: () => apiJson(z.unknown(), '/api/credits') }), { wrapper });
+    renderHook(() => useQuery({ queryKey: ['credits'], queryFn: () => apiJson(z.unknown(), '/api/credits') }), {
+      wrapper,
+    });
     expect(await screen.findByText('Billing is down')).toBeTruthy();
   });
 });

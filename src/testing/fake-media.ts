@@ -42,4 +42,3 @@ export class FakeMedia extends EventTarget {
     this.dispatchEvent(new Event('error'));
   }
 }
-

@@ -38,9 +38,11 @@ function captionOverlay() {
       host = document.createElement('div');
       host.id = 'demo-caption-host';
       host.setAttribute('aria-hidden', 'true');
-      host.style.cssText = 'position:fixed;left:0;right:0;bottom:28px;display:flex;justify-content:center;z-index:2147483647;pointer-events:none';
+      host.style.cssText =
+        'position:fixed;left:0;right:0;bottom:28px;display:flex;justify-content:center;z-index:2147483647;pointer-events:none';
       const box = document.createElement('div');
-      box.style.cssText = 'max-width:80%;background:rgba(17,24,39,.9);color:#fff;font:600 20px/1.4 system-ui,sans-serif;padding:10px 18px;border-radius:10px;box-shadow:0 4px 18px rgba(0,0,0,.35);text-align:center';
+      box.style.cssText =
+        'max-width:80%;background:rgba(17,24,39,.9);color:#fff;font:600 20px/1.4 system-ui,sans-serif;padding:10px 18px;border-radius:10px;box-shadow:0 4px 18px rgba(0,0,0,.35);text-align:center';
       host.attachShadow({ mode: 'closed' }).append(box);
       w.__demoCaptionBox = box;
       document.documentElement.append(host);
@@ -70,7 +72,12 @@ function captionOverlay() {
 const readingTime = (caption: string) => Math.min(4000, 1200 + caption.length * 35);
 
 /** Closes the recording and measures it; the poster is the last step's result, with its caption, just before the end. */
-async function finishVideo(recording: ScreencastRecording, tools: FfmpegTools, dir: string, endMs: number): Promise<RecordedVideo> {
+async function finishVideo(
+  recording: ScreencastRecording,
+  tools: FfmpegTools,
+  dir: string,
+  endMs: number,
+): Promise<RecordedVideo> {
   await recording.stop();
   const file = path.join(dir, VIDEO);
   const { seconds, frames } = probeVideo(tools.ffprobe, file);
@@ -95,8 +102,16 @@ export const test = studioTest.extend<{ story: Story }>({
       mkdirSync(dir, { recursive: true });
     }
     const started = Date.now();
-    const recording = FFMPEG && (await startScreencastRecording(page, { ffmpeg: FFMPEG.ffmpeg, file: path.join(dir, VIDEO), origin: started }));
-    const show = (text: string) => page.evaluate((caption) => (window as unknown as { __demoCaption?: (text: string) => void }).__demoCaption?.(caption), text).catch(() => undefined);
+    const recording =
+      FFMPEG &&
+      (await startScreencastRecording(page, { ffmpeg: FFMPEG.ffmpeg, file: path.join(dir, VIDEO), origin: started }));
+    const show = (text: string) =>
+      page
+        .evaluate(
+          (caption) => (window as unknown as { __demoCaption?: (text: string) => void }).__demoCaption?.(caption),
+          text,
+        )
+        .catch(() => undefined);
     const story: Story = {
       step: async (caption, action) => {
         const frame: StoryFrame = { caption, startMs: Date.now() - started };

@@ -13,7 +13,9 @@ import { usePageTitle } from '../../lib/browser/use-page-title';
 import { queryClient } from '../query-client';
 
 /** Ordering for a selection is the conversions feature's; its code loads when first opened, not with the folder. */
-const BatchOrderPanel = lazy(async () => ({ default: (await import('../../features/conversions/BatchOrderPanel')).BatchOrderPanel }));
+const BatchOrderPanel = lazy(async () => ({
+  default: (await import('../../features/conversions/BatchOrderPanel')).BatchOrderPanel,
+}));
 
 export async function loader({ params }: LoaderFunctionArgs) {
   return queryClient.ensureQueryData(folderQueryOptions(params.folderId!));
@@ -42,7 +44,12 @@ export function Component() {
         </div>
         <AddAudio folderId={folderId} onFiles={upload} />
         <UploadList folderId={folderId} recordingHref={recordingHref} />
-        <OriginalsList folderId={folderId} recordingHref={recordingHref} onUpload={upload} OrderPanel={BatchOrderPanel} />
+        <OriginalsList
+          folderId={folderId}
+          recordingHref={recordingHref}
+          onUpload={upload}
+          OrderPanel={BatchOrderPanel}
+        />
       </section>
     </FolderDropZone>
   );

@@ -1,5 +1,11 @@
 import { useCallback } from 'react';
-import { useOutletContext, useParams, useRouteLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import {
+  useOutletContext,
+  useParams,
+  useRouteLoaderData,
+  useSearchParams,
+  type LoaderFunctionArgs,
+} from 'react-router';
 import type { Project } from '../../../contract/gateway/projects';
 import { peaksQueryOptions } from '../../data/recordings/peaks-query';
 import { seedRecordingFromLists } from '../../data/recordings/recording-cache';
@@ -18,8 +24,11 @@ import { queryClient } from '../query-client';
  */
 export async function loader({ params }: LoaderFunctionArgs) {
   // Opened from its folder, the row already read is enough to show the page; the record is re-read behind it.
-  const recording = seedRecordingFromLists(queryClient, params.recordingId!) ?? (await queryClient.ensureQueryData(recordingQueryOptions(params.recordingId!)));
-  if (recording.waveform_url) await queryClient.ensureQueryData(peaksQueryOptions(recording.waveform_url)).catch(() => null);
+  const recording =
+    seedRecordingFromLists(queryClient, params.recordingId!) ??
+    (await queryClient.ensureQueryData(recordingQueryOptions(params.recordingId!)));
+  if (recording.waveform_url)
+    await queryClient.ensureQueryData(peaksQueryOptions(recording.waveform_url)).catch(() => null);
   return recording;
 }
 

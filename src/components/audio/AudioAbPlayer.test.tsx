@@ -17,7 +17,16 @@ vi.mock('./playback-store', async (importOriginal) => {
   return { ...real, usePlayback: real.createPlaybackStore(() => media.current as never) };
 });
 vi.mock('wavesurfer.js', () => ({
-  default: { create: () => ({ on: () => () => {}, once: () => {}, setTime: () => {}, getCurrentTime: () => 0, setOptions: () => {}, destroy: () => {} }) },
+  default: {
+    create: () => ({
+      on: () => () => {},
+      once: () => {},
+      setTime: () => {},
+      getCurrentTime: () => 0,
+      setOptions: () => {},
+      destroy: () => {},
+    }),
+  },
 }));
 
 const { usePlayback } = await import('./playback-store');
@@ -25,7 +34,12 @@ const { usePlayback } = await import('./playback-store');
 const source = (id: string, label: string, duration: number): AbSource => ({
   label,
   peaks: null,
-  item: { id, title: label, duration, open: async () => ({ url: `/storage/${id}.wav`, release: () => {} }) } satisfies PlayItem,
+  item: {
+    id,
+    title: label,
+    duration,
+    open: async () => ({ url: `/storage/${id}.wav`, release: () => {} }),
+  } satisfies PlayItem,
 });
 const original = source('original', 'Original', 30);
 const conversion = source('conversion', 'Aurora', 20);
@@ -76,6 +90,8 @@ describe('AudioAbPlayer', () => {
     await userEvent.click(screen.getByRole('button', { name: 'A: Original' }));
     expect(fake.sources).toHaveLength(before);
     act(() => void usePlayback.getState().play(conversion.item));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'B: Aurora' }).getAttribute('aria-pressed')).toBe('true'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'B: Aurora' }).getAttribute('aria-pressed')).toBe('true'),
+    );
   });
 });

@@ -35,7 +35,12 @@ const WAVEFORM_SHORTCUTS = {
  */
 export function WaveformPlayer({ item, peaks, label }: Props) {
   const containerRef = useRef<HTMLDivElement>(null);
-  const view = useWaveformView(containerRef, item, peaks, { height: 96, barWidth: 2, barGap: 1, plugins: () => [TimelinePlugin.create({ height: 16 })] });
+  const view = useWaveformView(containerRef, item, peaks, {
+    height: 96,
+    barWidth: 2,
+    barGap: 1,
+    plugins: () => [TimelinePlugin.create({ height: 16 })],
+  });
   useShortcuts(WAVEFORM_SHORTCUTS);
   const { time, length, playing } = view;
   const [zoom, setZoom] = useState(0);
@@ -80,7 +85,11 @@ export function WaveformPlayer({ item, peaks, label }: Props) {
         data-testid="waveform"
       />
       <div className="flex items-center gap-2">
-        <Button onClick={() => usePlayback.getState().toggle(item)} aria-label={`${playing ? 'Pause' : 'Play'} ${label}`} data-testid="play-toggle">
+        <Button
+          onClick={() => usePlayback.getState().toggle(item)}
+          aria-label={`${playing ? 'Pause' : 'Play'} ${label}`}
+          data-testid="play-toggle"
+        >
           {playing ? <Pause aria-hidden size={16} /> : <Play aria-hidden size={16} />}
         </Button>
         <span className="text-body text-ink-muted tabular-nums" data-testid="player-time">

@@ -31,7 +31,10 @@ function Screen({ onDone, removeFn }: { onDone: (result: string) => void; remove
 
 describe('ConfirmMutationDialog', () => {
   it('stays open with the reason when the mutation fails, and closes then reports when it succeeds', async () => {
-    const removeFn = vi.fn<(id: string) => Promise<string>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce('deleted take-1');
+    const removeFn = vi
+      .fn<(id: string) => Promise<string>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce('deleted take-1');
     const onDone = vi.fn();
     render(
       <QueryClientProvider client={new QueryClient()}>

@@ -33,7 +33,10 @@ it('loads nothing until first opened, then shows the surface', async () => {
 
 it('keeps the page when the code cannot be fetched, and fetches again on the next open', async () => {
   const reported = vi.spyOn(console, 'error').mockImplementation(() => undefined); // React reports the caught error
-  const load = vi.fn<() => Promise<typeof Surface>>().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue(Surface);
+  const load = vi
+    .fn<() => Promise<typeof Surface>>()
+    .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+    .mockResolvedValue(Surface);
   const Modal = loadedWhenOpened(load);
   render(<Page Modal={Modal} />);
   await userEvent.click(screen.getByRole('button', { name: 'Open' }));

@@ -1,6 +1,9 @@
 import type { InputHTMLAttributes } from 'react';
 
-type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'checked' | 'onChange' | 'onClick' | 'onToggle' | 'className' | 'aria-label'> & {
+type Props = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'checked' | 'onChange' | 'onClick' | 'onToggle' | 'className' | 'aria-label'
+> & {
   /** The box's name for screen readers ("Select Take 3"): a list row shows what it selects beside it. */
   label: string;
   checked: boolean;

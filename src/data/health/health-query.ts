@@ -7,6 +7,11 @@ export const fetchHealth = (signal?: AbortSignal) => apiJson(HealthResponse, '/a
 
 /** The gateway's health answer; the sandbox adds `docs_url`, the real service does not. */
 export const healthQueryOptions = () =>
-  queryOptions({ queryKey: healthKeys.all, queryFn: ({ signal }) => fetchHealth(signal), staleTime: 10 * 60_000, meta: { handlesError: true } });
+  queryOptions({
+    queryKey: healthKeys.all,
+    queryFn: ({ signal }) => fetchHealth(signal),
+    staleTime: 10 * 60_000,
+    meta: { handlesError: true },
+  });
 
 export const useHealth = () => useQuery(healthQueryOptions());

@@ -12,15 +12,24 @@ import { isWorking } from './recording-polling';
  * of these moments actually moves the credits is the service's business, so the studio re-reads both at each.
  */
 const invalidateAccountFigures = (queryClient: QueryClient) =>
-  Promise.all([queryClient.invalidateQueries({ queryKey: creditKeys.all }), queryClient.invalidateQueries({ queryKey: statisticsKeys.all })]);
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: creditKeys.all }),
+    queryClient.invalidateQueries({ queryKey: statisticsKeys.all }),
+  ]);
 
 /**
  * Conversions were ordered from originals, or one was run again: the lists that show them are re-read (which starts
  * their polling), each once however many orders a batch placed, and so are the balance and the statistics.
  */
-export const invalidateAfterOrders = (queryClient: QueryClient, recordings: ReadonlyArray<Pick<Recording, 'id' | 'parent_folder_id' | 'original_id'>>) => {
+export const invalidateAfterOrders = (
+  queryClient: QueryClient,
+  recordings: ReadonlyArray<Pick<Recording, 'id' | 'parent_folder_id' | 'original_id'>>,
+) => {
   const keys = new Map(recordings.flatMap(keysTouchedBy).map((key) => [JSON.stringify(key), key]));
-  return Promise.all([...[...keys.values()].map((queryKey) => queryClient.invalidateQueries({ queryKey })), invalidateAccountFigures(queryClient)]);
+  return Promise.all([
+    ...[...keys.values()].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    invalidateAccountFigures(queryClient),
+  ]);
 };
 
 /** The recordings a cached answer holds: one record, a list envelope or a bare array (counts hold none). */

@@ -5,7 +5,8 @@ import { errorMeta, type CallerOptions } from '../caller-options';
 import { recordingKeys } from './keys';
 import { editCachedRecording, invalidateRecording } from './recording-cache';
 
-export const deleteRecording = (recording: Recording) => apiJson(RecordingDeleteResponse, `/api/recordings/${recording.id}`, { method: 'DELETE' });
+export const deleteRecording = (recording: Recording) =>
+  apiJson(RecordingDeleteResponse, `/api/recordings/${recording.id}`, { method: 'DELETE' });
 
 /** A deleted recording leaves every cached list at once, and its own record and its original's lists go. */
 export async function forgetDeletedRecording(queryClient: QueryClient, recording: Recording) {

@@ -35,7 +35,9 @@ function setup(routes: Parameters<typeof fakeGateway>[0]) {
   const client = testQueryClient(createQueryClient);
   client.setQueryData(pageKey, page);
   client.setQueryData(recordingKeys.detail(original.id), original);
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
   render(<Toaster />);
   const { result } = renderHook(() => useStarRecordingMutation(), { wrapper });
   const starredIn = () => ({

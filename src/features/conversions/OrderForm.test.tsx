@@ -11,7 +11,14 @@ import { useOrderDrafts } from './order-draft-store';
 const ORIGINAL = '11111111-1111-4111-8111-111111111111';
 const AURORA = '22222222-2222-4222-8222-222222222221';
 const ACCENT = '33333333-3333-4333-8333-333333333331';
-const original = { id: ORIGINAL, parent_folder_id: '44444444-4444-4444-8444-444444444444', type: 'original', state: 'done', duration: 4, tts: false } as Recording;
+const original = {
+  id: ORIGINAL,
+  parent_folder_id: '44444444-4444-4444-8444-444444444444',
+  type: 'original',
+  state: 'done',
+  duration: 4,
+  tts: false,
+} as Recording;
 const voice = {
   id: AURORA,
   owner_id: AURORA,
@@ -23,7 +30,15 @@ const voice = {
   active: true,
   created_at: '2026-01-01T00:00:00Z',
   favorite: false,
-  accents: [{ id: ACCENT, is_default: true, native: true, info: { name: 'British', short_name: 'GB', locale: 'en-GB' }, tiers: [] }],
+  accents: [
+    {
+      id: ACCENT,
+      is_default: true,
+      native: true,
+      info: { name: 'British', short_name: 'GB', locale: 'en-GB' },
+      tiers: [],
+    },
+  ],
   narration_styles: [],
   tiers: [],
 };
@@ -62,13 +77,34 @@ describe('OrderForm', () => {
     let refuse = true;
     const gateway = renderForm(() =>
       refuse
-        ? { status: 422, body: { detail: [{ loc: ['body', 'conversions', 0, 'semitones_correction'], msg: 'Too high for this voice', type: 'x' }] } }
-        : { body: [{ id: ORIGINAL, user_id: AURORA, original_id: ORIGINAL, conversion_id: ACCENT, tracking_id: 't', state: 'new', created_at: '2026-01-01T00:00:00Z' }] },
+        ? {
+            status: 422,
+            body: {
+              detail: [
+                { loc: ['body', 'conversions', 0, 'semitones_correction'], msg: 'Too high for this voice', type: 'x' },
+              ],
+            },
+          }
+        : {
+            body: [
+              {
+                id: ORIGINAL,
+                user_id: AURORA,
+                original_id: ORIGINAL,
+                conversion_id: ACCENT,
+                tracking_id: 't',
+                state: 'new',
+                created_at: '2026-01-01T00:00:00Z',
+              },
+            ],
+          },
     );
 
     await user.click(await screen.findByRole('checkbox', { name: /Aurora/ }));
     const settings = screen.getByRole('group', { name: 'Settings for Aurora' });
-    expect(screen.getByTestId('order-cost').textContent).toContain('Cost: 4.0 credits (4.0 s × 1 voice) · balance 10.0 credits');
+    expect(screen.getByTestId('order-cost').textContent).toContain(
+      'Cost: 4.0 credits (4.0 s × 1 voice) · balance 10.0 credits',
+    );
 
     const semitones = within(settings).getByLabelText('Semitones');
     await user.clear(semitones);

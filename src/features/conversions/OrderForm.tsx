@@ -64,7 +64,10 @@ export function OrderForm({ original, presetVoiceId, onPresetUsed }: Props) {
   const clientErrors = validateDraft(draft, textOriginal);
   // Field-level problems (a semitone value out of range, a label too long) show as they are typed; the rest after
   // a first submit.
-  const errors = mergeErrors(attempted ? clientErrors : { choices: clientErrors.choices, label: clientErrors.label }, serverErrors);
+  const errors = mergeErrors(
+    attempted ? clientErrors : { choices: clientErrors.choices, label: clientErrors.label },
+    serverErrors,
+  );
   const balance = credits.data?.credits;
   const { cost, enough } = orderCost(original.duration, draft.choices.length, balance ?? Number.POSITIVE_INFINITY);
 
@@ -102,7 +105,11 @@ export function OrderForm({ original, presetVoiceId, onPresetUsed }: Props) {
       className="space-y-stack rounded-xl border border-line bg-raised p-4"
       data-testid="order-form"
     >
-      <h3 id={ORDER_TITLE_ID} tabIndex={-1} className="scroll-mt-20 text-subheading md:scroll-mt-4 font-semibold focus:outline-none">
+      <h3
+        id={ORDER_TITLE_ID}
+        tabIndex={-1}
+        className="scroll-mt-20 text-subheading md:scroll-mt-4 font-semibold focus:outline-none"
+      >
         Order conversions
       </h3>
       <OrderChoices draft={draft} onEdit={edit} errors={errors} textOriginal={textOriginal} />

@@ -109,7 +109,11 @@ export function VoicePicker({
       {!loading && total > 0 && voices.length === 0 && (
         <EmptyState
           className="py-4"
-          message={filters.favouritesOnly ? 'No favourite voice matches. Star voices to keep them at hand here.' : 'No voice matches these filters.'}
+          message={
+            filters.favouritesOnly
+              ? 'No favourite voice matches. Star voices to keep them at hand here.'
+              : 'No voice matches these filters.'
+          }
           action={<Button onClick={() => onFilters(NO_FILTERS)}>Show all voices</Button>}
         />
       )}

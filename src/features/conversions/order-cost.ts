@@ -13,7 +13,11 @@ export function orderCost(originalSeconds: number, voices: number, balance: numb
  * The same voices ordered for several originals: the total is what each original's order costs, summed before
  * rounding (so it is what the balance will lose), against the balance; `seconds` is their length in all.
  */
-export function batchOrderCost(originalSeconds: readonly number[], voices: number, balance: number): { cost: number; seconds: number; enough: boolean } {
+export function batchOrderCost(
+  originalSeconds: readonly number[],
+  voices: number,
+  balance: number,
+): { cost: number; seconds: number; enough: boolean } {
   const cost = roundCredits(originalSeconds.reduce((sum, seconds) => sum + conversionPrice(seconds, voices), 0));
   return { cost, seconds: originalSeconds.reduce((sum, seconds) => sum + seconds, 0), enough: cost <= balance };
 }

@@ -20,10 +20,24 @@ type Props = {
  * The projects on a phone: one card per project (name, dates, and its actions in a "…" menu) instead of a table
  * that would be cut off or scroll sideways; the sort is a row of buttons above the cards.
  */
-export function ProjectCards({ projects, loading, sortLabel, sorts, sort, onSort, projectHref, lastRecording, actionsOf }: Props) {
+export function ProjectCards({
+  projects,
+  loading,
+  sortLabel,
+  sorts,
+  sort,
+  onSort,
+  projectHref,
+  lastRecording,
+  actionsOf,
+}: Props) {
   return (
     <div className="space-y-2">
-      <div role="group" aria-label={`Sort projects (now by ${sortLabel})`} className="flex flex-wrap items-center gap-1 text-body">
+      <div
+        role="group"
+        aria-label={`Sort projects (now by ${sortLabel})`}
+        className="flex flex-wrap items-center gap-1 text-body"
+      >
         <span className="text-ink-muted">Sort:</span>
         {(Object.keys(sorts) as ProjectSort[]).map((key) => (
           <button
@@ -40,7 +54,11 @@ export function ProjectCards({ projects, loading, sortLabel, sorts, sort, onSort
       {loading && <p className="px-1 py-4 text-body text-ink-faint">Loading projects…</p>}
       <ul aria-label="Projects" className="space-y-2">
         {projects?.map((project) => (
-          <li key={project.id} data-testid="project-row" className="flex items-start gap-2 rounded-xl border border-line bg-raised p-3">
+          <li
+            key={project.id}
+            data-testid="project-row"
+            className="flex items-start gap-2 rounded-xl border border-line bg-raised p-3"
+          >
             <div className="min-w-0 flex-1">
               <Link to={projectHref(project)} className="font-medium break-words hover:underline">
                 {project.name}

@@ -196,7 +196,11 @@ export function ProjectsPage({ ownerId, projectHref }: { ownerId: string; projec
       />
 
       {creating && (
-        <CreateProjectDialog ownerId={ownerId} onClose={() => setCreating(false)} onCreated={(project) => void navigate(projectHref(project))} />
+        <CreateProjectDialog
+          ownerId={ownerId}
+          onClose={() => setCreating(false)}
+          onCreated={(project) => void navigate(projectHref(project))}
+        />
       )}
       {renaming && <RenameProjectDialog project={renaming} onClose={() => setRenaming(null)} />}
       {deleting && <DeleteProjectDialog project={deleting} onClose={() => setDeleting(null)} />}

@@ -61,10 +61,20 @@ export function AddAudio({ folderId, onFiles }: Props) {
         <UploadFilesButton inputLabel="Audio files to upload" inputTestId="upload-input" onFiles={onFiles}>
           Upload files
         </UploadFilesButton>
-        <Button variant="secondary" aria-expanded={panel === 'record'} aria-controls={`${panelId}-record`} onClick={() => toggle('record')}>
+        <Button
+          variant="secondary"
+          aria-expanded={panel === 'record'}
+          aria-controls={`${panelId}-record`}
+          onClick={() => toggle('record')}
+        >
           <Mic aria-hidden size={16} /> Record a take
         </Button>
-        <Button variant="secondary" aria-expanded={panel === 'text'} aria-controls={`${panelId}-text`} onClick={() => toggle('text')}>
+        <Button
+          variant="secondary"
+          aria-expanded={panel === 'text'}
+          aria-controls={`${panelId}-text`}
+          onClick={() => toggle('text')}
+        >
           <Type aria-hidden size={16} /> From text
         </Button>
         <span className="hidden text-caption text-ink-faint md:inline">or drop audio files anywhere on this page</span>
@@ -85,7 +95,12 @@ export function AddAudio({ folderId, onFiles }: Props) {
               </Button>
             </div>
             {which === 'record' ? (
-              <LoadedRecorderPanel open onOpenChange={(open) => open || unloadRecorder()} title={TITLES.record} folderId={folderId} />
+              <LoadedRecorderPanel
+                open
+                onOpenChange={(open) => open || unloadRecorder()}
+                title={TITLES.record}
+                folderId={folderId}
+              />
             ) : (
               <TtsOriginalForm folderId={folderId} />
             )}

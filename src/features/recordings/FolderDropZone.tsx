@@ -35,7 +35,14 @@ export function FolderDropZone({ folderName, onFiles, children }: Props) {
     onFiles(event.dataTransfer.files);
   };
   return (
-    <div onDragEnter={onDragEnter} onDragOver={onDragOver} onDragLeave={onDragLeave} onDrop={onDrop} className="relative" data-testid="drop-zone">
+    <div
+      onDragEnter={onDragEnter}
+      onDragOver={onDragOver}
+      onDragLeave={onDragLeave}
+      onDrop={onDrop}
+      className="relative"
+      data-testid="drop-zone"
+    >
       {children}
       {dragging && (
         <div

@@ -13,7 +13,8 @@ export type ConversionCounts = { done: number; working: number; failed: number }
 export type RowColumn = 'select' | 'play' | 'link' | 'star';
 
 /** The table's columns from `md` up, shared by the header and the rows. */
-export const WIDE_COLUMNS = 'md:grid md:grid-cols-[1.5rem_9rem_minmax(6rem,1fr)_4.5rem_9.5rem_2rem_8rem] md:gap-2 md:px-4';
+export const WIDE_COLUMNS =
+  'md:grid md:grid-cols-[1.5rem_9rem_minmax(6rem,1fr)_4.5rem_9.5rem_2rem_8rem] md:gap-2 md:px-4';
 /**
  * A row: on a phone a two-line card (checkbox and player on the left, star on the right, the label over
  * duration, date and conversions) that needs no sideways scroll; from `md` up one line of the table's columns.
@@ -51,18 +52,37 @@ type Props = {
 
 /** What the playback core plays for an original: nothing until its audio is ready. */
 export const itemOf = (recording: Recording | undefined): PlayItem | null =>
-  recording?.state === 'done' && recording.url ? recordingItem({ ...recording, url: recording.url }, recordingTitle(recording)) : null;
+  recording?.state === 'done' && recording.url
+    ? recordingItem({ ...recording, url: recording.url }, recordingTitle(recording))
+    : null;
 
 /**
  * One original in the folder view: a play button and mini waveform, label (as text, whatever it contains), TTS and state badges, duration, date,
  * a star toggle, a note marker and its conversions' states. A row whose page has not arrived is a placeholder.
  */
-export const OriginalRow = memo(function OriginalRow({ index, recording, href, conversions, tabbable, top, height, onStar, selected, onSelect }: Props) {
+export const OriginalRow = memo(function OriginalRow({
+  index,
+  recording,
+  href,
+  conversions,
+  tabbable,
+  top,
+  height,
+  onStar,
+  selected,
+  onSelect,
+}: Props) {
   const tabIndex = tabbable ? 0 : -1;
   const style = { height, transform: `translateY(${top}px)` };
   if (!recording || !href) {
     return (
-      <div role="row" aria-rowindex={index + 2} data-index={index} className={`absolute inset-x-0 ${ROW_GRID} text-body`} style={style}>
+      <div
+        role="row"
+        aria-rowindex={index + 2}
+        data-index={index}
+        className={`absolute inset-x-0 ${ROW_GRID} text-body`}
+        style={style}
+      >
         <span role="cell" className={`h-3 w-40 animate-pulse rounded bg-fill ${placed('link')}`} aria-label="Loading" />
       </div>
     );
@@ -79,18 +99,34 @@ export const OriginalRow = memo(function OriginalRow({ index, recording, href, c
       style={style}
     >
       <span role="cell" className={`flex items-center ${placed('select')}`}>
-        <SelectBox data-col="select" tabIndex={tabIndex} checked={selected} label={`Select ${title}`} onPick={(range) => onSelect(recording, index, range)} />
+        <SelectBox
+          data-col="select"
+          tabIndex={tabIndex}
+          checked={selected}
+          label={`Select ${title}`}
+          onPick={(range) => onSelect(recording, index, range)}
+        />
       </span>
       <span role="cell" className={`min-w-0 ${placed('play')}`}>
         <RowPlayer item={itemOf(recording)} waveformUrl={recording.waveform_url} label={title} tabIndex={tabIndex} />
       </span>
       <span role="cell" className={`flex min-w-0 items-center gap-2 ${placed('link')}`}>
-        <Link to={href} data-col="link" tabIndex={tabIndex} title={title} className="truncate font-medium hover:underline">
+        <Link
+          to={href}
+          data-col="link"
+          tabIndex={tabIndex}
+          title={title}
+          className="truncate font-medium hover:underline"
+        >
           {title}
         </Link>
-        {recording.tts && <span className="shrink-0 rounded bg-violet-100 px-1.5 text-caption text-violet-800">TTS</span>}
+        {recording.tts && (
+          <span className="shrink-0 rounded bg-violet-100 px-1.5 text-caption text-violet-800">TTS</span>
+        )}
         {recording.state !== 'done' && (
-          <span className={`shrink-0 rounded px-1.5 text-caption ${recording.state === 'error' ? 'bg-red-100 text-red-800' : 'bg-amber-100 text-amber-900'}`}>
+          <span
+            className={`shrink-0 rounded px-1.5 text-caption ${recording.state === 'error' ? 'bg-red-100 text-red-800' : 'bg-amber-100 text-amber-900'}`}
+          >
             {recording.state}
           </span>
         )}

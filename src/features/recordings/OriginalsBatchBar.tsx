@@ -12,7 +12,11 @@ import { recordingTitle } from './recording-title';
 import type { OriginalsSelection } from './use-originals-selection';
 
 /** The panel that orders conversions for a selection (the conversions feature's, handed in by the route). */
-export type BatchOrderPanel = ComponentType<{ originals: readonly Recording[]; nameOf: (original: Recording) => string; onClose: () => void }>;
+export type BatchOrderPanel = ComponentType<{
+  originals: readonly Recording[];
+  nameOf: (original: Recording) => string;
+  onClose: () => void;
+}>;
 
 type Action = 'star' | 'unstar' | 'delete' | 'export';
 const TITLES: Record<Action, string> = {

@@ -1,6 +1,16 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown, ArrowUp } from 'lucide-react';
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+} from 'react';
 import { useSearchParams } from 'react-router';
 import type { Recording } from '../../../contract/gateway/recordings';
 import { rowStep } from '../../components/audio/playback-keys';
@@ -17,7 +27,14 @@ import { useMediaQuery, WIDE_QUERY } from '../../lib/browser/use-media-query';
 import { OriginalsBatchBar, type BatchOrderPanel } from './OriginalsBatchBar';
 import { UploadFilesButton } from './UploadFilesButton';
 import { OriginalRow, ROW_HEIGHT, itemOf, WIDE_COLUMNS, type RowColumn } from './OriginalRow';
-import { defaultDirectionOf, firstIndexOfPage, originalsViewFromSearch, pageCountOf, pageOfIndex, type OriginalSort } from './originals-window';
+import {
+  defaultDirectionOf,
+  firstIndexOfPage,
+  originalsViewFromSearch,
+  pageCountOf,
+  pageOfIndex,
+  type OriginalSort,
+} from './originals-window';
 import { useOriginalsCount, useOriginalsRows } from './use-folder-originals';
 import { useOriginalsSelection } from './use-originals-selection';
 
@@ -47,7 +64,12 @@ const LIST_SHORTCUTS = {
   ],
 };
 
-type Props = { folderId: string; recordingHref: (id: string) => string; onUpload: (files: File[]) => void; OrderPanel?: BatchOrderPanel };
+type Props = {
+  folderId: string;
+  recordingHref: (id: string) => string;
+  onUpload: (files: File[]) => void;
+  OrderPanel?: BatchOrderPanel;
+};
 
 /**
  * A folder's originals as one virtualized table over the whole folder: only the rows in view are in the DOM
@@ -70,7 +92,12 @@ export function OriginalsList({ folderId, recordingHref, onUpload, OrderPanel }:
   const count = knownCount ?? 0;
   const rowHeight = ROW_HEIGHT[useMediaQuery(WIDE_QUERY) ? 'wide' : 'narrow'];
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
-  const virtualizer = useVirtualizer({ count, getScrollElement: () => scrollRef.current, estimateSize: () => rowHeight, overscan: 10 });
+  const virtualizer = useVirtualizer({
+    count,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    overscan: 10,
+  });
   useLayoutEffect(() => virtualizer.measure(), [rowHeight, virtualizer]);
   const items = virtualizer.getVirtualItems();
   const rows = useOriginalsRows(folderId, view, count, { first: items[0]?.index, last: items.at(-1)?.index });
@@ -79,7 +106,10 @@ export function OriginalsList({ folderId, recordingHref, onUpload, OrderPanel }:
   const pages = pageCountOf(count);
   const selection = useOriginalsSelection(folderId, view, count);
   const { toggle: toggleSelected } = selection;
-  const onSelect = useCallback((recording: Recording, index: number, range: boolean) => void toggleSelected(recording, index, range), [toggleSelected]);
+  const onSelect = useCallback(
+    (recording: Recording, index: number, range: boolean) => void toggleSelected(recording, index, range),
+    [toggleSelected],
+  );
   const picked = selection.selection.picked;
   const search = searchParams.toString();
   useEffect(() => rememberFolderSearch(folderId, search), [folderId, search]);
@@ -95,7 +125,11 @@ export function OriginalsList({ folderId, recordingHref, onUpload, OrderPanel }:
     );
   const sortBy = (sort: OriginalSort) => {
     shownPage.current = null; // a new order starts at its top
-    setView({ sort, direction: view.sort === sort ? (view.direction === 'asc' ? 'desc' : 'asc') : defaultDirectionOf(sort), page: '1' });
+    setView({
+      sort,
+      direction: view.sort === sort ? (view.direction === 'asc' ? 'desc' : 'asc') : defaultDirectionOf(sort),
+      page: '1',
+    });
   };
 
   // The URL's page follows the scroll (replacing history), and a page set from outside (a link, the buttons,
@@ -123,7 +157,9 @@ export function OriginalsList({ folderId, recordingHref, onUpload, OrderPanel }:
   useEffect(() => {
     const wanted = focusWanted.current;
     if (!wanted) return;
-    const target = scrollRef.current?.querySelector<HTMLElement>(`[data-index="${wanted.index}"] [data-col="${wanted.column}"]`);
+    const target = scrollRef.current?.querySelector<HTMLElement>(
+      `[data-index="${wanted.index}"] [data-col="${wanted.column}"]`,
+    );
     if (target) {
       target.focus();
       focusWanted.current = null;
@@ -174,7 +210,8 @@ export function OriginalsList({ folderId, recordingHref, onUpload, OrderPanel }:
     const target = event.target as HTMLElement;
     const column = target.dataset.col as RowColumn | undefined;
     const index = Number(target.closest<HTMLElement>('[data-index]')?.dataset.index);
-    if (column && Number.isInteger(index) && (active.index !== index || active.column !== column)) setActive({ index, column });
+    if (column && Number.isInteger(index) && (active.index !== index || active.column !== column))
+      setActive({ index, column });
   };
 
   const { mutate: star } = useStarRecordingMutation();
@@ -182,7 +219,8 @@ export function OriginalsList({ folderId, recordingHref, onUpload, OrderPanel }:
 
   // The first page tells the count; a failure of any page under the window is shown over the rows still held.
   const pageFailure = rows.error ?? null;
-  const failed = Boolean(firstPage.error ?? firstPage.failureReason ?? pageFailure) || firstPage.fetchStatus === 'paused';
+  const failed =
+    Boolean(firstPage.error ?? firstPage.failureReason ?? pageFailure) || firstPage.fetchStatus === 'paused';
   return (
     <section aria-label="Originals" className="space-y-2">
       <div className="flex flex-wrap items-center justify-between gap-2 text-body text-ink-muted">
@@ -191,12 +229,18 @@ export function OriginalsList({ folderId, recordingHref, onUpload, OrderPanel }:
         </span>
         {rows.reading && (
           <span role="status">
-            Reading the folder to sort by {view.sort}: {rows.reading.loaded.toLocaleString('en')} of {rows.reading.total.toLocaleString('en')}
+            Reading the folder to sort by {view.sort}: {rows.reading.loaded.toLocaleString('en')} of{' '}
+            {rows.reading.total.toLocaleString('en')}
           </span>
         )}
       </div>
       <LoadFailure
-        query={{ error: firstPage.error, failureReason: firstPage.failureReason ?? pageFailure, data: firstPage.data, fetchStatus: firstPage.fetchStatus }}
+        query={{
+          error: firstPage.error,
+          failureReason: firstPage.failureReason ?? pageFailure,
+          data: firstPage.data,
+          fetchStatus: firstPage.fetchStatus,
+        }}
         what="recordings"
       />
       {/* With the list, not loaded on the first selection: a bar arriving a moment after the click would move the rows
@@ -223,8 +267,8 @@ export function OriginalsList({ folderId, recordingHref, onUpload, OrderPanel }:
         >
           <p id={hintId} className="sr-only">
             Up and down arrows move between rows, Space plays or pauses, left and right arrows seek, N plays the next
-            row, Enter opens an original. Space on a row's checkbox selects it, Shift-click selects a range, Control
-            or Command A selects every original of the folder, Escape clears the selection.
+            row, Enter opens an original. Space on a row's checkbox selects it, Shift-click selects a range, Control or
+            Command A selects every original of the folder, Escape clears the selection.
           </p>
           <div role="rowgroup" className="md:min-w-[46rem]">
             <div
@@ -236,7 +280,9 @@ export function OriginalsList({ folderId, recordingHref, onUpload, OrderPanel }:
                 <span
                   key={label}
                   role="columnheader"
-                  aria-sort={sort && view.sort === sort ? (view.direction === 'asc' ? 'ascending' : 'descending') : undefined}
+                  aria-sort={
+                    sort && view.sort === sort ? (view.direction === 'asc' ? 'ascending' : 'descending') : undefined
+                  }
                   className={sort ? 'truncate' : label === 'Select' ? 'flex items-center' : 'truncate max-md:sr-only'}
                 >
                   {label === 'Select' ? (
@@ -247,9 +293,18 @@ export function OriginalsList({ folderId, recordingHref, onUpload, OrderPanel }:
                       onPick={() => void (picked.size === count ? selection.clear() : selection.all())}
                     />
                   ) : sort ? (
-                    <button type="button" onClick={() => sortBy(sort)} className="inline-flex items-center gap-1 hover:text-ink">
+                    <button
+                      type="button"
+                      onClick={() => sortBy(sort)}
+                      className="inline-flex items-center gap-1 hover:text-ink"
+                    >
                       {label}
-                      {view.sort === sort && (view.direction === 'asc' ? <ArrowUp aria-hidden size={13} /> : <ArrowDown aria-hidden size={13} />)}
+                      {view.sort === sort &&
+                        (view.direction === 'asc' ? (
+                          <ArrowUp aria-hidden size={13} />
+                        ) : (
+                          <ArrowDown aria-hidden size={13} />
+                        ))}
                     </button>
                   ) : (
                     label
@@ -260,7 +315,14 @@ export function OriginalsList({ folderId, recordingHref, onUpload, OrderPanel }:
           </div>
           {/* Keys and focus are handled here for the links and star buttons inside the rows (event delegation). */}
           {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
-          <div ref={scrollRef} role="rowgroup" className="h-[60vh] overflow-auto md:min-w-[46rem]" data-testid="originals-scroll" onKeyDown={onKeyDown} onFocus={onFocus}>
+          <div
+            ref={scrollRef}
+            role="rowgroup"
+            className="h-[60vh] overflow-auto md:min-w-[46rem]"
+            data-testid="originals-scroll"
+            onKeyDown={onKeyDown}
+            onFocus={onFocus}
+          >
             <div role="none" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
               {items.map((item) => {
                 const recording = rows.row(item.index);
@@ -285,7 +347,12 @@ export function OriginalsList({ folderId, recordingHref, onUpload, OrderPanel }:
         </div>
       )}
       {pages > 1 && (
-        <Pager page={view.page} pages={pages} onPage={(page) => setView({ page: String(page) })} summary="200 per page" />
+        <Pager
+          page={view.page}
+          pages={pages}
+          onPage={(page) => setView({ page: String(page) })}
+          summary="200 per page"
+        />
       )}
     </section>
   );

@@ -5,7 +5,8 @@ import { mutationErrorText } from '../../components/ui/mutation-error-text';
 import { useUploadRecordingMutation } from '../../data/recordings/upload-recording-mutation';
 
 /** A take's name until the user gives it another: the time it was recorded. */
-const defaultTakeName = () => `Take ${new Date().toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit' })}`;
+const defaultTakeName = () =>
+  `Take ${new Date().toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit' })}`;
 
 /** The shared recorder, saving each take as an original of this folder under the name the user gave it. */
 export function RecorderPanel({ folderId }: { folderId: string }) {
@@ -16,7 +17,13 @@ export function RecorderPanel({ folderId }: { folderId: string }) {
     setSaved(null);
     const label = name || defaultTakeName();
     return upload
-      .mutateAsync({ file: take.blob, folderId, microphone, label, fileName: `${label.replaceAll(/[^\w -]/g, '-')}.${takeExtension(take)}` })
+      .mutateAsync({
+        file: take.blob,
+        folderId,
+        microphone,
+        label,
+        fileName: `${label.replaceAll(/[^\w -]/g, '-')}.${takeExtension(take)}`,
+      })
       .then(() => setSaved(label));
   }
 

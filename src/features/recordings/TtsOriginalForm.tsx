@@ -17,7 +17,12 @@ const LANGUAGES = [
   ['uk', 'Ukrainian'],
 ] as const;
 
-type FieldErrors = { text?: string | undefined; text_language?: string | undefined; label?: string | undefined; form?: string | undefined };
+type FieldErrors = {
+  text?: string | undefined;
+  text_language?: string | undefined;
+  label?: string | undefined;
+  form?: string | undefined;
+};
 
 /** A 422's messages go beside their fields; anything else is said under the form. */
 function fieldErrorsOf(error: unknown): FieldErrors {
@@ -84,9 +89,28 @@ export function TtsOriginalForm({ folderId }: { folderId: string }) {
         placeholder="Type what the voice should say…"
       />
       <div className="flex flex-wrap items-start gap-3 text-body">
-        <SelectField label="Language" value={language} onChange={setLanguage} options={LANGUAGES} error={errors.text_language} />
-        <TextField label="Label (optional)" value={label} onChange={setLabel} limit={NAME_MAX} error={errors.label} className="w-56" />
-        <Button type="submit" className="mt-5" disabled={pending || length === 0 || overLimit(text.trim(), TTS_TEXT_MAX) || overLimit(label.trim(), NAME_MAX)}>
+        <SelectField
+          label="Language"
+          value={language}
+          onChange={setLanguage}
+          options={LANGUAGES}
+          error={errors.text_language}
+        />
+        <TextField
+          label="Label (optional)"
+          value={label}
+          onChange={setLabel}
+          limit={NAME_MAX}
+          error={errors.label}
+          className="w-56"
+        />
+        <Button
+          type="submit"
+          className="mt-5"
+          disabled={
+            pending || length === 0 || overLimit(text.trim(), TTS_TEXT_MAX) || overLimit(label.trim(), NAME_MAX)
+          }
+        >
           {pending ? 'Creating…' : 'Create'}
         </Button>
       </div>

@@ -85,7 +85,11 @@ function UploadRow({ item, now, href, onCancel, onRetry }: RowProps) {
   const percent = item.status === 'done' || item.status === 'failed' ? 100 : Math.round(item.progress * 100);
   const failed = item.status === 'failed';
   return (
-    <li className={`flex items-center gap-3 px-3 py-2 text-body ${failed ? 'bg-danger-soft' : ''}`} data-testid="upload-item" data-status={item.status}>
+    <li
+      className={`flex items-center gap-3 px-3 py-2 text-body ${failed ? 'bg-danger-soft' : ''}`}
+      data-testid="upload-item"
+      data-status={item.status}
+    >
       {failed ? (
         <CircleAlert role="img" aria-label="Failed" size={18} className="shrink-0 text-red-600" />
       ) : item.status === 'done' ? (
@@ -102,7 +106,10 @@ function UploadRow({ item, now, href, onCancel, onRetry }: RowProps) {
               {item.fileName}
             </span>
           )}
-          <span className={`shrink-0 ${failed ? 'font-medium text-danger' : 'text-ink-faint'}`} data-testid="upload-status">
+          <span
+            className={`shrink-0 ${failed ? 'font-medium text-danger' : 'text-ink-faint'}`}
+            data-testid="upload-status"
+          >
             {formatBytes(item.size)} · {statusText(item, now)}
           </span>
         </div>
@@ -115,7 +122,11 @@ function UploadRow({ item, now, href, onCancel, onRetry }: RowProps) {
           className="mt-1 h-1.5 w-full overflow-hidden rounded bg-fill"
           data-testid="upload-progress"
         >
-          <div className={`h-full ${BAR[item.status]}`} style={{ width: `${percent}%` }} data-testid="upload-progress-fill" />
+          <div
+            className={`h-full ${BAR[item.status]}`}
+            style={{ width: `${percent}%` }}
+            data-testid="upload-progress-fill"
+          />
         </div>
         {item.status === 'waiting' && item.retryReason && <p className="mt-1 text-amber-800">{item.retryReason}</p>}
         {item.error && (

@@ -4,7 +4,12 @@ import type { Recording } from '../../../contract/gateway/recordings';
 import { ApiError } from '../../lib/http/api-error';
 import { useUploadQueue, type StartUpload } from './upload-queue-store';
 
-type Controlled = { resolve: (r: Recording) => void; reject: (e: unknown) => void; progress: (f: number) => void; cancelled: boolean };
+type Controlled = {
+  resolve: (r: Recording) => void;
+  reject: (e: unknown) => void;
+  progress: (f: number) => void;
+  cancelled: boolean;
+};
 
 /** A stand-in for the XHR upload: each start is recorded (per file name, every attempt) and settled by the test. */
 function controlledStarter() {
@@ -35,7 +40,9 @@ describe('upload queue', () => {
   it('runs two uploads at a time, tracks each one’s progress, and starts the next when one ends', async () => {
     const { start, attempts, last } = controlledStarter();
     const uploaded: string[] = [];
-    useUploadQueue.getState().enqueue([file('a.wav'), file('b.wav'), file('c.wav')], 'f', start, (r) => uploaded.push(r.id));
+    useUploadQueue
+      .getState()
+      .enqueue([file('a.wav'), file('b.wav'), file('c.wav')], 'f', start, (r) => uploaded.push(r.id));
     expect(Object.keys(attempts)).toEqual(['a.wav', 'b.wav']);
     expect(statusOf('c.wav')?.status).toBe('queued');
     last('a.wav').progress(0.5);
@@ -60,16 +67,33 @@ describe('upload queue', () => {
     last('good.wav').resolve({ id: 'ok' } as Recording);
     await flush();
     expect(statusOf('odd.ogg')).toMatchObject({ status: 'failed', error: 'odd.ogg: not a supported audio file' });
-    expect(statusOf('huge.wav')).toMatchObject({ status: 'failed', error: 'The file is larger than the 100 MB upload limit' });
+    expect(statusOf('huge.wav')).toMatchObject({
+      status: 'failed',
+      error: 'The file is larger than the 100 MB upload limit',
+    });
     expect(statusOf('good.wav')?.status).toBe('done');
   });
 
   it('refuses an empty file and one that is not audio before sending them, for good', async () => {
     const { start, attempts } = controlledStarter();
-    useUploadQueue.getState().enqueue([new File([], 'empty.wav'), new File(['hello'], 'notes.txt', { type: 'text/plain' }), file('good.wav')], 'f', start);
+    useUploadQueue
+      .getState()
+      .enqueue(
+        [new File([], 'empty.wav'), new File(['hello'], 'notes.txt', { type: 'text/plain' }), file('good.wav')],
+        'f',
+        start,
+      );
     expect(Object.keys(attempts)).toEqual(['good.wav']);
-    expect(statusOf('empty.wav')).toMatchObject({ status: 'failed', retryable: false, error: expect.stringMatching(/empty/) });
-    expect(statusOf('notes.txt')).toMatchObject({ status: 'failed', retryable: false, error: expect.stringMatching(/^This is not an audio file/) });
+    expect(statusOf('empty.wav')).toMatchObject({
+      status: 'failed',
+      retryable: false,
+      error: expect.stringMatching(/empty/),
+    });
+    expect(statusOf('notes.txt')).toMatchObject({
+      status: 'failed',
+      retryable: false,
+      error: expect.stringMatching(/^This is not an audio file/),
+    });
     useUploadQueue.getState().retry(statusOf('notes.txt')!.id);
     expect(statusOf('notes.txt')?.status).toBe('failed');
   });

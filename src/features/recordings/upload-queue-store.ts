@@ -24,7 +24,11 @@ export type UploadItem = {
   retryReason?: string;
 };
 
-export type StartUpload = (file: File, folderId: string, onProgress: (fraction: number) => void) => UploadHandle<Recording>;
+export type StartUpload = (
+  file: File,
+  folderId: string,
+  onProgress: (fraction: number) => void,
+) => UploadHandle<Recording>;
 
 type UploadQueueState = {
   items: UploadItem[];

@@ -36,17 +36,37 @@ type Names = { projectName: (id: string) => string | undefined; folderName: (id:
 export function statisticsColumns({ projectName, folderName }: Names) {
   const months: Column<MonthFigure>[] = [
     { header: 'Month', value: (row) => row.month, show: (row) => (row.current ? `${row.label} (so far)` : row.label) },
-    { header: 'Seconds converted', value: (row) => seconds(row.minutes * 60), show: (row) => formatDuration(row.minutes * 60), numeric: true },
+    {
+      header: 'Seconds converted',
+      value: (row) => seconds(row.minutes * 60),
+      show: (row) => formatDuration(row.minutes * 60),
+      numeric: true,
+    },
   ];
   const voices: Column<AccountStats['models'][number]>[] = [
     { header: 'Voice or model', value: (row) => row.name },
     { header: 'Conversions', value: (row) => row.conversions_count, numeric: true },
-    { header: 'Seconds converted', value: (row) => seconds(row.converted_time), show: (row) => formatDuration(row.converted_time), numeric: true },
+    {
+      header: 'Seconds converted',
+      value: (row) => seconds(row.converted_time),
+      show: (row) => formatDuration(row.converted_time),
+      numeric: true,
+    },
   ];
   const projects: Column<ProjectStats[number]>[] = [
     { header: 'Project', value: (row) => projectName(row.project_id) ?? row.project_id },
-    { header: 'Seconds converted', value: (row) => seconds(row.time_converted.total), show: (row) => formatDuration(row.time_converted.total), numeric: true },
-    { header: 'This month', value: (row) => seconds(row.time_converted.current_month), show: (row) => formatDuration(row.time_converted.current_month), numeric: true },
+    {
+      header: 'Seconds converted',
+      value: (row) => seconds(row.time_converted.total),
+      show: (row) => formatDuration(row.time_converted.total),
+      numeric: true,
+    },
+    {
+      header: 'This month',
+      value: (row) => seconds(row.time_converted.current_month),
+      show: (row) => formatDuration(row.time_converted.current_month),
+      numeric: true,
+    },
     { header: 'Completed', value: (row) => row.conversions.completed, numeric: true },
     { header: 'In progress', value: (row) => row.conversions.in_progress, numeric: true },
     { header: 'Failed', value: (row) => row.conversions.failed, numeric: true },

@@ -53,14 +53,26 @@ export function VoiceFilters({ state, onChange }: Props) {
           <button
             type="button"
             onClick={() => onChange({ direction: state.direction === 'asc' ? 'desc' : 'asc' })}
-            aria-label={state.direction === 'asc' ? 'Ascending; switch to descending' : 'Descending; switch to ascending'}
+            aria-label={
+              state.direction === 'asc' ? 'Ascending; switch to descending' : 'Descending; switch to ascending'
+            }
             className="rounded-md border border-line-strong bg-raised px-2 py-2 text-ink hover:bg-sunken"
           >
-            {state.direction === 'asc' ? <ArrowUpNarrowWide aria-hidden size={16} /> : <ArrowDownWideNarrow aria-hidden size={16} />}
+            {state.direction === 'asc' ? (
+              <ArrowUpNarrowWide aria-hidden size={16} />
+            ) : (
+              <ArrowDownWideNarrow aria-hidden size={16} />
+            )}
           </button>
         </div>
         <div className="flex items-end justify-between gap-3">
-          <CheckboxField label="Favourites only" center checked={state.favourites} onChange={(favourites) => onChange({ favourites })} className="pb-1.5" />
+          <CheckboxField
+            label="Favourites only"
+            center
+            checked={state.favourites}
+            onChange={(favourites) => onChange({ favourites })}
+            className="pb-1.5"
+          />
           <div role="radiogroup" aria-label="View" className="flex rounded-md border border-line-strong">
             {(
               [

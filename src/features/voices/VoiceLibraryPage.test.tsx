@@ -30,11 +30,17 @@ const BELLA = voice('22222222-2222-4222-8222-222222222222', 'Bella');
 function renderAt(url: string) {
   const gateway = fakeGateway({
     'GET /api/v2/voices': (request) => ({
-      body: { list: request.query.get('limit') === '100' ? [ANNA, BELLA] : [BELLA], pagination: { count: request.query.get('limit') === '100' ? 2 : 1, limit: 25, offset: 0 } },
+      body: {
+        list: request.query.get('limit') === '100' ? [ANNA, BELLA] : [BELLA],
+        pagination: { count: request.query.get('limit') === '100' ? 2 : 1, limit: 25, offset: 0 },
+      },
     }),
   });
   vi.stubGlobal('fetch', gateway.fetch);
-  const router = createMemoryRouter([{ path: '/voices', element: <VoiceLibraryPage voiceHref={(id) => `/voices/${id}`} /> }], { initialEntries: [url] });
+  const router = createMemoryRouter(
+    [{ path: '/voices', element: <VoiceLibraryPage voiceHref={(id) => `/voices/${id}`} /> }],
+    { initialEntries: [url] },
+  );
   render(
     <QueryClientProvider client={testQueryClient(() => new QueryClient())}>
       <RouterProvider router={router} />
@@ -50,7 +56,9 @@ afterEach(() => {
 
 describe('VoiceLibraryPage', () => {
   it('asks the gateway for what the URL says, with repeated filters, and shows the controls set', async () => {
-    const { gateway } = renderAt('/voices?gender=female&age_group=adult&age_group=senior&sort=name&direction=asc&page=2');
+    const { gateway } = renderAt(
+      '/voices?gender=female&age_group=adult&age_group=senior&sort=name&direction=asc&page=2',
+    );
     expect(await screen.findByText('Bella')).toBeTruthy();
     const query = gateway.calls('GET', '/api/v2/voices')[0]!.query;
     expect(query.getAll('age_group')).toEqual(['adult', 'senior']);

@@ -52,7 +52,9 @@ function stateText(conversion: Recording): string {
 
 /** What the playback core plays for a conversion: nothing until it is done. */
 export const conversionItem = (conversion: Recording): PlayItem | null =>
-  conversion.state === 'done' && conversion.url ? recordingItem({ ...conversion, url: conversion.url }, conversionName(conversion)) : null;
+  conversion.state === 'done' && conversion.url
+    ? recordingItem({ ...conversion, url: conversion.url }, conversionName(conversion))
+    : null;
 
 /** One conversion: a play button and mini waveform, live state with elapsed time, its settings, note, and every action on it. */
 export function ConversionRow({

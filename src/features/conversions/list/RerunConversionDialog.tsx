@@ -5,7 +5,14 @@ import { useCredits } from '../../../data/credits/credits-query';
 import { orderCost } from '../order-cost';
 import { conversionName } from './ConversionRow';
 
-type Props = { original: Recording; conversion: Recording; onClose: () => void; onConfirm: () => void; pending: boolean; error: unknown };
+type Props = {
+  original: Recording;
+  conversion: Recording;
+  onClose: () => void;
+  onConfirm: () => void;
+  pending: boolean;
+  error: unknown;
+};
 
 /**
  * Redo (a finished conversion) and retry (a failed one) spend credits like a new order of one voice: the dialog
@@ -26,8 +33,8 @@ export function RerunConversionDialog({ original, conversion, onClose, onConfirm
       description={
         <>
           It runs again with the same settings and replaces the current audio. It costs{' '}
-          <strong data-testid="rerun-cost">{cost.toFixed(1)} credits</strong> ({original.duration.toFixed(1)} s × 1 voice); your balance is{' '}
-          {balanceText}.{!enough && ' Not enough credits for this.'}
+          <strong data-testid="rerun-cost">{cost.toFixed(1)} credits</strong> ({original.duration.toFixed(1)} s × 1
+          voice); your balance is {balanceText}.{!enough && ' Not enough credits for this.'}
         </>
       }
       confirmLabel={`${verb} for ${cost.toFixed(1)} credits`}
