@@ -13,8 +13,7 @@ import { WorkspacePage } from '../fixtures/workspace-page';
  * carries no real-time code and does not grow past the budget in e2e/fixtures/first-load.ts. Bytes of a given
  * build are deterministic, so the budget is exact; `npm run bench -- first-load` shows the per-route figures.
  */
-// Known failure after this round's merges (open in the issue's note): the projects home is ~300 B gzip over its first-load budget.
-test.fixme('the projects page loads no real-time code, toasts or menu code on a first visit and stays within its JavaScript budget', async ({
+test('the projects page loads no real-time code, toasts or menu code on a first visit and stays within its JavaScript budget', async ({
   browser,
   page,
   studio,

@@ -12,8 +12,7 @@ async function downloadOf(page: Page, click: () => Promise<void>): Promise<{ dow
   return { download, entries: [...entries.keys()].sort() };
 }
 
-// Known failure after this round's merges (open in the note): an empty project's exports are now disabled, and this spec's new order of steps still times out.
-test.fixme('a project exports all or starred only, an original with its conversions, each named by the server', async ({
+test('a project exports all or starred only, an original with its conversions, each named by the server', async ({
   page,
 }) => {
   const workspace = new WorkspacePage(page);

@@ -1,5 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Recording, RecordingList } from '../../../contract/gateway/recordings';
+import { projectKeys } from '../projects/keys';
 import { recordingKeys } from './keys';
 
 type Located = Pick<Recording, 'id' | 'parent_folder_id' | 'original_id'>;
@@ -16,9 +17,17 @@ export function keysTouchedBy(recording: Located): QueryKey[] {
 export const invalidateRecording = (queryClient: QueryClient, recording: Located) =>
   Promise.all(keysTouchedBy(recording).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 
-/** Re-reads everything listed for a folder after something was added to it. */
+/**
+ * Re-reads everything listed for a folder after something was added to it, and the projects: the one it is in
+ * has a new last recording (an empty project's exports turn on with its first).
+ */
 export const invalidateFolderRecordings = (queryClient: QueryClient, folderId: string | null | undefined) =>
-  folderId ? queryClient.invalidateQueries({ queryKey: recordingKeys.folder(folderId) }) : Promise.resolve();
+  folderId
+    ? Promise.all([
+        queryClient.invalidateQueries({ queryKey: recordingKeys.folder(folderId) }),
+        queryClient.invalidateQueries({ queryKey: projectKeys.all }),
+      ])
+    : Promise.resolve();
 
 type Cached = Recording | RecordingList | Recording[] | number | undefined;
 

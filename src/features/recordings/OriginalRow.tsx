@@ -20,17 +20,18 @@ export const WIDE_COLUMNS =
 /**
  * A row: on a phone a two-line card (checkbox and player on the left, star on the right, the label over
  * duration, date and conversions) that needs no sideways scroll; from `md` up one line of the table's columns.
- * The checkbox's column is wide enough that its 44 px touch area and the play button's do not overlap.
+ * The checkbox's column is wide enough that its 44 px touch area and the play button's do not overlap, and the star
+ * spans both lines so its touch area stays inside the card.
  */
-const ROW_GRID = `grid grid-cols-[2rem_6.5rem_auto_auto_minmax(0,1fr)_2rem] grid-rows-[auto_auto] content-center items-center gap-x-2 px-3 ${WIDE_COLUMNS} md:grid-rows-none`;
+const ROW_GRID = `grid grid-cols-[2rem_5.5rem_auto_auto_minmax(0,1fr)_2rem] grid-rows-[auto_auto] content-center items-center gap-x-2 px-3 ${WIDE_COLUMNS} md:grid-rows-none`;
 const PLACE = {
   select: 'col-start-1 row-start-1 row-span-2',
   play: 'col-start-2 row-start-1 row-span-2',
   link: 'col-[3/6] row-start-1',
   duration: 'col-start-3 row-start-2 text-caption md:text-body',
   created: 'col-start-4 row-start-2 text-caption md:text-body',
-  star: 'col-start-6 row-start-1',
-  notes: 'col-[5/7] row-start-2',
+  star: 'col-start-6 row-start-1 row-span-2',
+  notes: 'col-start-5 row-start-2',
 } as const;
 const placed = (cell: keyof typeof PLACE) => `${PLACE[cell]} md:col-auto md:row-auto`;
 /** Row heights for the virtualizer: a card on a phone, a line on wider screens. */
