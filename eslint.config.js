@@ -30,7 +30,10 @@ const ELEMENTS = [
   // What every resource shares (caller options, replay while unreachable, paging through a whole list).
   { type: 'data', pattern: 'src/data', partialMatch: false },
   { type: 'feature', pattern: 'src/features/*', capture: ['feature'], partialMatch: false },
+  // UI primitives with no knowledge of the service: buttons, fields, dialogs, theme, keyboard shortcuts.
   { type: 'components', pattern: 'src/components', partialMatch: false },
+  // Shared domain UI that features compose (the player, batch runs, destinations, notes, figures, the recorder).
+  { type: 'widgets', pattern: 'src/widgets', partialMatch: false },
   { type: 'lib', pattern: 'src/lib', partialMatch: false },
   // Helpers for the studio's tests (a fake gateway): never part of the app, so only test files may import them.
   { type: 'testing', pattern: 'src/testing', partialMatch: false },
@@ -43,9 +46,11 @@ const ELEMENTS = [
   { type: 'tooling', pattern: 'eslint-rules', partialMatch: false },
 ];
 
-const SPA = ['app', 'entry', 'feature', 'data', 'components', 'lib'];
+const SPA = ['app', 'entry', 'feature', 'data', 'widgets', 'components', 'lib'];
 /** Packages that only make sense on a server: the studio must run in the browser against the real service. */
 const SERVER_PACKAGES = ['fastify', 'fastify-*', '@fastify/*', 'better-sqlite3', 'ioredis', 'ws', 'pino', 'pino-*', 'yazl', 'yauzl', 'audio-decode', 'pitchy', '@echogarden/*', 'tsx', 'autocannon'];
+
+const API_ONLY_IN_DATA = 'Only src/data/ talks to an API: add a query or mutation there (docs/architecture.md#import-rules).';
 
 const to = (...types) => ({ to: { element: { types: { anyOf: types } } } });
 const external = (source) => ({ to: { module: { origin: 'external', ...(source ? { source } : {}) } } });
@@ -60,10 +65,11 @@ const POLICIES = [
   { from: from('lib'), allow: [to('lib', 'contract', 'audio-formats'), external()] },
   { from: from('testing'), allow: [to('lib', 'contract', 'audio-formats'), external()] },
   { from: from('data'), allow: [to('data', 'lib', 'contract', 'audio-formats'), external()] },
-  { from: from('components'), allow: [to('components', 'data', 'lib', 'contract', 'audio-formats'), external()] },
+  { from: from('components'), allow: [to('components', 'lib'), external()] },
+  { from: from('widgets'), allow: [to('widgets', 'components', 'data', 'lib', 'contract', 'audio-formats'), external()] },
   {
     from: from('feature'),
-    allow: [{ to: { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } } }, to('data', 'components', 'lib', 'contract', 'audio-formats'), external()],
+    allow: [{ to: { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } } }, to('data', 'widgets', 'components', 'lib', 'contract', 'audio-formats'), external()],
   },
   { from: from('app', 'entry'), allow: [to(...SPA, 'contract', 'audio-formats'), external()] },
   { from: from('proxy'), allow: [to('proxy', 'contract', 'server-common'), external(), builtIn] },
@@ -141,6 +147,19 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       ...pluginQuery.configs['flat/recommended'][0].rules,
+    },
+  },
+  {
+    // Only src/data/ talks to an API: outside it and the HTTP client (src/lib/http/), no fetch or XHR of one's own
+    // and no call through the client. Types from it (an upload's handle) may be named anywhere.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/data/**', 'src/lib/http/**', 'src/main.tsx', 'src/testing/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': ['error', ...['fetch', 'XMLHttpRequest', 'EventSource'].map((name) => ({ name, message: API_ONLY_IN_DATA }))],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)http/(api-client|download-file|upload-with-progress)$', allowTypeImports: true, message: API_ONLY_IN_DATA }] },
+      ],
     },
   },
   {

@@ -1,4 +1,4 @@
-import { ConversionFigures } from '../components/statistics/ConversionFigures';
+import { ConversionFigures } from '../widgets/statistics/ConversionFigures';
 import { useFolderStatistics } from '../data/statistics/folder-statistics-query';
 
 /** A folder's conversions by state, under its title (GET /api/stats/folders for this one folder). */

@@ -1,4 +1,4 @@
-import { ConversionFigures } from '../components/statistics/ConversionFigures';
+import { ConversionFigures } from '../widgets/statistics/ConversionFigures';
 import { useProjectStatistics } from '../data/statistics/project-statistics-query';
 
 /** A project's conversions and converted time, under its header (GET /api/stats/projects for this one project). */

@@ -8,7 +8,7 @@ import { Pager } from '../../components/ui/Pager';
 import { ConfirmMutationDialog } from '../../components/ui/ConfirmMutationDialog';
 import { RenameDeleteButtons } from '../../components/ui/RenameDeleteButtons';
 import { LoadFailure } from '../../components/ui/LoadFailure';
-import { NameDialog } from '../../components/ui/NameDialog';
+import { NameDialog } from '../../widgets/names/NameDialog';
 import { TextField } from '../../components/ui/TextField';
 import { useAutomaticCalibrationMutation } from '../../data/calibrations/automatic-calibration-mutation';
 import { useCalibrations } from '../../data/calibrations/calibrations-query';

@@ -8,10 +8,10 @@ import {
   CalibrationName,
   sampleTooShort,
 } from '../../../contract/gateway/calibrations';
-import { blobItem } from '../../components/audio/play-items';
-import { usePlayback } from '../../components/audio/playback-store';
-import { Recorder } from '../../components/recorder/Recorder';
-import { takeExtension, type Take } from '../../components/recorder/use-microphone';
+import { blobItem } from '../../widgets/audio/play-items';
+import { usePlayback } from '../../widgets/audio/playback-store';
+import { Recorder } from '../../widgets/recorder/Recorder';
+import { takeExtension, type Take } from '../../widgets/recorder/use-microphone';
 import { Button } from '../../components/ui/Button';
 import { FileField } from '../../components/ui/FileField';
 import { RadioGroup } from '../../components/ui/RadioGroup';

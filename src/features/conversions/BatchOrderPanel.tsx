@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import type { Recording } from '../../../contract/gateway/recordings';
-import { BatchProgress } from '../../components/batch/BatchProgress';
-import { useBatchRun, type BatchItemState } from '../../components/batch/use-batch-run';
+import { BatchProgress } from '../../widgets/batch/BatchProgress';
+import { useBatchRun, type BatchItemState } from '../../widgets/batch/use-batch-run';
 import { Button } from '../../components/ui/Button';
 import { useCredits } from '../../data/credits/credits-query';
 import { useReservedCredits } from '../../data/credits/reserved-credits-query';

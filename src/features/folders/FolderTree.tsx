@@ -7,7 +7,7 @@ import { RenameDeleteButtons } from '../../components/ui/RenameDeleteButtons';
 import { TruncatedLabel } from '../../components/ui/TruncatedLabel';
 import { ConfirmMutationDialog } from '../../components/ui/ConfirmMutationDialog';
 import { hasLoadFailure, LoadFailure } from '../../components/ui/LoadFailure';
-import { NameDialog } from '../../components/ui/NameDialog';
+import { NameDialog } from '../../widgets/names/NameDialog';
 import { useCreateFolderMutation } from '../../data/folders/create-folder-mutation';
 import { useDeleteFolderMutation } from '../../data/folders/delete-folder-mutation';
 import { useFolders } from '../../data/folders/folders-query';

@@ -1,8 +1,8 @@
 import { Download, ListChecks, Star, StarOff, Trash2, X } from 'lucide-react';
 import { Suspense, useCallback, useRef, useState, type ComponentType } from 'react';
 import type { Recording } from '../../../contract/gateway/recordings';
-import { BatchProgress } from '../../components/batch/BatchProgress';
-import { useBatchRun, type BatchItemState } from '../../components/batch/use-batch-run';
+import { BatchProgress } from '../../widgets/batch/BatchProgress';
+import { useBatchRun, type BatchItemState } from '../../widgets/batch/use-batch-run';
 import { Button } from '../../components/ui/Button';
 import { useBatchEdits } from '../../data/recordings/batch-edits';
 import { fetchRecordingExport } from '../../data/recordings/recording-export';

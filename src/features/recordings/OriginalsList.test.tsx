@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Recording } from '../../../contract/gateway/recordings';
-import { usePlayback, type PlayItem } from '../../components/audio/playback-store';
+import { usePlayback, type PlayItem } from '../../widgets/audio/playback-store';
 import { fakeGateway, testQueryClient } from '../../testing/fake-gateway';
 import { conversionOf, FOLDER_ID, folderOriginals, folderRoutes } from '../../testing/fake-folder';
 import { OriginalsList } from './OriginalsList';

@@ -13,8 +13,8 @@ import {
 } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Recording } from '../../../contract/gateway/recordings';
-import { rowStep } from '../../components/audio/playback-keys';
-import { usePlayback } from '../../components/audio/playback-store';
+import { rowStep } from '../../widgets/audio/playback-keys';
+import { usePlayback } from '../../widgets/audio/playback-store';
 import { useShortcuts } from '../../components/shortcuts/shortcuts-store';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { Pager } from '../../components/ui/Pager';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { creditsRule } from './credits-rule';
-import { ConversionFigures } from '../../components/statistics/ConversionFigures';
+import { ConversionFigures } from '../../widgets/statistics/ConversionFigures';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/Button';
 import { EmptyState } from '../../components/ui/EmptyState';

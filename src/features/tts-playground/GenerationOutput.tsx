@@ -1,7 +1,7 @@
 import { Download, FolderUp, RotateCcw } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { blobItem } from '../../components/audio/play-items';
-import { WaveformPlayer } from '../../components/audio/WaveformPlayer';
+import { blobItem } from '../../widgets/audio/play-items';
+import { WaveformPlayer } from '../../widgets/audio/WaveformPlayer';
 import { Button } from '../../components/ui/Button';
 import { peaksFromSamples } from '../../lib/audio/sample-peaks';
 import { saveBlob } from '../../lib/browser/save-blob';

@@ -1,9 +1,9 @@
 import { Download, FolderUp, Pause, Play, RotateCcw, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { AudioAbPlayer } from '../../components/audio/AudioAbPlayer';
-import { blobItem } from '../../components/audio/play-items';
-import { usePlayback } from '../../components/audio/playback-store';
+import { AudioAbPlayer } from '../../widgets/audio/AudioAbPlayer';
+import { blobItem } from '../../widgets/audio/play-items';
+import { usePlayback } from '../../widgets/audio/playback-store';
 import { Button } from '../../components/ui/Button';
 import { CheckboxField } from '../../components/ui/CheckboxField';
 import { EmptyState } from '../../components/ui/EmptyState';

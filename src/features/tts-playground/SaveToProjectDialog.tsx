@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { NAME_MAX } from '../../../contract/gateway/common';
 import { RecordingLabel } from '../../../contract/gateway/recordings';
-import { FolderChoiceFields } from '../../components/destination/FolderChoiceFields';
-import { useFolderChoice } from '../../components/destination/use-folder-choice';
+import { FolderChoiceFields } from '../../widgets/destination/FolderChoiceFields';
+import { useFolderChoice } from '../../widgets/destination/use-folder-choice';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { TextField } from '../../components/ui/TextField';

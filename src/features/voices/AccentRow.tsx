@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { SEMITONES_MAX, SEMITONES_MIN } from '../../../contract/gateway/conversions';
 import type { Accent, Voice } from '../../../contract/gateway/voices';
-import { SamplePlayButton } from '../../components/audio/SamplePlayButton';
+import { SamplePlayButton } from '../../widgets/audio/SamplePlayButton';
 import { Button } from '../../components/ui/Button';
 import { TextField } from '../../components/ui/TextField';
-import { FavouriteButton } from '../../components/voices/FavouriteButton';
+import { FavouriteButton } from './FavouriteButton';
 import { mutationErrorText } from '../../components/ui/mutation-error-text';
 import { useVoiceSettingsMutation } from '../../data/voices/voice-settings-mutation';
 

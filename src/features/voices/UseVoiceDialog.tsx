@@ -6,8 +6,8 @@ import type { Voice } from '../../../contract/gateway/voices';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { SelectField } from '../../components/ui/SelectField';
-import { FolderChoiceFields } from '../../components/destination/FolderChoiceFields';
-import { useFolderChoice } from '../../components/destination/use-folder-choice';
+import { FolderChoiceFields } from '../../widgets/destination/FolderChoiceFields';
+import { useFolderChoice } from '../../widgets/destination/use-folder-choice';
 import { originalsPageQueryOptions } from '../../data/recordings/originals-page-query';
 
 /** Where the order form of an original lives, with this voice already picked. */

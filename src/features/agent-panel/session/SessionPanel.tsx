@@ -1,6 +1,6 @@
 import { Mic, MicOff, PhoneOff, Send } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { LevelMeter } from '../../../components/audio/LevelMeter';
+import { LevelMeter } from '../../../widgets/audio/LevelMeter';
 import { Button } from '../../../components/ui/Button';
 import { CheckboxField } from '../../../components/ui/CheckboxField';
 import { SelectField } from '../../../components/ui/SelectField';

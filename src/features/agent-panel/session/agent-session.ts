@@ -21,7 +21,7 @@ import { createTransport, PLAYER_SAMPLE_RATE } from './transport-factory';
 import { TurnLatencyMeter } from './turn-latency';
 import { FrameBatch } from './frame-batch';
 import { randomId } from '../../../lib/browser/random-id';
-import { usePlayback } from '../../../components/audio/playback-store';
+import { usePlayback } from '../../../widgets/audio/playback-store';
 
 export const CONNECT_TIMEOUT_MS = 15_000;
 /**

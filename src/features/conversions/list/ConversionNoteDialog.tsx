@@ -1,5 +1,5 @@
 import type { Recording } from '../../../../contract/gateway/recordings';
-import { NoteEditor } from '../../../components/notes/NoteEditor';
+import { NoteEditor } from '../../../widgets/notes/NoteEditor';
 import { Dialog } from '../../../components/ui/Dialog';
 import { onDismiss } from '../../../components/ui/on-dismiss';
 import { useNoteEditing } from '../../../data/notes/use-note-editing';

@@ -2,9 +2,9 @@ import { Download, GitCompareArrows, NotebookPen, Pencil, RotateCcw, Star, Trash
 import { conversionStateText } from './conversion-state-text';
 import type { Recording } from '../../../../contract/gateway/recordings';
 import { safeFileName } from '../../../../contract/naming/safe-file-name';
-import { recordingItem } from '../../../components/audio/play-items';
-import type { PlayItem } from '../../../components/audio/playback-store';
-import { RowPlayer } from '../../../components/audio/RowPlayer';
+import { recordingItem } from '../../../widgets/audio/play-items';
+import type { PlayItem } from '../../../widgets/audio/playback-store';
+import { RowPlayer } from '../../../widgets/audio/RowPlayer';
 import { Button } from '../../../components/ui/Button';
 import { downloadRecordingAudio } from '../../../data/recordings/recording-export';
 import { isWorking } from '../../../data/recordings/recording-polling';

@@ -1,9 +1,9 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { Recording } from '../../../../contract/gateway/recordings';
 import { distinctConversionNames } from '../../../../contract/naming/conversion-name';
-import { recordingItemId } from '../../../components/audio/play-items';
-import { rowStep } from '../../../components/audio/playback-keys';
-import { usePlayback } from '../../../components/audio/playback-store';
+import { recordingItemId } from '../../../widgets/audio/play-items';
+import { rowStep } from '../../../widgets/audio/playback-keys';
+import { usePlayback } from '../../../widgets/audio/playback-store';
 import { useShortcuts } from '../../../components/shortcuts/shortcuts-store';
 import { Button } from '../../../components/ui/Button';
 import { EmptyState } from '../../../components/ui/EmptyState';

@@ -1,5 +1,5 @@
 import type { Recording } from '../../../../contract/gateway/recordings';
-import { RowPlayer } from '../../../components/audio/RowPlayer';
+import { RowPlayer } from '../../../widgets/audio/RowPlayer';
 import { useConversions } from '../../../data/recordings/conversions-query';
 import { distinctConversionNames } from '../../../../contract/naming/conversion-name';
 import { conversionItem, settingsOf, STATE_STYLE } from './ConversionRow';

@@ -1,5 +1,5 @@
 import type { Recording } from '../../../../contract/gateway/recordings';
-import { NameDialog } from '../../../components/ui/NameDialog';
+import { NameDialog } from '../../../widgets/names/NameDialog';
 import { onDismiss } from '../../../components/ui/on-dismiss';
 import { useRelabelRecordingMutation } from '../../../data/recordings/relabel-recording-mutation';
 

@@ -1,4 +1,5 @@
 import { decodeWav, type MonoWav } from '../../../audio-formats/wav-file';
+import { playableBytes } from '../../data/storage/playable-bytes';
 import type { PlayItem } from './playback-store';
 
 /** Other formats are decoded at this rate (a 16-bit WAV keeps its own, sample for sample). */
@@ -14,19 +15,12 @@ let last: { id: string; audio: Promise<MonoWav> } | null = null;
 export function decodeItem(item: PlayItem): Promise<MonoWav> {
   if (last?.id === item.id) return last.audio;
   const audio = (async () => {
-    const playable = await item.open();
+    const bytes = await playableBytes(await item.open());
     try {
-      const response = await fetch(playable.url);
-      if (!response.ok) throw new Error(`The audio could not be read (${response.status})`);
-      const bytes = new Uint8Array(await response.arrayBuffer());
-      try {
-        return decodeWav(bytes);
-      } catch {
-        const buffer = await new OfflineAudioContext(1, 1, DECODE_RATE).decodeAudioData(bytes.buffer);
-        return { samples: buffer.getChannelData(0), sampleRate: buffer.sampleRate };
-      }
-    } finally {
-      playable.release();
+      return decodeWav(bytes);
+    } catch {
+      const buffer = await new OfflineAudioContext(1, 1, DECODE_RATE).decodeAudioData(bytes.buffer);
+      return { samples: buffer.getChannelData(0), sampleRate: buffer.sampleRate };
     }
   })();
   last = { id: item.id, audio };
