@@ -5,6 +5,7 @@ import importPlugin from 'eslint-plugin-import';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tseslint from 'typescript-eslint';
@@ -12,6 +13,13 @@ import layout from './eslint-rules/layout-plugin.js';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 const EXTENSIONS = ['.ts', '.tsx', '.js', '.mjs', '.json'];
+/** tsconfig.base.json's paths (`"@/*": ["./src/*"]`) as prefixes and folders, for eslint-rules/alias-resolver.js. */
+const ALIASES = Object.fromEntries(
+  Object.entries(JSON.parse(readFileSync(path.join(ROOT, 'tsconfig.base.json'), 'utf8')).compilerOptions.paths).map(([alias, [folder]]) => [
+    alias.replace(/\*$/, ''),
+    path.resolve(ROOT, folder.replace(/\*$/, '')) + path.sep,
+  ]),
+);
 
 /**
  * The layout of docs/architecture.md#import-rules, as elements (folders with a role) and who may import whom. Each
@@ -108,7 +116,7 @@ export default tseslint.config(
         { category: 'test', pattern: '**/*.test.{ts,tsx}' },
         { category: 'config', pattern: '*.config.{ts,js}' },
       ],
-      'import/resolver': { node: { extensions: EXTENSIONS } },
+      'import/resolver': { [path.join(ROOT, 'eslint-rules/alias-resolver.js')]: { aliases: ALIASES, extensions: EXTENSIONS }, node: { extensions: EXTENSIONS } },
       'import/extensions': ['.ts', '.tsx', '.js'],
       'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
@@ -147,6 +155,11 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       ...pluginQuery.configs['flat/recommended'][0].rules,
+      // A file names its folder's siblings (./x) and everything else by alias, so that moving it rewrites nothing.
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\.\\./', message: 'Import from outside this folder by alias: @/… (src/), @contract/…, @audio-formats/….' }] },
+      ],
     },
   },
   {

@@ -48,6 +48,8 @@ function precompressAssets(): Plugin {
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompressAssets()],
+  // The import aliases (`@/…` for src/, `@contract/…`, `@audio-formats/…`) are tsconfig.base.json's paths.
+  resolve: { tsconfigPaths: true },
   server: {
     proxy: {
       '/api': backend,
@@ -85,14 +87,13 @@ export default defineConfig({
             // (src/features/agent-panel/launch/launch-form.ts).
             { name: 'schemas', test: /node_modules[\\/]zod[\\/](?!v4[\\/]locales)|contract[\\/]gateway[\\/](common|auth)\.ts/, priority: 2.5 },
             // The small form and list primitives nearly every page uses. Not the modal surfaces (Radix, loaded
-            // when a modal first opens), the "…" menu (its Radix menu loads on the first press) and the name
-            // dialog (its limit comes from contract/, with zod): they go with the pages that show them, not to
-            // sign-in. Nor the A/B player (wavesurfer.js).
+            // when a modal first opens) and the "…" menu (its Radix menu loads on the first press): they go with the
+            // pages that show them, not to sign-in. Nor the A/B player (wavesurfer.js).
             // The sign-in form's primitives, the only ones that page needs, apart from the rest of the kit.
             { name: 'fields', test: /src[\\/]components[\\/]ui[\\/](Button|TextField|CheckboxField|FieldFrame|field-limit)\./, priority: 2.2 },
             // A primitive only two pages use (a radio group, a file button, chips) stays with them: in the kit it
             // cost the projects page bytes it never runs (docs/decisions/build-chunks.md).
-            { name: 'ui-kit', test: /src[\\/]components[\\/]ui[\\/](?!AudioAbPlayer|ab-source-switch|DialogSurface|DrawerSurface|OverflowMenu|NameDialog)/, minShareCount: 3, priority: 2 },
+            { name: 'ui-kit', test: /src[\\/]components[\\/]ui[\\/](?!AudioAbPlayer|ab-source-switch|DialogSurface|DrawerSurface|OverflowMenu)/, minShareCount: 3, priority: 2 },
             // Icons that two or more pages use (a few hundred bytes each); an icon of one page stays with it.
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, minShareCount: 2, priority: 1 },
           ],

@@ -1,5 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { Recording, RecordingList } from '../../../contract/gateway/recordings';
+import type { Recording, RecordingList } from '@contract/gateway/recordings';
 import { recordingKeys } from './keys';
 
 type Located = Pick<Recording, 'id' | 'parent_folder_id' | 'original_id'>;

@@ -1,5 +1,5 @@
-import { apiFetch } from '../../lib/http/api-client';
-import { useCredentialsStore } from '../../lib/http/credentials-store';
+import { apiFetch } from '@/lib/http/api-client';
+import { useCredentialsStore } from '@/lib/http/credentials-store';
 
 /** A URL a media element can play, and how to let it go when it is no longer needed. */
 export type PlayableUrl = { url: string; release: () => void };

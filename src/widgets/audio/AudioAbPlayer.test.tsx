@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
-import '../../testing/dom-testing';
+import '@/testing/dom-testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FakeMedia } from '../../testing/fake-media';
+import { FakeMedia } from '@/testing/fake-media';
 import { AudioAbPlayer, type AbSource } from './AudioAbPlayer';
 import type * as PlaybackStore from './playback-store';
 import type { PlayItem } from './playback-store';

@@ -1,9 +1,9 @@
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { formatDuration } from '../../lib/format/human-readable';
-import type { WaveformPeaks } from '../../lib/audio/peaks';
-import { Button } from '../../components/ui/Button';
-import { useShortcuts } from '../../components/shortcuts/shortcuts-store';
+import { formatDuration } from '@/lib/format/human-readable';
+import type { WaveformPeaks } from '@/lib/audio/peaks';
+import { Button } from '@/components/ui/Button';
+import { useShortcuts } from '@/components/shortcuts/shortcuts-store';
 import { usePlayback, type PlayItem } from './playback-store';
 import { useItemPeaks } from './use-item-peaks';
 import { useWaveformView } from './use-waveform-view';

@@ -1,5 +1,5 @@
 import { useId, useMemo, type PointerEvent } from 'react';
-import type { WaveformPeaks } from '../../lib/audio/peaks';
+import type { WaveformPeaks } from '@/lib/audio/peaks';
 import { barsFromPeaks } from './bars-from-peaks';
 
 type Props = {

@@ -1,4 +1,4 @@
-import { loadedWhenOpened } from '../../components/ui/LoadedWhenOpened';
+import { loadedWhenOpened } from '@/components/ui/LoadedWhenOpened';
 
 /**
  * The player bar (see PlayerBarContent), open while something is loaded in the playback core. Its code loads the

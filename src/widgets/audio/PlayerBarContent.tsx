@@ -1,7 +1,7 @@
 import { LoaderCircle, Pause, Play, RotateCcw, RotateCw, Volume2, VolumeX, X } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import { formatDuration } from '../../lib/format/human-readable';
+import { formatDuration } from '@/lib/format/human-readable';
 import { MiniWaveform } from './MiniWaveform';
 import { usePlayback, type PlayItem } from './playback-store';
 import { useItemPeaks } from './use-item-peaks';

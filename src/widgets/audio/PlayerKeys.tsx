@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { ShortcutsOverlay } from '../../components/shortcuts/ShortcutsOverlay';
-import { useShortcuts } from '../../components/shortcuts/shortcuts-store';
+import { ShortcutsOverlay } from '@/components/shortcuts/ShortcutsOverlay';
+import { useShortcuts } from '@/components/shortcuts/shortcuts-store';
 import { PLAYER_SHORTCUTS, playerCommand } from './playback-keys';
 import { listenForPlayback, usePlayback } from './playback-store';
 

@@ -1,5 +1,5 @@
 import { LoaderCircle, Pause, Play } from 'lucide-react';
-import { usePeaks } from '../../data/recordings/peaks-query';
+import { usePeaks } from '@/data/recordings/peaks-query';
 import { MiniWaveform } from './MiniWaveform';
 import { usePlayback, type PlayItem } from './playback-store';
 

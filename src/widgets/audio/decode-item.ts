@@ -1,5 +1,5 @@
-import { decodeWav, type MonoWav } from '../../../audio-formats/wav-file';
-import { playableBytes } from '../../data/storage/playable-bytes';
+import { decodeWav, type MonoWav } from '@audio-formats/wav-file';
+import { playableBytes } from '@/data/storage/playable-bytes';
 import type { PlayItem } from './playback-store';
 
 /** Other formats are decoded at this rate (a 16-bit WAV keeps its own, sample for sample). */

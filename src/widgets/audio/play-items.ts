@@ -1,5 +1,5 @@
-import type { WaveformPeaks } from '../../lib/audio/peaks';
-import { playableUrl } from '../../data/storage/playable-url';
+import type { WaveformPeaks } from '@/lib/audio/peaks';
+import { playableUrl } from '@/data/storage/playable-url';
 import type { PlayItem } from './playback-store';
 
 /** The core's id of a stored recording: the same in a row, on its page, in A/B and in the bar. */

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import type { WaveformPeaks } from '../../lib/audio/peaks';
-import type { PlayableUrl } from '../../data/storage/playable-url';
+import type { WaveformPeaks } from '@/lib/audio/peaks';
+import type { PlayableUrl } from '@/data/storage/playable-url';
 import { positionAfterSwitch } from './position-after-switch';
 
 /** How the bar draws an item's waveform: the server's peaks file, peaks already at hand, or audio to decode. */

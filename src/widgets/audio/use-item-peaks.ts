@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { usePeaks } from '../../data/recordings/peaks-query';
-import { decodedPeaks } from '../../lib/audio/decoded-peaks';
-import type { WaveformPeaks } from '../../lib/audio/peaks';
+import { usePeaks } from '@/data/recordings/peaks-query';
+import { decodedPeaks } from '@/lib/audio/decoded-peaks';
+import type { WaveformPeaks } from '@/lib/audio/peaks';
 import type { WaveformSource } from './playback-store';
 
 /** The peaks to draw an item with: the server's (cached), the ones given, or decoded from the blob it plays. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type WaveSurfer from 'wavesurfer.js';
-import { useThemeStore, type ResolvedTheme } from '../../components/theme/theme-store';
+import { useThemeStore, type ResolvedTheme } from '@/components/theme/theme-store';
 
 /** Waveform colours per theme: wavesurfer paints on a canvas, which the CSS dark palette does not reach. */
 const COLORS: Record<ResolvedTheme, { waveColor: string; progressColor: string; cursorColor: string }> = {

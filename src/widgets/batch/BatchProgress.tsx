@@ -1,5 +1,5 @@
-import { Button } from '../../components/ui/Button';
-import { ScrollRegion } from '../../components/ui/ScrollRegion';
+import { Button } from '@/components/ui/Button';
+import { ScrollRegion } from '@/components/ui/ScrollRegion';
 import type { BatchItemState, BatchStatus } from './use-batch-run';
 
 type Props = {

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { runLimited } from '../../lib/async/run-limited';
-import { mutationErrorText } from '../../components/ui/mutation-error-text';
+import { runLimited } from '@/lib/async/run-limited';
+import { mutationErrorText } from '@/components/ui/mutation-error-text';
 
 export type BatchStatus = 'queued' | 'working' | 'done' | 'failed';
 export type BatchItemState = { id: string; name: string; status: BatchStatus; reason?: string | undefined };

@@ -1,4 +1,4 @@
-import { SelectField } from '../../components/ui/SelectField';
+import { SelectField } from '@/components/ui/SelectField';
 import type { FolderChoice } from './use-folder-choice';
 
 /** The project and folder selects of a `useFolderChoice`, each saying when it is loading or has nothing to offer. */

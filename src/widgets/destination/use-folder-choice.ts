@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { foldersQueryOptions } from '../../data/folders/folders-query';
-import type { ProjectListParams } from '../../data/projects/keys';
-import { projectsQueryOptions } from '../../data/projects/projects-query';
+import { foldersQueryOptions } from '@/data/folders/folders-query';
+import type { ProjectListParams } from '@/data/projects/keys';
+import { projectsQueryOptions } from '@/data/projects/projects-query';
 
 /**
  * A project, then one of its folders: what "Save to a project" and "Use this voice" both ask. Choosing another

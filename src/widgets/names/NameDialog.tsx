@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { NAME_MAX } from '../../../contract/gateway/common';
-import { Button } from '../../components/ui/Button';
-import { Dialog } from '../../components/ui/Dialog';
-import { overLimit } from '../../components/ui/field-limit';
-import { mutationErrorText } from '../../components/ui/mutation-error-text';
-import { TextField } from '../../components/ui/TextField';
+import { NAME_MAX } from '@contract/gateway/common';
+import { Button } from '@/components/ui/Button';
+import { Dialog } from '@/components/ui/Dialog';
+import { overLimit } from '@/components/ui/field-limit';
+import { mutationErrorText } from '@/components/ui/mutation-error-text';
+import { TextField } from '@/components/ui/TextField';
 
 type Props = {
   open: boolean;

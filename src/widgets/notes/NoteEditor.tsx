@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { NOTE_MAX } from '../../../contract/gateway/notes';
-import type { Recording } from '../../../contract/gateway/recordings';
-import { useDraft } from '../../lib/browser/use-draft';
-import { Button } from '../../components/ui/Button';
-import { overLimit } from '../../components/ui/field-limit';
-import { TextAreaField } from '../../components/ui/TextAreaField';
-import { mutationErrorText } from '../../components/ui/mutation-error-text';
+import { NOTE_MAX } from '@contract/gateway/notes';
+import type { Recording } from '@contract/gateway/recordings';
+import { useDraft } from '@/lib/browser/use-draft';
+import { Button } from '@/components/ui/Button';
+import { overLimit } from '@/components/ui/field-limit';
+import { TextAreaField } from '@/components/ui/TextAreaField';
+import { mutationErrorText } from '@/components/ui/mutation-error-text';
 
 /** What the editor needs from the data layer (src/data/notes/use-note-editing.ts gives exactly this). */
 export type NoteActions = {

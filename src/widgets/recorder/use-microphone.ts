@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { meterStreamLevel } from '../../lib/audio/stream-level-meter';
+import { meterStreamLevel } from '@/lib/audio/stream-level-meter';
 import { describeMicrophoneError, recordingMimeType, type MicrophoneProblem } from './microphone-errors';
 
 /** A finished recording: the audio, a URL to hear it back, and how long it is. */

@@ -1,4 +1,4 @@
-import { formatDuration } from '../../lib/format/human-readable';
+import { formatDuration } from '@/lib/format/human-readable';
 
 export type ConversionCountsFigures = { total: number; completed: number; in_progress: number; failed: number };
 

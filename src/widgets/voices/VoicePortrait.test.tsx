@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Voice } from '../../../contract/gateway/voices';
+import type { Voice } from '@contract/gateway/voices';
 import { VoicePortrait } from './VoicePortrait';
 
 afterEach(cleanup);

@@ -1,4 +1,4 @@
-import type { Voice } from '../../../contract/gateway/voices';
+import type { Voice } from '@contract/gateway/voices';
 import { PORTRAIT_SIZE, portraitArt, type PortraitVoice } from './voice-portrait-art';
 
 type Props = { voice: PortraitVoice & Pick<Voice, 'image_url' | 'thumbnail_url'>; size?: 'small' | 'large'; className?: string };

@@ -1,4 +1,4 @@
-import type { Voice } from '../../../contract/gateway/voices';
+import type { Voice } from '@contract/gateway/voices';
 
 /** What a generated portrait is drawn from: the voice's identity and the attributes a listener would judge it by. */
 export type PortraitVoice = Pick<Voice, 'id' | 'name' | 'gender' | 'age_group' | 'pitch_group' | 'species' | 'accents' | 'narration_styles'>;
