@@ -11,6 +11,8 @@ export function resolve(source, _file, { aliases, extensions }) {
   const prefix = Object.keys(aliases).find((alias) => source.startsWith(alias));
   if (!prefix) return { found: false };
   const base = aliases[prefix] + source.slice(prefix.length).split('?')[0];
-  const path = ['', ...extensions].map((extension) => base + extension).find((file) => statSync(file, { throwIfNoEntry: false })?.isFile());
+  const path = ['', ...extensions]
+    .map((extension) => base + extension)
+    .find((file) => statSync(file, { throwIfNoEntry: false })?.isFile());
   return path ? { found: true, path } : { found: false };
 }
