@@ -15,10 +15,9 @@ const ROOT = path.dirname(fileURLToPath(import.meta.url));
 const EXTENSIONS = ['.ts', '.tsx', '.js', '.mjs', '.json'];
 /** tsconfig.base.json's paths (`"@/*": ["./src/*"]`) as prefixes and folders, for eslint-rules/alias-resolver.js. */
 const ALIASES = Object.fromEntries(
-  Object.entries(JSON.parse(readFileSync(path.join(ROOT, 'tsconfig.base.json'), 'utf8')).compilerOptions.paths).map(([alias, [folder]]) => [
-    alias.replace(/\*$/, ''),
-    path.resolve(ROOT, folder.replace(/\*$/, '')) + path.sep,
-  ]),
+  Object.entries(JSON.parse(readFileSync(path.join(ROOT, 'tsconfig.base.json'), 'utf8')).compilerOptions.paths).map(
+    ([alias, [folder]]) => [alias.replace(/\*$/, ''), path.resolve(ROOT, folder.replace(/\*$/, '')) + path.sep],
+  ),
 );
 
 /**
@@ -56,9 +55,26 @@ const ELEMENTS = [
 
 const SPA = ['app', 'entry', 'feature', 'data', 'widgets', 'components', 'lib'];
 /** Packages that only make sense on a server: the studio must run in the browser against the real service. */
-const SERVER_PACKAGES = ['fastify', 'fastify-*', '@fastify/*', 'better-sqlite3', 'ioredis', 'ws', 'pino', 'pino-*', 'yazl', 'yauzl', 'audio-decode', 'pitchy', '@echogarden/*', 'tsx', 'autocannon'];
+const SERVER_PACKAGES = [
+  'fastify',
+  'fastify-*',
+  '@fastify/*',
+  'better-sqlite3',
+  'ioredis',
+  'ws',
+  'pino',
+  'pino-*',
+  'yazl',
+  'yauzl',
+  'audio-decode',
+  'pitchy',
+  '@echogarden/*',
+  'tsx',
+  'autocannon',
+];
 
-const API_ONLY_IN_DATA = 'Only src/data/ talks to an API: add a query or mutation there (docs/architecture.md#import-rules).';
+const API_ONLY_IN_DATA =
+  'Only src/data/ talks to an API: add a query or mutation there (docs/architecture.md#import-rules).';
 
 const to = (...types) => ({ to: { element: { types: { anyOf: types } } } });
 const external = (source) => ({ to: { module: { origin: 'external', ...(source ? { source } : {}) } } });
@@ -74,17 +90,30 @@ const POLICIES = [
   { from: from('testing'), allow: [to('lib', 'contract', 'audio-formats'), external()] },
   { from: from('data'), allow: [to('data', 'lib', 'contract', 'audio-formats'), external()] },
   { from: from('components'), allow: [to('components', 'lib'), external()] },
-  { from: from('widgets'), allow: [to('widgets', 'components', 'data', 'lib', 'contract', 'audio-formats'), external()] },
+  {
+    from: from('widgets'),
+    allow: [to('widgets', 'components', 'data', 'lib', 'contract', 'audio-formats'), external()],
+  },
   {
     from: from('feature'),
-    allow: [{ to: { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } } }, to('data', 'widgets', 'components', 'lib', 'contract', 'audio-formats'), external()],
+    allow: [
+      { to: { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } } },
+      to('data', 'widgets', 'components', 'lib', 'contract', 'audio-formats'),
+      external(),
+    ],
   },
   { from: from('app', 'entry'), allow: [to(...SPA, 'contract', 'audio-formats'), external()] },
   { from: from('proxy'), allow: [to('proxy', 'contract', 'server-common'), external(), builtIn] },
   { from: from('sandbox'), allow: [to('sandbox', 'contract', 'server-common', 'audio-formats'), external(), builtIn] },
-  { from: [from('e2e', 'bench', 'scripts', 'tooling'), { file: { categories: 'config' } }], allow: [{ to: { module: { origin: '*' } } }] },
+  {
+    from: [from('e2e', 'bench', 'scripts', 'tooling'), { file: { categories: 'config' } }],
+    allow: [{ to: { module: { origin: '*' } } }],
+  },
   // A test in src/ composes what it tests with the app's own pieces (the query client) and the test helpers.
-  { from: [{ file: { categories: 'test' }, element: { types: { anyOf: SPA } } }], allow: [to(...SPA, 'testing', 'contract', 'audio-formats')] },
+  {
+    from: [{ file: { categories: 'test' }, element: { types: { anyOf: SPA } } }],
+    allow: [to(...SPA, 'testing', 'contract', 'audio-formats')],
+  },
   // Tests run under Node with their tooling; outside src/ they may start the sandbox to test against it.
   { from: { file: { categories: 'test' } }, allow: [external()] },
   { from: [{ file: { categories: 'test' }, element: { types: { noneOf: SPA } } }], allow: [to('sandbox'), builtIn] },
@@ -102,7 +131,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -116,7 +148,10 @@ export default tseslint.config(
         { category: 'test', pattern: '**/*.test.{ts,tsx}' },
         { category: 'config', pattern: '*.config.{ts,js}' },
       ],
-      'import/resolver': { [path.join(ROOT, 'eslint-rules/alias-resolver.js')]: { aliases: ALIASES, extensions: EXTENSIONS }, node: { extensions: EXTENSIONS } },
+      'import/resolver': {
+        [path.join(ROOT, 'eslint-rules/alias-resolver.js')]: { aliases: ALIASES, extensions: EXTENSIONS },
+        node: { extensions: EXTENSIONS },
+      },
       'import/extensions': ['.ts', '.tsx', '.js'],
       'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
@@ -127,7 +162,8 @@ export default tseslint.config(
           default: 'disallow',
           checkAllOrigins: true,
           policies: POLICIES,
-          message: '{{ from.element.type }} may not import "{{ dependency.source }}" ({{#if to.element.type}}{{ to.element.type }}{{else}}{{ to.module.origin }} module{{/if}}): see docs/architecture.md#import-rules.',
+          message:
+            '{{ from.element.type }} may not import "{{ dependency.source }}" ({{#if to.element.type}}{{ to.element.type }}{{else}}{{ to.module.origin }} module{{/if}}): see docs/architecture.md#import-rules.',
         },
       ],
       'boundaries/no-unknown-files': 'error',
@@ -158,7 +194,14 @@ export default tseslint.config(
       // A file names its folder's siblings (./x) and everything else by alias, so that moving it rewrites nothing.
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^\\.\\./', message: 'Import from outside this folder by alias: @/… (src/), @contract/…, @audio-formats/….' }] },
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./',
+              message: 'Import from outside this folder by alias: @/… (src/), @contract/…, @audio-formats/….',
+            },
+          ],
+        },
       ],
     },
   },
@@ -168,10 +211,21 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/data/**', 'src/lib/http/**', 'src/main.tsx', 'src/testing/**', '**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-globals': ['error', ...['fetch', 'XMLHttpRequest', 'EventSource'].map((name) => ({ name, message: API_ONLY_IN_DATA }))],
+      'no-restricted-globals': [
+        'error',
+        ...['fetch', 'XMLHttpRequest', 'EventSource'].map((name) => ({ name, message: API_ONLY_IN_DATA })),
+      ],
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '(^|/)http/(api-client|download-file|upload-with-progress)$', allowTypeImports: true, message: API_ONLY_IN_DATA }] },
+        {
+          patterns: [
+            {
+              regex: '(^|/)http/(api-client|download-file|upload-with-progress)$',
+              allowTypeImports: true,
+              message: API_ONLY_IN_DATA,
+            },
+          ],
+        },
       ],
     },
   },
@@ -184,7 +238,8 @@ export default tseslint.config(
         'error',
         {
           selector: 'JSXOpeningElement[name.name=/^(input|select|textarea)$/]',
-          message: 'Use a field primitive from src/components/ui (TextField, TextAreaField, SelectField, CheckboxField, RadioGroup, FileField…) instead of a raw form control.',
+          message:
+            'Use a field primitive from src/components/ui (TextField, TextAreaField, SelectField, CheckboxField, RadioGroup, FileField…) instead of a raw form control.',
         },
       ],
     },
@@ -211,7 +266,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: 'CallExpression[callee.property.name=/^(prepare|pragma)$/]', message: 'SQL belongs in a sandbox/store repository (docs/architecture.md#import-rules).' },
+        {
+          selector: 'CallExpression[callee.property.name=/^(prepare|pragma)$/]',
+          message: 'SQL belongs in a sandbox/store repository (docs/architecture.md#import-rules).',
+        },
       ],
     },
   },

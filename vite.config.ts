@@ -30,13 +30,20 @@ function precompressAssets(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      const files = (await readdir(outDir, { recursive: true })).map((file) => path.join(outDir, file)).filter((file) => TEXT.test(file));
+      const files = (await readdir(outDir, { recursive: true }))
+        .map((file) => path.join(outDir, file))
+        .filter((file) => TEXT.test(file));
       await Promise.all(
         files.map(async (file) => {
           if ((await stat(file)).size < MIN_BYTES) return;
           const bytes = await readFile(file);
           const [br, gz] = await Promise.all([
-            brotli(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+            brotli(bytes, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+              },
+            }),
             gzip(bytes, { level: 9 }),
           ]);
           await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
@@ -79,21 +86,38 @@ export default defineConfig({
             // React Query and the app's client: one file with the first signed-in page (every one of them reads
             // through it), not with the sign-in page (src/app/query-client.ts), and not spread over the chunks of
             // the page sets that use each of its hooks.
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|src[\\/]app[\\/]query-client\.|src[\\/]lib[\\/]http[\\/]query-reachability\./, priority: 2.7 },
+            {
+              name: 'query',
+              test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|src[\\/]app[\\/]query-client\.|src[\\/]lib[\\/]http[\\/]query-reachability\./,
+              priority: 2.7,
+            },
             // zod and the schemas every signed-in page reads its answers with (the user's, the shared pieces): one
             // file with the first signed-in page, not spread over chunks of lazy pages. Not on the sign-in page.
             // The contract is written with zod/mini, so only the parts of zod the schemas use are in it (figures in
             // docs/decisions/build-chunks.md). Not its English messages: only the agent's launch form shows them
             // (src/features/agent-panel/launch/launch-form.ts).
-            { name: 'schemas', test: /node_modules[\\/]zod[\\/](?!v4[\\/]locales)|contract[\\/]gateway[\\/](common|auth)\.ts/, priority: 2.5 },
+            {
+              name: 'schemas',
+              test: /node_modules[\\/]zod[\\/](?!v4[\\/]locales)|contract[\\/]gateway[\\/](common|auth)\.ts/,
+              priority: 2.5,
+            },
             // The small form and list primitives nearly every page uses. Not the modal surfaces (Radix, loaded
             // when a modal first opens) and the "…" menu (its Radix menu loads on the first press): they go with the
             // pages that show them, not to sign-in. Nor the A/B player (wavesurfer.js).
             // The sign-in form's primitives, the only ones that page needs, apart from the rest of the kit.
-            { name: 'fields', test: /src[\\/]components[\\/]ui[\\/](Button|TextField|CheckboxField|FieldFrame|field-limit)\./, priority: 2.2 },
+            {
+              name: 'fields',
+              test: /src[\\/]components[\\/]ui[\\/](Button|TextField|CheckboxField|FieldFrame|field-limit)\./,
+              priority: 2.2,
+            },
             // A primitive only two pages use (a radio group, a file button, chips) stays with them: in the kit it
             // cost the projects page bytes it never runs (docs/decisions/build-chunks.md).
-            { name: 'ui-kit', test: /src[\\/]components[\\/]ui[\\/](?!AudioAbPlayer|ab-source-switch|DialogSurface|DrawerSurface|OverflowMenu)/, minShareCount: 3, priority: 2 },
+            {
+              name: 'ui-kit',
+              test: /src[\\/]components[\\/]ui[\\/](?!AudioAbPlayer|ab-source-switch|DialogSurface|DrawerSurface|OverflowMenu)/,
+              minShareCount: 3,
+              priority: 2,
+            },
             // Icons that two or more pages use (a few hundred bytes each); an icon of one page stays with it.
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, minShareCount: 2, priority: 1 },
           ],

@@ -21,7 +21,11 @@ export default defineConfig({
       // relies on a module's state from a fresh import.
       {
         extends: true,
-        test: { name: 'servers', include: ['{contract,server-common,audio-formats,sandbox,proxy,scripts,bench}/**/*.test.{ts,tsx}'], isolate: false },
+        test: {
+          name: 'servers',
+          include: ['{contract,server-common,audio-formats,sandbox,proxy,scripts,bench}/**/*.test.{ts,tsx}'],
+          isolate: false,
+        },
       },
     ],
   },

@@ -10,8 +10,11 @@ export const MAX_SAMPLE_RATE = 384_000;
 
 /** Throws, with a message for the person who uploaded the file, when the shape is outside the limits. */
 export function checkAudioShape(channels: number, sampleRate: number): void {
-  if (channels < 1 || channels > MAX_CHANNELS) throw new Error(`the file claims ${channels} channels; 1 to ${MAX_CHANNELS} are supported`);
+  if (channels < 1 || channels > MAX_CHANNELS)
+    throw new Error(`the file claims ${channels} channels; 1 to ${MAX_CHANNELS} are supported`);
   if (sampleRate < MIN_SAMPLE_RATE || sampleRate > MAX_SAMPLE_RATE) {
-    throw new Error(`the file claims a sample rate of ${sampleRate} Hz; ${MIN_SAMPLE_RATE} to ${MAX_SAMPLE_RATE} Hz are supported`);
+    throw new Error(
+      `the file claims a sample rate of ${sampleRate} Hz; ${MIN_SAMPLE_RATE} to ${MAX_SAMPLE_RATE} Hz are supported`,
+    );
   }
 }

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { sine } from '../sandbox/audio/testing/signals';
-import { f32leInto, f32leToFloat, floatToF32le, floatToMulaw, floatToS16le, floatToS16leInto, mulawToFloat, s16leInto, s16leToFloat } from './pcm-encodings';
+import {
+  f32leInto,
+  f32leToFloat,
+  floatToF32le,
+  floatToMulaw,
+  floatToS16le,
+  floatToS16leInto,
+  mulawToFloat,
+  s16leInto,
+  s16leToFloat,
+} from './pcm-encodings';
 
 describe('the PCM encodings the TTS API streams', () => {
   it('pcm_s16le: full scale to the ends of the 16-bit range, clipping instead of wrapping', () => {
@@ -18,7 +28,8 @@ describe('the PCM encodings the TTS API streams', () => {
     expect([...floatToMulaw(Float32Array.of(0, 1, -1))]).toEqual([0xff, 0x80, 0x00]);
     const tone = sine(300, 8000, 0.1, 0.9);
     const back = mulawToFloat(floatToMulaw(tone));
-    for (let i = 0; i < tone.length; i++) expect(Math.abs(back[i]! - tone[i]!)).toBeLessThanOrEqual(Math.abs(tone[i]!) * 0.07 + 0.002);
+    for (let i = 0; i < tone.length; i++)
+      expect(Math.abs(back[i]! - tone[i]!)).toBeLessThanOrEqual(Math.abs(tone[i]!) * 0.07 + 0.002);
   });
 
   it('decodes each encoding back to the same samples, from any byte offset', () => {

@@ -29,7 +29,8 @@ export function floatToS16le(samples: Float32Array): Uint8Array<ArrayBuffer> {
  */
 export function floatToS16leInto(samples: Float32Array, out: Uint8Array): number {
   const bytes = samples.length * 2;
-  if (out.length < bytes) throw new RangeError(`${samples.length} samples need ${bytes} bytes; the buffer holds ${out.length}`);
+  if (out.length < bytes)
+    throw new RangeError(`${samples.length} samples need ${bytes} bytes; the buffer holds ${out.length}`);
   if (LITTLE_ENDIAN && out.byteOffset % 2 === 0) {
     const view = new Int16Array(out.buffer, out.byteOffset, samples.length);
     for (let i = 0; i < samples.length; i++) view[i] = toInt16(clip(samples[i]!));

@@ -15,7 +15,8 @@ export function wavHeader(dataBytes: number, sampleRate: number): Uint8Array<Arr
   if (!Number.isInteger(sampleRate) || sampleRate < 1) throw new RangeError(`Invalid WAV sample rate ${sampleRate}`);
   const header = new Uint8Array(HEADER_BYTES);
   const view = new DataView(header.buffer);
-  const ascii = (offset: number, text: string) => [...text].forEach((char, i) => (header[offset + i] = char.charCodeAt(0)));
+  const ascii = (offset: number, text: string) =>
+    [...text].forEach((char, i) => (header[offset + i] = char.charCodeAt(0)));
   ascii(0, 'RIFF');
   view.setUint32(4, Math.min(0xffffffff, 36 + dataBytes), true);
   ascii(8, 'WAVE');
@@ -47,8 +48,11 @@ export function encodeWav(samples: Float32Array, sampleRate: number): Uint8Array
  */
 export function decodeWav(bytes: Uint8Array): MonoWav {
   const { format, bitsPerSample, channels, sampleRate, dataOffset, dataBytes } = readWavHeader(bytes);
-  if (format !== 'pcm' || bitsPerSample !== 16) throw new Error(`Unsupported WAV format (${bitsPerSample}-bit ${format})`);
-  const interleaved = s16leToFloat(bytes.subarray(dataOffset, Math.min(bytes.length, dataOffset + (dataBytes ?? Infinity))));
+  if (format !== 'pcm' || bitsPerSample !== 16)
+    throw new Error(`Unsupported WAV format (${bitsPerSample}-bit ${format})`);
+  const interleaved = s16leToFloat(
+    bytes.subarray(dataOffset, Math.min(bytes.length, dataOffset + (dataBytes ?? Infinity))),
+  );
   if (channels === 1) return { samples: interleaved, sampleRate };
   const samples = new Float32Array(Math.floor(interleaved.length / channels));
   for (let frame = 0; frame < samples.length; frame++) {

@@ -28,11 +28,15 @@ describe('WavPcmReader: WAV data decoded piece by piece into reused buffers', ()
   it.each([
     ['16-bit mono', format('pcm', 16, 1), floatToS16le, s16leToFloat],
     ['float mono', format('float', 32, 1), floatToF32le, f32leToFloat],
-  ] as const)('%s: any cut, odd ones splitting a sample, gives the samples of the whole', (_name, wav, encode, decodeWhole) => {
-    const data = encode(tone);
-    const whole = [...decodeWhole(data)];
-    for (const size of [1, 3, 777, 4096, data.length]) expect(decodeInPieces(new WavPcmReader(wav), data, size, 1)).toEqual([whole]);
-  });
+  ] as const)(
+    '%s: any cut, odd ones splitting a sample, gives the samples of the whole',
+    (_name, wav, encode, decodeWhole) => {
+      const data = encode(tone);
+      const whole = [...decodeWhole(data)];
+      for (const size of [1, 3, 777, 4096, data.length])
+        expect(decodeInPieces(new WavPcmReader(wav), data, size, 1)).toEqual([whole]);
+    },
+  );
 
   it('stereo 16-bit: frames cut anywhere are carried over and split into channels', () => {
     const right = tone.map((sample) => -sample / 2);
@@ -40,7 +44,8 @@ describe('WavPcmReader: WAV data decoded piece by piece into reused buffers', ()
     tone.forEach((sample, i) => ((interleaved[2 * i] = sample), (interleaved[2 * i + 1] = right[i]!)));
     const data = floatToS16le(interleaved);
     const channels = [[...s16leToFloat(floatToS16le(tone))], [...s16leToFloat(floatToS16le(right))]];
-    for (const size of [1, 3, 5, 1001]) expect(decodeInPieces(new WavPcmReader(format('pcm', 16, 2)), data, size, 2)).toEqual(channels);
+    for (const size of [1, 3, 5, 1001])
+      expect(decodeInPieces(new WavPcmReader(format('pcm', 16, 2)), data, size, 2)).toEqual(channels);
   });
 
   it('reuses its buffer: a piece of the same size decodes into the same memory', () => {

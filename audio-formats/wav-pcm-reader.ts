@@ -19,11 +19,17 @@ export class WavPcmReader {
 
   /** Whether this reader decodes the format; other encodings go to a general decoder. */
   static reads(format: WavFormat): boolean {
-    return (format.format === 'pcm' && format.bitsPerSample === 16) || (format.format === 'float' && format.bitsPerSample === 32);
+    return (
+      (format.format === 'pcm' && format.bitsPerSample === 16) ||
+      (format.format === 'float' && format.bitsPerSample === 32)
+    );
   }
 
   constructor(format: WavFormat) {
-    if (!WavPcmReader.reads(format)) throw new Error(`WavPcmReader reads 16-bit PCM and 32-bit float, not ${format.bitsPerSample}-bit ${format.format}`);
+    if (!WavPcmReader.reads(format))
+      throw new Error(
+        `WavPcmReader reads 16-bit PCM and 32-bit float, not ${format.bitsPerSample}-bit ${format.format}`,
+      );
     this.channelCount = format.channels;
     this.frameBytes = format.blockAlign;
     this.decodeInto = format.format === 'pcm' ? s16leInto : f32leInto;
@@ -60,14 +66,16 @@ export class WavPcmReader {
   private reserve(samples: number): void {
     if (this.interleaved.length >= samples) return;
     this.interleaved = new Float32Array(samples);
-    if (this.channelCount > 1) this.channels = Array.from({ length: this.channelCount }, () => new Float32Array(samples / this.channelCount));
+    if (this.channelCount > 1)
+      this.channels = Array.from({ length: this.channelCount }, () => new Float32Array(samples / this.channelCount));
   }
 
   private split(frames: number): Float32Array[] {
     if (this.channelCount === 1) return [this.interleaved.subarray(0, frames)];
     return this.channels.map((channel, index) => {
       const out = channel.subarray(0, frames);
-      for (let frame = 0, at = index; frame < frames; frame++, at += this.channelCount) out[frame] = this.interleaved[at]!;
+      for (let frame = 0, at = index; frame < frames; frame++, at += this.channelCount)
+        out[frame] = this.interleaved[at]!;
       return out;
     });
   }

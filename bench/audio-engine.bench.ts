@@ -24,7 +24,7 @@ import { median } from './support/stats';
 const report = new BenchReport(
   'audio-engine',
   'Audio engine: CPU time per second of audio',
-  'The sandbox\'s audio engine called in this thread on eSpeak speech (10 s and 60 s, varied sentences and pitches): ms of processing per second of audio, ' +
+  "The sandbox's audio engine called in this thread on eSpeak speech (10 s and 60 s, varied sentences and pitches): ms of processing per second of audio, " +
     'the median of three runs (five for the small format fixtures), and the f0 and duration errors of conversions to three voices; then a one-hour WAV ' +
     'streamed through decode and peaks once. Sox as the reference for conversion speed is in conversion-engine.md.',
 );
@@ -50,8 +50,14 @@ for (const seconds of [10, 60]) {
     const [, decodeMs] = await timedMedian(() => decodeToMono(wav));
     const [, peaksMs] = await timedMedian(() => computePeaks(samples, rate));
     const [, f0Ms] = await timedMedian(() => meanF0(samples, rate));
-    for (const [name, target, formant] of [['male 110 Hz', 110, 1], ['female 210 Hz', 210, 1.12], ['child 300 Hz', 300, 1.25]] as const) {
-      const [out, convertMs] = await timedMedian(() => convertVoice(samples, rate, { sourceF0: null, targetF0: target, formantRatio: formant }));
+    for (const [name, target, formant] of [
+      ['male 110 Hz', 110, 1],
+      ['female 210 Hz', 210, 1.12],
+      ['child 300 Hz', 300, 1.25],
+    ] as const) {
+      const [out, convertMs] = await timedMedian(() =>
+        convertVoice(samples, rate, { sourceF0: null, targetF0: target, formantRatio: formant }),
+      );
       rows.push({
         input: `${seconds} s @ ${rate / 1000} kHz`,
         target: name,
@@ -71,16 +77,27 @@ const formats: Row[] = [];
 for (const name of ['speech.flac', 'speech.ogg', 'speech.mp3', 'speech.opus', 'speech.webm']) {
   const bytes = readFileSync(new URL(`../sandbox/audio/fixtures/${name}`, import.meta.url));
   const [audio, ms] = await timedMedian(() => decodeToMono(bytes), 5);
-  formats.push({ file: name, 'audio s': audio.duration.toFixed(2), 'decode ms per audio s': perSecond(ms, audio.duration) });
+  formats.push({
+    file: name,
+    'audio s': audio.duration.toFixed(2),
+    'decode ms per audio s': perSecond(ms, audio.duration),
+  });
 }
 report.table('Decoding the other formats (small fixtures, decoder start-up included; median of 5)', formats);
 
 const synthesis: Row[] = [];
-for (const [language, sentence] of [['en', 'The studio speaks English in the sandbox. '], ['uk', 'Пісочниця говорить українською мовою. ']] as const) {
+for (const [language, sentence] of [
+  ['en', 'The studio speaks English in the sandbox. '],
+  ['uk', 'Пісочниця говорить українською мовою. '],
+] as const) {
   for (const repeats of [3, 18]) {
     const [audio, ms] = await timedMedian(() => synthesize(sentence.repeat(repeats), { language }));
     const seconds = audio.length / SYNTHESIS_RATE;
-    synthesis.push({ task: `synthesis ${language}`, 'audio s': seconds.toFixed(1), 'ms per audio s': perSecond(ms, seconds) });
+    synthesis.push({
+      task: `synthesis ${language}`,
+      'audio s': seconds.toFixed(1),
+      'ms per audio s': perSecond(ms, seconds),
+    });
   }
 }
 const vadInput = floatToS16le(resample(await benchSpeech(60), SYNTHESIS_RATE, 16000));
@@ -104,7 +121,10 @@ report.table('A one-hour 16 kHz WAV streamed through decode and peaks (one run)'
     'ms per audio s': perSecond(scanMs, scan.duration),
     peaks: String(scan.peaks.length),
     'peaks JSON KB': (JSON.stringify(scan.peaks).length / 1024).toFixed(0),
-    'heap + buffers growth MB': ((after.heapUsed + after.arrayBuffers - before.heapUsed - before.arrayBuffers) / 1048576).toFixed(1),
+    'heap + buffers growth MB': (
+      (after.heapUsed + after.arrayBuffers - before.heapUsed - before.arrayBuffers) /
+      1048576
+    ).toFixed(1),
   },
 ]);
 report.write();

@@ -26,7 +26,13 @@ await ensureBuilt();
 const studio = await startStudioServer({ SANDBOX_MAX_UPLOAD_MB: '200' });
 const headers = { 'api-key': 'sandbox-demo-key' };
 const json = async (method: string, route: string, body?: unknown) =>
-  (await fetch(`${studio.url}${route}`, { method, headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) }, ...(body ? { body: JSON.stringify(body) } : {}) })).json();
+  (
+    await fetch(`${studio.url}${route}`, {
+      method,
+      headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    })
+  ).json();
 const timed = async (run: () => Promise<unknown>) => {
   const started = performance.now();
   await run();
@@ -63,7 +69,10 @@ try {
   form.set('microphone', 'file');
   form.set('data', new Blob([hourLongWav()]), 'one-hour.wav');
   let long: { id: string; url: string } | undefined;
-  const uploadMs = await timed(async () => (long = await (await fetch(`${studio.url}/api/recordings`, { method: 'POST', body: form, headers })).json()));
+  const uploadMs = await timed(
+    async () =>
+      (long = await (await fetch(`${studio.url}/api/recordings`, { method: 'POST', body: form, headers })).json()),
+  );
   seedOriginals({ dataDir: studio.dataDir, userId: owner, projectId: project.id, folderId: bigFolder.id }, 5000);
 
   browser = await chromium.launch({ executablePath: await findChromium(), args: CHROMIUM_ARGS });
@@ -73,31 +82,65 @@ try {
   await signInToStudio(signInPage, studio.url);
   const session = await signInContext.storageState();
   await signInContext.close();
-  const freshPage = async (options: { signedIn?: boolean; bypassCSP?: boolean } = {}): Promise<[BrowserContext, Page]> => {
-    const context = await browser!.newContext({ ...(options.signedIn === false ? {} : { storageState: session }), bypassCSP: options.bypassCSP ?? false });
+  const freshPage = async (
+    options: { signedIn?: boolean; bypassCSP?: boolean } = {},
+  ): Promise<[BrowserContext, Page]> => {
+    const context = await browser!.newContext({
+      ...(options.signedIn === false ? {} : { storageState: session }),
+      bypassCSP: options.bypassCSP ?? false,
+    });
     return [context, await context.newPage()];
   };
 
   const projectPath = `/projects/${encodeURIComponent(project.url)}`;
   const routes: Array<{ name: string; path: string; signedIn: boolean; ready: (page: Page) => Promise<unknown> }> = [
-    { name: 'sign-in', path: '/sign-in', signedIn: false, ready: (page) => page.getByRole('button', { name: 'Sign in' }).waitFor() },
-    { name: 'projects', path: '/projects', signedIn: true, ready: (page) => page.getByTestId('project-row').first().waitFor() },
-    { name: 'project workspace', path: projectPath, signedIn: true, ready: (page) => page.getByRole('heading', { level: 1, name: 'Bench' }).waitFor() },
-    { name: 'folder (5,000 originals)', path: `${projectPath}/folders/${bigFolder.id}`, signedIn: true, ready: (page) => page.getByTestId('original-row').first().waitFor() },
-    { name: 'original (60 min)', path: `${projectPath}/folders/${longFolder.id}/recordings/${long!.id}`, signedIn: true, ready: (page) => page.getByTestId('player-time').filter({ hasText: '/ 1:00:00.0' }).waitFor() },
+    {
+      name: 'sign-in',
+      path: '/sign-in',
+      signedIn: false,
+      ready: (page) => page.getByRole('button', { name: 'Sign in' }).waitFor(),
+    },
+    {
+      name: 'projects',
+      path: '/projects',
+      signedIn: true,
+      ready: (page) => page.getByTestId('project-row').first().waitFor(),
+    },
+    {
+      name: 'project workspace',
+      path: projectPath,
+      signedIn: true,
+      ready: (page) => page.getByRole('heading', { level: 1, name: 'Bench' }).waitFor(),
+    },
+    {
+      name: 'folder (5,000 originals)',
+      path: `${projectPath}/folders/${bigFolder.id}`,
+      signedIn: true,
+      ready: (page) => page.getByTestId('original-row').first().waitFor(),
+    },
+    {
+      name: 'original (60 min)',
+      path: `${projectPath}/folders/${longFolder.id}/recordings/${long!.id}`,
+      signedIn: true,
+      ready: (page) => page.getByTestId('player-time').filter({ hasText: '/ 1:00:00.0' }).waitFor(),
+    },
   ];
   const routeRows: Row[] = [];
   for (const route of routes) {
     const [context, page] = await freshPage({ signedIn: route.signedIn });
     const { assets: loaded, readyMs } = await measureFirstLoad(page, `${studio.url}${route.path}`, route.ready);
-    const sum = (type: string, field: 'wire' | 'raw') => loaded.filter((asset) => asset.type === type).reduce((total, asset) => total + asset[field], 0) / 1024;
+    const sum = (type: string, field: 'wire' | 'raw') =>
+      loaded.filter((asset) => asset.type === type).reduce((total, asset) => total + asset[field], 0) / 1024;
     routeRows.push({
       route: route.name,
       'JS files': loaded.filter((asset) => asset.type === 'script').length,
       'JS KB transferred': sum('script', 'wire').toFixed(1),
       'CSS KB transferred': sum('stylesheet', 'wire').toFixed(1),
       'JS KB uncompressed': sum('script', 'raw').toFixed(0),
-      'compression': ratio(sum('script', 'wire') + sum('stylesheet', 'wire'), sum('script', 'raw') + sum('stylesheet', 'raw')),
+      compression: ratio(
+        sum('script', 'wire') + sum('stylesheet', 'wire'),
+        sum('script', 'raw') + sum('stylesheet', 'raw'),
+      ),
       'ready ms (cold cache)': ms(readyMs),
     });
     await context.close();
@@ -123,8 +166,16 @@ try {
   const cold = [await usable(false), await usable(false), await usable(false)];
   const warm = [await usable(true), await usable(true), await usable(true)];
   report.table('Projects page usable (list shown, "New project" ready)', [
-    { load: 'first visit (cold cache)', 'median ms': ms(median(cold)), runs: cold.map((value) => value.toFixed(0)).join(', ') },
-    { load: 'return visit (cached assets)', 'median ms': ms(median(warm)), runs: warm.map((value) => value.toFixed(0)).join(', ') },
+    {
+      load: 'first visit (cold cache)',
+      'median ms': ms(median(cold)),
+      runs: cold.map((value) => value.toFixed(0)).join(', '),
+    },
+    {
+      load: 'return visit (cached assets)',
+      'median ms': ms(median(warm)),
+      runs: warm.map((value) => value.toFixed(0)).join(', '),
+    },
   ]);
 
   const openWithPeaks = async () => {
@@ -151,7 +202,13 @@ try {
       const container = document.createElement('div');
       container.style.width = '1000px';
       document.body.append(container);
-      const WaveSurfer = (window as unknown as { WaveSurfer: { create: (options: object) => { on: (event: string, listener: (...args: unknown[]) => void) => void } } }).WaveSurfer;
+      const WaveSurfer = (
+        window as unknown as {
+          WaveSurfer: {
+            create: (options: object) => { on: (event: string, listener: (...args: unknown[]) => void) => void };
+          };
+        }
+      ).WaveSurfer;
       const surfer = WaveSurfer.create({ container, url, height: 96 });
       return new Promise<{ ms: number; error?: string }>((resolve) => {
         surfer.on('ready', () => resolve({ ms: performance.now() - started }));
@@ -176,7 +233,9 @@ try {
     const time = await page.evaluate(
       () =>
         new Promise<number>((resolve) => {
-          const link = Array.from(document.querySelectorAll<HTMLAnchorElement>('[data-testid="original-row"] a')).find((a) => a.textContent === 'one-hour.wav')!;
+          const link = Array.from(document.querySelectorAll<HTMLAnchorElement>('[data-testid="original-row"] a')).find(
+            (a) => a.textContent === 'one-hour.wav',
+          )!;
           const started = performance.now();
           link.click();
           const drawn = () => {
@@ -194,15 +253,34 @@ try {
   const peaks = [await openWithPeaks(), await openWithPeaks(), await openWithPeaks()];
   const warmOpen = [await openWarm(), await openWarm(), await openWarm(), await openWarm(), await openWarm()];
   const decoded = [await decodeInPage(), await decodeInPage()];
-  report.table('60-minute original (16 kHz WAV, 115 MB): waveform on screen', [
-    { method: 'studio: page opened, waveform drawn from the server’s peaks', 'median ms': ms(median(peaks)), runs: peaks.map((value) => value.toFixed(0)).join(', '), 'vs decoding': ratio(median(peaks), median(decoded)) },
-    { method: 'studio, warm tab: click in the folder until the waveform is drawn', 'median ms': ms(median(warmOpen)), runs: warmOpen.map((value) => value.toFixed(0)).join(', '), 'vs decoding': ratio(median(warmOpen), median(decoded)) },
-    { method: 'reference: wavesurfer.js fetching and decoding the file in the page', 'median ms': ms(median(decoded)), runs: decoded.map((value) => value.toFixed(0)).join(', '), 'vs decoding': '1.00×' },
-  ], [
-    `The server read, decoded and computed the peaks of this file once, at upload: ${(uploadMs / 1000).toFixed(1)} s for upload and analysis together.`,
-    'The studio’s time includes loading the app itself with a cold cache; the reference’s starts with wavesurfer.js already in a loaded page, so the comparison favours the reference.',
-    'Decoding in the page downloads all 115 MB and holds the decoded hour (at wavesurfer’s 8 kHz, about 115 MB of floats) in the tab; the peaks are a small JSON file and the audio streams by Range requests.',
-  ]);
+  report.table(
+    '60-minute original (16 kHz WAV, 115 MB): waveform on screen',
+    [
+      {
+        method: 'studio: page opened, waveform drawn from the server’s peaks',
+        'median ms': ms(median(peaks)),
+        runs: peaks.map((value) => value.toFixed(0)).join(', '),
+        'vs decoding': ratio(median(peaks), median(decoded)),
+      },
+      {
+        method: 'studio, warm tab: click in the folder until the waveform is drawn',
+        'median ms': ms(median(warmOpen)),
+        runs: warmOpen.map((value) => value.toFixed(0)).join(', '),
+        'vs decoding': ratio(median(warmOpen), median(decoded)),
+      },
+      {
+        method: 'reference: wavesurfer.js fetching and decoding the file in the page',
+        'median ms': ms(median(decoded)),
+        runs: decoded.map((value) => value.toFixed(0)).join(', '),
+        'vs decoding': '1.00×',
+      },
+    ],
+    [
+      `The server read, decoded and computed the peaks of this file once, at upload: ${(uploadMs / 1000).toFixed(1)} s for upload and analysis together.`,
+      'The studio’s time includes loading the app itself with a cold cache; the reference’s starts with wavesurfer.js already in a loaded page, so the comparison favours the reference.',
+      'Decoding in the page downloads all 115 MB and holds the decoded hour (at wavesurfer’s 8 kHz, about 115 MB of floats) in the tab; the peaks are a small JSON file and the audio streams by Range requests.',
+    ],
+  );
 
   const [bigContext, page] = await freshPage();
   const folderPath = `${studio.url}${routes[3]!.path}`;
@@ -241,12 +319,32 @@ try {
   const bigRuns = [await openBig(), await openBig(), await openBig()];
   const sortRuns = [await sortBig(), await sortBig()];
   await bigContext.close();
-  report.table('Folder of 5,000 originals (virtualized, pages of 200 fetched as they scroll into view)', [
-    { measure: 'navigation until the first rows show', 'median ms': ms(median(bigRuns.map((run) => run.renderMs))), runs: bigRuns.map((run) => run.renderMs.toFixed(0)).join(', ') },
-    { measure: 'scroll step of 125 rows, mean frame', 'median ms': ms(median(bigRuns.map((run) => run.scroll.mean))), runs: bigRuns.map((run) => run.scroll.mean.toFixed(1)).join(', ') },
-    { measure: 'scroll step of 125 rows, worst frame', 'median ms': ms(median(bigRuns.map((run) => run.scroll.worst))), runs: bigRuns.map((run) => run.scroll.worst.toFixed(1)).join(', ') },
-    { measure: 'sort by label (reads 25 pages, sorts in the browser)', 'median ms': ms(median(sortRuns)), runs: sortRuns.map((value) => value.toFixed(0)).join(', ') },
-  ], [`Rows in the DOM at once: ${bigRuns[0]!.rowsInDom} of 5,000.`]);
+  report.table(
+    'Folder of 5,000 originals (virtualized, pages of 200 fetched as they scroll into view)',
+    [
+      {
+        measure: 'navigation until the first rows show',
+        'median ms': ms(median(bigRuns.map((run) => run.renderMs))),
+        runs: bigRuns.map((run) => run.renderMs.toFixed(0)).join(', '),
+      },
+      {
+        measure: 'scroll step of 125 rows, mean frame',
+        'median ms': ms(median(bigRuns.map((run) => run.scroll.mean))),
+        runs: bigRuns.map((run) => run.scroll.mean.toFixed(1)).join(', '),
+      },
+      {
+        measure: 'scroll step of 125 rows, worst frame',
+        'median ms': ms(median(bigRuns.map((run) => run.scroll.worst))),
+        runs: bigRuns.map((run) => run.scroll.worst.toFixed(1)).join(', '),
+      },
+      {
+        measure: 'sort by label (reads 25 pages, sorts in the browser)',
+        'median ms': ms(median(sortRuns)),
+        runs: sortRuns.map((value) => value.toFixed(0)).join(', '),
+      },
+    ],
+    [`Rows in the DOM at once: ${bigRuns[0]!.rowsInDom} of 5,000.`],
+  );
   report.write();
 } finally {
   await browser?.close();

@@ -19,7 +19,15 @@ import { signInToStudio } from './support/studio-sign-in';
 /** The goals of issue 23 item 3, JavaScript on the wire per first load. */
 const GOAL_WIRE_BYTES: Record<string, number> = { 'sign-in': 100_000, projects: 100_000, folder: 120_000 };
 /** The design card's stack (React, React Router, React Query, zustand): every signed-in route loads it, sign-in all but React Query. */
-const STACK = ['react-dom', 'react', 'scheduler', 'react-router', '@tanstack/query-core', '@tanstack/react-query', 'zustand'];
+const STACK = [
+  'react-dom',
+  'react',
+  'scheduler',
+  'react-router',
+  '@tanstack/query-core',
+  '@tanstack/react-query',
+  'zustand',
+];
 
 const report = new BenchReport(
   'first-load',
@@ -35,7 +43,13 @@ async function measureBuild(browser: Browser, staticDir: string): Promise<RouteF
   try {
     const key = { 'api-key': 'sandbox-demo-key' };
     const post = async (route: string, body: unknown) =>
-      (await fetch(`${studio.url}${route}`, { method: 'POST', headers: { ...key, 'content-type': 'application/json' }, body: JSON.stringify(body) })).json();
+      (
+        await fetch(`${studio.url}${route}`, {
+          method: 'POST',
+          headers: { ...key, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+      ).json();
     const owner = (await (await fetch(`${studio.url}/api/auth`, { method: 'POST', headers: key })).json()).id;
     const project = await post('/api/projects', { name: 'Bench', owner, models: {} });
     const folder = await post('/api/folders', { name: 'Takes', project_id: project.id });
@@ -47,8 +61,18 @@ async function measureBuild(browser: Browser, staticDir: string): Promise<RouteF
     await signInContext.close();
 
     const routes: Array<{ route: string; path: string; signedIn: boolean; ready: (page: Page) => Promise<unknown> }> = [
-      { route: 'sign-in', path: '/sign-in', signedIn: false, ready: (page) => page.getByRole('button', { name: 'Sign in' }).waitFor() },
-      { route: 'projects', path: '/projects', signedIn: true, ready: (page) => page.getByRole('heading', { name: 'Projects' }).waitFor() },
+      {
+        route: 'sign-in',
+        path: '/sign-in',
+        signedIn: false,
+        ready: (page) => page.getByRole('button', { name: 'Sign in' }).waitFor(),
+      },
+      {
+        route: 'projects',
+        path: '/projects',
+        signedIn: true,
+        ready: (page) => page.getByRole('heading', { name: 'Projects' }).waitFor(),
+      },
       {
         route: 'folder',
         path: `/projects/${encodeURIComponent(project.url)}/folders/${folder.id}`,
@@ -83,7 +107,10 @@ try {
   const compareDir = process.env.FIRST_LOAD_COMPARE_DIST;
   const compared = compareDir ? await measureBuild(browser, path.resolve(compareDir)) : undefined;
   const rows: Row[] = [];
-  for (const [build, figures] of [...(compared ? [[`compared: ${process.env.FIRST_LOAD_COMPARE_LABEL ?? compareDir}`, compared] as const] : []), ['this tree', current] as const]) {
+  for (const [build, figures] of [
+    ...(compared ? [[`compared: ${process.env.FIRST_LOAD_COMPARE_LABEL ?? compareDir}`, compared] as const] : []),
+    ['this tree', current] as const,
+  ]) {
     for (const route of figures) {
       const reference = compared?.find((other) => other.route === route.route);
       rows.push({
@@ -116,15 +143,21 @@ try {
   const rest = pieces.filter((piece) => !shown.includes(piece));
   const costRow = (label: string, of: string[]): Row => ({
     piece: label,
-    ...Object.fromEntries(Object.keys(costs).map((route) => [`${route} brotli B`, of.reduce((sum, piece) => sum + cost(route, piece), 0)])),
+    ...Object.fromEntries(
+      Object.keys(costs).map((route) => [`${route} brotli B`, of.reduce((sum, piece) => sum + cost(route, piece), 0)]),
+    ),
   });
-  report.table('What each piece costs (brotli, each piece compressed alone)', [
-    ...shown.map((piece) => costRow(piece, [piece])),
-    costRow(`${rest.length} smaller pieces`, rest),
-    costRow('sum', pieces),
-  ], [
-    'The SPA built in memory with every npm package and every file of ours in a chunk of its own (bench/support/module-costs.ts); a route counts the chunks its entry and page modules reach by static imports. Pieces compressed alone cost more than in the real build, so the sums are above the measured wire bytes.',
-  ]);
+  report.table(
+    'What each piece costs (brotli, each piece compressed alone)',
+    [
+      ...shown.map((piece) => costRow(piece, [piece])),
+      costRow(`${rest.length} smaller pieces`, rest),
+      costRow('sum', pieces),
+    ],
+    [
+      'The SPA built in memory with every npm package and every file of ours in a chunk of its own (bench/support/module-costs.ts); a route counts the chunks its entry and page modules reach by static imports. Pieces compressed alone cost more than in the real build, so the sums are above the measured wire bytes.',
+    ],
+  );
   // Issue 23 item 3's goals against what the design card's stack costs by itself on every route.
   const stackCost = (route: string) => STACK.reduce((sum, piece) => sum + cost(route, piece), 0);
   report.table(
@@ -133,7 +166,8 @@ try {
       route: route.route,
       'goal wire B': GOAL_WIRE_BYTES[route.route]!,
       'JS wire B': route.wire,
-      met: route.wire <= GOAL_WIRE_BYTES[route.route]! ? 'yes' : `no (+${route.wire - GOAL_WIRE_BYTES[route.route]!} B)`,
+      met:
+        route.wire <= GOAL_WIRE_BYTES[route.route]! ? 'yes' : `no (+${route.wire - GOAL_WIRE_BYTES[route.route]!} B)`,
       'stack brotli B': stackCost(route.route),
       'rest brotli B': costs[route.route]!.reduce((sum, row) => sum + row.brotli, 0) - stackCost(route.route),
     })),

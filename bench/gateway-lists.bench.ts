@@ -62,37 +62,68 @@ db.transaction(() => {
       size: 441_044,
       duration: 5 + (i % 60),
     });
-    if (i % 10 === 0) db.prepare("INSERT INTO notes (id, recording_id, user_id, text, active, created_at) VALUES (?, ?, ?, 'Checked', 1, ?)").run(`${row.id}-note`, row.id, userId, row.created_at);
+    if (i % 10 === 0)
+      db.prepare(
+        "INSERT INTO notes (id, recording_id, user_id, text, active, created_at) VALUES (?, ?, ?, 'Checked', 1, ?)",
+      ).run(`${row.id}-note`, row.id, userId, row.created_at);
   }
 })();
-const plans = (['desc', 'asc'] as const).map((direction) => ({ direction, plan: listRecordingsPlan(db, { userId, type: 'original', folderId: folder.id }, direction) }));
+const plans = (['desc', 'asc'] as const).map((direction) => ({
+  direction,
+  plan: listRecordingsPlan(db, { userId, type: 'original', folderId: folder.id }, direction),
+}));
 db.close();
 
 // The sandbox as `npm run sandbox` runs it, with the event-loop probe preloaded (it changes nothing else).
 const probe = loopDelayProbe();
-const sandbox = await startChildServer(process.execPath, ['--import', 'tsx', ...probe.execArgv, 'sandbox/main.ts'], { printed: /Sandbox listening at (\S+)/ }, {
-  DATA_DIR: dataDir,
-  SANDBOX_PORT: '0',
-  SANDBOX_RATE_LIMITS: 'fast=100000000/300,slow=100000000/300',
-  ...probe.env,
-});
+const sandbox = await startChildServer(
+  process.execPath,
+  ['--import', 'tsx', ...probe.execArgv, 'sandbox/main.ts'],
+  { printed: /Sandbox listening at (\S+)/ },
+  {
+    DATA_DIR: dataDir,
+    SANDBOX_PORT: '0',
+    SANDBOX_RATE_LIMITS: 'fast=100000000/300,slow=100000000/300',
+    ...probe.env,
+  },
+);
 const url = sandbox.url;
 
 type Side = { cpuPerRequest: number; loopDelay: LoopDelay | undefined };
-type Row = { page: string; via: Via; p50: number; p99: number; throughput: number; errors: number; sandbox: Side; proxy: Side | undefined };
+type Row = {
+  page: string;
+  via: Via;
+  p50: number;
+  p99: number;
+  throughput: number;
+  errors: number;
+  sandbox: Side;
+  proxy: Side | undefined;
+};
 
 const rows: Row[] = [];
 // Our proxy in its own process in front of the sandbox, as `npm start` runs it (sign-in checked): the route the
 // studio's lists take.
 const proxy = await startProxyProcess(proxyBeforeSandbox(url), probe);
 // The same proxy with V8's default young generation, for what the servers' flag (server-common/node-flags.ts) buys.
-const defaultProxy = await startProxyProcess(proxyBeforeSandbox(url), { ...probe, execArgv: [...probe.execArgv, '--max-semi-space-size=0'] });
+const defaultProxy = await startProxyProcess(proxyBeforeSandbox(url), {
+  ...probe,
+  execArgv: [...probe.execArgv, '--max-semi-space-size=0'],
+});
 // The floor under any proxy on Node's HTTP server and undici (no checks, no headers of its own; see the file).
-const floor = await startChildServer(process.execPath, ['--import', 'tsx', ...probe.execArgv, 'bench/support/bare-forwarder-main.ts', url], { printed: /forwarder at (\S+)/ }, probe.env);
+const floor = await startChildServer(
+  process.execPath,
+  ['--import', 'tsx', ...probe.execArgv, 'bench/support/bare-forwarder-main.ts', url],
+  { printed: /forwarder at (\S+)/ },
+  probe.env,
+);
 const sandboxGauge = new ProcessGauge(sandbox.pid, probe.dir);
 const forwarders = {
   'through the proxy': { url: proxy.url, gauge: new ProcessGauge(proxy.pid, probe.dir) },
-  'through the proxy, V8 default young generation': { url: defaultProxy.url, gauge: new ProcessGauge(defaultProxy.pid, probe.dir) },
+  'through the proxy, V8 default young generation': {
+    url: defaultProxy.url,
+    gauge: new ProcessGauge(defaultProxy.pid, probe.dir),
+  },
   'through node:http + undici, nothing else': { url: floor.url, gauge: new ProcessGauge(floor.pid, probe.dir) },
 };
 type Via = 'direct' | keyof typeof forwarders;
@@ -103,9 +134,12 @@ try {
     { page: 'offset 0, oldest first', query: 'offset=0&direction=asc' },
     { page: 'offset 9,900, oldest first', query: 'offset=9900&direction=asc' },
   ];
-  const check = await fetch(`${url}/api/recordings/originals?folder_id=${folder.id}&limit=100&offset=9900`, { headers: { 'api-key': apiKey } });
+  const check = await fetch(`${url}/api/recordings/originals?folder_id=${folder.id}&limit=100&offset=9900`, {
+    headers: { 'api-key': apiKey },
+  });
   const body = (await check.json()) as { list: unknown[]; pagination: { count: number } };
-  if (check.status !== 200 || body.list.length !== 100 || body.pagination.count !== ROWS) throw new Error(`unexpected list answer ${check.status}`);
+  if (check.status !== 200 || body.list.length !== 100 || body.pagination.count !== ROWS)
+    throw new Error(`unexpected list answer ${check.status}`);
   // `npm run sandbox` warms its speech workers at start: wait until the server is idle before measuring.
   await waitUntilIdle(sandbox.pid);
   const measureOne = async (page: string, requests: autocannon.Request[], via: Via) => {
@@ -116,7 +150,10 @@ try {
     for (const gauge of gauges) await gauge.start();
     const result = await autocannon({ ...options, duration: SECONDS });
     const [sandboxReading, proxyReading] = await Promise.all(gauges.map((gauge) => gauge.stop()));
-    const side = (reading: GaugeReading): Side => ({ cpuPerRequest: reading.cpuMs / Math.max(1, result.requests.total), loopDelay: reading.loopDelay });
+    const side = (reading: GaugeReading): Side => ({
+      cpuPerRequest: reading.cpuMs / Math.max(1, result.requests.total),
+      loopDelay: reading.loopDelay,
+    });
     rows.push({
       page,
       via,
@@ -137,7 +174,9 @@ try {
   // A random one of a hundred pages each time: more than the page cache keeps, so nearly every answer is built afresh.
   let seed = 1;
   const randomPage = () => ((seed = (seed * 48271) % 2147483647) % 100) * 100;
-  await measure('a random page each time (mostly uncached)', [{ ...list('offset=0'), setupRequest: (request) => ({ ...request, path: list(`offset=${randomPage()}`).path }) }]);
+  await measure('a random page each time (mostly uncached)', [
+    { ...list('offset=0'), setupRequest: (request) => ({ ...request, path: list(`offset=${randomPage()}`).path }) },
+  ]);
 } finally {
   await proxy.stop();
   await defaultProxy.stop();
@@ -181,7 +220,10 @@ report.note(
   [
     "SQLite's query plan of the list's order (read once per change of the database) and of a page's rows:",
     '',
-    ...plans.flatMap(({ direction, plan }) => [`- ${direction}:`, ...[...plan.order, ...plan.page].map((step) => `  - \`${step}\``)]),
+    ...plans.flatMap(({ direction, plan }) => [
+      `- ${direction}:`,
+      ...[...plan.order, ...plan.page].map((step) => `  - \`${step}\``),
+    ]),
   ].join('\n'),
 );
 report.write();

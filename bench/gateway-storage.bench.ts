@@ -1,5 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, mkdtempSync, openAsBlob, openSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  mkdtempSync,
+  openAsBlob,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,7 +44,9 @@ const report = new BenchReport(
   'The sandbox in its own process (`sandbox/main.ts`, so its memory is measured alone, worker threads included); WAVs of ' +
     `${MINUTES.join(', ')} minutes uploaded one at a time, peak RSS being its VmHWM reset before each step; GET /api/projects sent one after another at idle (200 requests) ` +
     'and while a 15-minute WAV is uploaded and decoded, median and p99, the idle figures being the reference. ' +
-    (baseline ? `\`BASELINE=${baseline}\` also measured that revision with the same files, for the before rows.` : 'Set `BASELINE=<git revision>` to add that revision\'s rows.'),
+    (baseline
+      ? `\`BASELINE=${baseline}\` also measured that revision with the same files, for the before rows.`
+      : "Set `BASELINE=<git revision>` to add that revision's rows."),
 );
 
 /** A mono 16-bit WAV of a gliding tone with noise, written in one-second blocks so the bench itself stays small. */
@@ -53,7 +66,6 @@ function writeWav(file: string, seconds: number): number {
   return statSync(file).size;
 }
 
-
 /** A running sandbox of one checkout, with its own data folder. */
 class SandboxProcess {
   private constructor(
@@ -65,7 +77,12 @@ class SandboxProcess {
   static async start(checkout: string, dataDir: string): Promise<SandboxProcess> {
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(checkout, 'sandbox/main.ts')], {
       cwd: checkout,
-      env: { ...process.env, DATA_DIR: dataDir, SANDBOX_PORT: '0', SANDBOX_RATE_LIMITS: 'fast=100000/300,slow=100000/300' },
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        SANDBOX_PORT: '0',
+        SANDBOX_RATE_LIMITS: 'fast=100000/300,slow=100000/300',
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     const url = await new Promise<string>((resolve, reject) => {
@@ -84,7 +101,10 @@ class SandboxProcess {
 
   /** Resident memory in MB: now (VmRSS) or the peak since the last reset (VmHWM). */
   memory(field: 'VmRSS' | 'VmHWM'): number {
-    return Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${this.child.pid}/status`, 'utf8'))![1]) / 1024;
+    return (
+      Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${this.child.pid}/status`, 'utf8'))![1]) /
+      1024
+    );
   }
 
   /** Runs one step with the peak RSS reset first; returns its result, elapsed ms and peak MB above the level before. */
@@ -97,9 +117,13 @@ class SandboxProcess {
   }
 
   async api<T>(method: string, route: string, body?: unknown): Promise<T> {
-    const init = body === undefined ? { method, headers: KEY } : { method, headers: { ...KEY, 'content-type': 'application/json' }, body: JSON.stringify(body) };
+    const init =
+      body === undefined
+        ? { method, headers: KEY }
+        : { method, headers: { ...KEY, 'content-type': 'application/json' }, body: JSON.stringify(body) };
     const response = await fetch(`${this.url}${route}`, init);
-    if (response.status !== 200) throw new Error(`${method} ${route} answered ${response.status}: ${await response.text()}`);
+    if (response.status !== 200)
+      throw new Error(`${method} ${route} answered ${response.status}: ${await response.text()}`);
     return (await response.json()) as T;
   }
 
@@ -148,7 +172,12 @@ function latencyRow(label: string, when: string, latencies: number[], idle: numb
 type Figures = { idle: Row; uploads: Row[]; latency: Row[]; storage: Row[] };
 
 /** Every figure of one checkout; the Range, export and 413 steps only for the tree under test. */
-async function measureCheckout(label: string, checkout: string, wavs: Map<number, { file: string; bytes: number }>, storageSteps: boolean): Promise<Figures> {
+async function measureCheckout(
+  label: string,
+  checkout: string,
+  wavs: Map<number, { file: string; bytes: number }>,
+  storageSteps: boolean,
+): Promise<Figures> {
   const dataDir = path.join(work, `data-${label.replace(/\W/g, '_')}`);
   const sandbox = await SandboxProcess.start(checkout, dataDir);
   try {
@@ -159,7 +188,11 @@ async function measureCheckout(label: string, checkout: string, wavs: Map<number
     const warm = path.join(work, 'warm.wav');
     writeWav(warm, 2);
     await (await sandbox.upload(folder.id, warm)).json();
-    const idle: Row = { sandbox: label, 'RSS once its speech workers are warm MB': started.toFixed(1), 'RSS after a first 2 s upload MB': sandbox.memory('VmRSS').toFixed(1) };
+    const idle: Row = {
+      sandbox: label,
+      'RSS once its speech workers are warm MB': started.toFixed(1),
+      'RSS after a first 2 s upload MB': sandbox.memory('VmRSS').toFixed(1),
+    };
 
     const uploads: Row[] = [];
     let largest: { url: string; size: number } | undefined;
@@ -167,7 +200,8 @@ async function measureCheckout(label: string, checkout: string, wavs: Map<number
       const { file, bytes } = wavs.get(minutes)!;
       const [recording, ms, peak] = await sandbox.measure(async () => {
         const response = await sandbox.upload(folder.id, file);
-        if (response.status !== 200) throw new Error(`upload of ${minutes} min answered ${response.status}: ${await response.text()}`);
+        if (response.status !== 200)
+          throw new Error(`upload of ${minutes} min answered ${response.status}: ${await response.text()}`);
         return (await response.json()) as { url: string; size: number; duration: number };
       });
       largest = recording;
@@ -190,17 +224,29 @@ async function measureCheckout(label: string, checkout: string, wavs: Map<number
     });
     const during = await probeLatency(sandbox, big);
     await big;
-    const latency = [latencyRow(label, 'at idle', atIdle, atIdle), latencyRow(label, 'during a 15 min WAV upload', during, atIdle)];
+    const latency = [
+      latencyRow(label, 'at idle', atIdle, atIdle),
+      latencyRow(label, 'during a 15 min WAV upload', during, atIdle),
+    ];
 
     const storage: Row[] = [];
     if (storageSteps) {
       const middle = Math.floor(largest!.size / 2);
       const [, rangeMs] = await sandbox.measure(async () => {
-        const part = await fetch(`${sandbox.url}${largest!.url}`, { headers: { ...KEY, range: `bytes=${middle}-${middle + 65535}` } });
+        const part = await fetch(`${sandbox.url}${largest!.url}`, {
+          headers: { ...KEY, range: `bytes=${middle}-${middle + 65535}` },
+        });
         if (part.status !== 206) throw new Error(`range answered ${part.status}`);
         return part.arrayBuffer();
       });
-      storage.push({ step: 'Range read 64 KiB mid-file', 'file MB': (largest!.size / 1e6).toFixed(1), 'time ms': rangeMs.toFixed(1), 'MB/s': '', 'peak RSS above idle MB': '', note: '206' });
+      storage.push({
+        step: 'Range read 64 KiB mid-file',
+        'file MB': (largest!.size / 1e6).toFixed(1),
+        'time ms': rangeMs.toFixed(1),
+        'MB/s': '',
+        'peak RSS above idle MB': '',
+        note: '206',
+      });
 
       const [zipBytes, zipMs, zipPeak] = await sandbox.measure(async () => {
         const response = await fetch(`${sandbox.url}/api/projects/${project.id}/export`, { headers: KEY });
@@ -220,7 +266,9 @@ async function measureCheckout(label: string, checkout: string, wavs: Map<number
 
       const huge = path.join(work, 'huge.wav');
       const hugeBytes = writeWav(huge, 20 * 60);
-      const [refused, refusedMs, refusedPeak] = await sandbox.measure(async () => (await sandbox.upload(folder.id, huge)).status);
+      const [refused, refusedMs, refusedPeak] = await sandbox.measure(
+        async () => (await sandbox.upload(folder.id, huge)).status,
+      );
       rmSync(huge);
       storage.push({
         step: 'oversize upload (limit 100 MiB)',
@@ -238,16 +286,27 @@ async function measureCheckout(label: string, checkout: string, wavs: Map<number
 }
 
 try {
-  const wavs = new Map(MINUTES.map((minutes) => {
-    const file = path.join(work, `take-${minutes}.wav`);
-    return [minutes, { file, bytes: writeWav(file, minutes * 60) }];
-  }));
+  const wavs = new Map(
+    MINUTES.map((minutes) => {
+      const file = path.join(work, `take-${minutes}.wav`);
+      return [minutes, { file, bytes: writeWav(file, minutes * 60) }];
+    }),
+  );
   const targets = [
-    ...(baseline ? [{ label: `before (${shortRevision(baseline)})`, checkout: baselineCheckout(work, baseline), storageSteps: false }] : []),
+    ...(baseline
+      ? [
+          {
+            label: `before (${shortRevision(baseline)})`,
+            checkout: baselineCheckout(work, baseline),
+            storageSteps: false,
+          },
+        ]
+      : []),
     { label: `${baseline ? 'after' : 'this tree'} (${treeLabel()})`, checkout: root, storageSteps: true },
   ];
   const figures: Figures[] = [];
-  for (const target of targets) figures.push(await measureCheckout(target.label, target.checkout, wavs, target.storageSteps));
+  for (const target of targets)
+    figures.push(await measureCheckout(target.label, target.checkout, wavs, target.storageSteps));
 
   const sections: Array<[string, Row[]]> = [
     ['Server memory at idle', figures.map((figure) => figure.idle)],

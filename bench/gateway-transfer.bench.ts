@@ -33,7 +33,10 @@ async function startServers() {
   const proxy = await startProxyProcess(proxyBeforeSandbox(sandbox.url));
   const owner = (await api<{ id: string }>(sandbox.url, 'POST', '/api/auth')).id;
   const project = await api<{ id: string }>(sandbox.url, 'POST', '/api/projects', { name: 'Bench', owner, models: {} });
-  const folder = await api<{ id: string }>(sandbox.url, 'POST', '/api/folders', { name: 'Takes', project_id: project.id });
+  const folder = await api<{ id: string }>(sandbox.url, 'POST', '/api/folders', {
+    name: 'Takes',
+    project_id: project.id,
+  });
   return {
     sandbox,
     proxy,
@@ -65,7 +68,10 @@ function writeWav(file: string, bytes: number): void {
 }
 
 async function api<T>(base: string, method: string, route: string, body?: unknown): Promise<T> {
-  const init = body === undefined ? { method, headers: KEY } : { method, headers: { ...KEY, 'content-type': 'application/json' }, body: JSON.stringify(body) };
+  const init =
+    body === undefined
+      ? { method, headers: KEY }
+      : { method, headers: { ...KEY, 'content-type': 'application/json' }, body: JSON.stringify(body) };
   const response = await fetch(`${base}${route}`, init);
   if (!response.ok) throw new Error(`${method} ${route} answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as T;
@@ -95,8 +101,12 @@ try {
     ] as const) {
       const direct = await load(`${sandbox.url}${route}`, { connections: 50, seconds: SECONDS, headers: KEY });
       const proxied = await load(`${proxy.url}${route}`, { connections: 50, seconds: SECONDS, headers: KEY });
-      for (const [path, figures] of [['direct', direct], ['through the proxy', proxied]] as const) {
-        if (figures.errors + figures.non2xx > Math.max(2, figures.requests / 1000)) throw new Error(`${name} ${path}: ${figures.errors} errors, ${figures.non2xx} non-2xx`);
+      for (const [path, figures] of [
+        ['direct', direct],
+        ['through the proxy', proxied],
+      ] as const) {
+        if (figures.errors + figures.non2xx > Math.max(2, figures.requests / 1000))
+          throw new Error(`${name} ${path}: ${figures.errors} errors, ${figures.non2xx} non-2xx`);
         fetchRows.push({
           request: name,
           path,
@@ -144,9 +154,13 @@ try {
       await fresh.stop();
     }
   }
-  report.table('Uploading a 100 MB WAV (19 min at 44.1 kHz): stored, decoded and given peaks before the answer', uploadRows, [
-    'Each way starts fresh servers and uploads a 10 s take first (code loaded, pools warm), so the growth is the big upload\'s own.',
-  ]);
+  report.table(
+    'Uploading a 100 MB WAV (19 min at 44.1 kHz): stored, decoded and given peaks before the answer',
+    uploadRows,
+    [
+      "Each way starts fresh servers and uploads a 10 s take first (code loaded, pools warm), so the growth is the big upload's own.",
+    ],
+  );
   report.write();
 } finally {
   rmSync(work, { recursive: true, force: true });

@@ -34,7 +34,7 @@ const VARIANTS: Array<{ name: string; audio: true | MediaTrackConstraints }> = [
 ];
 const report = new BenchReport(
   'microphone-processing',
-  'Real time: the tail Chromium\'s microphone processing leaves after speech, as the agent\'s VAD hears it',
+  "Real time: the tail Chromium's microphone processing leaves after speech, as the agent's VAD hears it",
   `Chromium (\`--use-file-for-fake-audio-capture\`), "${SPOKEN_TURN}" (eSpeak) with 1 s of silence before and 2 s after, ${LOOPS} loops per way of asking for the microphone; ` +
     `the sandbox agent's VAD (fvad with the min_volume gate), vad_settings ${JSON.stringify(DEFAULT_VAD)}.`,
   10,
@@ -62,9 +62,14 @@ const looped = new Float32Array(speech.length * LOOPS);
 for (let loop = 0; loop < LOOPS; loop++) looped.set(speech, loop * speech.length);
 const fileTails = await vadTails(looped);
 
-const http = createServer((_, response) => response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>microphone</title>'));
+const http = createServer((_, response) =>
+  response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>microphone</title>'),
+);
 await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-const browser = await chromium.launch({ executablePath: await findChromium(), args: [...CHROMIUM_ARGS, `--use-file-for-fake-audio-capture=${micFile}`] });
+const browser = await chromium.launch({
+  executablePath: await findChromium(),
+  args: [...CHROMIUM_ARGS, `--use-file-for-fake-audio-capture=${micFile}`],
+});
 try {
   const captured = new Map<string, number[]>();
   for (const variant of VARIANTS) {
@@ -104,15 +109,21 @@ try {
     'VAD end after the last voiced sample, median ms': ms(median(tails)),
     'min ms': ms(Math.min(...tails)),
     'max ms': ms(Math.max(...tails)),
-    'vs the file ms': tails === fileTails ? '' : `${median(tails) >= fileMedian ? '+' : '-'}${ms(Math.abs(median(tails) - fileMedian))}`,
+    'vs the file ms':
+      tails === fileTails
+        ? ''
+        : `${median(tails) >= fileMedian ? '+' : '-'}${ms(Math.abs(median(tails) - fileMedian))}`,
   });
   report.table(
     'Where the VAD places the end of the sentence',
-    [row('the file itself (no browser; the Node client sends this)', fileTails), ...VARIANTS.map((variant) => row(variant.name, captured.get(variant.name)!))],
     [
-      'Before the VAD took a frame 40 dB under the recent peak for silence (sandbox/audio/vad.ts, 2026-11-26), fvad called the echo canceller\'s fading residue speech, and held its verdict 60–90 ms into digital silence: the file 71.9 ms, `audio: true` 124 ms (+51.6), echo cancellation off 71.0 ms.',
+      row('the file itself (no browser; the Node client sends this)', fileTails),
+      ...VARIANTS.map((variant) => row(variant.name, captured.get(variant.name)!)),
+    ],
+    [
+      "Before the VAD took a frame 40 dB under the recent peak for silence (sandbox/audio/vad.ts, 2026-11-26), fvad called the echo canceller's fading residue speech, and held its verdict 60–90 ms into digital silence: the file 71.9 ms, `audio: true` 124 ms (+51.6), echo cancellation off 71.0 ms.",
       'A capture starts wherever the looping file happens to be, so its first and last sentences may be cut and end early or not at all; medians are over the sentences the VAD ended.',
-      'The studio keeps pipecat\'s request: echo cancellation is what stops the agent hearing itself through the user\'s speakers (the panel plays the bot aloud). pipecat\'s WavRecorder asks for `audio: true` or `{ deviceId }` and takes no constraints, so a choice for headphone users ("echo cancellation off") would need an upstream option: MediaTrackConstraints passed through WavMediaManager to WavRecorder.begin.',
+      "The studio keeps pipecat's request: echo cancellation is what stops the agent hearing itself through the user's speakers (the panel plays the bot aloud). pipecat's WavRecorder asks for `audio: true` or `{ deviceId }` and takes no constraints, so a choice for headphone users (\"echo cancellation off\") would need an upstream option: MediaTrackConstraints passed through WavMediaManager to WavRecorder.begin.",
     ],
   );
   report.write();

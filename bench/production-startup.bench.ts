@@ -50,7 +50,12 @@ const MODES = { tsx: [...SERVER_NODE_FLAGS, ...tsxArgs('scripts/start.ts')], com
 async function measure(args: string[]): Promise<Start> {
   const dataDir = mkdtempSync(path.join(work, 'data-'));
   const started = performance.now();
-  const server = await startChildServer(process.execPath, args, { printed: /Voice Studio is running at (\S+)/ }, { DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SANDBOX_PORT: '0' });
+  const server = await startChildServer(
+    process.execPath,
+    args,
+    { printed: /Voice Studio is running at (\S+)/ },
+    { DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SANDBOX_PORT: '0' },
+  );
   const readyMs = performance.now() - started;
   try {
     await waitUntilIdle(server.pid);
@@ -69,7 +74,8 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 await ensureBuilt();
 const results = new Map<string, Start[]>(Object.keys(MODES).map((mode) => [mode, []]));
 try {
-  for (let run = 0; run < RUNS; run++) for (const [mode, args] of Object.entries(MODES)) results.get(mode)!.push(await measure(args));
+  for (let run = 0; run < RUNS; run++)
+    for (const [mode, args] of Object.entries(MODES)) results.get(mode)!.push(await measure(args));
   const figures = Object.fromEntries(
     [...results].map(([mode, runs]) => [
       mode,
@@ -81,7 +87,10 @@ try {
         threadThreads: median(runs.map((r) => r.grown.threads - r.rest.threads)),
       },
     ]),
-  ) as Record<keyof typeof MODES, { ready: number; rss: number; threads: number; threadRss: number; threadThreads: number }>;
+  ) as Record<
+    keyof typeof MODES,
+    { ready: number; rss: number; threads: number; threadRss: number; threadThreads: number }
+  >;
   const { tsx, compiled } = figures;
   const row = (figure: string, unit: (value: number) => string, key: keyof typeof tsx): Row => ({
     figure,

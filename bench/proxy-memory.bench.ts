@@ -18,7 +18,7 @@ const report = new BenchReport(
   'Proxy memory while large bodies stream through it',
   'Our proxy in its own process between a Node client and a fake upstream on loopback; uploads to the gateway (`/api/*`), downloads from it (`/storage/*`) ' +
     'and TTS answers (`/tts/.../bytes`, the key route) of 10, 100 and 300 MB at full speed, and 100 MB read by a client limited to 25 MB/s. ' +
-    'One run per case; peak RSS is Linux\'s VmHWM, reset before each case. The reference is the body\'s size: a proxy that buffered it would grow by that much.',
+    "One run per case; peak RSS is Linux's VmHWM, reset before each case. The reference is the body's size: a proxy that buffered it would grow by that much.",
 );
 
 function procStatusKb(pid: number, field: 'VmRSS' | 'VmHWM'): number | null {
@@ -29,7 +29,10 @@ function procStatusKb(pid: number, field: 'VmRSS' | 'VmHWM'): number | null {
 }
 
 /** Runs `work` and returns the proxy's RSS before it and its peak during it, in MB. */
-async function measure(proxy: ProxyProcess, work: () => Promise<void>): Promise<{ before: number; peak: number; ms: number }> {
+async function measure(
+  proxy: ProxyProcess,
+  work: () => Promise<void>,
+): Promise<{ before: number; peak: number; ms: number }> {
   const useProc = procStatusKb(proxy.pid, 'VmHWM') !== null;
   let sampled = 0;
   let sampler: NodeJS.Timeout | undefined;
@@ -46,13 +49,36 @@ async function measure(proxy: ProxyProcess, work: () => Promise<void>): Promise<
 
 const upstream = await bulkUpstream();
 const proxy = await startProxyProcess(
-  proxyConfig({ gateway: upstream.url, services: upstream.url }, { policy: { requireAuth: false, launchesPerMinute: 10, ttsConcurrency: 5, connectTimeoutMs: 5000, ttsTimeoutMs: 120_000 } }),
+  proxyConfig(
+    { gateway: upstream.url, services: upstream.url },
+    {
+      policy: {
+        requireAuth: false,
+        launchesPerMinute: 10,
+        ttsConcurrency: 5,
+        connectTimeoutMs: 5000,
+        ttsTimeoutMs: 120_000,
+      },
+    },
+  ),
 );
 
-const cases: Array<{ name: string; bytes: number; clientRate?: number; run: (bytes: number, rate?: number) => Promise<void> }> = [];
+const cases: Array<{
+  name: string;
+  bytes: number;
+  clientRate?: number;
+  run: (bytes: number, rate?: number) => Promise<void>;
+}> = [];
 const upload = async (bytes: number) => {
-  const init = { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x' }, body: generatedBody(bytes), duplex: 'half' };
-  const answer = (await (await fetch(`${proxy.url}/api/recordings`, init as RequestInit)).json()) as { received: number };
+  const init = {
+    method: 'POST',
+    headers: { 'content-type': 'multipart/form-data; boundary=x' },
+    body: generatedBody(bytes),
+    duplex: 'half',
+  };
+  const answer = (await (await fetch(`${proxy.url}/api/recordings`, init as RequestInit)).json()) as {
+    received: number;
+  };
   if (answer.received !== bytes) throw new Error(`upload: the gateway received ${answer.received} of ${bytes} bytes`);
 };
 const download = async (bytes: number, rate?: number) => {
@@ -60,7 +86,11 @@ const download = async (bytes: number, rate?: number) => {
   if (got !== bytes) throw new Error(`download: ${got} of ${bytes} bytes`);
 };
 const tts = async (bytes: number, rate?: number) => {
-  const response = await fetch(`${proxy.url}/tts/en-rt/tts/bytes`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ transcript: String(bytes), voice: { id: 'a' } }) });
+  const response = await fetch(`${proxy.url}/tts/en-rt/tts/bytes`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ transcript: String(bytes), voice: { id: 'a' } }),
+  });
   const got = await drainBody(response, rate);
   if (got !== bytes) throw new Error(`tts: ${got} of ${bytes} bytes`);
 };
@@ -98,5 +128,7 @@ for (const item of cases) {
 
 await proxy.stop();
 await upstream.close();
-report.table('Peak memory per streamed body', rows, ['The cold rows are a first 32 MB pass of each kind: code loading, JIT and the allocator\'s first buffers, reused by every later body.']);
+report.table('Peak memory per streamed body', rows, [
+  "The cold rows are a first 32 MB pass of each kind: code loading, JIT and the allocator's first buffers, reused by every later body.",
+]);
 report.write();

@@ -36,7 +36,8 @@ const report = new BenchReport(
 );
 
 type Start = (config: ProxyConfig, extra?: { execArgv?: string[] }) => Promise<ProxyProcess>;
-const startFrom = async (root: string): Promise<Start> => ((await import(path.join(root, 'proxy/testing/proxy-process.ts'))) as { startProxyProcess: Start }).startProxyProcess;
+const startFrom = async (root: string): Promise<Start> =>
+  ((await import(path.join(root, 'proxy/testing/proxy-process.ts'))) as { startProxyProcess: Start }).startProxyProcess;
 
 /** The nginx worker (the master only waits): its CPU is the one to count. The master may fork it after it listens. */
 async function nginxWorkerOf(master: number): Promise<number> {
@@ -49,11 +50,32 @@ async function nginxWorkerOf(master: number): Promise<number> {
 }
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'bench-proxy-overhead-'));
-const upstream = await startChildServer(process.execPath, tsxArgs('bench/support/bulk-upstream-main.ts'), { printed: /upstream at (\S+)/ });
-const floor = await startChildServer(process.execPath, [...tsxArgs('bench/support/bare-forwarder-main.ts'), upstream.url], { printed: /forwarder at (\S+)/ });
-const config = proxyConfig({ gateway: upstream.url, services: upstream.url }, { policy: { requireAuth: false, launchesPerMinute: 10, ttsConcurrency: 5, connectTimeoutMs: 5000, ttsTimeoutMs: 120_000 } });
+const upstream = await startChildServer(process.execPath, tsxArgs('bench/support/bulk-upstream-main.ts'), {
+  printed: /upstream at (\S+)/,
+});
+const floor = await startChildServer(
+  process.execPath,
+  [...tsxArgs('bench/support/bare-forwarder-main.ts'), upstream.url],
+  { printed: /forwarder at (\S+)/ },
+);
+const config = proxyConfig(
+  { gateway: upstream.url, services: upstream.url },
+  {
+    policy: {
+      requireAuth: false,
+      launchesPerMinute: 10,
+      ttsConcurrency: 5,
+      connectTimeoutMs: 5000,
+      ttsTimeoutMs: 120_000,
+    },
+  },
+);
 const proxies = [{ name: 'our proxy', start: await startFrom(ROOT) }];
-if (baseline) proxies.push({ name: `before (${shortRevision(baseline)})`, start: await startFrom(baselineCheckout(work, baseline)) });
+if (baseline)
+  proxies.push({
+    name: `before (${shortRevision(baseline)})`,
+    start: await startFrom(baselineCheckout(work, baseline)),
+  });
 const running = await Promise.all(proxies.map(async ({ name, start }) => ({ name, proxy: await start(config) })));
 const nginx = await startNginxReverseProxy(upstream.url);
 const nginxWorker = await nginxWorkerOf(nginx.pid);
@@ -69,19 +91,29 @@ try {
   const cases = [
     { name: 'small JSON (GET /api/projects/…, 300 B)', path: '/api/projects/audiobook', connections: 50, targets },
     // The floor gathers whole answers: it is measured on small ones only.
-    { name: '10 MB streamed download (GET /storage/…)', path: `/storage/${TEN_MB}.wav`, connections: 8, targets: targets.filter(({ name }) => name !== FLOOR) },
+    {
+      name: '10 MB streamed download (GET /storage/…)',
+      path: `/storage/${TEN_MB}.wav`,
+      connections: 8,
+      targets: targets.filter(({ name }) => name !== FLOOR),
+    },
   ];
   for (const item of cases) {
     const figures = new Map<string, LoadFigures & { cpuUs?: number }>();
     for (let round = 0; round < ROUNDS; round++) {
       for (const target of item.targets) {
         const cpuBefore = target.pid ? processCpuMs(target.pid) : 0;
-        const result = await load(`${target.url}${item.path}`, { connections: item.connections, seconds: SECONDS / ROUNDS });
+        const result = await load(`${target.url}${item.path}`, {
+          connections: item.connections,
+          seconds: SECONDS / ROUNDS,
+        });
         // The warm-up's requests are not in `requests`, so the CPU figure slightly overstates the cost per request.
         const cpuUs = target.pid ? ((processCpuMs(target.pid) - cpuBefore) * 1000) / result.requests : undefined;
         // A request cut off when the run ends counts as an error; more than that means the figures are wrong.
-        if (result.errors + result.non2xx > Math.max(2, result.requests / 1000)) throw new Error(`${target.name} ${item.path}: ${result.errors} errors, ${result.non2xx} non-2xx answers`);
-        if (result.requestsPerSecond > (figures.get(target.name)?.requestsPerSecond ?? -1)) figures.set(target.name, { ...result, cpuUs });
+        if (result.errors + result.non2xx > Math.max(2, result.requests / 1000))
+          throw new Error(`${target.name} ${item.path}: ${result.errors} errors, ${result.non2xx} non-2xx answers`);
+        if (result.requestsPerSecond > (figures.get(target.name)?.requestsPerSecond ?? -1))
+          figures.set(target.name, { ...result, cpuUs });
       }
     }
     const direct = figures.get('direct')!;
@@ -112,12 +144,20 @@ try {
   for (const { name, start } of proxies) {
     const dir = mkdtempSync(path.join(work, 'profile-'));
     const profiled = await start(config, { execArgv: ['--cpu-prof', `--cpu-prof-dir=${dir}`] });
-    const result = await load(`${profiled.url}${cases[0]!.path}`, { connections: cases[0]!.connections, seconds: PROFILE_SECONDS });
+    const result = await load(`${profiled.url}${cases[0]!.path}`, {
+      connections: cases[0]!.connections,
+      seconds: PROFILE_SECONDS,
+    });
     await profiled.stop();
-    report.table(`CPU profile of ${name}: top frames by self time, small JSON, ${PROFILE_SECONDS} s (${result.requestsPerSecond.toFixed(0)} requests/s under the profiler)`, cpuProfileSummary(dir, PROFILE_SECONDS * 1000));
+    report.table(
+      `CPU profile of ${name}: top frames by self time, small JSON, ${PROFILE_SECONDS} s (${result.requestsPerSecond.toFixed(0)} requests/s under the profiler)`,
+      cpuProfileSummary(dir, PROFILE_SECONDS * 1000),
+    );
   }
   report.note(
-    "Reading the profiles: `writev` (the answer to the client) and `writeLatin1String` (the request to the upstream) are the two socket writes of a forwarded request. On loopback each write also does the receiving side's TCP work, nginx makes the same system calls per request (two reads, two writes), and the profiler samples wall time while the thread is busy, so on a loaded machine these frames also collect the time it was descheduled inside them; the CPU µs/request column is the real CPU time. Since the gateway fast path (proxy/gateway-forwarding.ts) a forwarded request no longer passes through Fastify's request cycle (the before profile's route lookup, hooks, reply and `setHeader` calls). What is left is Node's own HTTP server (parser, request and response objects, and the validation of each response header: `processHeader` and the header-character RegExp, over the studio's security headers and CSP, about 1.3 KB on every answer, which the bench's nginx does not add) and undici's client. The `" + FLOOR + "` row is the floor under any proxy built on them (bench/support/bare-forwarder-main.ts: no checks, no headers of its own, answers gathered): it is what the small-JSON goal (at least 1.0× nginx) would need Node to beat, and it does not; the `direct` row's CPU is Node's HTTP server answering by itself, with no upstream call. What our proxy costs above the floor is its checks, the forwarded chain and the security headers; what the floor costs above nginx is Node's HTTP server and undici's client, which only a native proxy in front (the compose file's nginx) removes.",
+    "Reading the profiles: `writev` (the answer to the client) and `writeLatin1String` (the request to the upstream) are the two socket writes of a forwarded request. On loopback each write also does the receiving side's TCP work, nginx makes the same system calls per request (two reads, two writes), and the profiler samples wall time while the thread is busy, so on a loaded machine these frames also collect the time it was descheduled inside them; the CPU µs/request column is the real CPU time. Since the gateway fast path (proxy/gateway-forwarding.ts) a forwarded request no longer passes through Fastify's request cycle (the before profile's route lookup, hooks, reply and `setHeader` calls). What is left is Node's own HTTP server (parser, request and response objects, and the validation of each response header: `processHeader` and the header-character RegExp, over the studio's security headers and CSP, about 1.3 KB on every answer, which the bench's nginx does not add) and undici's client. The `" +
+      FLOOR +
+      "` row is the floor under any proxy built on them (bench/support/bare-forwarder-main.ts: no checks, no headers of its own, answers gathered): it is what the small-JSON goal (at least 1.0× nginx) would need Node to beat, and it does not; the `direct` row's CPU is Node's HTTP server answering by itself, with no upstream call. What our proxy costs above the floor is its checks, the forwarded chain and the security headers; what the floor costs above nginx is Node's HTTP server and undici's client, which only a native proxy in front (the compose file's nginx) removes.",
   );
   report.write();
 } finally {

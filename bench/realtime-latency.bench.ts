@@ -163,11 +163,17 @@ type Probe = {
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'bench-realtime-latency-'));
 const micFile = path.join(work, 'mic.wav');
-writeFileSync(micFile, encodeWav(await microphoneSpeech(SPOKEN_TURN, { leadSeconds: 1, tailSeconds: TAIL_SECONDS }), MIC_RATE));
+writeFileSync(
+  micFile,
+  encodeWav(await microphoneSpeech(SPOKEN_TURN, { leadSeconds: 1, tailSeconds: TAIL_SECONDS }), MIC_RATE),
+);
 
 await ensureBuilt();
 const studio = await startStudioServer();
-const browser = await chromium.launch({ executablePath: await findChromium(), args: [...CHROMIUM_ARGS, `--use-file-for-fake-audio-capture=${micFile}`] });
+const browser = await chromium.launch({
+  executablePath: await findChromium(),
+  args: [...CHROMIUM_ARGS, `--use-file-for-fake-audio-capture=${micFile}`],
+});
 try {
   const page = await browser.newPage();
   await page.addInitScript(PAGE_PROBE);
@@ -182,17 +188,27 @@ try {
   await page.getByLabel('Join with the microphone muted').setChecked(false);
   const launchStarted = performance.now();
   await form.getByRole('button', { name: 'Launch and connect' }).click();
-  await page.getByTestId('bot-state').filter({ hasText: /^ready/ }).waitFor({ timeout: 30_000 });
+  await page
+    .getByTestId('bot-state')
+    .filter({ hasText: /^ready/ })
+    .waitFor({ timeout: 30_000 });
   const readyMs = performance.now() - launchStarted;
 
   /** Each phase's CPU share (% of one core) for Chromium and the studio: the two share the machine's cores. */
   const phases: string[] = [];
-  const cpuNow = () => ({ at: performance.now(), chromium: descendantsCpuMs(process.pid, /chrom/i), studio: descendantsCpuMs(process.pid, /dist-server/) });
+  const cpuNow = () => ({
+    at: performance.now(),
+    chromium: descendantsCpuMs(process.pid, /chrom/i),
+    studio: descendantsCpuMs(process.pid, /dist-server/),
+  });
   let phaseStart = cpuNow();
   const phase = (name: string) => {
     const now = cpuNow();
-    const share = (key: 'chromium' | 'studio') => `${(((now[key] - phaseStart[key]) / (now.at - phaseStart.at)) * 100).toFixed(0)} %`;
-    phases.push(`${name} (${((now.at - phaseStart.at) / 1000).toFixed(0)} s): Chromium ${share('chromium')}, the studio ${share('studio')}`);
+    const share = (key: 'chromium' | 'studio') =>
+      `${(((now[key] - phaseStart[key]) / (now.at - phaseStart.at)) * 100).toFixed(0)} %`;
+    phases.push(
+      `${name} (${((now.at - phaseStart.at) / 1000).toFixed(0)} s): Chromium ${share('chromium')}, the studio ${share('studio')}`,
+    );
     phaseStart = now;
   };
   const turnItems = page.getByTestId('turn-latency');
@@ -204,8 +220,14 @@ try {
     } catch (error) {
       const shown = await turnItems.allInnerTexts();
       const probe = await page.evaluate('window.__benchProbe');
-      const events = await page.getByTestId('event-log').innerText().catch(() => '');
-      throw new Error(`spoken turn ${turn + 1} never came; turns shown: ${shown.join('; ')}\nprobe: ${JSON.stringify(probe)}\nevents: ${events.slice(-3000)}`, { cause: error });
+      const events = await page
+        .getByTestId('event-log')
+        .innerText()
+        .catch(() => '');
+      throw new Error(
+        `spoken turn ${turn + 1} never came; turns shown: ${shown.join('; ')}\nprobe: ${JSON.stringify(probe)}\nevents: ${events.slice(-3000)}`,
+        { cause: error },
+      );
     }
     console.log(await spoken.nth(turn).innerText());
   }
@@ -217,7 +239,11 @@ try {
   // The reference joins while the page stays connected (muted), and the typed turns alternate between the two
   // clients: both agents then synthesize while Chromium holds its share of the cores and the machine's load is the
   // same, so the ratio shows the browser's path, not a quieter machine.
-  const launched = await launchAgent(studio.url, { transport: 'websocket', preset: 'concierge', user_turn_max_silence_secs: TURN_SILENCE_SECS }, { 'api-key': 'sandbox-demo-key' });
+  const launched = await launchAgent(
+    studio.url,
+    { transport: 'websocket', preset: 'concierge', user_turn_max_silence_secs: TURN_SILENCE_SECS },
+    { 'api-key': 'sandbox-demo-key' },
+  );
   if (!launched.ok) throw new Error(`launch through the proxy answered ${launched.status}: ${await launched.text()}`);
   const agent = await connectAgent(((await launched.json()) as { wsUrl: string }).wsUrl);
   await agent.ready();
@@ -230,12 +256,23 @@ try {
     for (let turn = 1; turn <= TURNS; turn++) {
       await page.getByLabel('Message to the agent').fill(typedMessage(turn));
       await page.getByRole('button', { name: 'Send' }).click();
-      await turnItems.filter({ hasText: '(typed)' }).nth(turn - 1).waitFor({ timeout: 30_000 });
-      console.log(await turnItems.filter({ hasText: '(typed)' }).nth(turn - 1).innerText());
-      await page.getByTestId('agent-speaking').and(page.locator('[data-speaking="false"]')).waitFor({ timeout: 60_000 });
+      await turnItems
+        .filter({ hasText: '(typed)' })
+        .nth(turn - 1)
+        .waitFor({ timeout: 30_000 });
+      console.log(
+        await turnItems
+          .filter({ hasText: '(typed)' })
+          .nth(turn - 1)
+          .innerText(),
+      );
+      await page
+        .getByTestId('agent-speaking')
+        .and(page.locator('[data-speaking="false"]'))
+        .waitFor({ timeout: 60_000 });
       nodeText.push(await reference.typed(typedMessage(turn)));
     }
-    phase('typed turns, the page\'s and the Node client\'s in turn');
+    phase("typed turns, the page's and the Node client's in turn");
   } finally {
     reference.stop();
     agent.socket.close();
@@ -269,7 +306,8 @@ try {
   /** Each spoken turn against the last end of speech before it (never more than a loop earlier). */
   const endToAudio = speechTurns.map((turn) => {
     const end = probe.speechEnds.filter((at) => at < turn.at).at(-1);
-    if (end === undefined || turn.at - end > cycleSeconds * 1000) throw new Error(`no end of speech found before turn "${turn.text}"`);
+    if (end === undefined || turn.at - end > cycleSeconds * 1000)
+      throw new Error(`no end of speech found before turn "${turn.text}"`);
     return heardAfter(end) - end;
   });
   const panel = speechTurns.map((turn) => shown(turn.text));
@@ -285,14 +323,28 @@ try {
     const received = probe.received.find((frame) => frame.at > start && frame.size > BOT_AUDIO_FRAME_BYTES)!.at;
     const posted = probe.botChunks.find((chunk) => chunk.at > start)!.at;
     const lastVoice = spoken ? (probe.sentVoice.filter((at) => at < posted).at(-1) ?? Number.NaN) : Number.NaN;
-    const busy = probe.longTasks.reduce((sum, task) => sum + Math.max(0, Math.min(task.at + task.ms, heard) - Math.max(task.at, start)), 0);
-    return { lastVoice: lastVoice - start, received: received - start, decoded: posted - received, scheduled: heard - posted, busy, total: heard - start };
+    const busy = probe.longTasks.reduce(
+      (sum, task) => sum + Math.max(0, Math.min(task.at + task.ms, heard) - Math.max(task.at, start)),
+      0,
+    );
+    return {
+      lastVoice: lastVoice - start,
+      received: received - start,
+      decoded: posted - received,
+      scheduled: heard - posted,
+      busy,
+      total: heard - start,
+    };
   };
-  const voiceTrace = speechTurns.slice(1).map((turn) => traceFrom(probe.speechEnds.filter((at) => at < turn.at).at(-1)!, true));
+  const voiceTrace = speechTurns
+    .slice(1)
+    .map((turn) => traceFrom(probe.speechEnds.filter((at) => at < turn.at).at(-1)!, true));
   const typedTrace = probe.sentText.map((start) => traceFrom(start));
   const traceRow = (turn: string, client: string, trace: Array<Partial<ReturnType<typeof traceFrom>>>) => {
     const column = (key: keyof ReturnType<typeof traceFrom>) => {
-      const values = trace.map((entry) => entry[key]).filter((value): value is number => value !== undefined && Number.isFinite(value));
+      const values = trace
+        .map((entry) => entry[key])
+        .filter((value): value is number => value !== undefined && Number.isFinite(value));
       return values.length ? ms(median(values)) : '';
     };
     return {
@@ -306,9 +358,15 @@ try {
       total: column('total'),
     };
   };
-  const nodeTrace = (heard: number[], frames: number[]) => frames.map((frame, index) => ({ received: frame, scheduled: heard[index]! - frame, total: heard[index]! }));
+  const nodeTrace = (heard: number[], frames: number[]) =>
+    frames.map((frame, index) => ({ received: frame, scheduled: heard[index]! - frame, total: heard[index]! }));
   const floor = TURN_SILENCE_SECS * 1000;
-  const summary = (measure: string, client: string, all: number[], options: { floorMs?: number; firstApart?: boolean; reference?: number[] } = {}) => {
+  const summary = (
+    measure: string,
+    client: string,
+    all: number[],
+    options: { floorMs?: number; firstApart?: boolean; reference?: number[] } = {},
+  ) => {
     // A turn without the measured event (NaN) is left out rather than turning the medians into NaN.
     const values = (options.firstApart ? all.slice(1) : all).filter(Number.isFinite);
     const floorMs = options.floorMs ?? 0;
@@ -328,14 +386,37 @@ try {
   const browserClient = 'Chromium, agent panel';
   const nodeClient = 'Node (reference)';
   report.table(
-    'To the bot\'s first audio',
+    "To the bot's first audio",
     [
-      summary('voice: end of speech → first bot audio', browserClient, endToAudio, { floorMs: floor, firstApart: true, reference: node.voice }),
-      summary('voice: end of speech → first bot audio', nodeClient, node.voice, { floorMs: floor, reference: node.voice }),
-      summary('voice, as the panel shows it: user-stopped-speaking → first bot audio', browserClient, panel, { firstApart: true }),
-      summary('voice, as the panel shows it: user-stopped-speaking → first bot audio', nodeClient, node.voice.map((heard, index) => heard - node.voiceStopped[index]!)),
-      summary('voice: end of speech → user-stopped-speaking (the agent\'s VAD heard stop_secs of quiet)', browserClient, endToStopped, { firstApart: true, reference: node.voiceStopped }),
-      summary('voice: end of speech → user-stopped-speaking (the agent\'s VAD heard stop_secs of quiet)', nodeClient, node.voiceStopped, { reference: node.voiceStopped }),
+      summary('voice: end of speech → first bot audio', browserClient, endToAudio, {
+        floorMs: floor,
+        firstApart: true,
+        reference: node.voice,
+      }),
+      summary('voice: end of speech → first bot audio', nodeClient, node.voice, {
+        floorMs: floor,
+        reference: node.voice,
+      }),
+      summary('voice, as the panel shows it: user-stopped-speaking → first bot audio', browserClient, panel, {
+        firstApart: true,
+      }),
+      summary(
+        'voice, as the panel shows it: user-stopped-speaking → first bot audio',
+        nodeClient,
+        node.voice.map((heard, index) => heard - node.voiceStopped[index]!),
+      ),
+      summary(
+        "voice: end of speech → user-stopped-speaking (the agent's VAD heard stop_secs of quiet)",
+        browserClient,
+        endToStopped,
+        { firstApart: true, reference: node.voiceStopped },
+      ),
+      summary(
+        "voice: end of speech → user-stopped-speaking (the agent's VAD heard stop_secs of quiet)",
+        nodeClient,
+        node.voiceStopped,
+        { reference: node.voiceStopped },
+      ),
       summary('typed: sendText → first bot audio', browserClient, typed, { reference: node.text }),
       summary('typed: send-text → first bot audio', nodeClient, node.text, { reference: node.text }),
     ],
@@ -346,7 +427,7 @@ try {
         'queued behind whatever the player still holds (BotAudioClock, audio-formats/bot-audio-clock.ts, which the panel uses for its own per-turn figure), plus the offset of that sample within its chunk.',
       `The output device adds its latency after that, the same for every client: in this Chromium (fake audio output) baseLatency ${ms(deviceLatency.base)} ms, outputLatency ${ms(deviceLatency.output)} ms.`,
       `Typed turns send "${typedMessage(1)}" (and so on) from both clients: it names none of the panel's client tools, so both get the same scripted reply. Before, the browser typed "What is on my list for take N?", which names list_projects: the agent called the tool in the page and synthesized a longer reply, work the Node client never did.`,
-      'The panel\'s figure starts later: the agent sends user-stopped-speaking once its VAD has heard stop_secs (0.2 s) of quiet, before the turn\'s silence bound has passed, so that figure still holds the rest of the wait.',
+      "The panel's figure starts later: the agent sends user-stopped-speaking once its VAD has heard stop_secs (0.2 s) of quiet, before the turn's silence bound has passed, so that figure still holds the rest of the wait.",
       `Browser voice turns per value (ms): ${endToAudio.map((value) => value.toFixed(0)).join(', ')}.`,
       `Browser typed turns per value (ms): ${typed.join(', ')}.`,
       `Node voice turns per value (ms): ${node.voice.map((value) => value.toFixed(0)).join(', ')}.`,
@@ -362,15 +443,15 @@ try {
       traceRow('typed (from the send-text frame)', nodeClient, nodeTrace(node.text, node.textFrame)),
     ],
     [
-      'Medians per step over the same turns as above, each on the client\'s own clock (so the steps need not add up to the total\'s median). ' +
-        'In the page: the socket\'s frames caught by wrapping WebSocket (send, and a message listener added before the transport\'s own), the worklet posts by wrapping MessagePort.postMessage, long tasks by a PerformanceObserver. ' +
-        '`sendText` puts its frame on the socket in the same task (client.sendText → transport.sendMessage → WebSocket.send, no await before it), so the typed start is the frame\'s departure.',
-      '"start → last voiced mic frame sent": the microphone path (Chrome\'s audio processing, the recorder\'s 16 ms chunks) hands the end of speech to the socket within a chunk of the analyser\'s end (negative: the analyser, also on the main thread, ran later than the send).',
+      "Medians per step over the same turns as above, each on the client's own clock (so the steps need not add up to the total's median). " +
+        "In the page: the socket's frames caught by wrapping WebSocket (send, and a message listener added before the transport's own), the worklet posts by wrapping MessagePort.postMessage, long tasks by a PerformanceObserver. " +
+        "`sendText` puts its frame on the socket in the same task (client.sendText → transport.sendMessage → WebSocket.send, no await before it), so the typed start is the frame's departure.",
+      "\"start → last voiced mic frame sent\": the microphone path (Chrome's audio processing, the recorder's 16 ms chunks) hands the end of speech to the socket within a chunk of the analyser's end (negative: the analyser, also on the main thread, ran later than the send).",
       '"start → first bot audio frame received" is the agent\'s time (turn detection, synthesis) plus the trip to the page\'s main thread. "received → posted" is the transport reading the frame: upstream reads every frame from a Blob (`await blob.arrayBuffer()`, a trip through the browser\'s blob store) and, under load, a reply\'s frames queued there 100–200 ms before the first reached the player; the panel now has its socket deliver ArrayBuffers (src/features/agent-panel/session/transport-factory.ts; reproduced outside the studio in websocket-frame-reads). ' +
         '"posted → scheduled" is the player: its worklet plays a chunk from the next 128-sample render quantum, with no start threshold.',
-      'What the page did between a typed turn\'s send and its first audio frame, found with a CPU profile and a Chrome trace of six typed turns (2026-11-26): constructing a Blob for every frame so that upstream\'s serializer would accept it (584 ms of the main thread over the six replies, 0.4 ms per frame: a Blob registers with the blob store even empty), pipecat\'s logger at its default DEBUG level (105 ms), and two or three animation frames (5–9 ms each of style, layout, paint and commit) rendering the thirty-odd messages that come before a reply\'s audio. The panel now hands the serializer an object that only inherits from Blob, sets the logger to WARN, and shows a reply\'s first messages once its first audio is with the player (≤ 250 ms; session/frame-batch.ts). Before these changes, on a quiet machine, typed turns were Node + 58.6 ms and spoken ones Node + 134 ms (20 turns each).',
-      'The spoken turns\' gap was in what the agent hears, not in the page. The table above splits it at user-stopped-speaking: from there to the first audible sample the page is within about 10–15 ms of the Node client (the typed turns\' difference); the rest came before, where the agent\'s VAD still heard speech in the page\'s audio. bench/results/microphone-processing.md reproduces that outside the studio: Chromium\'s echo canceller (pipecat\'s WavRecorder asks for `audio: true`) fades a sentence out over 150 ms, and fvad called that residue speech (and held even digital silence for 60–90 ms, WebRTC\'s own hangover), 45–52 ms longer than for the raw file. Since the VAD stopped taking a frame 40 dB under the recent peak for speech (sandbox/audio/vad.ts; the turn rule\'s hold grew from 0.25 to 0.3 s to keep the pauses inside a turn as safe), the page\'s spoken turns are Node + 22, + 1 and + 18 ms in three runs of 20 turns instead of + 52/53 (2026-11-26). The studio keeps echo cancellation (the panel plays the agent aloud); pipecat\'s recorder takes no constraints to offer headphone users the choice. ' +
-        'The turn rule: an earlier sentence ("Could you read me the first conversion please") fell −0.1–3.1 semitones at its end depending on a 2 ms shift of the audio against the detector\'s steps, so each turn of either client was a coin flip between the falling ending and the silence bound; this one falls 5.5–6.5 in every shift, and both clients\' turns end on the falling ending (the panel\'s figure, 300 ms of hold plus synthesis, says so).',
+      "What the page did between a typed turn's send and its first audio frame, found with a CPU profile and a Chrome trace of six typed turns (2026-11-26): constructing a Blob for every frame so that upstream's serializer would accept it (584 ms of the main thread over the six replies, 0.4 ms per frame: a Blob registers with the blob store even empty), pipecat's logger at its default DEBUG level (105 ms), and two or three animation frames (5–9 ms each of style, layout, paint and commit) rendering the thirty-odd messages that come before a reply's audio. The panel now hands the serializer an object that only inherits from Blob, sets the logger to WARN, and shows a reply's first messages once its first audio is with the player (≤ 250 ms; session/frame-batch.ts). Before these changes, on a quiet machine, typed turns were Node + 58.6 ms and spoken ones Node + 134 ms (20 turns each).",
+      "The spoken turns' gap was in what the agent hears, not in the page. The table above splits it at user-stopped-speaking: from there to the first audible sample the page is within about 10–15 ms of the Node client (the typed turns' difference); the rest came before, where the agent's VAD still heard speech in the page's audio. bench/results/microphone-processing.md reproduces that outside the studio: Chromium's echo canceller (pipecat's WavRecorder asks for `audio: true`) fades a sentence out over 150 ms, and fvad called that residue speech (and held even digital silence for 60–90 ms, WebRTC's own hangover), 45–52 ms longer than for the raw file. Since the VAD stopped taking a frame 40 dB under the recent peak for speech (sandbox/audio/vad.ts; the turn rule's hold grew from 0.25 to 0.3 s to keep the pauses inside a turn as safe), the page's spoken turns are Node + 22, + 1 and + 18 ms in three runs of 20 turns instead of + 52/53 (2026-11-26). The studio keeps echo cancellation (the panel plays the agent aloud); pipecat's recorder takes no constraints to offer headphone users the choice. " +
+        "The turn rule: an earlier sentence (\"Could you read me the first conversion please\") fell −0.1–3.1 semitones at its end depending on a 2 ms shift of the audio against the detector's steps, so each turn of either client was a coin flip between the falling ending and the silence bound; this one falls 5.5–6.5 in every shift, and both clients' turns end on the falling ending (the panel's figure, 300 ms of hold plus synthesis, says so).",
       `CPU share while measuring (% of one core; ${os.cpus().length} cores, shared with whatever else the machine runs): ${phases.join('; ')}. Chromium and the studio share the cores, so while the page is live the agents' synthesis waits longer for a core than on a quiet machine; the Node client's turns run with the page connected (typed turns alternating with the page's), so both meet that alike.`,
     ],
   );

@@ -13,7 +13,8 @@ import { signInToStudio } from './support/studio-sign-in';
  * path without the browser), so the browser's share is visible.
  */
 const RUNS = Number(process.env.BENCH_TURNS ?? 10);
-const TEXT = 'Welcome back to the studio. Your three conversions finished while you were away, and the long take is ready.';
+const TEXT =
+  'Welcome back to the studio. Your three conversions finished while you were away, and the long take is ready.';
 const report = new BenchReport(
   'realtime-playground',
   'Real time: TTS playground time to first audio',
@@ -34,11 +35,17 @@ try {
     await page.getByRole('radio', { name: mode }).check();
     const values: number[] = [];
     for (let run = 0; run <= RUNS; run++) {
-      await page.getByRole('form', { name: 'Text to speech settings' }).getByRole('button', { name: 'Generate' }).click();
+      await page
+        .getByRole('form', { name: 'Text to speech settings' })
+        .getByRole('button', { name: 'Generate' })
+        .click();
       const ttfa = page.getByTestId('ttfa');
       await ttfa.filter({ hasText: /^\d[\d,]* ms$/ }).waitFor({ timeout: 30_000 });
       const value = Number((await ttfa.innerText()).replace(/[^\d]/g, ''));
-      await page.getByRole('form', { name: 'Text to speech settings' }).getByRole('button', { name: 'Generate' }).waitFor({ state: 'visible' });
+      await page
+        .getByRole('form', { name: 'Text to speech settings' })
+        .getByRole('button', { name: 'Generate' })
+        .waitFor({ state: 'visible' });
       await page.waitForTimeout(300);
       if (run > 0) values.push(value); // the first one warms the worker
     }
@@ -55,7 +62,8 @@ try {
       });
       const reader = response.body!.getReader();
       // The first audio, not the first byte: the WAV header may be sent before any sample is ready.
-      for (let received = 0, part = await reader.read(); !part.done && (received += part.value.length) <= 44; ) part = await reader.read();
+      for (let received = 0, part = await reader.read(); !part.done && (received += part.value.length) <= 44;)
+        part = await reader.read();
       if (run > 0) values.push(performance.now() - started);
       while (!(await reader.read()).done) {
         /* drain */

@@ -19,7 +19,10 @@ const groups = readdirSync(here)
   .map((name) => name.slice(0, -'.bench.ts'.length))
   .sort();
 const asked = process.argv.slice(2).filter((arg) => arg !== '--');
-const chosen = asked.length === 0 ? groups : groups.filter((group) => asked.some((name) => group === name || group.startsWith(`${name}-`)));
+const chosen =
+  asked.length === 0
+    ? groups
+    : groups.filter((group) => asked.some((name) => group === name || group.startsWith(`${name}-`)));
 if (chosen.length === 0) {
   console.error(`No bench group matches ${asked.join(', ')}. Groups: ${groups.join(', ')}`);
   process.exit(2);
@@ -69,5 +72,7 @@ function runGroup(group: string): Promise<boolean> {
 
 const failed: string[] = [];
 for (const group of chosen) if (!(await runGroup(group))) failed.push(group);
-console.log(`\n${chosen.length - failed.length} of ${chosen.length} bench groups finished${failed.length ? `; failed: ${failed.join(', ')}` : ''}`);
+console.log(
+  `\n${chosen.length - failed.length} of ${chosen.length} bench groups finished${failed.length ? `; failed: ${failed.join(', ')}` : ''}`,
+);
 process.exit(failed.length > 0 ? 1 : 0);

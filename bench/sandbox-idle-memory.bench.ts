@@ -24,9 +24,10 @@ const report = new BenchReport(
   'Sandbox at rest: memory and threads after start, and the first speech request',
   `\`sandbox/main.ts\` in its own process with a fresh DATA_DIR, measured once its CPU use has gone quiet (warm-up done): VmRSS and the thread count from /proc/<pid>/status; ` +
     `then one \`tts/bytes\` of ${TEXT.length} characters (voice samantha, 22,050 Hz), a second one, and VmRSS after both. Medians over ${RUNS} starts per checkout, alternating. ` +
-    (baseline ? `\`BASELINE=${baseline}\` measured that revision too.` : 'Set `BASELINE=<git revision>` to add that revision\'s rows.'),
+    (baseline
+      ? `\`BASELINE=${baseline}\` measured that revision too.`
+      : "Set `BASELINE=<git revision>` to add that revision's rows."),
 );
-
 
 function status(pid: number): { rssMb: number; threads: number } {
   const text = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -39,28 +40,52 @@ async function speakOnce(url: string): Promise<number> {
   const response = await fetch(`${url}/v1/public/tts/en-rt/tts/bytes`, {
     method: 'POST',
     headers: { 'x-api-key': SANDBOX_SERVICE_KEY, 'content-type': 'application/json' },
-    body: JSON.stringify({ transcript: TEXT, voice: { id: 'samantha', sampling_params: { seed: 1 } }, output_format: { sample_rate: 22050 } }),
+    body: JSON.stringify({
+      transcript: TEXT,
+      voice: { id: 'samantha', sampling_params: { seed: 1 } },
+      output_format: { sample_rate: 22050 },
+    }),
   });
   const bytes = (await response.arrayBuffer()).byteLength;
-  if (response.status !== 200 || bytes < 10_000) throw new Error(`tts/bytes answered ${response.status} with ${bytes} bytes`);
+  if (response.status !== 200 || bytes < 10_000)
+    throw new Error(`tts/bytes answered ${response.status} with ${bytes} bytes`);
   return performance.now() - started;
 }
 
-type Start = { idleMb: number; threads: number; firstMs: number; secondMs: number; afterMb: number; afterThreads: number };
+type Start = {
+  idleMb: number;
+  threads: number;
+  firstMs: number;
+  secondMs: number;
+  afterMb: number;
+  afterThreads: number;
+};
 
 async function measureStart(checkout: string): Promise<Start> {
   const dataDir = mkdtempSync(path.join(work, 'data-'));
-  const server = await startChildServer(process.execPath, ['--import', 'tsx', path.join(checkout, 'sandbox/main.ts')], { printed: /Sandbox listening at (\S+)/ }, {
-    DATA_DIR: dataDir,
-    SANDBOX_PORT: '0',
-  });
+  const server = await startChildServer(
+    process.execPath,
+    ['--import', 'tsx', path.join(checkout, 'sandbox/main.ts')],
+    { printed: /Sandbox listening at (\S+)/ },
+    {
+      DATA_DIR: dataDir,
+      SANDBOX_PORT: '0',
+    },
+  );
   try {
     await waitUntilIdle(server.pid);
     const idle = status(server.pid);
     const firstMs = await speakOnce(server.url);
     const secondMs = await speakOnce(server.url);
     const after = status(server.pid);
-    return { idleMb: idle.rssMb, threads: idle.threads, firstMs, secondMs, afterMb: after.rssMb, afterThreads: after.threads };
+    return {
+      idleMb: idle.rssMb,
+      threads: idle.threads,
+      firstMs,
+      secondMs,
+      afterMb: after.rssMb,
+      afterThreads: after.threads,
+    };
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -70,10 +95,12 @@ async function measureStart(checkout: string): Promise<Start> {
 const medianOf = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const checkouts: { label: string; dir: string }[] = [{ label: `this tree (${treeLabel()})`, dir: ROOT }];
-if (baseline) checkouts.unshift({ label: `${baseline} (${shortRevision(baseline)})`, dir: baselineCheckout(work, baseline) });
+if (baseline)
+  checkouts.unshift({ label: `${baseline} (${shortRevision(baseline)})`, dir: baselineCheckout(work, baseline) });
 const starts = new Map<string, Start[]>(checkouts.map((checkout) => [checkout.label, []]));
 try {
-  for (let run = 0; run < RUNS; run++) for (const checkout of checkouts) starts.get(checkout.label)!.push(await measureStart(checkout.dir));
+  for (let run = 0; run < RUNS; run++)
+    for (const checkout of checkouts) starts.get(checkout.label)!.push(await measureStart(checkout.dir));
   const rows: Row[] = checkouts.map(({ label }) => {
     const runs = starts.get(label)!;
     const of = (key: keyof Start) => medianOf(runs.map((start) => start[key]));

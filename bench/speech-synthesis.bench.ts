@@ -29,7 +29,10 @@ const VOICE = { id: 'samantha', sampling_params: { seed: 1 } };
 const PROSE =
   'The studio keeps every take in its folder, and each conversion waits for its original before it runs. ' +
   'Voices differ in pitch, pace and character; the sandbox speaks them offline, quickly, and the same way every time. ';
-const textOf = (length: number) => PROSE.repeat(Math.ceil(length / PROSE.length)).slice(0, length).replace(/\s+\S*$/, '.');
+const textOf = (length: number) =>
+  PROSE.repeat(Math.ceil(length / PROSE.length))
+    .slice(0, length)
+    .replace(/\s+\S*$/, '.');
 
 /** Time to the first piece of audio and to the end, in ms. */
 type Timing = { first: number; total: number };
@@ -41,7 +44,9 @@ const report = new BenchReport(
   'Voice samantha (eSpeak en-us with the voice as a variant, in a wasm worker) against `espeak-ng -v en-us+f2 --stdout` on the same text. ' +
     '"proxy" is the browser\'s route on our proxy (`/tts/en-rt/...`, signed in with the demo user\'s key, the service key added by the proxy); "direct" is the sandbox\'s ' +
     '`/v1/public/tts/en-rt/...` with the service key. All measured from Node on loopback, runs alternating between every route and the CLI; median and p95 over ' +
-    `${Object.entries(RUNS).map(([length, runs]) => `${runs} runs (${length} chars)`).join(', ')}; ratios are medians against the CLI's.`,
+    `${Object.entries(RUNS)
+      .map(([length, runs]) => `${runs} runs (${length} chars)`)
+      .join(', ')}; ratios are medians against the CLI's.`,
 );
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-speech-'));
@@ -57,15 +62,24 @@ const routeOf = (via: Via, route: string): { url: string; headers: Record<string
 
 async function post(via: Via, route: 'bytes' | 'sse', body: object): Promise<Response> {
   const { url, headers } = routeOf(via, route);
-  const response = await fetch(url, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  if (response.status !== 200) throw new Error(`${route} (${via}) answered ${response.status}: ${await response.text()}`);
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (response.status !== 200)
+    throw new Error(`${route} (${via}) answered ${response.status}: ${await response.text()}`);
   return response;
 }
 
 /** A whole `tts/bytes` WAV: total ms and the audio's duration in seconds. */
 async function bytesRun(text: string, via: Via): Promise<{ total: number; seconds: number }> {
   const started = performance.now();
-  const size = (await (await post(via, 'bytes', { transcript: text, voice: VOICE, output_format: { sample_rate: 22050 } })).arrayBuffer()).byteLength;
+  const size = (
+    await (
+      await post(via, 'bytes', { transcript: text, voice: VOICE, output_format: { sample_rate: 22050 } })
+    ).arrayBuffer()
+  ).byteLength;
   return { total: performance.now() - started, seconds: (size - 44) / 2 / 22050 };
 }
 
@@ -99,7 +113,9 @@ function socketRun(text: string, via: Via): Promise<Timing> {
   const socket = new WebSocket(url.replace(/^http/, 'ws'), { headers });
   return new Promise<Timing>((resolve, reject) => {
     let first = Number.NaN;
-    socket.once('open', () => socket.send(JSON.stringify({ context_id: 'bench', transcript: text, voice: VOICE, continue: false })));
+    socket.once('open', () =>
+      socket.send(JSON.stringify({ context_id: 'bench', transcript: text, voice: VOICE, continue: false })),
+    );
     socket.on('message', (data: WebSocket.RawData) => {
       const message = JSON.parse(data.toString()) as { type: string };
       if (message.type === 'chunk' && Number.isNaN(first)) first = performance.now() - started;
@@ -126,11 +142,21 @@ function cliRun(text: string): Promise<Timing> {
   });
   return new Promise((resolve, reject) => {
     child.once('error', reject);
-    child.once('close', (code) => (code === 0 ? resolve({ first, total: performance.now() - started }) : reject(new Error(`espeak-ng exited with ${code}`))));
+    child.once('close', (code) =>
+      code === 0
+        ? resolve({ first, total: performance.now() - started })
+        : reject(new Error(`espeak-ng exited with ${code}`)),
+    );
   });
 }
 
-type Series = { cli: Timing[]; bytes: Record<Via, number[]>; lines: Record<Via, Timing[]>; socket: Record<Via, Timing[]>; seconds: number };
+type Series = {
+  cli: Timing[];
+  bytes: Record<Via, number[]>;
+  lines: Record<Via, Timing[]>;
+  socket: Record<Via, Timing[]>;
+  seconds: number;
+};
 const results = new Map<number, Series>();
 try {
   for (const via of ['direct', 'proxy'] as const) {
@@ -141,7 +167,13 @@ try {
   await cliRun('Warming up.');
   for (const length of LENGTHS) {
     const text = textOf(length);
-    const series: Series = { cli: [], bytes: { direct: [], proxy: [] }, lines: { direct: [], proxy: [] }, socket: { direct: [], proxy: [] }, seconds: 0 };
+    const series: Series = {
+      cli: [],
+      bytes: { direct: [], proxy: [] },
+      lines: { direct: [], proxy: [] },
+      socket: { direct: [], proxy: [] },
+      seconds: 0,
+    };
     for (let run = 0; run < RUNS[length]!; run++) {
       series.cli.push(await cliRun(text));
       for (const via of ['direct', 'proxy'] as const) {
@@ -206,8 +238,8 @@ report.table(
     ];
   }),
   [
-    'The streamed routes speak sentence by sentence, so their first chunk is the first sentence, whatever the length; the CLI\'s first byte comes when its stdout buffer first fills (64 KB, about 1.5 s of audio) or it exits.',
-    'To the end, the streamed routes carry the API\'s default pcm_f32le in base64 (JSON lines or WebSocket messages): for 5,000 characters about 31 MB, where the CLI writes an 11 MB 16-bit WAV. They speak the first sentence alone, then two ahead of the one being sent, on the pool\'s threads.',
+    "The streamed routes speak sentence by sentence, so their first chunk is the first sentence, whatever the length; the CLI's first byte comes when its stdout buffer first fills (64 KB, about 1.5 s of audio) or it exits.",
+    "To the end, the streamed routes carry the API's default pcm_f32le in base64 (JSON lines or WebSocket messages): for 5,000 characters about 31 MB, where the CLI writes an 11 MB 16-bit WAV. They speak the first sentence alone, then two ahead of the one being sent, on the pool's threads.",
     'The WebSocket figures include opening the socket (through the proxy: its sign-in check and its own socket to the sandbox), as the playground opens one per generation.',
   ],
 );
@@ -227,7 +259,14 @@ for (const length of [200, 1000]) {
     convertVoice(speech, SYNTHESIS_RATE, { sourceF0: null, targetF0: 205, formantRatio: 1.12 });
     conversion.push(performance.now() - started);
   }
-  before.push({ characters: length, 'eSpeak wasm median ms': ms(median(synthesis)), 'conversion afterwards median ms': ms(median(conversion)) });
+  before.push({
+    characters: length,
+    'eSpeak wasm median ms': ms(median(synthesis)),
+    'conversion afterwards median ms': ms(median(conversion)),
+  });
 }
-report.table('Before voices were rendered by eSpeak itself: synthesis, then a PSOLA conversion, in this thread (3 runs)', before);
+report.table(
+  'Before voices were rendered by eSpeak itself: synthesis, then a PSOLA conversion, in this thread (3 runs)',
+  before,
+);
 report.write();

@@ -31,14 +31,24 @@ const shifted = (samples: Float32Array, shift: number) => {
 };
 const report = new BenchReport(
   'turn-taking',
-  'Turn taking: the agent\'s turn detector on eSpeak speech',
+  "Turn taking: the agent's turn detector on eSpeak speech",
   `eSpeak speech in ${SPEAKERS.length} voices and rates (one quiet) pushed in 256-sample blocks through the turn detector with the agents API's defaults ` +
     `(stop_secs ${VAD.stop_secs}, user_turn_max_silence_secs ${BOUND}); times are counted in audio, so they are exact, not timed. ` +
     `The reference for the silence before a turn ends is the plain rule of waiting out the ${BOUND} s bound.`,
 );
-const statements = ['The weather in Kyiv has been cold all week.', 'I would like to book a table for two tonight.', 'Please make sure it is near the window.', 'My flight to Lviv leaves early tomorrow morning.', 'The second conversion sounds the best to me.'];
+const statements = [
+  'The weather in Kyiv has been cold all week.',
+  'I would like to book a table for two tonight.',
+  'Please make sure it is near the window.',
+  'My flight to Lviv leaves early tomorrow morning.',
+  'The second conversion sounds the best to me.',
+];
 const questions = ['Is it cold in Kyiv today?', 'Can you book it for me?', 'Do they serve fish there?'];
-const long = ['I would like to book a table for two people tonight near the window please.', 'Could you tell me what the weather will be like in Kyiv and Lviv tomorrow afternoon.', 'The studio sent me three conversions of my voice and the second one sounds the best.'];
+const long = [
+  'I would like to book a table for two people tonight near the window please.',
+  'Could you tell me what the weather will be like in Kyiv and Lviv tomorrow afternoon.',
+  'The studio sent me three conversions of my voice and the second one sounds the best.',
+];
 
 let audioSeconds = 0;
 let processingMs = 0;
@@ -46,7 +56,8 @@ async function listen(samples: Float32Array): Promise<TurnEvent[]> {
   const detector = await TurnDetector.create({ vad: VAD, maxSilenceSecs: BOUND });
   const started = performance.now();
   const events: TurnEvent[] = [];
-  for (let offset = 0; offset < samples.length; offset += 256) events.push(...detector.push(samples.subarray(offset, offset + 256)));
+  for (let offset = 0; offset < samples.length; offset += 256)
+    events.push(...detector.push(samples.subarray(offset, offset + 256)));
   processingMs += performance.now() - started;
   audioSeconds += samples.length / detector.sampleRate;
   detector.dispose();
@@ -59,7 +70,11 @@ function cutMidSentence(passage: Passage): Float32Array {
   const rate = 16000;
   let best = 0;
   let bestEnergy = Infinity;
-  for (let at = Math.floor((start + (end - start) * 0.45) * rate); at < (start + (end - start) * 0.65) * rate; at += 80) {
+  for (
+    let at = Math.floor((start + (end - start) * 0.45) * rate);
+    at < (start + (end - start) * 0.65) * rate;
+    at += 80
+  ) {
     let energy = 0;
     for (let i = 0; i < 640; i++) energy += passage.samples[at + i]! ** 2;
     if (energy < bestEnergy) [best, bestEnergy] = [at, energy];
@@ -101,14 +116,17 @@ for (const speaker of SPEAKERS) {
     if (started) onsets.push(started.detectedAt - passage.sentences[0]!.start);
   }
   for (const text of questions) await count(kinds.question, (await spokenPassage([text], speaker)).samples);
-  for (const text of long) await count(kinds['cut mid-sentence'], cutMidSentence(await spokenPassage([text], speaker, { tailSeconds: 0 })));
+  for (const text of long)
+    await count(kinds['cut mid-sentence'], cutMidSentence(await spokenPassage([text], speaker, { tailSeconds: 0 })));
   for (const pause of [0.3, 0.45, 0.6]) {
     const passage = await spokenPassage(statements.slice(0, 3), speaker, { pauseSeconds: pause });
     const entry = pauseErrors.get(pause) ?? { wrong: 0, passages: 0 };
     for (let shift = 0; shift < SHIFTS; shift++) {
       const ended = (await listen(shifted(passage.samples, shift))).filter((event) => event.type === 'turn-ended');
       entry.passages++;
-      entry.wrong += ended.filter((event) => event.detectedAt < passage.sentences.at(-1)!.end + shift * SHIFT_SECONDS).length;
+      entry.wrong += ended.filter(
+        (event) => event.detectedAt < passage.sentences.at(-1)!.end + shift * SHIFT_SECONDS,
+      ).length;
     }
     pauseErrors.set(pause, entry);
   }
@@ -118,7 +136,13 @@ const seconds = (value: number) => value.toFixed(2);
 /** The mean, not only the median, since turns end either early or at the bound: the median hides the early share. */
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
 report.table('Speech onset → user-started-speaking', [
-  { sentences: onsets.length, 'median s': seconds(median(onsets)), 'p95 s': seconds(quantile(onsets, 0.95)), 'worst s': seconds(Math.max(...onsets)), 'start_secs s': VAD.start_secs },
+  {
+    sentences: onsets.length,
+    'median s': seconds(median(onsets)),
+    'p95 s': seconds(quantile(onsets, 0.95)),
+    'worst s': seconds(Math.max(...onsets)),
+    'start_secs s': VAD.start_secs,
+  },
 ]);
 report.table(
   'End of a turn: ended early by the prosodic rule, and the silence before the turn ended',
@@ -139,10 +163,18 @@ report.table(
 );
 report.table(
   'Three sentences with pauses: turns wrongly ended inside a pause',
-  [...pauseErrors].map(([pause, entry]) => ({ 'pause s': pause, passages: entry.passages, 'turns ended inside a pause': entry.wrong })),
+  [...pauseErrors].map(([pause, entry]) => ({
+    'pause s': pause,
+    passages: entry.passages,
+    'turns ended inside a pause': entry.wrong,
+  })),
   [`Each passage counts ${SHIFTS} times, at the same shifts as above.`],
 );
 report.table('Processing speed', [
-  { 'audio s': audioSeconds.toFixed(0), 'processing ms': processingMs.toFixed(0), 'multiple of real time': `${(audioSeconds / (processingMs / 1000)).toFixed(0)}×` },
+  {
+    'audio s': audioSeconds.toFixed(0),
+    'processing ms': processingMs.toFixed(0),
+    'multiple of real time': `${(audioSeconds / (processingMs / 1000)).toFixed(0)}×`,
+  },
 ]);
 report.write();

@@ -74,16 +74,24 @@ const bundle = await build({
 });
 const script = bundle.outputFiles[0]!.text;
 const http = createServer((request, response) => {
-  if (request.url === '/page.js') return void response.writeHead(200, { 'content-type': 'text/javascript' }).end(script);
-  response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><script type="module" src="/page.js"></script>');
+  if (request.url === '/page.js')
+    return void response.writeHead(200, { 'content-type': 'text/javascript' }).end(script);
+  response
+    .writeHead(200, { 'content-type': 'text/html' })
+    .end('<!doctype html><script type="module" src="/page.js"></script>');
 });
 await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
 const sockets = new WebSocketServer({ host: '127.0.0.1', port: 0 });
 await new Promise((resolve) => sockets.once('listening', resolve));
-const frame = encodeAudioFrame(new Uint8Array(1920).map((_, index) => index % 251), PLAYER_RATE);
-sockets.on('connection', (socket) => socket.on('message', () => {
-  for (let index = 0; index < FRAMES; index++) socket.send(frame);
-}));
+const frame = encodeAudioFrame(
+  new Uint8Array(1920).map((_, index) => index % 251),
+  PLAYER_RATE,
+);
+sockets.on('connection', (socket) =>
+  socket.on('message', () => {
+    for (let index = 0; index < FRAMES; index++) socket.send(frame);
+  }),
+);
 
 const browser = await chromium.launch({ executablePath: await findChromium(), args: CHROMIUM_ARGS });
 try {
@@ -97,7 +105,9 @@ try {
     for (const busy of [0, BUSY_MS]) {
       for (const mode of round % 2 === 0 ? ['blob', 'arraybuffer'] : ['arraybuffer', 'blob']) {
         const key = `${mode} ${busy}`;
-        const times = (await page.evaluate(`window.readFrames(${JSON.stringify(mode)}, ${JSON.stringify(wsUrl)}, ${busy})`)) as Times;
+        const times = (await page.evaluate(
+          `window.readFrames(${JSON.stringify(mode)}, ${JSON.stringify(wsUrl)}, ${busy})`,
+        )) as Times;
         results.set(key, [...(results.get(key) ?? []), times]);
       }
     }
@@ -108,16 +118,20 @@ try {
       const upstream = results.get(`blob ${busy}`)!;
       return {
         'main thread': busy ? `busy ${BUSY_MS} ms / 16 ms` : 'idle',
-        reading: mode === 'blob' ? 'upstream: Blob, await blob.arrayBuffer() per frame' : 'workaround: binaryType arraybuffer',
+        reading:
+          mode === 'blob' ? 'upstream: Blob, await blob.arrayBuffer() per frame' : 'workaround: binaryType arraybuffer',
         rounds: times.length,
         'request → first frame to the player, median ms': ms(median(times.map((entry) => entry.first))),
         'request → last frame to the player, median ms': ms(median(times.map((entry) => entry.last))),
-        'last frame vs upstream': ratio(median(times.map((entry) => entry.last)), median(upstream.map((entry) => entry.last))),
+        'last frame vs upstream': ratio(
+          median(times.map((entry) => entry.last)),
+          median(upstream.map((entry) => entry.last)),
+        ),
       };
     }),
   );
   report.table('Time for a burst of bot audio to reach the player', rows, [
-    'Both readings include the same loopback round trip (the page\'s one-byte request, the server\'s burst).',
+    "Both readings include the same loopback round trip (the page's one-byte request, the server's burst).",
     'Upstream fix (websocket-transport): set `binaryType = "arraybuffer"` on the socket its ReconnectingWebSocket opens, and give ProtobufFrameSerializer.deserialize an ArrayBuffer/Uint8Array branch that views the audio bytes as Int16Array instead of copying them through Array.from.',
   ]);
   report.write();

@@ -24,13 +24,20 @@ export const codecHome = {
         if (typeof node.value === 'string' && WAV_TAGS.has(node.value)) context.report({ node, messageId: 'wav' });
       },
       'CallExpression > MemberExpression.callee'(node) {
-        if (node.property.type === 'Identifier' && SAMPLE_ACCESS.test(node.property.name)) context.report({ node, messageId: 'pcm' });
+        if (node.property.type === 'Identifier' && SAMPLE_ACCESS.test(node.property.name))
+          context.report({ node, messageId: 'pcm' });
       },
       // 16-bit samples decoded by hand: a sign extension of two bytes (`(x << 16) >> 16`) or a scale to −1..1.
       BinaryExpression(node) {
         const by = (expression, value) => expression.type === 'Literal' && expression.value === value;
-        const signExtension = node.operator === '>>' && by(node.right, 16) && node.left.type === 'BinaryExpression' && node.left.operator === '<<' && by(node.left.right, 16);
-        if (signExtension || (node.operator === '/' && by(node.right, 32768))) context.report({ node, messageId: 'pcm' });
+        const signExtension =
+          node.operator === '>>' &&
+          by(node.right, 16) &&
+          node.left.type === 'BinaryExpression' &&
+          node.left.operator === '<<' &&
+          by(node.left.right, 16);
+        if (signExtension || (node.operator === '/' && by(node.right, 32768)))
+          context.report({ node, messageId: 'pcm' });
       },
     };
   },

@@ -31,7 +31,10 @@ export const fileNames = {
         if (/^index$/.test(stem)) return context.report({ node, messageId: 'barrel' });
         // A .test.tsx renders what it tests: it is named after its module, a component or a hook's kebab-case file.
         if (extension === '.tsx' && stem.endsWith('.test') && (PASCAL.test(stem) || KEBAB.test(stem))) return;
-        const isComponent = extension === '.tsx' && relative.startsWith('src/') && !TSX_EXCEPTIONS.some((pattern) => pattern.test(relative));
+        const isComponent =
+          extension === '.tsx' &&
+          relative.startsWith('src/') &&
+          !TSX_EXCEPTIONS.some((pattern) => pattern.test(relative));
         if (isComponent && !PASCAL.test(stem)) context.report({ node, messageId: 'component', data: { name: file } });
         if (!isComponent && !KEBAB.test(stem)) context.report({ node, messageId: 'kebab', data: { name: file } });
       },

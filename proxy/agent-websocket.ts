@@ -11,7 +11,8 @@ const MAX_PENDING_BYTES = 1024 * 1024;
 const MAX_UPSTREAM_FRAME_BYTES = 4 * 1024 * 1024;
 
 /** A close code a peer may send on (RFC 6455 §7.4): others (1005, 1006, 1015) only describe what happened. */
-const sendable = (code: number) => (code >= 1000 && code <= 1003) || (code >= 1007 && code <= 1014) || (code >= 3000 && code <= 4999);
+const sendable = (code: number) =>
+  (code >= 1000 && code <= 1003) || (code >= 1007 && code <= 1014) || (code >= 3000 && code <= 4999);
 
 /**
  * `/agents/ws/:token`: an agent session's socket, relayed frame for frame to the agents service's
@@ -35,15 +36,19 @@ export function agentWebSocket(app: FastifyInstance, config: ProxyConfig): void 
     const toClient = new SendBuffer(client, [upstream]);
     const toUpstream = new SendBuffer(upstream, [client]);
 
-    guardMessages(client, { route: '/agents/ws/:token', log: request.log, maxBytes: MAX_AGENT_FRAME_BYTES }, (data, binary) => {
-      if (upstream.readyState === WebSocket.OPEN) {
-        upstream.send(data, { binary });
-        return toUpstream.afterSend();
-      }
-      pendingBytes += data.length;
-      if (pendingBytes > MAX_PENDING_BYTES) return client.close(1009, 'too much sent before the agent answered');
-      pending.push({ data, binary });
-    });
+    guardMessages(
+      client,
+      { route: '/agents/ws/:token', log: request.log, maxBytes: MAX_AGENT_FRAME_BYTES },
+      (data, binary) => {
+        if (upstream.readyState === WebSocket.OPEN) {
+          upstream.send(data, { binary });
+          return toUpstream.afterSend();
+        }
+        pendingBytes += data.length;
+        if (pendingBytes > MAX_PENDING_BYTES) return client.close(1009, 'too much sent before the agent answered');
+        pending.push({ data, binary });
+      },
+    );
     upstream.on('open', () => {
       for (const { data, binary } of pending.splice(0)) upstream.send(data, { binary });
     });
@@ -57,10 +62,16 @@ export function agentWebSocket(app: FastifyInstance, config: ProxyConfig): void 
       upstream.removeAllListeners('error').on('error', () => undefined);
       request.log.warn({ service: 'voice-agent', status: response.statusCode }, 'agent refused the WebSocket');
       // 1008: the address was used, expired or never existed, as the agent itself says by refusing it.
-      client.close(response.statusCode === 404 || response.statusCode === 403 ? 1008 : 1011, 'the agent refused this session address');
+      client.close(
+        response.statusCode === 404 || response.statusCode === 403 ? 1008 : 1011,
+        'the agent refused this session address',
+      );
     });
     upstream.on('error', (error) => {
-      request.log.warn({ service: 'voice-agent', reason: /timed out/i.test(error.message) ? 'timeout' : 'unreachable' }, 'agent WebSocket failed');
+      request.log.warn(
+        { service: 'voice-agent', reason: /timed out/i.test(error.message) ? 'timeout' : 'unreachable' },
+        'agent WebSocket failed',
+      );
       if (client.readyState === client.OPEN) client.close(1011, 'the agent is unreachable');
     });
     upstream.on('close', (code, reason) => {

@@ -18,7 +18,10 @@ beforeAll(async () => {
     if (!fakeGatewayAuth(request, response)) json(response, 404, { detail: 'Not Found' });
   });
   services = await fakeUpstream((_request, response) => json(response, 200, { voices: [] }));
-  proxy = await createProxy(proxyConfig({ gateway: gateway.url, services: services.url }), { serveStudio: false, logger: false });
+  proxy = await createProxy(proxyConfig({ gateway: gateway.url, services: services.url }), {
+    serveStudio: false,
+    logger: false,
+  });
 });
 
 afterAll(async () => {
@@ -34,7 +37,8 @@ const signInChecks = () => gateway.seen.filter((request) => request.url === '/ap
 describe('the sign-in check on key routes', () => {
   it('answers 429 to an address guessing keys, without asking the gateway, while other addresses go on', async () => {
     const { times } = FAILED_AUTH_PER_ADDRESS;
-    for (let i = 0; i < times; i++) expect((await voices('198.51.100.7', { 'api-key': `guess-${i}` })).statusCode).toBe(401);
+    for (let i = 0; i < times; i++)
+      expect((await voices('198.51.100.7', { 'api-key': `guess-${i}` })).statusCode).toBe(401);
     const checks = signInChecks();
     const refused = await voices('198.51.100.7', { 'api-key': 'user-key' });
     expect(refused.statusCode).toBe(429);
@@ -59,7 +63,8 @@ describe('the sign-in check on key routes', () => {
   });
 
   it('does not count a visitor who sends no credentials', async () => {
-    for (let i = 0; i < FAILED_AUTH_PER_ADDRESS.times + 5; i++) expect((await voices('198.51.100.9', {})).statusCode).toBe(401);
+    for (let i = 0; i < FAILED_AUTH_PER_ADDRESS.times + 5; i++)
+      expect((await voices('198.51.100.9', {})).statusCode).toBe(401);
     expect((await voices('198.51.100.9', { 'api-key': 'user-key' })).statusCode).toBe(200);
   });
 });

@@ -77,10 +77,17 @@ export class CallerIdentity {
    * refusals, and `forwarded` the X-Forwarded-* headers that name the client to the gateway, so the gateway's
    * own failed-sign-in count is per client too, not one count for every caller behind this proxy.
    */
-  async userOf(credentials: GatewayCredentials, address: string, forwarded: Record<string, string> = {}): Promise<string | null> {
+  async userOf(
+    credentials: GatewayCredentials,
+    address: string,
+    forwarded: Record<string, string> = {},
+  ): Promise<string | null> {
     if (!credentials.cookie && !credentials['api-key']) return null;
     const wait = this.failures.blockedFor(address, this.failureLimit);
-    if (wait > 0) throw new HttpError(429, `Too many failed sign-in attempts from this address; retry in ${wait} s`, { 'retry-after': String(wait) });
+    if (wait > 0)
+      throw new HttpError(429, `Too many failed sign-in attempts from this address; retry in ${wait} s`, {
+        'retry-after': String(wait),
+      });
     const userId = await this.lookUp(credentials, forwarded);
     if (userId === null) this.failures.hit(address, this.failureLimit);
     return userId;

@@ -24,18 +24,34 @@ describe('proxy configuration', () => {
       HTTPS: 'yes',
       METRICS_TOKEN: 'short',
     };
-    for (const [name, value] of Object.entries(bad)) expect(() => proxyEnvSettings({ [name]: value }), name).toThrow(new RegExp(`^Invalid ${name}:`));
+    for (const [name, value] of Object.entries(bad))
+      expect(() => proxyEnvSettings({ [name]: value }), name).toThrow(new RegExp(`^Invalid ${name}:`));
   });
 
   it('reads the operational settings, with their defaults', () => {
     const defaults = proxyEnvSettings({});
-    expect(defaults).toMatchObject({ trustProxy: false, shutdownGraceMs: 25_000, gatewayTimeoutMs: 300_000, logRequests: false, hsts: false, extraConnectSrc: [] });
+    expect(defaults).toMatchObject({
+      trustProxy: false,
+      shutdownGraceMs: 25_000,
+      gatewayTimeoutMs: 300_000,
+      logRequests: false,
+      hsts: false,
+      extraConnectSrc: [],
+    });
     expect(defaults.redisUrl).toBeUndefined();
     expect(proxyEnvSettings({ PROXY_TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(proxyEnvSettings({ PROXY_TRUST_PROXY: 'true' }).trustProxy).toBe(true);
-    expect(proxyEnvSettings({ PROXY_TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
-    expect(proxyEnvSettings({ PROXY_CONNECT_SRC: 'wss://a.test, https://b.test wss://c.test' }).extraConnectSrc).toEqual(['wss://a.test', 'https://b.test', 'wss://c.test']);
-    expect(proxyEnvSettings({ REDIS_URL: 'redis://cache:6379', LOG_REQUESTS: 'true' })).toMatchObject({ redisUrl: 'redis://cache:6379', logRequests: true });
+    expect(proxyEnvSettings({ PROXY_TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
+    expect(
+      proxyEnvSettings({ PROXY_CONNECT_SRC: 'wss://a.test, https://b.test wss://c.test' }).extraConnectSrc,
+    ).toEqual(['wss://a.test', 'https://b.test', 'wss://c.test']);
+    expect(proxyEnvSettings({ REDIS_URL: 'redis://cache:6379', LOG_REQUESTS: 'true' })).toMatchObject({
+      redisUrl: 'redis://cache:6379',
+      logRequests: true,
+    });
   });
 
   it('requires every upstream variable once one is set, naming the missing ones', () => {

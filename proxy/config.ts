@@ -28,12 +28,18 @@ export const ProxyEnv = z.object({
   PROXY_CONNECT_SRC: z.string().default(''),
   ALLOWED_ORIGINS: z
     .string()
-    .regex(/^\s*(https?:\/\/[^\s,/]+\/?(\s*[\s,]\s*https?:\/\/[^\s,/]+\/?)*)?\s*$/, 'expected http(s) origins (scheme://host[:port]), space or comma separated')
+    .regex(
+      /^\s*(https?:\/\/[^\s,/]+\/?(\s*[\s,]\s*https?:\/\/[^\s,/]+\/?)*)?\s*$/,
+      'expected http(s) origins (scheme://host[:port]), space or comma separated',
+    )
     .default(''),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'expected a redis:// or rediss:// URL' }).optional(),
   PROXY_TRUST_PROXY: z
     .string()
-    .regex(/^(true|false|\d{1,2}|[\d.:a-fA-F/]+(\s*,\s*[\d.:a-fA-F/]+)*)$/, 'expected true, false, a hop count or a comma-separated list of addresses')
+    .regex(
+      /^(true|false|\d{1,2}|[\d.:a-fA-F/]+(\s*,\s*[\d.:a-fA-F/]+)*)$/,
+      'expected true, false, a hop count or a comma-separated list of addresses',
+    )
     .default('false'),
   PROXY_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(1000).default(300_000),
   PROXY_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
@@ -122,7 +128,9 @@ export function proxyEnvSettings(env: NodeJS.ProcessEnv = process.env): ProxyEnv
     ...(e.METRICS_TOKEN ? { metricsToken: e.METRICS_TOKEN } : {}),
     ...tlsSettingOf(e),
     extraConnectSrc: e.PROXY_CONNECT_SRC.split(/[\s,]+/).filter(Boolean),
-    allowedOrigins: e.ALLOWED_ORIGINS.split(/[\s,]+/).filter(Boolean).map((origin) => new URL(origin).origin),
+    allowedOrigins: e.ALLOWED_ORIGINS.split(/[\s,]+/)
+      .filter(Boolean)
+      .map((origin) => new URL(origin).origin),
     trustProxy: trustProxyOf(e.PROXY_TRUST_PROXY),
     shutdownGraceMs: e.PROXY_SHUTDOWN_GRACE_MS,
     gatewayTimeoutMs: e.PROXY_GATEWAY_TIMEOUT_MS,
@@ -165,10 +173,14 @@ export function requireUpstreams(settings: ProxyEnvSettings): ProxyConfig {
 
 /** TLS_CERT and TLS_KEY go together; HTTPS=self-signed is the alternative to them, not an addition. */
 function tlsSettingOf(e: z.infer<typeof ProxyEnv>): { tls?: TlsSetting } {
-  if (e.HTTPS && (e.TLS_CERT || e.TLS_KEY)) throw new ProxyConfigError('Invalid HTTPS: set HTTPS=self-signed or TLS_CERT and TLS_KEY, not both');
+  if (e.HTTPS && (e.TLS_CERT || e.TLS_KEY))
+    throw new ProxyConfigError('Invalid HTTPS: set HTTPS=self-signed or TLS_CERT and TLS_KEY, not both');
   if (e.HTTPS) return { tls: { kind: 'self-signed', dir: path.resolve(e.DATA_DIR, 'tls') } };
-  if (!e.TLS_CERT !== !e.TLS_KEY) throw new ProxyConfigError(`Invalid ${e.TLS_CERT ? 'TLS_KEY' : 'TLS_CERT'}: TLS_CERT and TLS_KEY are set together`);
-  return e.TLS_CERT && e.TLS_KEY ? { tls: { kind: 'files', certPath: path.resolve(e.TLS_CERT), keyPath: path.resolve(e.TLS_KEY) } } : {};
+  if (!e.TLS_CERT !== !e.TLS_KEY)
+    throw new ProxyConfigError(`Invalid ${e.TLS_CERT ? 'TLS_KEY' : 'TLS_CERT'}: TLS_CERT and TLS_KEY are set together`);
+  return e.TLS_CERT && e.TLS_KEY
+    ? { tls: { kind: 'files', certPath: path.resolve(e.TLS_CERT), keyPath: path.resolve(e.TLS_KEY) } }
+    : {};
 }
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');

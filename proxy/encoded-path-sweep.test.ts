@@ -17,7 +17,10 @@ const ID = '00000000-0000-4000-8000-000000000000';
 
 beforeAll(async () => {
   sandbox = await createListeningSandbox();
-  proxy = await createProxy(proxyConfig({ gateway: sandbox.url, services: sandbox.url }), { serveStudio: false, logger: false });
+  proxy = await createProxy(proxyConfig({ gateway: sandbox.url, services: sandbox.url }), {
+    serveStudio: false,
+    logger: false,
+  });
   proxyUrl = await proxy.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
@@ -39,7 +42,11 @@ describe.each([
       const literal = template.split('/').map((segment) => !segment.startsWith('{'));
       for (const [method, operation] of Object.entries(operations)) {
         for (const variant of encodedVariants(path, literal)) {
-          const response = await rawRequest(base(), variant, { method: method.toUpperCase(), headers: { 'content-type': 'application/json' }, body: '{}' });
+          const response = await rawRequest(base(), variant, {
+            method: method.toUpperCase(),
+            headers: { 'content-type': 'application/json' },
+            body: '{}',
+          });
           const label = `${method.toUpperCase()} ${variant} → ${response.status} ${response.body.slice(0, 80)}`;
           expect(response.status, label).toBeLessThan(500);
           if (operation.security?.length !== 0) expect(response.status, label).toBe(401);
@@ -55,10 +62,17 @@ describe.each([
 describe('sign-in by an encoded path', () => {
   it('counts POST /%61pi/login toward the login rate limit, directly and through the proxy', async () => {
     const limited = await createListeningSandbox({ rateLimits: 'fast=3/60' });
-    const front = await createProxy(proxyConfig({ gateway: limited.url, services: limited.url }), { serveStudio: false, logger: false });
+    const front = await createProxy(proxyConfig({ gateway: limited.url, services: limited.url }), {
+      serveStudio: false,
+      logger: false,
+    });
     const frontUrl = await front.listen({ port: 0, host: '127.0.0.1' });
     const login = (base: string, target: string, password: string) =>
-      rawRequest(base, target, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'demo@example.com', password }) });
+      rawRequest(base, target, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'demo@example.com', password }),
+      });
     expect((await login(limited.url, '/%61pi/login', 'wrong')).status).toBe(404);
     expect((await login(frontUrl, '/%61pi/login', 'wrong')).status).toBe(404);
     expect((await login(limited.url, '/api/%6Cogin', 'wrong')).status).toBe(404);

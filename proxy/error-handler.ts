@@ -7,10 +7,12 @@ import { UpstreamError } from './upstream-call';
 export function installProxyErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     if (error instanceof RequestValidationError) return reply.code(422).send({ detail: error.issues });
-    if (error instanceof HttpError) return reply.code(error.statusCode).headers(error.headers).send({ detail: error.message });
+    if (error instanceof HttpError)
+      return reply.code(error.statusCode).headers(error.headers).send({ detail: error.message });
     if (error instanceof UpstreamError) return reply.code(error.statusCode).send({ detail: error.message });
     const code = 'code' in error ? error.code : undefined;
-    if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(413).send({ detail: 'The request body is larger than 1 MB' });
+    if (code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+      return reply.code(413).send({ detail: 'The request body is larger than 1 MB' });
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'proxy request failed');

@@ -2,7 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_CONCURRENT_GENERATIONS } from '../contract/tts/requests';
 import { createProxy } from './server';
-import { fakeGatewayAuth, fakeUpstream, json, proxyConfig, SIGNED_IN, type FakeUpstream } from './testing/proxy-test-kit';
+import {
+  fakeGatewayAuth,
+  fakeUpstream,
+  json,
+  proxyConfig,
+  SIGNED_IN,
+  type FakeUpstream,
+} from './testing/proxy-test-kit';
 import { MemoryUsageLimits } from './usage-limits';
 
 let gateway: FakeUpstream;
@@ -19,7 +26,8 @@ beforeAll(async () => {
   // test releases it, so it surely holds its slot while the other user speaks.
   let running = 0;
   tts = await fakeUpstream((request, response) => {
-    if (running >= MAX_CONCURRENT_GENERATIONS) return json(response, 429, { detail: 'At most 5 concurrent generations per key' }, { 'retry-after': '1' });
+    if (running >= MAX_CONCURRENT_GENERATIONS)
+      return json(response, 429, { detail: 'At most 5 concurrent generations per key' }, { 'retry-after': '1' });
     running += 1;
     const answer = () => {
       running -= 1;
@@ -29,8 +37,17 @@ beforeAll(async () => {
     else answer();
   });
   // Per-user limit equal to the key's, as in the attack run.
-  const policy = { requireAuth: true, launchesPerMinute: 10, ttsConcurrency: MAX_CONCURRENT_GENERATIONS, connectTimeoutMs: 10_000, ttsTimeoutMs: 60_000 };
-  proxy = await createProxy(proxyConfig({ gateway: gateway.url, services: tts.url }, { policy }), { serveStudio: false, logger: false });
+  const policy = {
+    requireAuth: true,
+    launchesPerMinute: 10,
+    ttsConcurrency: MAX_CONCURRENT_GENERATIONS,
+    connectTimeoutMs: 10_000,
+    ttsTimeoutMs: 60_000,
+  };
+  proxy = await createProxy(proxyConfig({ gateway: gateway.url, services: tts.url }, { policy }), {
+    serveStudio: false,
+    logger: false,
+  });
   proxyUrl = await proxy.listen({ port: 0, host: '127.0.0.1' });
 });
 
@@ -50,7 +67,9 @@ const speak = (headers: Record<string, string>, transcript: string) =>
 describe('sharing the TTS key between users', () => {
   it('lets a second user’s small generations through while the first saturates the key', async () => {
     const heavyStatuses: number[] = [];
-    const heavy = Array.from({ length: 5 }, () => speak(SIGNED_IN, 'a'.repeat(4990)).then((response) => heavyStatuses.push(response.status)));
+    const heavy = Array.from({ length: 5 }, () =>
+      speak(SIGNED_IN, 'a'.repeat(4990)).then((response) => heavyStatuses.push(response.status)),
+    );
     // The first user holds every slot they may: four generations at the service, the fifth refused.
     await vi.waitFor(() => expect(heldLong).toHaveLength(4), { timeout: 20_000 });
     await vi.waitFor(() => expect(heavyStatuses).toEqual([429]), { timeout: 20_000 });

@@ -40,11 +40,17 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
  */
 export function forwardedHeaders(request: IncomingMessage, chain: readonly string[]): ForwardedHeaders {
   const peer = request.socket.remoteAddress ?? '';
-  const own = { proto: (request.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http', host: requestHost(request) ?? '' };
+  const own = {
+    proto: (request.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http',
+    host: requestHost(request) ?? '',
+  };
   // More than one address means the peer is trusted and sent a chain of its own.
-  if (chain.length < 2) return { 'x-forwarded-for': peer, 'x-forwarded-proto': own.proto, 'x-forwarded-host': own.host };
+  if (chain.length < 2)
+    return { 'x-forwarded-for': peer, 'x-forwarded-proto': own.proto, 'x-forwarded-host': own.host };
   const { headers } = request;
-  const forwardedFor = Array.isArray(headers['x-forwarded-for']) ? headers['x-forwarded-for'].join(', ') : headers['x-forwarded-for'];
+  const forwardedFor = Array.isArray(headers['x-forwarded-for'])
+    ? headers['x-forwarded-for'].join(', ')
+    : headers['x-forwarded-for'];
   return {
     'x-forwarded-for': forwardedFor ? `${forwardedFor}, ${peer}` : peer,
     'x-forwarded-proto': first(headers['x-forwarded-proto'])?.split(',', 1)[0]!.trim() || own.proto,

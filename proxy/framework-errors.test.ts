@@ -18,7 +18,10 @@ const MARK = 'zq'.repeat(100);
 
 beforeAll(async () => {
   sandbox = await createListeningSandbox();
-  proxy = await createProxy(proxyConfig({ gateway: sandbox.url, services: sandbox.url }), { serveStudio: false, logger: false });
+  proxy = await createProxy(proxyConfig({ gateway: sandbox.url, services: sandbox.url }), {
+    serveStudio: false,
+    logger: false,
+  });
   proxyUrl = await proxy.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
@@ -34,7 +37,12 @@ function rawBytes(base: string, bytes: string): Promise<{ status: number; body: 
     let text = '';
     socket.on('data', (chunk) => (text += chunk.toString()));
     socket.on('error', reject);
-    socket.on('close', () => resolve({ status: Number(/^HTTP\/1\.1 (\d+)/.exec(text)?.[1] ?? 0), body: text.slice(text.indexOf('\r\n\r\n') + 4) }));
+    socket.on('close', () =>
+      resolve({
+        status: Number(/^HTTP\/1\.1 (\d+)/.exec(text)?.[1] ?? 0),
+        body: text.slice(text.indexOf('\r\n\r\n') + 4),
+      }),
+    );
   });
 }
 
@@ -56,7 +64,10 @@ describe.each([
 
   it('431 for a 100 KB query and for a 16 KB header', async () => {
     expectDetail(await rawRequest(base(), `/api/projects?q=${MARK}${'a'.repeat(100_000)}`, { headers: KEY }), 431);
-    expectDetail(await rawRequest(base(), '/api/projects', { headers: { ...KEY, 'x-filler': 'a'.repeat(16 * 1024) } }), 431);
+    expectDetail(
+      await rawRequest(base(), '/api/projects', { headers: { ...KEY, 'x-filler': 'a'.repeat(16 * 1024) } }),
+      431,
+    );
   });
 
   it('400 for a request Node cannot parse, and for a path that is not a valid URL', async () => {
@@ -67,8 +78,25 @@ describe.each([
   it('404 for an unknown route, 413, 415 and bad JSON in the documented shapes', async () => {
     expectDetail(await rawRequest(base(), `/api/${MARK}`, { headers: KEY }), 404);
     const json = { ...KEY, 'content-type': 'application/json' };
-    expectDetail(await rawRequest(base(), '/api/projects', { method: 'POST', headers: json, body: `{"name":"${'a'.repeat(2 * 1024 * 1024)}"}` }), 413);
-    expectDetail(await rawRequest(base(), '/api/projects', { method: 'POST', headers: { ...KEY, 'content-type': 'text/xml' }, body: '<a/>' }), 415);
-    expectDetail(await rawRequest(base(), '/api/projects', { method: 'POST', headers: json, body: '{"name":' }), [400, 422]);
+    expectDetail(
+      await rawRequest(base(), '/api/projects', {
+        method: 'POST',
+        headers: json,
+        body: `{"name":"${'a'.repeat(2 * 1024 * 1024)}"}`,
+      }),
+      413,
+    );
+    expectDetail(
+      await rawRequest(base(), '/api/projects', {
+        method: 'POST',
+        headers: { ...KEY, 'content-type': 'text/xml' },
+        body: '<a/>',
+      }),
+      415,
+    );
+    expectDetail(
+      await rawRequest(base(), '/api/projects', { method: 'POST', headers: json, body: '{"name":' }),
+      [400, 422],
+    );
   });
 });

@@ -14,7 +14,13 @@ import { logRequestLine, requestIdOf } from './request-logging';
 import type { SecurityHeaders } from './security-headers';
 
 /** Request headers the proxy sets itself: the upstream's host (undici's default) and the forwarded chain. */
-const REPLACED_REQUEST_HEADERS = new Set(['host', 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'forwarded']);
+const REPLACED_REQUEST_HEADERS = new Set([
+  'host',
+  'x-forwarded-for',
+  'x-forwarded-proto',
+  'x-forwarded-host',
+  'forwarded',
+]);
 /** Response headers that describe the gateway's software, not the answer, or that the proxy sets itself. */
 const HIDDEN_RESPONSE_HEADERS = ['x-powered-by', 'server', 'x-request-id'];
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT']);
@@ -48,7 +54,8 @@ function upstreamHeaders(request: IncomingMessage, chain: readonly string[]): Re
   const out: Record<string, string | string[]> = forwardedHeaders(request, chain);
   for (const name in headers) {
     const value = headers[name];
-    if (value !== undefined && name[0] !== ':' && !hopByHop(name) && !REPLACED_REQUEST_HEADERS.has(name)) out[name] = value;
+    if (value !== undefined && name[0] !== ':' && !hopByHop(name) && !REPLACED_REQUEST_HEADERS.has(name))
+      out[name] = value;
   }
   return out;
 }
@@ -99,11 +106,19 @@ export function gatewayForwarding(deps: GatewayDeps): GatewayForwarding {
     if (error instanceof JsonBodyTooLarge) return refuseOversized(request, response, id);
     const timedOut = error instanceof errors.UndiciError && TIMEOUT_CODES.has(error.code);
     log.warn({ reqId: id, service: 'gateway', reason: timedOut ? 'timeout' : 'unreachable' }, 'gateway call failed');
-    answer(request, response, id, timedOut ? 504 : 502, timedOut ? 'The gateway did not answer in time' : 'The gateway is unreachable');
+    answer(
+      request,
+      response,
+      id,
+      timedOut ? 504 : 502,
+      timedOut ? 'The gateway did not answer in time' : 'The gateway is unreachable',
+    );
   };
   // Read (within bounds) before answering, so a client still sending sees the 413, not a broken pipe.
   const refuseOversized = (request: IncomingMessage, response: ServerResponse, id: string) =>
-    void drainRequest(request, DRAIN_LIMITS).then(() => answer(request, response, id, 413, new JsonBodyTooLarge().message));
+    void drainRequest(request, DRAIN_LIMITS).then(() =>
+      answer(request, response, id, 413, new JsonBodyTooLarge().message),
+    );
   const answer = (request: IncomingMessage, response: ServerResponse, id: string, status: number, detail: string) => {
     const body = JSON.stringify({ detail });
     const list = ownHeaders(request, id);
@@ -133,17 +148,34 @@ export function gatewayForwarding(deps: GatewayDeps): GatewayForwarding {
       const status = response.headersSent ? response.statusCode : 499;
       const ms = performance.now() - started;
       observe?.(target, method, status, ms / 1000);
-      if (deps.logRequests) logRequestLine(log, { method, url: target, statusCode: status, ms, remoteAddress: chain[chain.length - 1]! }, { reqId: id });
+      if (deps.logRequests)
+        logRequestLine(
+          log,
+          { method, url: target, statusCode: status, ms, remoteAddress: chain[chain.length - 1]! },
+          { reqId: id },
+        );
     });
     const { headers } = request;
     if (method === 'POST' && target === '/api/logout') response.once('finish', () => deps.signedOut(headers.cookie));
     // As Fastify decides whether there is a body to parse: a type, chunks, or a length other than 0.
-    const hasBody = !BODILESS.has(method) && (headers['content-type'] !== undefined || headers['transfer-encoding'] !== undefined || (headers['content-length'] ?? '0') !== '0');
+    const hasBody =
+      !BODILESS.has(method) &&
+      (headers['content-type'] !== undefined ||
+        headers['transfer-encoding'] !== undefined ||
+        (headers['content-length'] ?? '0') !== '0');
     if (hasBody && declaresOversizedJson(headers)) {
       refuseOversized(request, response, id);
       return true;
     }
-    pool.dispatch({ method: method as 'GET', path: target, headers: upstreamHeaders(request, chain), body: hasBody ? boundedJsonBody(request) : null }, relay);
+    pool.dispatch(
+      {
+        method: method as 'GET',
+        path: target,
+        headers: upstreamHeaders(request, chain),
+        body: hasBody ? boundedJsonBody(request) : null,
+      },
+      relay,
+    );
     return true;
   };
   return { forward, close: () => pool.destroy() };

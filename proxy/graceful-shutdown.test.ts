@@ -9,7 +9,10 @@ describe('graceful shutdown', () => {
     let answer = () => {};
     const gateway = await fakeUpstream((_request, response) => void (answer = () => response.end('{"done":true}')));
     // A grace period longer than the test's timeout: the close can end in time only by not waiting for idle sockets.
-    const proxy = await createProxy(proxyConfig({ gateway: gateway.url, services: gateway.url }, { shutdownGraceMs: 120_000 }), { serveStudio: false, logger: false });
+    const proxy = await createProxy(
+      proxyConfig({ gateway: gateway.url, services: gateway.url }, { shutdownGraceMs: 120_000 }),
+      { serveStudio: false, logger: false },
+    );
     const url = await proxy.listen({ port: 0, host: '127.0.0.1' });
     const inFlight = fetch(`${url}/api/projects`);
     // In flight means the gateway has it: a fixed wait could let shutdown start first on a busy machine.
@@ -32,7 +35,10 @@ describe('graceful shutdown', () => {
       response.writeHead(200, { 'content-type': 'audio/wav' });
       response.write(Buffer.alloc(1024));
     });
-    const proxy = await createProxy(proxyConfig({ gateway: gateway.url, services: gateway.url }, { shutdownGraceMs: 500 }), { serveStudio: false, logger: false });
+    const proxy = await createProxy(
+      proxyConfig({ gateway: gateway.url, services: gateway.url }, { shutdownGraceMs: 500 }),
+      { serveStudio: false, logger: false },
+    );
     const url = new URL(await proxy.listen({ port: 0, host: '127.0.0.1' }));
     const ended = new Promise<string>((resolve) => {
       http.get({ host: url.hostname, port: url.port, path: '/storage/endless.wav' }, (response) => {

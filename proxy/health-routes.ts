@@ -4,7 +4,10 @@ import { RedisProbe } from './redis-probe';
 import type { UpstreamClient } from './upstream-call';
 import { agentsKeyHeaders, ttsKeyHeaders } from './upstream-keys';
 
-type Readiness = { ok: boolean; body: { status: string; unreachable?: string[]; key_refused?: string[]; storage_full?: string[]; detail?: string } };
+type Readiness = {
+  ok: boolean;
+  body: { status: string; unreachable?: string[]; key_refused?: string[]; storage_full?: string[]; detail?: string };
+};
 type Probe = 'up' | 'down' | 'key refused' | 'storage full';
 const READINESS_TTL_MS = 2000;
 const SANDBOX_DOCS_PATH = '/sandbox/docs';
@@ -19,12 +22,25 @@ const SANDBOX_DOCS_PATH = '/sandbox/docs';
 export function healthRoutes(app: FastifyInstance, config: ProxyConfig, upstream: UpstreamClient): void {
   let last: { at: number; result: Promise<Readiness> } | null = null;
   const timeouts = { connectMs: config.policy.connectTimeoutMs, responseMs: config.policy.connectTimeoutMs };
-  const probe = async (service: string, url: string, headers: Record<string, string> = {}): Promise<readonly [string, Probe]> => {
+  const probe = async (
+    service: string,
+    url: string,
+    headers: Record<string, string> = {},
+  ): Promise<readonly [string, Probe]> => {
     try {
       const response = await upstream.call({ service, url, method: 'GET', headers, timeouts });
       response.resume();
       const status = response.statusCode ?? 500;
-      return [service, status === 401 || status === 403 ? 'key refused' : status === 507 ? 'storage full' : status < 500 ? 'up' : 'down'] as const;
+      return [
+        service,
+        status === 401 || status === 403
+          ? 'key refused'
+          : status === 507
+            ? 'storage full'
+            : status < 500
+              ? 'up'
+              : 'down',
+      ] as const;
     } catch {
       return [service, 'down'] as const;
     }
@@ -43,10 +59,23 @@ export function healthRoutes(app: FastifyInstance, config: ProxyConfig, upstream
     if (down.length === 0 && refused.length === 0 && full.length === 0) return { ok: true, body: { status: 'ready' } };
     const detail = [
       ...(down.length ? [`unreachable: ${down.join(', ')}`] : []),
-      ...(refused.length ? [`the server's key was refused by: ${refused.join(', ')} (check ${refused.map((service) => (service === 'tts' ? 'TTS_API_KEY' : 'AGENTS_API_KEY')).join(', ')})`] : []),
+      ...(refused.length
+        ? [
+            `the server's key was refused by: ${refused.join(', ')} (check ${refused.map((service) => (service === 'tts' ? 'TTS_API_KEY' : 'AGENTS_API_KEY')).join(', ')})`,
+          ]
+        : []),
       ...(full.length ? [`storage is full at: ${full.join(', ')}`] : []),
     ].join('; ');
-    return { ok: false, body: { status: 'not ready', unreachable: down, ...(refused.length ? { key_refused: refused } : {}), ...(full.length ? { storage_full: full } : {}), detail } };
+    return {
+      ok: false,
+      body: {
+        status: 'not ready',
+        unreachable: down,
+        ...(refused.length ? { key_refused: refused } : {}),
+        ...(full.length ? { storage_full: full } : {}),
+        detail,
+      },
+    };
   };
 
   // Which upstream this is, for the studio's pages: with the embedded sandbox, its demo account (the sign-in hint)
@@ -59,12 +88,24 @@ export function healthRoutes(app: FastifyInstance, config: ProxyConfig, upstream
   }));
   if (sandbox)
     app.get(SANDBOX_DOCS_PATH, async (_request, reply) => {
-      const response = await upstream.call({ service: 'gateway', url: `${config.gatewayUrl}/docs`, method: 'GET', headers: {}, timeouts });
-      return reply.code(response.statusCode ?? 502).type('text/html; charset=utf-8').send(response);
+      const response = await upstream.call({
+        service: 'gateway',
+        url: `${config.gatewayUrl}/docs`,
+        method: 'GET',
+        headers: {},
+        timeouts,
+      });
+      return reply
+        .code(response.statusCode ?? 502)
+        .type('text/html; charset=utf-8')
+        .send(response);
     });
   app.get('/readyz', async (_request, reply) => {
     if (!last || Date.now() - last.at > READINESS_TTL_MS) last = { at: Date.now(), result: check() };
     const readiness = await last.result;
-    return reply.code(readiness.ok ? 200 : 503).header('cache-control', 'no-store').send(readiness.body);
+    return reply
+      .code(readiness.ok ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send(readiness.body);
   });
 }

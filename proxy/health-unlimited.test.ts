@@ -35,12 +35,17 @@ afterAll(async () => {
 describe('health checks behind the proxy', () => {
   it('keep answering 200 after sign-in has been hammered into 429', async () => {
     const login = () =>
-      fetch(`${proxyUrl}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'demo@example.com', password: 'wrong' }) });
+      fetch(`${proxyUrl}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'demo@example.com', password: 'wrong' }),
+      });
     const statuses: number[] = [];
     for (let i = 0; i < 8; i++) statuses.push((await login()).status);
     expect(statuses).toContain(429);
     for (let i = 0; i < 10; i++) {
-      for (const probe of ['/api/healtz', '/healthz', '/readyz']) expect((await fetch(`${proxyUrl}${probe}`)).status, probe).toBe(200);
+      for (const probe of ['/api/healtz', '/healthz', '/readyz'])
+        expect((await fetch(`${proxyUrl}${probe}`)).status, probe).toBe(200);
     }
   });
 });
@@ -49,10 +54,18 @@ describe('health checks behind the proxy', () => {
 function loginFrom(localAddress: string, email: string, password: string): Promise<number> {
   const body = JSON.stringify({ email, password });
   return new Promise((resolve, reject) => {
-    const request = http.request(`${proxyUrl}/api/login`, { method: 'POST', localAddress, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (response) => {
-      response.resume();
-      resolve(response.statusCode!);
-    });
+    const request = http.request(
+      `${proxyUrl}/api/login`,
+      {
+        method: 'POST',
+        localAddress,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (response) => {
+        response.resume();
+        resolve(response.statusCode!);
+      },
+    );
     request.once('error', reject);
     request.end(body);
   });

@@ -23,7 +23,11 @@ export type ProxyServer = {
  * HTTP/2's compatibility request and response have every member the proxy uses. Fastify applies its connection
  * limits only to servers it makes itself, so they are set here from the same options.
  */
-export function createHttpServer(tls: TlsFiles | undefined, handler: Handler, options: FastifyServerOptions): ProxyServer {
+export function createHttpServer(
+  tls: TlsFiles | undefined,
+  handler: Handler,
+  options: FastifyServerOptions,
+): ProxyServer {
   const keepAliveMs = options.keepAliveTimeout ?? 72_000;
   if (!tls) {
     const server = http.createServer(handler);
@@ -39,7 +43,10 @@ export function createHttpServer(tls: TlsFiles | undefined, handler: Handler, op
     };
     return { server, closeIdle: () => server.closeIdleConnections(), closeAll: () => server.closeAllConnections() };
   }
-  const server = http2.createSecureServer({ ...tls, allowHTTP1: true }, handler as unknown as (request: http2.Http2ServerRequest, response: http2.Http2ServerResponse) => void);
+  const server = http2.createSecureServer(
+    { ...tls, allowHTTP1: true },
+    handler as unknown as (request: http2.Http2ServerRequest, response: http2.Http2ServerResponse) => void,
+  );
   // The HTTP/1.1 side keeps http.Server's limits; an idle HTTP/2 session closes after the keep-alive time, as Fastify's would.
   Object.assign(server, { keepAliveTimeout: keepAliveMs, requestTimeout: options.requestTimeout ?? 0 });
   server.setTimeout(options.connectionTimeout ?? 0);

@@ -8,7 +8,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
 import { createProxy } from './server';
-import { fakeGatewayAuth, fakeUpstream, json, proxyConfig, SIGNED_IN, type FakeUpstream } from './testing/proxy-test-kit';
+import {
+  fakeGatewayAuth,
+  fakeUpstream,
+  json,
+  proxyConfig,
+  SIGNED_IN,
+  type FakeUpstream,
+} from './testing/proxy-test-kit';
 
 /** With TLS the proxy speaks HTTP/2 to clients that offer it and HTTP/1.1 (WebSockets included) to the rest, on one port. */
 let work: string;
@@ -43,12 +50,25 @@ beforeAll(async () => {
   writeFileSync(path.join(site, 'index.html'), '<!doctype html><title>Studio</title>');
   writeFileSync(path.join(site, 'assets', 'app-1a2b3c.js'), 'console.log("studio over h2");');
   gateway = await fakeUpstream((request, response) => {
-    if (!fakeGatewayAuth(request, response)) json(response, 200, { method: request.method, url: request.url, body: request.body });
+    if (!fakeGatewayAuth(request, response))
+      json(response, 200, { method: request.method, url: request.url, body: request.body });
   });
   tts = await fakeUpstream((_request, response) => json(response, 404, { detail: 'Not Found' }));
   sockets = new WebSocketServer({ server: tts.server });
-  sockets.on('connection', (socket) => socket.on('message', (data) => socket.send(JSON.stringify({ type: 'done', context_id: (JSON.parse(data.toString()) as { context_id: string }).context_id }))));
-  const config = proxyConfig({ gateway: gateway.url, services: tts.url }, { staticDir: site, tls: { kind: 'self-signed', dir: path.join(work, 'tls') } });
+  sockets.on('connection', (socket) =>
+    socket.on('message', (data) =>
+      socket.send(
+        JSON.stringify({
+          type: 'done',
+          context_id: (JSON.parse(data.toString()) as { context_id: string }).context_id,
+        }),
+      ),
+    ),
+  );
+  const config = proxyConfig(
+    { gateway: gateway.url, services: tts.url },
+    { staticDir: site, tls: { kind: 'self-signed', dir: path.join(work, 'tls') } },
+  );
   proxy = await createProxy(config, { logger: false });
   await proxy.listen({ port: 0, host: '127.0.0.1' });
   origin = `https://127.0.0.1:${(proxy.server.address() as AddressInfo).port}`;
@@ -75,15 +95,28 @@ describe('HTTP/2 with TLS', () => {
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
 
       gateway.seen.length = 0;
-      const posted = await h2(session, { ':method': 'POST', ':path': '/api/recordings?folder_id=f', 'content-type': 'application/json', ...SIGNED_IN }, '{"name":"take"}');
+      const posted = await h2(
+        session,
+        { ':method': 'POST', ':path': '/api/recordings?folder_id=f', 'content-type': 'application/json', ...SIGNED_IN },
+        '{"name":"take"}',
+      );
       expect(posted.status).toBe(200);
-      expect(JSON.parse(posted.body)).toEqual({ method: 'POST', url: '/api/recordings?folder_id=f', body: '{"name":"take"}' });
+      expect(JSON.parse(posted.body)).toEqual({
+        method: 'POST',
+        url: '/api/recordings?folder_id=f',
+        body: '{"name":"take"}',
+      });
       expect(posted.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
       expect(posted.headers['content-security-policy']).toContain(`wss://${new URL(origin).host}`);
       // The gateway gets an ordinary HTTP/1.1 request: no pseudo-headers, the client's host and scheme forwarded.
       const seen = gateway.seen[0]!.headers;
       expect(Object.keys(seen).filter((name) => name.startsWith(':'))).toEqual([]);
-      expect(seen).toMatchObject({ cookie: SIGNED_IN.cookie, 'x-forwarded-proto': 'https', 'x-forwarded-host': new URL(origin).host, 'x-forwarded-for': '127.0.0.1' });
+      expect(seen).toMatchObject({
+        cookie: SIGNED_IN.cookie,
+        'x-forwarded-proto': 'https',
+        'x-forwarded-host': new URL(origin).host,
+        'x-forwarded-for': '127.0.0.1',
+      });
     } finally {
       session.close();
     }
@@ -91,16 +124,24 @@ describe('HTTP/2 with TLS', () => {
 
   it('still speaks HTTP/1.1 on the same port, WebSocket upgrades included', async () => {
     const version = await new Promise<string>((resolve, reject) => {
-      https.get(`${origin}/healthz`, { rejectUnauthorized: false }, (response) => {
-        response.resume();
-        resolve(response.httpVersion);
-      }).on('error', reject);
+      https
+        .get(`${origin}/healthz`, { rejectUnauthorized: false }, (response) => {
+          response.resume();
+          resolve(response.httpVersion);
+        })
+        .on('error', reject);
     });
     expect(version).toBe('1.1');
 
-    const socket = new WebSocket(`${origin.replace('https', 'wss')}/tts/en-rt/tts/websocket`, { headers: SIGNED_IN, origin, rejectUnauthorized: false });
+    const socket = new WebSocket(`${origin.replace('https', 'wss')}/tts/en-rt/tts/websocket`, {
+      headers: SIGNED_IN,
+      origin,
+      rejectUnauthorized: false,
+    });
     const reply = await new Promise<string>((resolve, reject) => {
-      socket.once('open', () => socket.send(JSON.stringify({ context_id: 'c1', transcript: 'hello', voice: { id: 'samantha' } })));
+      socket.once('open', () =>
+        socket.send(JSON.stringify({ context_id: 'c1', transcript: 'hello', voice: { id: 'samantha' } })),
+      );
       socket.once('message', (data) => resolve(data.toString()));
       socket.once('error', reject);
     });
@@ -110,15 +151,27 @@ describe('HTTP/2 with TLS', () => {
 
   it('lets an h2 request in flight finish on shutdown and does not wait for idle sessions', async () => {
     let answer = () => {};
-    const slowGateway = await fakeUpstream((_request, response) => void (answer = () => json(response, 200, { done: true })));
+    const slowGateway = await fakeUpstream(
+      (_request, response) => void (answer = () => json(response, 200, { done: true })),
+    );
     // A grace period longer than the test's timeout: the close can end in time only by not waiting for idle sessions.
-    const closing = await createProxy(proxyConfig({ gateway: slowGateway.url, services: tts.url }, { shutdownGraceMs: 120_000, tls: { kind: 'self-signed', dir: path.join(work, 'tls') } }), {
-      serveStudio: false,
-      logger: false,
-    });
+    const closing = await createProxy(
+      proxyConfig(
+        { gateway: slowGateway.url, services: tts.url },
+        { shutdownGraceMs: 120_000, tls: { kind: 'self-signed', dir: path.join(work, 'tls') } },
+      ),
+      {
+        serveStudio: false,
+        logger: false,
+      },
+    );
     await closing.listen({ port: 0, host: '127.0.0.1' });
-    const session = http2.connect(`https://127.0.0.1:${(closing.server.address() as AddressInfo).port}`, { rejectUnauthorized: false });
-    const idle = http2.connect(`https://127.0.0.1:${(closing.server.address() as AddressInfo).port}`, { rejectUnauthorized: false });
+    const session = http2.connect(`https://127.0.0.1:${(closing.server.address() as AddressInfo).port}`, {
+      rejectUnauthorized: false,
+    });
+    const idle = http2.connect(`https://127.0.0.1:${(closing.server.address() as AddressInfo).port}`, {
+      rejectUnauthorized: false,
+    });
     await h2(idle, { ':path': '/healthz' });
     const inFlight = h2(session, { ':path': '/api/projects' });
     while (slowGateway.seen.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));

@@ -1,7 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createProxy } from './server';
-import { AGENTS_KEY, fakeGatewayAuth, fakeUpstream, json, proxyConfig, SIGNED_IN, Transcript, TTS_KEY, type FakeUpstream } from './testing/proxy-test-kit';
+import {
+  AGENTS_KEY,
+  fakeGatewayAuth,
+  fakeUpstream,
+  json,
+  proxyConfig,
+  SIGNED_IN,
+  Transcript,
+  TTS_KEY,
+  type FakeUpstream,
+} from './testing/proxy-test-kit';
 
 let gateway: FakeUpstream;
 let services: FakeUpstream;
@@ -11,7 +21,11 @@ const run = new Transcript();
 
 const JSON_HEADERS = { ...SIGNED_IN, 'content-type': 'application/json' };
 const post = (path: string, body: unknown, headers: Record<string, string> = JSON_HEADERS) =>
-  run.fetch(`${proxyUrl}${path}`, { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  run.fetch(`${proxyUrl}${path}`, {
+    method: 'POST',
+    headers,
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 const speak = (transcript: string) => post('/tts/en-rt/tts/bytes', { transcript, voice: { id: 'samantha' } });
 const serviceCalls = () => services.seen.length;
 /** Answers the fake upstream holds back until the test releases them, so no assertion depends on timing. */
@@ -37,13 +51,20 @@ beforeAll(async () => {
       if (transcript === 'hold') return void held.push(() => json(response, 200, { held: true }));
       if (transcript === 'busy') return json(response, 429, { detail: 'Too many generations' }, { 'retry-after': '7' });
       if (transcript === 'redirect') {
-        response.writeHead(302, { location: `https://elsewhere.example.test/?api_key=${request.headers['x-api-key']}` });
+        response.writeHead(302, {
+          location: `https://elsewhere.example.test/?api_key=${request.headers['x-api-key']}`,
+        });
         return void response.end();
       }
       if (transcript === 'echo') {
         // A misbehaving upstream that quotes the request, key included, in its headers and body.
         const body = Buffer.from(JSON.stringify({ received: request.headers }));
-        response.writeHead(200, { 'content-type': 'application/json', 'content-length': String(body.length), 'content-disposition': `attachment; filename="${request.headers['x-api-key']}.wav"`, 'x-debug-key': String(request.headers['x-api-key']) });
+        response.writeHead(200, {
+          'content-type': 'application/json',
+          'content-length': String(body.length),
+          'content-disposition': `attachment; filename="${request.headers['x-api-key']}.wav"`,
+          'x-debug-key': String(request.headers['x-api-key']),
+        });
         return void response.end(body);
       }
       response.writeHead(200, { 'content-type': 'audio/wav' });
@@ -52,10 +73,24 @@ beforeAll(async () => {
     if (request.url === '/agents/launch') return json(response, 200, { wsUrl: 'ws://127.0.0.1:1/agents/ws/abc' });
     return json(response, 200, { path: request.url, echo: 'ok' });
   });
-  proxy = await createProxy(proxyConfig({ gateway: gateway.url, services: services.url }, { policy: { requireAuth: true, launchesPerMinute: 3, ttsConcurrency: 2, connectTimeoutMs: 10_000, ttsTimeoutMs: 20_000 } }), {
-    serveStudio: false,
-    logStream: run.logs,
-  });
+  proxy = await createProxy(
+    proxyConfig(
+      { gateway: gateway.url, services: services.url },
+      {
+        policy: {
+          requireAuth: true,
+          launchesPerMinute: 3,
+          ttsConcurrency: 2,
+          connectTimeoutMs: 10_000,
+          ttsTimeoutMs: 20_000,
+        },
+      },
+    ),
+    {
+      serveStudio: false,
+      logStream: run.logs,
+    },
+  );
   proxyUrl = await proxy.listen({ port: 0, host: '127.0.0.1' });
 });
 
@@ -68,9 +103,23 @@ afterAll(async () => {
 describe('key routes', () => {
   it('need a signed-in gateway user: 401 without a session, with a bad one, or with a cookie but no CSRF token', async () => {
     expect((await run.fetch(`${proxyUrl}/tts/en-rt/voices`)).status).toBe(401);
-    expect((await run.fetch(`${proxyUrl}/tts/en-rt/voices`, { headers: { cookie: 'session_id=bad', 'x-csrf-token': 'csrf-good' } })).status).toBe(401);
+    expect(
+      (
+        await run.fetch(`${proxyUrl}/tts/en-rt/voices`, {
+          headers: { cookie: 'session_id=bad', 'x-csrf-token': 'csrf-good' },
+        })
+      ).status,
+    ).toBe(401);
     expect((await run.fetch(`${proxyUrl}/agents/voices`, { headers: { cookie: 'session_id=good' } })).status).toBe(401);
-    expect((await post('/agents/launch', { preset: 'concierge', transport: 'websocket' }, { 'content-type': 'application/json' })).status).toBe(401);
+    expect(
+      (
+        await post(
+          '/agents/launch',
+          { preset: 'concierge', transport: 'websocket' },
+          { 'content-type': 'application/json' },
+        )
+      ).status,
+    ).toBe(401);
     expect((await run.fetch(`${proxyUrl}/agents/voices`, { headers: SIGNED_IN })).status).toBe(200);
     expect((await run.fetch(`${proxyUrl}/agents/voices`, { headers: { 'api-key': 'user-key' } })).status).toBe(200);
   });
@@ -126,13 +175,24 @@ describe('key routes', () => {
   it('check bodies before any upstream call: 413 over 1 MB, 422 by the contract in the FastAPI shape', async () => {
     services.seen.length = 0;
     expect((await speak('x'.repeat(1_100_000))).status).toBe(413);
-    const sampling = await post('/tts/en-rt/tts/bytes', { transcript: 'hi', voice: { id: 'a', sampling_params: { top_k: 0 } } });
+    const sampling = await post('/tts/en-rt/tts/bytes', {
+      transcript: 'hi',
+      voice: { id: 'a', sampling_params: { top_k: 0 } },
+    });
     expect(sampling.status).toBe(422);
-    expect(JSON.parse(sampling.body).detail[0]).toMatchObject({ loc: ['body', 'voice', 'sampling_params', 'top_k'], type: expect.any(String), msg: expect.any(String) });
+    expect(JSON.parse(sampling.body).detail[0]).toMatchObject({
+      loc: ['body', 'voice', 'sampling_params', 'top_k'],
+      type: expect.any(String),
+      msg: expect.any(String),
+    });
     const long = await speak('x'.repeat(5001));
     expect(long.status).toBe(422);
     expect(JSON.parse(long.body).detail[0].loc).toEqual(['body', 'transcript']);
-    const sse = await post('/tts/ua-rt/tts/sse', { transcript: 'hi', voice: { id: 'a' }, output_format: { encoding: 'mp3' } });
+    const sse = await post('/tts/ua-rt/tts/sse', {
+      transcript: 'hi',
+      voice: { id: 'a' },
+      output_format: { encoding: 'mp3' },
+    });
     expect(JSON.parse(sse.body).detail[0].loc).toEqual(['body', 'output_format', 'encoding']);
     const launch = await post('/agents/launch', { transport: 'websocket' });
     expect(launch.status).toBe(422);
@@ -142,7 +202,11 @@ describe('key routes', () => {
   });
 
   it('stream JSON lines through line by line, and limit launches per user with Retry-After', async () => {
-    const sse = await fetch(`${proxyUrl}/tts/en-rt/tts/sse`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ transcript: 'Hi.', voice: { id: 'a' } }) });
+    const sse = await fetch(`${proxyUrl}/tts/en-rt/tts/sse`, {
+      method: 'POST',
+      headers: JSON_HEADERS,
+      body: JSON.stringify({ transcript: 'Hi.', voice: { id: 'a' } }),
+    });
     expect(sse.headers.get('content-type')).toBe('application/x-ndjson');
     const reader = sse.body!.pipeThrough(new TextDecoderStream()).getReader();
     const first = await reader.read();
@@ -162,13 +226,23 @@ describe('key routes', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(50);
     expect(JSON.parse(limited.body).detail).toMatch(/3 agent launches a minute/);
     // Another user has a budget of their own.
-    expect((await post('/agents/launch', { preset: 'concierge', transport: 'websocket' }, { 'api-key': 'user-key', 'content-type': 'application/json' })).status).toBe(200);
+    expect(
+      (
+        await post(
+          '/agents/launch',
+          { preset: 'concierge', transport: 'websocket' },
+          { 'api-key': 'user-key', 'content-type': 'application/json' },
+        )
+      ).status,
+    ).toBe(200);
   });
 
   it('limit concurrent generations per user with Retry-After, and free the slots when they end', async () => {
     const holding = [speak('hold'), speak('hold')];
     // Both generations have reached the upstream (their slots are taken) and stay open until released.
-    await vi.waitFor(() => expect(services.seen.filter((request) => request.body.includes('"hold"'))).toHaveLength(2), { timeout: 20_000 });
+    await vi.waitFor(() => expect(services.seen.filter((request) => request.body.includes('"hold"'))).toHaveLength(2), {
+      timeout: 20_000,
+    });
     const third = await speak('hello');
     expect(third.status).toBe(429);
     expect(third.headers.get('retry-after')).toBe('2');
@@ -200,9 +274,17 @@ describe('key routes', () => {
   });
 
   it('refuse calls from another site’s page (Origin), so a visitor’s cookies cannot spend the keys', async () => {
-    const foreign = await post('/tts/en-rt/tts/bytes', { transcript: 'hi', voice: { id: 'a' } }, { ...JSON_HEADERS, origin: 'https://evil.example.test' });
+    const foreign = await post(
+      '/tts/en-rt/tts/bytes',
+      { transcript: 'hi', voice: { id: 'a' } },
+      { ...JSON_HEADERS, origin: 'https://evil.example.test' },
+    );
     expect(foreign.status).toBe(403);
-    const own = await post('/tts/en-rt/tts/bytes', { transcript: 'hi', voice: { id: 'a' } }, { ...JSON_HEADERS, origin: proxyUrl });
+    const own = await post(
+      '/tts/en-rt/tts/bytes',
+      { transcript: 'hi', voice: { id: 'a' } },
+      { ...JSON_HEADERS, origin: proxyUrl },
+    );
     expect(own.status).toBe(200);
   });
 
@@ -213,7 +295,13 @@ describe('key routes', () => {
         {
           ttsUrl: 'http://127.0.0.1:9/v1/public/tts',
           agentsUrl: `${services.url}/slow/agents`,
-          policy: { requireAuth: false, launchesPerMinute: 10, ttsConcurrency: 5, connectTimeoutMs: 300, ttsTimeoutMs: 300 },
+          policy: {
+            requireAuth: false,
+            launchesPerMinute: 10,
+            ttsConcurrency: 5,
+            connectTimeoutMs: 300,
+            ttsTimeoutMs: 300,
+          },
         },
       ),
       { serveStudio: false, logStream: run.logs },
@@ -237,7 +325,10 @@ describe('key routes', () => {
       if (!gatewayUp) return json(response, 503, { detail: 'maintenance' });
       if (!fakeGatewayAuth(request, response)) json(response, 404, { detail: 'Not Found' });
     });
-    const second = await createProxy(proxyConfig({ gateway: flaky.url, services: services.url }), { serveStudio: false, logStream: run.logs });
+    const second = await createProxy(proxyConfig({ gateway: flaky.url, services: services.url }), {
+      serveStudio: false,
+      logStream: run.logs,
+    });
     const down = await second.inject({ method: 'GET', url: '/agents/voices', headers: SIGNED_IN });
     run.add(down.body);
     expect(down.statusCode).toBe(502);
@@ -258,14 +349,21 @@ describe('key routes', () => {
   });
 
   it('log one JSON line per request with its id, and no cookie, CSRF token or credential parameter', async () => {
-    const answer = await run.fetch(`${proxyUrl}/tts/en-rt/voices?api_key=client-key&token=csrf-good&voice=1`, { headers: { ...SIGNED_IN, 'api-key': 'user-key' } });
+    const answer = await run.fetch(`${proxyUrl}/tts/en-rt/voices?api_key=client-key&token=csrf-good&voice=1`, {
+      headers: { ...SIGNED_IN, 'api-key': 'user-key' },
+    });
     const id = answer.headers.get('x-request-id');
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     const line = run.logLines().find((entry) => entry.reqId === id && entry.msg === 'request')!;
-    expect(line).toMatchObject({ method: 'GET', statusCode: 200, url: '/tts/en-rt/voices?api_key=[redacted]&token=[redacted]&voice=1' });
+    expect(line).toMatchObject({
+      method: 'GET',
+      statusCode: 200,
+      url: '/tts/en-rt/voices?api_key=[redacted]&token=[redacted]&voice=1',
+    });
     const requestLines = run.logLines().filter((entry) => entry.msg === 'request');
     expect(new Set(requestLines.map((entry) => entry.reqId)).size).toBe(requestLines.length);
-    for (const secret of ['session_id=good', 'csrf-good', 'user-key', 'client-key']) expect(run.logsText).not.toContain(secret);
+    for (const secret of ['session_id=good', 'csrf-good', 'user-key', 'client-key'])
+      expect(run.logsText).not.toContain(secret);
   });
 
   it('never show a key in any response or log line of this run', () => {

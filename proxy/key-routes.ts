@@ -17,7 +17,6 @@ import { JSON_BODY_LIMIT } from './json-body-limit';
 import { agentsKeyHeaders, ttsKeyHeaders } from './upstream-keys';
 import { DEFAULT_KEY_GENERATIONS, generationsBusy, MemoryUsageLimits, type UsageLimits } from './usage-limits';
 
-
 /**
  * The routes that spend the server's keys: real-time TTS (`X-API-Key`) and agents (`Authorization: Bearer`).
  * Only these paths and methods exist (anything else under /tts or /agents is 404); the upstream path is built
@@ -25,11 +24,25 @@ import { DEFAULT_KEY_GENERATIONS, generationsBusy, MemoryUsageLimits, type Usage
  * client sent is dropped: only the server's goes upstream. Bodies are checked by contract/ before any
  * upstream call.
  */
-export async function keyRoutes(app: FastifyInstance, config: ProxyConfig, upstream: UpstreamClient, scrubber: SecretScrubber, identity: CallerIdentity): Promise<void> {
+export async function keyRoutes(
+  app: FastifyInstance,
+  config: ProxyConfig,
+  upstream: UpstreamClient,
+  scrubber: SecretScrubber,
+  identity: CallerIdentity,
+): Promise<void> {
   const { policy } = config;
-  const generationLimits = { perUser: policy.ttsConcurrency, perKey: policy.keyTtsConcurrency ?? DEFAULT_KEY_GENERATIONS };
+  const generationLimits = {
+    perUser: policy.ttsConcurrency,
+    perKey: policy.keyTtsConcurrency ?? DEFAULT_KEY_GENERATIONS,
+  };
   const limits: UsageLimits = config.redisUrl
-    ? new RedisUsageLimits(config.redisUrl, policy.launchesPerMinute, generationLimits, createHash('sha256').update(config.ttsApiKey).digest('hex').slice(0, 16))
+    ? new RedisUsageLimits(
+        config.redisUrl,
+        policy.launchesPerMinute,
+        generationLimits,
+        createHash('sha256').update(config.ttsApiKey).digest('hex').slice(0, 16),
+      )
     : new MemoryUsageLimits(policy.launchesPerMinute, generationLimits);
   app.addHook('onClose', () => limits.close());
 
@@ -47,9 +60,19 @@ export async function keyRoutes(app: FastifyInstance, config: ProxyConfig, upstr
     return variant.data;
   };
   const quick: UpstreamTimeouts = { connectMs: policy.connectTimeoutMs, responseMs: policy.connectTimeoutMs };
-  const long: UpstreamTimeouts = { connectMs: policy.connectTimeoutMs, responseMs: policy.ttsTimeoutMs, idleMs: policy.ttsTimeoutMs };
-  const ttsHeaders = (json: boolean) => ({ ...ttsKeyHeaders(config.ttsApiKey), ...(json ? { 'content-type': 'application/json' } : {}) });
-  const agentHeaders = (json: boolean) => ({ ...agentsKeyHeaders(config.agentsApiKey), ...(json ? { 'content-type': 'application/json' } : {}) });
+  const long: UpstreamTimeouts = {
+    connectMs: policy.connectTimeoutMs,
+    responseMs: policy.ttsTimeoutMs,
+    idleMs: policy.ttsTimeoutMs,
+  };
+  const ttsHeaders = (json: boolean) => ({
+    ...ttsKeyHeaders(config.ttsApiKey),
+    ...(json ? { 'content-type': 'application/json' } : {}),
+  });
+  const agentHeaders = (json: boolean) => ({
+    ...agentsKeyHeaders(config.agentsApiKey),
+    ...(json ? { 'content-type': 'application/json' } : {}),
+  });
 
   await app.register(async (scope) => {
     // A browser sends Origin on every WebSocket handshake and cross-site POST: a key route answers only the
@@ -59,29 +82,50 @@ export async function keyRoutes(app: FastifyInstance, config: ProxyConfig, upstr
         throw new HttpError(403, 'Requests from another site may not use this route');
       }
     });
-    scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: JSON_BODY_LIMIT }, (_request, body, done) => {
-      try {
-        done(null, body.length === 0 ? undefined : JSON.parse(body as string));
-      } catch {
-        done(new HttpError(400, 'The body is not valid JSON'));
-      }
-    });
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string', bodyLimit: JSON_BODY_LIMIT },
+      (_request, body, done) => {
+        try {
+          done(null, body.length === 0 ? undefined : JSON.parse(body as string));
+        } catch {
+          done(new HttpError(400, 'The body is not valid JSON'));
+        }
+      },
+    );
 
     scope.get('/tts/:variant/voices', async (request, reply) => {
       const variant = variantOf(request);
       await caller(request);
-      return upstream.relay(reply, { service: 'text-to-speech', url: `${config.ttsUrl}/${variant}/voices`, method: 'GET', headers: ttsHeaders(false), timeouts: quick });
+      return upstream.relay(reply, {
+        service: 'text-to-speech',
+        url: `${config.ttsUrl}/${variant}/voices`,
+        method: 'GET',
+        headers: ttsHeaders(false),
+        timeouts: quick,
+      });
     });
 
     const generate = (endpoint: 'bytes' | 'sse') => async (request: FastifyRequest, reply: FastifyReply) => {
       const variant = variantOf(request);
       const user = await caller(request);
-      const body = parseOrThrow(endpoint === 'bytes' ? BytesGenerationRequest : SseGenerationRequest, 'body', request.body);
+      const body = parseOrThrow(
+        endpoint === 'bytes' ? BytesGenerationRequest : SseGenerationRequest,
+        'body',
+        request.body,
+      );
       const release = await limits.startGeneration(user);
       if (!release) throw generationsBusy(generationLimits);
       return upstream.relay(
         reply,
-        { service: 'text-to-speech', url: `${config.ttsUrl}/${variant}/tts/${endpoint}`, method: 'POST', headers: ttsHeaders(true), body: JSON.stringify(body), timeouts: long },
+        {
+          service: 'text-to-speech',
+          url: `${config.ttsUrl}/${variant}/tts/${endpoint}`,
+          method: 'POST',
+          headers: ttsHeaders(true),
+          body: JSON.stringify(body),
+          timeouts: long,
+        },
         release,
       );
     };
@@ -92,7 +136,10 @@ export async function keyRoutes(app: FastifyInstance, config: ProxyConfig, upstr
       const user = await caller(request);
       parseOrThrow(LaunchRequest, 'body', request.body);
       const wait = await limits.launchWait(user);
-      if (wait > 0) throw new HttpError(429, `At most ${policy.launchesPerMinute} agent launches a minute`, { 'retry-after': String(wait) });
+      if (wait > 0)
+        throw new HttpError(429, `At most ${policy.launchesPerMinute} agent launches a minute`, {
+          'retry-after': String(wait),
+        });
       return upstream.relay(reply, {
         service: 'voice-agent',
         url: `${config.agentsUrl}/launch`,
@@ -107,7 +154,13 @@ export async function keyRoutes(app: FastifyInstance, config: ProxyConfig, upstr
     for (const path of ['voices', 'verify'] as const) {
       scope.get(`/agents/${path}`, async (request, reply) => {
         await caller(request);
-        return upstream.relay(reply, { service: 'voice-agent', url: `${config.agentsUrl}/${path}`, method: 'GET', headers: agentHeaders(false), timeouts: quick });
+        return upstream.relay(reply, {
+          service: 'voice-agent',
+          url: `${config.agentsUrl}/${path}`,
+          method: 'GET',
+          headers: agentHeaders(false),
+          timeouts: quick,
+        });
       });
     }
 

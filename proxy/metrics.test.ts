@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
 import { routeGroup } from './metrics';
 import { createProxy } from './server';
-import { fakeGatewayAuth, fakeUpstream, json, proxyConfig, SIGNED_IN, type FakeUpstream } from './testing/proxy-test-kit';
+import {
+  fakeGatewayAuth,
+  fakeUpstream,
+  json,
+  proxyConfig,
+  SIGNED_IN,
+  type FakeUpstream,
+} from './testing/proxy-test-kit';
 
 const TOKEN = 'metrics-token-0123456789';
 let gateway: FakeUpstream;
@@ -24,7 +31,17 @@ beforeAll(async () => {
   sockets = new WebSocketServer({ server: services.server });
   const config = proxyConfig(
     { gateway: gateway.url, services: services.url },
-    { metricsToken: TOKEN, agentsUrl: 'http://127.0.0.1:1/agents', policy: { requireAuth: true, launchesPerMinute: 1, ttsConcurrency: 5, connectTimeoutMs: 1000, ttsTimeoutMs: 1000 } },
+    {
+      metricsToken: TOKEN,
+      agentsUrl: 'http://127.0.0.1:1/agents',
+      policy: {
+        requireAuth: true,
+        launchesPerMinute: 1,
+        ttsConcurrency: 5,
+        connectTimeoutMs: 1000,
+        ttsTimeoutMs: 1000,
+      },
+    },
   );
   proxy = await createProxy(config, { serveStudio: false, logger: false });
   base = await proxy.listen({ port: 0, host: '127.0.0.1' });
@@ -37,13 +54,25 @@ afterAll(async () => {
 });
 
 const scrape = async (authorization = `Bearer ${TOKEN}`) => fetch(`${base}/metrics`, { headers: { authorization } });
-const post = (url: string, body: unknown) => fetch(`${base}${url}`, { method: 'POST', headers: { ...SIGNED_IN, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const post = (url: string, body: unknown) =>
+  fetch(`${base}${url}`, {
+    method: 'POST',
+    headers: { ...SIGNED_IN, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 describe('GET /metrics', () => {
   it('does not exist without METRICS_TOKEN', async () => {
-    const open = await createProxy(proxyConfig({ gateway: gateway.url, services: services.url }), { serveStudio: false, logger: false });
+    const open = await createProxy(proxyConfig({ gateway: gateway.url, services: services.url }), {
+      serveStudio: false,
+      logger: false,
+    });
     try {
-      const response = await open.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+      const response = await open.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: { authorization: `Bearer ${TOKEN}` },
+      });
       expect(response.statusCode).toBe(404);
       expect(response.body).not.toContain('process_cpu');
     } finally {
@@ -67,7 +96,10 @@ describe('GET /metrics', () => {
     expect((await post('/agents/launch', { preset: 'concierge', transport: 'websocket' })).status).toBe(429);
     expect((await fetch(`${base}/tts/en-rt/voices`, { headers: SIGNED_IN })).status).toBe(504);
 
-    const socket = new WebSocket(`${base.replace('http', 'ws')}/tts/en-rt/tts/websocket`, { headers: SIGNED_IN, origin: base });
+    const socket = new WebSocket(`${base.replace('http', 'ws')}/tts/en-rt/tts/websocket`, {
+      headers: SIGNED_IN,
+      origin: base,
+    });
     await new Promise((resolve, reject) => (socket.once('open', resolve), socket.once('error', reject)));
     const during = await (await scrape()).text();
     socket.close();
@@ -93,8 +125,19 @@ describe('GET /metrics', () => {
   });
 
   it('groups by the path only, with a fixed set of values', () => {
-    expect(['/api/x?y=1', '/storage/a.wav', '/tts/en-rt/voices', '/agents/launch', '/healthz', '/readyz', '/metrics', '/', '/assets/app.js', '/apiary'].map(routeGroup)).toEqual([
-      'api', 'storage', 'tts', 'agents', 'health', 'health', 'metrics', 'static', 'static', 'static',
-    ]);
+    expect(
+      [
+        '/api/x?y=1',
+        '/storage/a.wav',
+        '/tts/en-rt/voices',
+        '/agents/launch',
+        '/healthz',
+        '/readyz',
+        '/metrics',
+        '/',
+        '/assets/app.js',
+        '/apiary',
+      ].map(routeGroup),
+    ).toEqual(['api', 'storage', 'tts', 'agents', 'health', 'health', 'metrics', 'static', 'static', 'static']);
   });
 });

@@ -5,7 +5,8 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 /** Where a request went, for the labels: a handful of fixed values, so the series stay few whatever the URLs. */
 export function routeGroup(url: string): string {
   const path = url.split('?', 1)[0]!;
-  for (const group of ['api', 'storage', 'tts', 'agents'] as const) if (path === `/${group}` || path.startsWith(`/${group}/`)) return group;
+  for (const group of ['api', 'storage', 'tts', 'agents'] as const)
+    if (path === `/${group}` || path.startsWith(`/${group}/`)) return group;
   if (path === '/healthz' || path === '/readyz') return 'health';
   if (path === '/metrics') return 'metrics';
   return 'static';
@@ -28,7 +29,12 @@ export function metricsRoute(app: FastifyInstance, token: string | undefined): R
   if (!token) return undefined;
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  const requests = new Counter({ name: 'proxy_requests_total', help: 'Requests answered, by route group, method and status', labelNames: ['group', 'method', 'status'], registers: [registry] });
+  const requests = new Counter({
+    name: 'proxy_requests_total',
+    help: 'Requests answered, by route group, method and status',
+    labelNames: ['group', 'method', 'status'],
+    registers: [registry],
+  });
   const duration = new Histogram({
     name: 'proxy_request_duration_seconds',
     help: 'Time from request to the end of the answer, by route group',
@@ -42,8 +48,17 @@ export function metricsRoute(app: FastifyInstance, token: string | undefined): R
     labelNames: ['group', 'kind'],
     registers: [registry],
   });
-  const limitsHit = new Counter({ name: 'proxy_limits_hit_total', help: 'Requests refused with 429 (a per-user or upstream limit), by route group', labelNames: ['group'], registers: [registry] });
-  const openSockets = new Gauge({ name: 'proxy_websockets_open', help: 'WebSocket connections open now (TTS sockets through the proxy)', registers: [registry] });
+  const limitsHit = new Counter({
+    name: 'proxy_limits_hit_total',
+    help: 'Requests refused with 429 (a per-user or upstream limit), by route group',
+    labelNames: ['group'],
+    registers: [registry],
+  });
+  const openSockets = new Gauge({
+    name: 'proxy_websockets_open',
+    help: 'WebSocket connections open now (TTS sockets through the proxy)',
+    registers: [registry],
+  });
 
   app.websocketServer.on('connection', (socket) => {
     openSockets.inc();
@@ -56,15 +71,23 @@ export function metricsRoute(app: FastifyInstance, token: string | undefined): R
     if (status === 429) limitsHit.inc({ group });
     if (status === 502 || status === 504) upstreamFailures.inc({ group, kind: status === 504 ? 'timeout' : 'error' });
   };
-  app.addHook('onResponse', async (request, reply) => observe(request.url, request.method, reply.statusCode, reply.elapsedTime / 1000));
+  app.addHook('onResponse', async (request, reply) =>
+    observe(request.url, request.method, reply.statusCode, reply.elapsedTime / 1000),
+  );
 
   const expected = Buffer.from(`Bearer ${token}`);
   app.get('/metrics', async (request, reply) => {
     const given = Buffer.from(request.headers.authorization ?? '');
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-      return reply.code(401).header('www-authenticate', 'Bearer').send({ detail: 'Metrics need the METRICS_TOKEN as a Bearer token' });
+      return reply
+        .code(401)
+        .header('www-authenticate', 'Bearer')
+        .send({ detail: 'Metrics need the METRICS_TOKEN as a Bearer token' });
     }
-    return reply.header('content-type', registry.contentType).header('cache-control', 'no-store').send(await registry.metrics());
+    return reply
+      .header('content-type', registry.contentType)
+      .header('cache-control', 'no-store')
+      .send(await registry.metrics());
   });
   return observe;
 }

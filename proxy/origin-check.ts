@@ -4,7 +4,11 @@
  * the Vite dev server), or one of the configured ALLOWED_ORIGINS. No Origin header means no browser, so no
  * cross-site page: such clients still need a signed-in user as before.
  */
-export function isAllowedOrigin(origin: string | undefined, host: string | undefined, allowed: readonly string[]): boolean {
+export function isAllowedOrigin(
+  origin: string | undefined,
+  host: string | undefined,
+  allowed: readonly string[],
+): boolean {
   if (origin === undefined) return true;
   let parsed: URL;
   try {

@@ -52,7 +52,9 @@ describe('request targets', () => {
   });
 
   it('finds a % that starts no two-digit hex escape, in the path or the query', () => {
-    for (const target of ['/api/healtz?x=%', '/api/x?y=%g1', '/api/%zz', '/a%2', '/api?x=%%41']) expect(hasMalformedEscape(target), target).toBe(true);
-    for (const target of ['/api/healtz', '/api/x?y=%25', '/api/my%20voice?q=caf%C3%A9', '/api?x=%2f%5C']) expect(hasMalformedEscape(target), target).toBe(false);
+    for (const target of ['/api/healtz?x=%', '/api/x?y=%g1', '/api/%zz', '/a%2', '/api?x=%%41'])
+      expect(hasMalformedEscape(target), target).toBe(true);
+    for (const target of ['/api/healtz', '/api/x?y=%25', '/api/my%20voice?q=caf%C3%A9', '/api?x=%2f%5C'])
+      expect(hasMalformedEscape(target), target).toBe(false);
   });
 });

@@ -6,7 +6,8 @@ import { fakeUpstream, json, proxyConfig } from './testing/proxy-test-kit';
 
 /** Needs Debian's redis-server (`.ci/run` installs it); without one the suite is skipped and says why. */
 const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
-if (!hasRedis) console.warn('redis-server is not installed: skipping the shared-limits tests (apt-get install redis-server)');
+if (!hasRedis)
+  console.warn('redis-server is not installed: skipping the shared-limits tests (apt-get install redis-server)');
 
 let server: ChildProcess | null = null;
 
@@ -19,11 +20,16 @@ const url = `redis://127.0.0.1:${port}`;
 
 beforeAll(async () => {
   if (!hasRedis) return;
-  server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  });
   // Ready when it answers PING.
   for (let i = 0; i < 50; i++) {
     const probe = store(url, 1, 1);
-    const ready = await probe.launchWait(`probe-${i}`).then(() => true, () => false);
+    const ready = await probe.launchWait(`probe-${i}`).then(
+      () => true,
+      () => false,
+    );
     await probe.close();
     if (ready) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -94,12 +100,28 @@ describe.skipIf(!hasRedis)('limits shared through Redis', () => {
   });
 
   it('makes two proxy copies share one user’s launch budget (429 on the copy that did not see the others)', async () => {
-    const services = await fakeUpstream((_request, response) => json(response, 200, { wsUrl: 'ws://127.0.0.1:1/agents/ws/x' }));
-    const policy = { requireAuth: false, launchesPerMinute: 2, ttsConcurrency: 5, connectTimeoutMs: 1000, ttsTimeoutMs: 1000 };
-    const copies = await Promise.all([0, 1].map(() => createProxy(proxyConfig({ gateway: services.url, services: services.url }, { policy, redisUrl: url }), { serveStudio: false, logger: false })));
+    const services = await fakeUpstream((_request, response) =>
+      json(response, 200, { wsUrl: 'ws://127.0.0.1:1/agents/ws/x' }),
+    );
+    const policy = {
+      requireAuth: false,
+      launchesPerMinute: 2,
+      ttsConcurrency: 5,
+      connectTimeoutMs: 1000,
+      ttsTimeoutMs: 1000,
+    };
+    const copies = await Promise.all(
+      [0, 1].map(() =>
+        createProxy(proxyConfig({ gateway: services.url, services: services.url }, { policy, redisUrl: url }), {
+          serveStudio: false,
+          logger: false,
+        }),
+      ),
+    );
     // Without sign-in the budget is per client address; each run uses a fresh one so earlier runs do not count.
     const remoteAddress = `10.9.${port % 250}.${Date.now() % 250}`;
-    const launch = (copy: number) => copies[copy]!.inject({ method: 'POST', url: '/agents/launch', payload: { preset: 'concierge' }, remoteAddress });
+    const launch = (copy: number) =>
+      copies[copy]!.inject({ method: 'POST', url: '/agents/launch', payload: { preset: 'concierge' }, remoteAddress });
     const statuses = [(await launch(0)).statusCode, (await launch(1)).statusCode];
     const third = await launch(0);
     expect(statuses).toEqual([200, 200]);

@@ -62,7 +62,18 @@ export class RedisUsageLimits implements UsageLimits {
 
   async launchWait(user: string): Promise<number> {
     const now = Date.now();
-    const waitMs = Number(await this.run(() => this.redis.eval(LAUNCH_WINDOW, 1, `voice-studio:launches:${user}`, now, this.launchesPerMinute, `${now}-${randomUUID()}`)));
+    const waitMs = Number(
+      await this.run(() =>
+        this.redis.eval(
+          LAUNCH_WINDOW,
+          1,
+          `voice-studio:launches:${user}`,
+          now,
+          this.launchesPerMinute,
+          `${now}-${randomUUID()}`,
+        ),
+      ),
+    );
     return waitMs === 0 ? 0 : Math.max(1, Math.ceil(waitMs / 1000));
   }
 
@@ -70,13 +81,20 @@ export class RedisUsageLimits implements UsageLimits {
     const keys = [`voice-studio:generations:${user}`, `voice-studio:key-generations:${this.keyId}`];
     const token = randomUUID();
     const { perUser, perKey } = this.generationLimits;
-    const taken = Number(await this.run(() => this.redis.eval(TAKE_SLOT, 2, ...keys, Date.now(), perUser, perKey, token)));
+    const taken = Number(
+      await this.run(() => this.redis.eval(TAKE_SLOT, 2, ...keys, Date.now(), perUser, perKey, token)),
+    );
     if (taken !== 1) return null;
     let released = false;
     return () => {
       if (released) return;
       released = true;
-      this.redis.multi().zrem(keys[0]!, token).zrem(keys[1]!, token).exec().catch(() => {});
+      this.redis
+        .multi()
+        .zrem(keys[0]!, token)
+        .zrem(keys[1]!, token)
+        .exec()
+        .catch(() => {});
     };
   }
 

@@ -12,7 +12,10 @@ beforeAll(async () => {
 afterAll(() => sandbox.close());
 
 const proxyWith = async (keys: { ttsApiKey: string; agentsApiKey: string }) => {
-  const proxy = await createProxy(proxyConfig({ gateway: sandbox.url, services: sandbox.url }, keys), { serveStudio: false, logger: false });
+  const proxy = await createProxy(proxyConfig({ gateway: sandbox.url, services: sandbox.url }, keys), {
+    serveStudio: false,
+    logger: false,
+  });
   return { proxy, url: await proxy.listen({ port: 0, host: '127.0.0.1' }) };
 };
 
@@ -33,12 +36,18 @@ describe('a server key the service refuses', () => {
 
   it('makes the TTS WebSocket say the service refused the server’s key', async () => {
     const wrong = await proxyWith({ ttsApiKey: 'wrong-tts-key', agentsApiKey: 'wrong-agents-key' });
-    const socket = new WebSocket(`${wrong.url.replace('http', 'ws')}/tts/en-rt/tts/websocket`, { headers: { 'api-key': 'sandbox-demo-key' } });
+    const socket = new WebSocket(`${wrong.url.replace('http', 'ws')}/tts/en-rt/tts/websocket`, {
+      headers: { 'api-key': 'sandbox-demo-key' },
+    });
     const messages: string[] = [];
     socket.on('message', (data) => messages.push(data.toString()));
     const code = await new Promise<number>((resolve) => socket.once('close', resolve));
     expect(code).toBe(1011);
-    expect(JSON.parse(messages[0]!)).toEqual({ type: 'error', error: 'The text-to-speech service refused the server’s key', status_code: 502 });
+    expect(JSON.parse(messages[0]!)).toEqual({
+      type: 'error',
+      error: 'The text-to-speech service refused the server’s key',
+      status_code: 502,
+    });
     await wrong.proxy.close();
   });
 });

@@ -47,7 +47,17 @@ export function requestIdOf(request: IncomingMessage, trustForwarded: boolean): 
 type RequestLine = { method: string; url: string; statusCode: number; ms: number; remoteAddress: string };
 
 export function logRequestLine(log: FastifyBaseLogger, line: RequestLine, bindings: { reqId?: string } = {}): void {
-  log.info({ ...bindings, method: line.method, url: redactedUrl(line.url), statusCode: line.statusCode, ms: Math.round(line.ms), remoteAddress: line.remoteAddress }, 'request');
+  log.info(
+    {
+      ...bindings,
+      method: line.method,
+      url: redactedUrl(line.url),
+      statusCode: line.statusCode,
+      ms: Math.round(line.ms),
+      remoteAddress: line.remoteAddress,
+    },
+    'request',
+  );
 }
 
 /**
@@ -65,11 +75,22 @@ export function loggerOptions(
     logger: {
       level: options.requests ? 'info' : 'warn',
       redact: {
-        paths: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'req.headers["api-key"]', 'req.headers["x-api-key"]', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+        paths: [
+          'req.headers.cookie',
+          'req.headers["x-csrf-token"]',
+          'req.headers["api-key"]',
+          'req.headers["x-api-key"]',
+          'req.headers.authorization',
+          'res.headers["set-cookie"]',
+        ],
         censor: '[redacted]',
       },
       serializers: {
-        req: (request: { method: string; url: string; ip?: string }) => ({ method: request.method, url: redactedUrl(request.url), remoteAddress: request.ip }),
+        req: (request: { method: string; url: string; ip?: string }) => ({
+          method: request.method,
+          url: redactedUrl(request.url),
+          remoteAddress: request.ip,
+        }),
         res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
       },
       hooks: { streamWrite: (line: string) => scrubber.maskText(line) },
@@ -92,6 +113,12 @@ export function requestLogging(app: FastifyInstance, lines: boolean): void {
   });
   if (!lines) return;
   app.addHook('onResponse', async (request, reply) => {
-    logRequestLine(request.log, { method: request.method, url: request.url, statusCode: reply.statusCode, ms: reply.elapsedTime, remoteAddress: request.ip });
+    logRequestLine(request.log, {
+      method: request.method,
+      url: request.url,
+      statusCode: reply.statusCode,
+      ms: reply.elapsedTime,
+      remoteAddress: request.ip,
+    });
   });
 }

@@ -17,7 +17,10 @@ async function proxyBefore(embedded: boolean) {
   });
   const demoAccount = { email: 'demo@example.com', password: 'demo-password' };
   const proxy = await createProxy(
-    proxyConfig({ gateway: upstream.url, services: upstream.url }, embedded ? { embeddedSandbox: { demoAccount } } : {}),
+    proxyConfig(
+      { gateway: upstream.url, services: upstream.url },
+      embedded ? { embeddedSandbox: { demoAccount } } : {},
+    ),
     { serveStudio: false, logger: false },
   );
   const url = await proxy.listen({ port: 0, host: '127.0.0.1' });

@@ -39,7 +39,8 @@ describe('masking the server keys', () => {
   it('leaves bytes without keys exactly as they were', async () => {
     const bytes = Buffer.from(Array.from({ length: 100_000 }, (_, i) => (i * 7) % 256));
     const parts: Buffer[] = [];
-    for await (const part of Readable.from([bytes.subarray(0, 33_333), bytes.subarray(33_333)]).pipe(scrubber.stream())) parts.push(part as Buffer);
+    for await (const part of Readable.from([bytes.subarray(0, 33_333), bytes.subarray(33_333)]).pipe(scrubber.stream()))
+      parts.push(part as Buffer);
     expect(Buffer.concat(parts).equals(bytes)).toBe(true);
   });
 });

@@ -47,7 +47,8 @@ export type SecurityHeaders = { names: ReadonlySet<string>; listFor: (request: I
 export function securityHeaderList(config: ProxyConfig): SecurityHeaders {
   const extra = config.extraConnectSrc ?? [];
   const unsafe = extra.find((source) => !PLAIN_SOURCE.test(source));
-  if (unsafe !== undefined) throw new Error(`PROXY_CONNECT_SRC: ${JSON.stringify(unsafe)} is not a CSP source (no spaces, quotes, ';' or ',')`);
+  if (unsafe !== undefined)
+    throw new Error(`PROXY_CONNECT_SRC: ${JSON.stringify(unsafe)} is not a CSP source (no spaces, quotes, ';' or ',')`);
   const directive = (name: string, sources: string[]) => `${name} ${sources.join(' ')}`;
   const before = [
     directive('default-src', ["'self'"]),
@@ -67,17 +68,27 @@ export function securityHeaderList(config: ProxyConfig): SecurityHeaders {
     directive('form-action', ["'self'"]),
   ].join(';');
   const fixed = [
-    'Cross-Origin-Opener-Policy', 'same-origin',
-    'Cross-Origin-Resource-Policy', 'same-origin',
-    'Origin-Agent-Cluster', '?1',
-    'Referrer-Policy', 'strict-origin-when-cross-origin',
+    'Cross-Origin-Opener-Policy',
+    'same-origin',
+    'Cross-Origin-Resource-Policy',
+    'same-origin',
+    'Origin-Agent-Cluster',
+    '?1',
+    'Referrer-Policy',
+    'strict-origin-when-cross-origin',
     ...(config.hsts ? ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'] : []),
-    'X-Content-Type-Options', 'nosniff',
-    'X-DNS-Prefetch-Control', 'off',
-    'X-Download-Options', 'noopen',
-    'X-Frame-Options', 'SAMEORIGIN',
-    'X-Permitted-Cross-Domain-Policies', 'none',
-    'X-XSS-Protection', '0',
+    'X-Content-Type-Options',
+    'nosniff',
+    'X-DNS-Prefetch-Control',
+    'off',
+    'X-Download-Options',
+    'noopen',
+    'X-Frame-Options',
+    'SAMEORIGIN',
+    'X-Permitted-Cross-Domain-Policies',
+    'none',
+    'X-XSS-Protection',
+    '0',
     'Content-Security-Policy',
   ];
   const names = new Set(fixed.filter((_, index) => index % 2 === 0).map((name) => name.toLowerCase()));

@@ -51,7 +51,10 @@ export async function createProxy(config: ProxyConfig, options: ProxyOptions = {
   const security = securityHeaderList(config);
   const logRequests = (config.logRequests ?? false) || options.logStream !== undefined;
   const tls = config.tls ? await loadTls(config.tls) : undefined;
-  const logging = loggerOptions({ requests: logRequests, stream: options.logStream, trustForwarded: trust !== undefined }, scrubber);
+  const logging = loggerOptions(
+    { requests: logRequests, stream: options.logStream, trustForwarded: trust !== undefined },
+    scrubber,
+  );
   // The server, made by Fastify's serverFactory; the gateway fast path, set once the routes are in place (until
   // then, and for anything it declines, requests go to Fastify).
   const listening: { server?: ProxyServer; gateway?: GatewayForwarding } = {};
@@ -75,7 +78,11 @@ export async function createProxy(config: ProxyConfig, options: ProxyOptions = {
     // Each request meets the gateway fast path first. With TLS_CERT/TLS_KEY or HTTPS=self-signed: HTTPS of its own,
     // HTTP/2 and HTTP/1.1 (see http-server.ts); Fastify serves both alike, deciding per request by its version.
     serverFactory: (handler, serverOptions) => {
-      listening.server = createHttpServer(tls, (request, response) => void (listening.gateway?.forward(request, response) || handler(request, response)), serverOptions);
+      listening.server = createHttpServer(
+        tls,
+        (request, response) => void (listening.gateway?.forward(request, response) || handler(request, response)),
+        serverOptions,
+      );
       return listening.server.server as http.Server;
     },
   });
@@ -84,7 +91,10 @@ export async function createProxy(config: ProxyConfig, options: ProxyOptions = {
 
   // First, so that its hooks see every upgrade request: any refusal (404, 401, 403, 429) also closes the socket.
   // The largest frame either relayed protocol allows; each route's guard holds its own protocol to its own limit.
-  await app.register(websocket, { options: { maxPayload: Math.max(MAX_TTS_MESSAGE_BYTES, MAX_AGENT_FRAME_BYTES) }, errorHandler: socketErrorHandler });
+  await app.register(websocket, {
+    options: { maxPayload: Math.max(MAX_TTS_MESSAGE_BYTES, MAX_AGENT_FRAME_BYTES) },
+    errorHandler: socketErrorHandler,
+  });
   refuseUpgradesOffSocketRoutes(app);
   // Callback hooks, not async ones: every request passes here, and a promise per hook per request shows in the profile.
   app.addHook('onRequest', (request, reply, done) => {
@@ -105,7 +115,9 @@ export async function createProxy(config: ProxyConfig, options: ProxyOptions = {
   // and (through Redis) on the other copies.
   const identity = new CallerIdentity(config.gatewayUrl, upstream, config.policy.connectTimeoutMs);
   await keyRoutes(app, config, upstream, scrubber, identity);
-  const broadcast = config.redisUrl ? new SignOutBroadcast(config.redisUrl, (session) => identity.forget(session)) : undefined;
+  const broadcast = config.redisUrl
+    ? new SignOutBroadcast(config.redisUrl, (session) => identity.forget(session))
+    : undefined;
   if (broadcast) app.addHook('onClose', () => broadcast.close());
   const signedOut = (cookie: string | undefined) => {
     const session = sessionOf(cookie);
@@ -113,7 +125,16 @@ export async function createProxy(config: ProxyConfig, options: ProxyOptions = {
     identity.forget(session);
     broadcast?.publish(session);
   };
-  const gateway = gatewayForwarding({ config, trust, security, log: app.log, logRequests, observe, isClosing, signedOut });
+  const gateway = gatewayForwarding({
+    config,
+    trust,
+    security,
+    log: app.log,
+    logRequests,
+    observe,
+    isClosing,
+    signedOut,
+  });
   app.addHook('onClose', () => gateway.close());
   listening.gateway = gateway;
   if (options.serveStudio !== false) await staticSite(app, config.staticDir, config.publicSourceMaps ?? false);

@@ -19,7 +19,10 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, 'assets', 'page-4d5e6f.js'), page);
   writeFileSync(path.join(dir, 'assets', 'page-4d5e6f.js.br'), brotliCompressSync(`${page}//br`));
   writeFileSync(path.join(dir, 'assets', 'page-4d5e6f.js.gz'), gzipSync(`${page}//gz`));
-  writeFileSync(path.join(dir, 'assets', 'app-1a2b3c.js.map'), JSON.stringify({ version: 3, sources: ['src/secret.ts'], mappings: '' }));
+  writeFileSync(
+    path.join(dir, 'assets', 'app-1a2b3c.js.map'),
+    JSON.stringify({ version: 3, sources: ['src/secret.ts'], mappings: '' }),
+  );
   proxy = await createProxy(proxyOptions());
 });
 
@@ -56,20 +59,46 @@ describe('hosting the studio', () => {
   });
 
   it('serves index.html for navigations, uncached, with the security headers', async () => {
-    const page = await proxy.inject({ method: 'GET', url: '/projects/some-project/folders/x', headers: { accept: 'text/html', host: 'studio.example.test' } });
+    const page = await proxy.inject({
+      method: 'GET',
+      url: '/projects/some-project/folders/x',
+      headers: { accept: 'text/html', host: 'studio.example.test' },
+    });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>Studio</title>');
     expect(page.headers['cache-control']).toBe('no-cache');
     const csp = String(page.headers['content-security-policy']);
-    for (const part of ["default-src 'self'", "script-src 'self' blob: https://c.daily.co", "worker-src 'self' blob:", "media-src 'self' blob:", "frame-ancestors 'none'", "object-src 'none'"]) {
+    for (const part of [
+      "default-src 'self'",
+      "script-src 'self' blob: https://c.daily.co",
+      "worker-src 'self' blob:",
+      "media-src 'self' blob:",
+      "frame-ancestors 'none'",
+      "object-src 'none'",
+    ]) {
       expect(csp).toContain(part);
     }
-    const connect = csp.split(';').find((directive) => directive.startsWith('connect-src'))!.split(' ');
+    const connect = csp
+      .split(';')
+      .find((directive) => directive.startsWith('connect-src'))!
+      .split(' ');
     // Its own TTS socket spelled out, the agents' socket origin, Daily, and the operator's extra origin.
-    for (const source of ["'self'", 'wss://studio.example.test', 'ws://studio.example.test', 'wss://agents.example.test', 'https://*.daily.co', 'wss://*.daily.co', 'wss://extra.example.test']) {
+    for (const source of [
+      "'self'",
+      'wss://studio.example.test',
+      'ws://studio.example.test',
+      'wss://agents.example.test',
+      'https://*.daily.co',
+      'wss://*.daily.co',
+      'wss://extra.example.test',
+    ]) {
       expect(connect).toContain(source);
     }
-    const forged = await proxy.inject({ method: 'GET', url: '/', headers: { accept: 'text/html', host: 'evil.test; script-src *' } });
+    const forged = await proxy.inject({
+      method: 'GET',
+      url: '/',
+      headers: { accept: 'text/html', host: 'evil.test; script-src *' },
+    });
     expect(String(forged.headers['content-security-policy'])).not.toContain('evil');
     expect(page.headers['x-content-type-options']).toBe('nosniff');
     expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -86,35 +115,59 @@ describe('hosting the studio', () => {
   });
 
   it('compresses index.html and serves it uncached at its own path too', async () => {
-    const page = await proxy.inject({ method: 'GET', url: '/', headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' } });
+    const page = await proxy.inject({
+      method: 'GET',
+      url: '/',
+      headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' },
+    });
     expect(page.headers['content-encoding']).toBe('br');
     const direct = await proxy.inject({ method: 'GET', url: '/index.html' });
     expect(direct.headers['cache-control']).toBe('no-cache');
   });
 
   it('caches hashed assets for a year and compresses them', async () => {
-    const asset = await proxy.inject({ method: 'GET', url: '/assets/app-1a2b3c.js', headers: { 'accept-encoding': 'gzip' } });
+    const asset = await proxy.inject({
+      method: 'GET',
+      url: '/assets/app-1a2b3c.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.headers['content-encoding']).toBe('gzip');
   });
 
   it('sends the build’s precompressed files as they are, with their type and caching, and the plain file otherwise', async () => {
-    const br = await proxy.inject({ method: 'GET', url: '/assets/page-4d5e6f.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const br = await proxy.inject({
+      method: 'GET',
+      url: '/assets/page-4d5e6f.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['content-type']).toMatch(/javascript/);
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(br.headers.vary).toMatch(/accept-encoding/i);
     expect(brotliDecompressSync(br.rawPayload).toString()).toMatch(/\/\/br$/);
-    const gz = await proxy.inject({ method: 'GET', url: '/assets/page-4d5e6f.js', headers: { 'accept-encoding': 'gzip' } });
+    const gz = await proxy.inject({
+      method: 'GET',
+      url: '/assets/page-4d5e6f.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toMatch(/\/\/gz$/);
-    const plain = await proxy.inject({ method: 'GET', url: '/assets/page-4d5e6f.js', headers: { 'accept-encoding': 'identity' } });
+    const plain = await proxy.inject({
+      method: 'GET',
+      url: '/assets/page-4d5e6f.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toMatch(/precompressed"\);$/);
   });
 
   it('answers JSON 404 for unknown non-navigation paths and for non-GET methods', async () => {
-    expect((await proxy.inject({ method: 'GET', url: '/missing.js', headers: { accept: '*/*' } })).statusCode).toBe(404);
-    expect((await proxy.inject({ method: 'POST', url: '/projects', headers: { accept: 'text/html' } })).statusCode).toBe(404);
+    expect((await proxy.inject({ method: 'GET', url: '/missing.js', headers: { accept: '*/*' } })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await proxy.inject({ method: 'POST', url: '/projects', headers: { accept: 'text/html' } })).statusCode,
+    ).toBe(404);
   });
 });

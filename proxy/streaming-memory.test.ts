@@ -28,10 +28,26 @@ async function peakGrowthMb(work: () => Promise<void>): Promise<number> {
 beforeAll(async () => {
   upstream = await bulkUpstream();
   proxy = await startProxyProcess(
-    proxyConfig({ gateway: upstream.url, services: upstream.url }, { policy: { requireAuth: false, launchesPerMinute: 10, ttsConcurrency: 5, connectTimeoutMs: 2000, ttsTimeoutMs: 60_000 } }),
+    proxyConfig(
+      { gateway: upstream.url, services: upstream.url },
+      {
+        policy: {
+          requireAuth: false,
+          launchesPerMinute: 10,
+          ttsConcurrency: 5,
+          connectTimeoutMs: 2000,
+          ttsTimeoutMs: 60_000,
+        },
+      },
+    ),
   );
   // A small pass first, so loading code and opening the first upstream sockets do not count as growth.
-  const init = { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x' }, body: generatedBody(32 * 1024 * 1024), duplex: 'half' };
+  const init = {
+    method: 'POST',
+    headers: { 'content-type': 'multipart/form-data; boundary=x' },
+    body: generatedBody(32 * 1024 * 1024),
+    duplex: 'half',
+  };
   await (await fetch(`${proxy.url}/api/recordings`, init as RequestInit)).json();
   await drainBody(await fetch(`${proxy.url}/storage/${4 * 1024 * 1024}.wav`));
 });
@@ -44,7 +60,12 @@ afterAll(async () => {
 describe('streaming through the proxy', () => {
   it('forwards a 100 MB upload without holding it in memory', async () => {
     const growth = await peakGrowthMb(async () => {
-      const init = { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x' }, body: generatedBody(TOTAL), duplex: 'half' };
+      const init = {
+        method: 'POST',
+        headers: { 'content-type': 'multipart/form-data; boundary=x' },
+        body: generatedBody(TOTAL),
+        duplex: 'half',
+      };
       const response = await fetch(`${proxy.url}/api/recordings`, init as RequestInit);
       expect(await response.json()).toEqual({ received: TOTAL });
     });
@@ -57,11 +78,17 @@ describe('streaming through the proxy', () => {
       expect(await drainBody(await fetch(`${proxy.url}/storage/${TOTAL}.wav`))).toBe(TOTAL);
     });
     const tts = await peakGrowthMb(async () => {
-      const response = await fetch(`${proxy.url}/tts/en-rt/tts/bytes`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ transcript: String(TOTAL), voice: { id: 'a' } }) });
+      const response = await fetch(`${proxy.url}/tts/en-rt/tts/bytes`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ transcript: String(TOTAL), voice: { id: 'a' } }),
+      });
       expect(response.headers.get('content-length')).toBe(String(TOTAL));
       expect(await drainBody(response)).toBe(TOTAL);
     });
-    console.log(`proxy RSS growth while downloading 100 MB: gateway ${storage.toFixed(1)} MB, TTS bytes ${tts.toFixed(1)} MB`);
+    console.log(
+      `proxy RSS growth while downloading 100 MB: gateway ${storage.toFixed(1)} MB, TTS bytes ${tts.toFixed(1)} MB`,
+    );
     expect(storage).toBeLessThan(60);
     expect(tts).toBeLessThan(60);
   }, 60_000);

@@ -17,22 +17,37 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe('HTTPS settings', () => {
   it('reads HTTPS=self-signed into DATA_DIR/tls, and TLS_CERT with TLS_KEY as files', () => {
-    expect(proxyEnvSettings({ HTTPS: 'self-signed', DATA_DIR: '/srv/data' }).tls).toEqual({ kind: 'self-signed', dir: '/srv/data/tls' });
-    expect(proxyEnvSettings({ TLS_CERT: '/etc/c.pem', TLS_KEY: '/etc/k.pem' }).tls).toEqual({ kind: 'files', certPath: '/etc/c.pem', keyPath: '/etc/k.pem' });
+    expect(proxyEnvSettings({ HTTPS: 'self-signed', DATA_DIR: '/srv/data' }).tls).toEqual({
+      kind: 'self-signed',
+      dir: '/srv/data/tls',
+    });
+    expect(proxyEnvSettings({ TLS_CERT: '/etc/c.pem', TLS_KEY: '/etc/k.pem' }).tls).toEqual({
+      kind: 'files',
+      certPath: '/etc/c.pem',
+      keyPath: '/etc/k.pem',
+    });
     expect(proxyEnvSettings({}).tls).toBeUndefined();
   });
 
   it('refuses half a pair, or both ways at once, naming the variable', () => {
-    expect(() => proxyEnvSettings({ TLS_CERT: '/etc/c.pem' })).toThrow(/^Invalid TLS_KEY: TLS_CERT and TLS_KEY are set together/);
+    expect(() => proxyEnvSettings({ TLS_CERT: '/etc/c.pem' })).toThrow(
+      /^Invalid TLS_KEY: TLS_CERT and TLS_KEY are set together/,
+    );
     expect(() => proxyEnvSettings({ TLS_KEY: '/etc/k.pem' })).toThrow(/^Invalid TLS_CERT:/);
-    expect(() => proxyEnvSettings({ HTTPS: 'self-signed', TLS_CERT: '/etc/c.pem', TLS_KEY: '/etc/k.pem' })).toThrow(/^Invalid HTTPS: .*not both/);
+    expect(() => proxyEnvSettings({ HTTPS: 'self-signed', TLS_CERT: '/etc/c.pem', TLS_KEY: '/etc/k.pem' })).toThrow(
+      /^Invalid HTTPS: .*not both/,
+    );
   });
 
   it('says which file it cannot use', async () => {
     const notPem = path.join(work, 'not.pem');
     writeFileSync(notPem, 'hello');
-    await expect(loadTls({ kind: 'files', certPath: notPem, keyPath: path.join(work, 'missing.pem') })).rejects.toThrow(/^Invalid TLS_KEY: cannot read .*missing\.pem \(ENOENT\)/);
-    await expect(loadTls({ kind: 'files', certPath: notPem, keyPath: notPem })).rejects.toThrow(/^Invalid TLS_CERT: .* is not a PEM certificate/);
+    await expect(loadTls({ kind: 'files', certPath: notPem, keyPath: path.join(work, 'missing.pem') })).rejects.toThrow(
+      /^Invalid TLS_KEY: cannot read .*missing\.pem \(ENOENT\)/,
+    );
+    await expect(loadTls({ kind: 'files', certPath: notPem, keyPath: notPem })).rejects.toThrow(
+      /^Invalid TLS_CERT: .* is not a PEM certificate/,
+    );
   });
 });
 
@@ -53,7 +68,10 @@ describe('self-signed certificate', () => {
   });
 
   it('is made again when the stored one no longer names this machine', async () => {
-    const other = await generate([{ name: 'commonName', value: 'elsewhere' }], { keyType: 'ec', extensions: [{ name: 'subjectAltName', altNames: [{ type: 2, value: 'elsewhere.test' }] }] });
+    const other = await generate([{ name: 'commonName', value: 'elsewhere' }], {
+      keyType: 'ec',
+      extensions: [{ name: 'subjectAltName', altNames: [{ type: 2, value: 'elsewhere.test' }] }],
+    });
     writeFileSync(path.join(dir, 'self-signed-cert.pem'), other.cert);
     writeFileSync(path.join(dir, 'self-signed-key.pem'), other.private);
     const renewed = await loadTls({ kind: 'self-signed', dir });
@@ -62,7 +80,13 @@ describe('self-signed certificate', () => {
   });
 
   it('is what the proxy serves', async () => {
-    const proxy = await createProxy(proxyConfig({ gateway: 'http://127.0.0.1:1', services: 'http://127.0.0.1:1' }, { tls: { kind: 'self-signed', dir } }), { serveStudio: false, logger: false });
+    const proxy = await createProxy(
+      proxyConfig(
+        { gateway: 'http://127.0.0.1:1', services: 'http://127.0.0.1:1' },
+        { tls: { kind: 'self-signed', dir } },
+      ),
+      { serveStudio: false, logger: false },
+    );
     try {
       await proxy.listen({ port: 0, host: '127.0.0.1' });
       const address = `https://127.0.0.1:${(proxy.server.address() as AddressInfo).port}`;

@@ -13,7 +13,13 @@ const RENEW_WITHIN_MS = 30 * 24 * 3600_000;
 export function machineNames(): { dns: string[]; ips: string[] } {
   const hostname = os.hostname();
   const dns = [...new Set(['localhost', hostname, ...(hostname.includes('.') ? [] : [`${hostname}.local`])])];
-  const ips = ['127.0.0.1', '::1', ...Object.values(os.networkInterfaces()).flatMap((list) => (list ?? []).filter((entry) => !entry.internal).map((entry) => entry.address))];
+  const ips = [
+    '127.0.0.1',
+    '::1',
+    ...Object.values(os.networkInterfaces()).flatMap((list) =>
+      (list ?? []).filter((entry) => !entry.internal).map((entry) => entry.address),
+    ),
+  ];
   return { dns, ips: [...new Set(ips)] };
 }
 
@@ -22,7 +28,10 @@ function stillServes(certPem: Buffer, names: { dns: string[]; ips: string[] }): 
   try {
     const cert = new X509Certificate(certPem);
     if (Date.parse(cert.validTo) - Date.now() < RENEW_WITHIN_MS) return false;
-    return names.dns.every((name) => cert.checkHost(name) !== undefined) && names.ips.every((ip) => cert.checkIP(ip) !== undefined);
+    return (
+      names.dns.every((name) => cert.checkHost(name) !== undefined) &&
+      names.ips.every((ip) => cert.checkIP(ip) !== undefined)
+    );
   } catch {
     return false;
   }
@@ -40,7 +49,9 @@ export async function loadTls(setting: TlsSetting): Promise<TlsFiles> {
       try {
         return readFileSync(file);
       } catch (error) {
-        throw new ProxyConfigError(`Invalid ${variable}: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+        throw new ProxyConfigError(
+          `Invalid ${variable}: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
+        );
       }
     };
     const files = { cert: read(setting.certPath, 'TLS_CERT'), key: read(setting.keyPath, 'TLS_KEY') };
@@ -69,7 +80,13 @@ export async function loadTls(setting: TlsSetting): Promise<TlsFiles> {
       { name: 'basicConstraints', cA: false },
       { name: 'keyUsage', digitalSignature: true, keyEncipherment: true },
       { name: 'extKeyUsage', serverAuth: true },
-      { name: 'subjectAltName', altNames: [...names.dns.map((value) => ({ type: 2 as const, value })), ...names.ips.map((ip) => ({ type: 7 as const, ip }))] },
+      {
+        name: 'subjectAltName',
+        altNames: [
+          ...names.dns.map((value) => ({ type: 2 as const, value })),
+          ...names.ips.map((ip) => ({ type: 7 as const, ip })),
+        ],
+      },
     ],
   });
   mkdirSync(setting.dir, { recursive: true, mode: 0o700 });

@@ -3,7 +3,17 @@ import type http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
 import { createProxy } from './server';
-import { AGENTS_KEY, fakeGatewayAuth, fakeUpstream, json, proxyConfig, SIGNED_IN, Transcript, TTS_KEY, type FakeUpstream } from './testing/proxy-test-kit';
+import {
+  AGENTS_KEY,
+  fakeGatewayAuth,
+  fakeUpstream,
+  json,
+  proxyConfig,
+  SIGNED_IN,
+  Transcript,
+  TTS_KEY,
+  type FakeUpstream,
+} from './testing/proxy-test-kit';
 
 /** The TTS WebSocket through the proxy, against a fake TTS that records each handshake and answers each message. */
 let gateway: FakeUpstream;
@@ -64,19 +74,47 @@ beforeAll(async () => {
     socket.on('message', (data) => {
       const text = data.toString();
       upstreamMessages.push(text);
-      const message = JSON.parse(text) as { context_id: string; transcript?: string; continue?: boolean; cancel?: boolean };
+      const message = JSON.parse(text) as {
+        context_id: string;
+        transcript?: string;
+        continue?: boolean;
+        cancel?: boolean;
+      };
       if (message.cancel) return;
       // An open context (more text to come) answers its audio and stays open.
-      if (message.continue) return socket.send(JSON.stringify({ type: 'chunk', context_id: message.context_id, data: 'AAAA' }));
-      if (message.transcript === 'leak') return socket.send(JSON.stringify({ type: 'error', error: `bad key ${request.headers['x-api-key']}`, status_code: 401, context_id: message.context_id }));
+      if (message.continue)
+        return socket.send(JSON.stringify({ type: 'chunk', context_id: message.context_id, data: 'AAAA' }));
+      if (message.transcript === 'leak')
+        return socket.send(
+          JSON.stringify({
+            type: 'error',
+            error: `bad key ${request.headers['x-api-key']}`,
+            status_code: 401,
+            context_id: message.context_id,
+          }),
+        );
       socket.send(JSON.stringify({ type: 'chunk', context_id: message.context_id, data: 'AAAA' }));
       socket.send(JSON.stringify({ type: 'done', context_id: message.context_id }));
     });
   });
-  proxy = await createProxy(proxyConfig({ gateway: gateway.url, services: tts.url }, { policy: { requireAuth: true, launchesPerMinute: 10, ttsConcurrency: 2, connectTimeoutMs: 1000, ttsTimeoutMs: 1000 } }), {
-    serveStudio: false,
-    logStream: run.logs,
-  });
+  proxy = await createProxy(
+    proxyConfig(
+      { gateway: gateway.url, services: tts.url },
+      {
+        policy: {
+          requireAuth: true,
+          launchesPerMinute: 10,
+          ttsConcurrency: 2,
+          connectTimeoutMs: 1000,
+          ttsTimeoutMs: 1000,
+        },
+      },
+    ),
+    {
+      serveStudio: false,
+      logStream: run.logs,
+    },
+  );
   socketBase = (await proxy.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws');
 });
 
@@ -88,7 +126,8 @@ afterAll(async () => {
   await tts.close();
 });
 
-const generate = (contextId: string, transcript: string) => JSON.stringify({ context_id: contextId, transcript, voice: { id: 'samantha' } });
+const generate = (contextId: string, transcript: string) =>
+  JSON.stringify({ context_id: contextId, transcript, voice: { id: 'samantha' } });
 
 describe('TTS WebSocket through the proxy', () => {
   it('carries messages both ways with the server key on the upstream handshake, and no client key or query', async () => {
@@ -116,7 +155,10 @@ describe('TTS WebSocket through the proxy', () => {
   });
 
   it('opens for a page of an origin listed in ALLOWED_ORIGINS, and still refuses any other', async () => {
-    const listed = await createProxy(proxyConfig({ gateway: gateway.url, services: tts.url }, { allowedOrigins: ['https://studio.example.test'] }), { serveStudio: false, logger: false });
+    const listed = await createProxy(
+      proxyConfig({ gateway: gateway.url, services: tts.url }, { allowedOrigins: ['https://studio.example.test'] }),
+      { serveStudio: false, logger: false },
+    );
     const base = (await listed.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws');
     const attempt = (origin: string) =>
       new Promise<number>((resolve) => {
@@ -130,9 +172,12 @@ describe('TTS WebSocket through the proxy', () => {
   });
 
   it('refuses a handshake from another site’s page and an unknown variant, and closes the connection', async () => {
-    const connections = () => new Promise<number>((resolve) => proxy.server.getConnections((_error, count) => resolve(count)));
+    const connections = () =>
+      new Promise<number>((resolve) => proxy.server.getConnections((_error, count) => resolve(count)));
     const before = await connections();
-    expect((await open('/tts/en-rt/tts/websocket', { ...SIGNED_IN, origin: 'https://evil.example.test' }).opened).status).toBe(403);
+    expect(
+      (await open('/tts/en-rt/tts/websocket', { ...SIGNED_IN, origin: 'https://evil.example.test' }).opened).status,
+    ).toBe(403);
     expect((await open('/tts/de-rt/tts/websocket').opened).status).toBe(404);
     expect((await open('/tts/en-rt/tts/websocket/..%2f..%2fvoices').opened).status).toBe(404);
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -144,11 +189,22 @@ describe('TTS WebSocket through the proxy', () => {
     const client = open('/tts/en-rt/tts/websocket');
     await client.opened;
     client.socket.send(JSON.stringify({ context_id: 'b', transcript: 'x'.repeat(5001), voice: { id: 'samantha' } }));
-    client.socket.send(JSON.stringify({ context_id: 'c', transcript: 'hi', voice: { id: 'samantha', sampling_params: { temperature: -1 } } }));
+    client.socket.send(
+      JSON.stringify({
+        context_id: 'c',
+        transcript: 'hi',
+        voice: { id: 'samantha', sampling_params: { temperature: -1 } },
+      }),
+    );
     await client.waitFor((m) => m.context_id === 'c');
     expect(client.messages).toEqual([
       { type: 'error', error: expect.stringMatching(/^transcript: /), status_code: 422, context_id: 'b' },
-      { type: 'error', error: expect.stringMatching(/^voice\.sampling_params\.temperature: /), status_code: 422, context_id: 'c' },
+      {
+        type: 'error',
+        error: expect.stringMatching(/^voice\.sampling_params\.temperature: /),
+        status_code: 422,
+        context_id: 'c',
+      },
     ]);
     client.socket.send(JSON.stringify({ context_id: 'b', cancel: true }));
     client.socket.send(generate('d', 'fine'));
@@ -164,7 +220,13 @@ describe('TTS WebSocket through the proxy', () => {
       await client.opened;
       client.socket.send(bad);
       expect(await client.closed).toBe(1007);
-      expect(client.messages).toEqual([{ type: 'error', error: expect.stringMatching(/^Messages must be JSON$|^JSON nested deeper than 64 levels$/), status_code: 400 }]);
+      expect(client.messages).toEqual([
+        {
+          type: 'error',
+          error: expect.stringMatching(/^Messages must be JSON$|^JSON nested deeper than 64 levels$/),
+          status_code: 400,
+        },
+      ]);
     }
     expect(upstreamMessages).toEqual([]);
     await new Promise((resolve) => setTimeout(resolve, 30));
@@ -190,7 +252,13 @@ describe('TTS WebSocket through the proxy', () => {
   });
 
   it('holds one of the user’s generation slots per open context, not per socket: a 429 error for that context beyond them', async () => {
-    const opening = (contextId: string) => JSON.stringify({ context_id: contextId, transcript: 'More to come, ', voice: { id: 'samantha' }, continue: true });
+    const opening = (contextId: string) =>
+      JSON.stringify({
+        context_id: contextId,
+        transcript: 'More to come, ',
+        voice: { id: 'samantha' },
+        continue: true,
+      });
     const busy = (contextId: string) => (m: Message) => m.type === 'error' && m.context_id === contextId;
     const first = open('/tts/en-rt/tts/websocket');
     const second = open('/tts/en-rt/tts/websocket');
@@ -200,7 +268,12 @@ describe('TTS WebSocket through the proxy', () => {
     first.socket.send(opening('a'));
     first.socket.send(opening('b'));
     first.socket.send(opening('c'));
-    expect(await first.waitFor(busy('c'))).toEqual({ type: 'error', status_code: 429, context_id: 'c', error: expect.stringMatching(/^Text-to-speech is busy: at most 2 of your generations/) });
+    expect(await first.waitFor(busy('c'))).toEqual({
+      type: 'error',
+      status_code: 429,
+      context_id: 'c',
+      error: expect.stringMatching(/^Text-to-speech is busy: at most 2 of your generations/),
+    });
     second.socket.send(opening('d'));
     expect(await second.waitFor(busy('d'))).toMatchObject({ status_code: 429 });
     expect(upstreamMessages.map((text) => (JSON.parse(text) as { context_id: string }).context_id)).toEqual(['a', 'b']);
@@ -223,10 +296,24 @@ describe('TTS WebSocket through the proxy', () => {
   });
 
   it('tells the client when the TTS service is unreachable, then closes', async () => {
-    const dead = await createProxy(proxyConfig({ gateway: gateway.url, services: 'http://127.0.0.1:9' }, { policy: { requireAuth: false, launchesPerMinute: 10, ttsConcurrency: 5, connectTimeoutMs: 500, ttsTimeoutMs: 500 } }), {
-      serveStudio: false,
-      logStream: run.logs,
-    });
+    const dead = await createProxy(
+      proxyConfig(
+        { gateway: gateway.url, services: 'http://127.0.0.1:9' },
+        {
+          policy: {
+            requireAuth: false,
+            launchesPerMinute: 10,
+            ttsConcurrency: 5,
+            connectTimeoutMs: 500,
+            ttsTimeoutMs: 500,
+          },
+        },
+      ),
+      {
+        serveStudio: false,
+        logStream: run.logs,
+      },
+    );
     const base = (await dead.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws');
     const socket = new WebSocket(`${base}/tts/en-rt/tts/websocket`);
     const messages: string[] = [];
@@ -234,7 +321,11 @@ describe('TTS WebSocket through the proxy', () => {
     const code = await new Promise<number>((resolve) => socket.once('close', resolve));
     run.add(messages.join('\n'));
     expect(code).toBe(1011);
-    expect(JSON.parse(messages[0]!)).toEqual({ type: 'error', error: 'The text-to-speech service is unreachable', status_code: 502 });
+    expect(JSON.parse(messages[0]!)).toEqual({
+      type: 'error',
+      error: 'The text-to-speech service is unreachable',
+      status_code: 502,
+    });
     await dead.close();
   });
 

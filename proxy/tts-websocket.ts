@@ -37,14 +37,20 @@ const callers = new WeakMap<FastifyRequest, string>();
 export function ttsWebSocket(
   app: FastifyInstance,
   config: ProxyConfig,
-  options: { caller: (request: FastifyRequest, fromQuery: boolean) => Promise<string>; limits: UsageLimits; busy: string; scrubber: SecretScrubber },
+  options: {
+    caller: (request: FastifyRequest, fromQuery: boolean) => Promise<string>;
+    limits: UsageLimits;
+    busy: string;
+    scrubber: SecretScrubber;
+  },
 ): void {
   app.get(
     '/tts/:variant/tts/websocket',
     {
       websocket: true,
       preValidation: async (request) => {
-        if (!TtsVariant.safeParse((request.params as { variant?: string }).variant).success) throw new HttpError(404, 'Not Found');
+        if (!TtsVariant.safeParse((request.params as { variant?: string }).variant).success)
+          throw new HttpError(404, 'Not Found');
         callers.set(request, await options.caller(request, true));
       },
     },
@@ -81,7 +87,12 @@ export function ttsWebSocket(
       // Messages pass in order, each after its context's slot is settled (the limits may live in Redis).
       let inOrder = Promise.resolve();
 
-      const guard = { route: '/tts/:variant/tts/websocket', log: request.log, maxBytes: MAX_TTS_MESSAGE_BYTES, refuse: (error: UndecodableFrame) => fail(error.message, error.status) };
+      const guard = {
+        route: '/tts/:variant/tts/websocket',
+        log: request.log,
+        maxBytes: MAX_TTS_MESSAGE_BYTES,
+        refuse: (error: UndecodableFrame) => fail(error.message, error.status),
+      };
       guardMessages(client, guard, (data) => {
         const message = parseJsonFrame(data);
         const cancel = CancellationRequest.safeParse(message);
@@ -96,7 +107,12 @@ export function ttsWebSocket(
         if (!parsed.success) {
           const issues = toValidationIssues('body', parsed.error.issues, message);
           const contextId = (message as { context_id?: unknown } | null)?.context_id;
-          return fail(issues.map((issue) => `${issue.loc.slice(1).join('.')}: ${issue.msg}`).join('; '), 422, typeof contextId === 'string' ? contextId : undefined, data.length);
+          return fail(
+            issues.map((issue) => `${issue.loc.slice(1).join('.')}: ${issue.msg}`).join('; '),
+            422,
+            typeof contextId === 'string' ? contextId : undefined,
+            data.length,
+          );
         }
         const contextId = (parsed.data as { context_id: string }).context_id;
         inOrder = inOrder
@@ -105,7 +121,10 @@ export function ttsWebSocket(
             else fail(options.busy, 429, contextId, data.length);
           })
           .catch((error: unknown) => {
-            request.log.error({ route: guard.route, err: error instanceof Error ? error.message : String(error) }, 'could not take a generation slot; socket closed');
+            request.log.error(
+              { route: guard.route, err: error instanceof Error ? error.message : String(error) },
+              'could not take a generation slot; socket closed',
+            );
             client.close(1011, 'Internal error');
           });
       });
@@ -132,8 +151,14 @@ export function ttsWebSocket(
       upstream.on('error', (error) => {
         if (client.readyState !== client.OPEN) return;
         const timedOut = /timed out/i.test(error.message);
-        request.log.warn({ service: 'text-to-speech', reason: timedOut ? 'timeout' : 'unreachable' }, 'upstream WebSocket failed');
-        fail(timedOut ? 'The text-to-speech service did not answer in time' : 'The text-to-speech service is unreachable', timedOut ? 504 : 502);
+        request.log.warn(
+          { service: 'text-to-speech', reason: timedOut ? 'timeout' : 'unreachable' },
+          'upstream WebSocket failed',
+        );
+        fail(
+          timedOut ? 'The text-to-speech service did not answer in time' : 'The text-to-speech service is unreachable',
+          timedOut ? 504 : 502,
+        );
         client.close(1011, 'upstream unavailable');
       });
       upstream.on('close', () => {

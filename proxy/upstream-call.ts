@@ -30,7 +30,13 @@ export type UpstreamRequest = {
 };
 
 /** Upstream response headers a client may see from a key route; everything else stays behind the proxy. */
-const FORWARDED_HEADERS = ['content-type', 'content-length', 'content-disposition', 'retry-after', 'cache-control'] as const;
+const FORWARDED_HEADERS = [
+  'content-type',
+  'content-length',
+  'content-disposition',
+  'retry-after',
+  'cache-control',
+] as const;
 
 /**
  * Calls the TTS, agents and gateway services with node:http(s): certificates are verified, redirects are never
@@ -52,7 +58,11 @@ export class UpstreamClient {
     const body = upstream.body === undefined ? undefined : Buffer.from(upstream.body);
     const headers = { ...upstream.headers, ...(body ? { 'content-length': String(body.length) } : {}) };
     return new Promise((resolve, reject) => {
-      const request = (secure ? https : http).request(target, { method: upstream.method, headers, agent: secure ? this.agents.https : this.agents.http });
+      const request = (secure ? https : http).request(target, {
+        method: upstream.method,
+        headers,
+        agent: secure ? this.agents.https : this.agents.http,
+      });
       let status: 502 | 504 = 502;
       const expire = () => {
         status = 504;
@@ -74,7 +84,10 @@ export class UpstreamClient {
       });
       request.on('error', () => {
         settle();
-        const message = status === 504 ? `The ${upstream.service} service did not answer in time` : `The ${upstream.service} service is unreachable`;
+        const message =
+          status === 504
+            ? `The ${upstream.service} service did not answer in time`
+            : `The ${upstream.service} service is unreachable`;
         reject(new UpstreamError(status, message));
       });
       request.end(body);
@@ -109,15 +122,20 @@ export class UpstreamClient {
     let idleTimer: NodeJS.Timeout | undefined;
     pipeline(response, body, (error) => {
       clearTimeout(idleTimer);
-      if (error && reply.raw.destroyed && !reply.raw.writableFinished) reply.log.info({ service: upstream.service }, 'client left before the end of the stream');
-      else if (error) reply.log.warn({ service: upstream.service, reason: error.message }, 'upstream stream ended early');
+      if (error && reply.raw.destroyed && !reply.raw.writableFinished)
+        reply.log.info({ service: upstream.service }, 'client left before the end of the stream');
+      else if (error)
+        reply.log.warn({ service: upstream.service, reason: error.message }, 'upstream stream ended early');
       onEnd();
     });
     const idleMs = upstream.timeouts.idleMs;
     if (idleMs) {
       const touch = () => {
         clearTimeout(idleTimer);
-        idleTimer = setTimeout(() => response.destroy(new Error(`no data from the ${upstream.service} service for ${idleMs} ms`)), idleMs);
+        idleTimer = setTimeout(
+          () => response.destroy(new Error(`no data from the ${upstream.service} service for ${idleMs} ms`)),
+          idleMs,
+        );
       };
       touch();
       response.on('data', touch);

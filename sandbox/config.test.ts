@@ -18,7 +18,10 @@ describe('sandbox configuration', () => {
 
   it('trusts X-Forwarded-For from the loopback by default, or from the listed proxies only', () => {
     expect(sandboxConfigFromEnv({}).trustedProxies).toEqual(['loopback']);
-    expect(sandboxConfigFromEnv({ SANDBOX_TRUSTED_PROXIES: '10.0.0.5, fd00::/8' }).trustedProxies).toEqual(['10.0.0.5', 'fd00::/8']);
+    expect(sandboxConfigFromEnv({ SANDBOX_TRUSTED_PROXIES: '10.0.0.5, fd00::/8' }).trustedProxies).toEqual([
+      '10.0.0.5',
+      'fd00::/8',
+    ]);
     expect(sandboxConfigFromEnv({ SANDBOX_TRUSTED_PROXIES: 'none' }).trustedProxies).toEqual([]);
   });
 });

@@ -18,7 +18,8 @@ export const SandboxEnv = z.object({
   SANDBOX_TRUSTED_PROXIES: z
     .string()
     .refine((value) => value === 'none' || value.split(',').every((part) => isTrustedProxy(part.trim())), {
-      message: 'expected none, or a comma-separated list of loopback, linklocal, uniquelocal, addresses or address/prefix ranges',
+      message:
+        'expected none, or a comma-separated list of loopback, linklocal, uniquelocal, addresses or address/prefix ranges',
     })
     .default('loopback'),
 });
@@ -77,6 +78,7 @@ export function sandboxConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Sand
     ...(e.SANDBOX_RATE_LIMITS ? { rateLimits: e.SANDBOX_RATE_LIMITS } : {}),
     ...(e.SANDBOX_LLM_URL ? { llmUrl: e.SANDBOX_LLM_URL } : {}),
     ...(e.SANDBOX_STT_URL ? { sttUrl: e.SANDBOX_STT_URL } : {}),
-    trustedProxies: e.SANDBOX_TRUSTED_PROXIES === 'none' ? [] : e.SANDBOX_TRUSTED_PROXIES.split(',').map((part) => part.trim()),
+    trustedProxies:
+      e.SANDBOX_TRUSTED_PROXIES === 'none' ? [] : e.SANDBOX_TRUSTED_PROXIES.split(',').map((part) => part.trim()),
   };
 }

@@ -65,7 +65,9 @@ describe('durability', () => {
     const orders = await json('POST', '/api/v2/orders', { original_id: original.id, conversions: voices });
     expect(Array.isArray(orders), JSON.stringify([orders, original])).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const before = await Promise.all(orders.map((order: { conversion_id: string }) => json('GET', `/api/recordings/${order.conversion_id}`)));
+    const before = await Promise.all(
+      orders.map((order: { conversion_id: string }) => json('GET', `/api/recordings/${order.conversion_id}`)),
+    );
     expect(before.some((recording: { state: string }) => recording.state === 'processing')).toBe(true);
 
     child!.kill('SIGKILL');
@@ -75,7 +77,9 @@ describe('durability', () => {
     const deadline = Date.now() + 90_000;
     let after: Array<{ state: string; url: string; duration: number }> = [];
     while (Date.now() < deadline) {
-      after = await Promise.all(orders.map((order: { conversion_id: string }) => json('GET', `/api/recordings/${order.conversion_id}`)));
+      after = await Promise.all(
+        orders.map((order: { conversion_id: string }) => json('GET', `/api/recordings/${order.conversion_id}`)),
+      );
       if (after.every((recording) => recording.state === 'done' || recording.state === 'error')) break;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
@@ -97,17 +101,28 @@ describe('durability', () => {
     const project = await json('POST', '/api/projects', { name: 'Crash while waiting', owner, models: {} });
     const folder = await json('POST', '/api/folders', { name: 'Takes', project_id: project.id });
     const text = 'The original is still being spoken when the order arrives. '.repeat(16);
-    const original = await json('POST', '/api/v2/recordings/tts', { parent_folder_id: folder.id, text, text_language: 'en' });
+    const original = await json('POST', '/api/v2/recordings/tts', {
+      parent_folder_id: folder.id,
+      text,
+      text_language: 'en',
+    });
     const voice = VOICE_CATALOGUE.find((candidate) => candidate.narration_styles.length > 0)!;
-    const [order] = await json('POST', '/api/v2/orders', { original_id: original.id, conversions: [{ voice_id: voice.id, narration_style_id: voice.narration_styles[0]!.id }] });
+    const [order] = await json('POST', '/api/v2/orders', {
+      original_id: original.id,
+      conversions: [{ voice_id: voice.id, narration_style_id: voice.narration_styles[0]!.id }],
+    });
     expect((await json('GET', `/api/recordings/${order.conversion_id}`)).state).toBe('processing');
 
     child!.kill('SIGKILL');
     await new Promise((resolve) => child!.once('exit', resolve));
     url = await startSandbox();
 
-    let conversion: { state: string; error: string | null; url: string } = { state: 'processing', error: null, url: '' };
-    for (const deadline = Date.now() + 90_000; Date.now() < deadline && conversion.state === 'processing'; ) {
+    let conversion: { state: string; error: string | null; url: string } = {
+      state: 'processing',
+      error: null,
+      url: '',
+    };
+    for (const deadline = Date.now() + 90_000; Date.now() < deadline && conversion.state === 'processing';) {
       await new Promise((resolve) => setTimeout(resolve, 250));
       conversion = await json('GET', `/api/recordings/${order.conversion_id}`);
     }

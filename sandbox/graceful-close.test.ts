@@ -11,10 +11,18 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 describe('closing the sandbox while a job runs', () => {
   it('waits for the job in hand and records its outcome before the database closes', async () => {
     const sandbox = await createTestSandbox({ dataDir });
-    const call = (method: 'GET' | 'POST', url: string, payload?: object) => sandbox.app.inject({ method, url, headers: DEMO_KEY, ...(payload ? { payload } : {}) });
-    const project = (await call('POST', '/api/projects', { name: 'Closing', owner: await sandbox.userId(), models: {} })).json<{ id: string }>();
-    const folder = (await call('POST', '/api/folders', { name: 'Takes', project_id: project.id })).json<{ id: string }>();
-    const created = await call('POST', '/api/v2/recordings/tts', { parent_folder_id: folder.id, text: 'Closing while this sentence is spoken.' });
+    const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      sandbox.app.inject({ method, url, headers: DEMO_KEY, ...(payload ? { payload } : {}) });
+    const project = (
+      await call('POST', '/api/projects', { name: 'Closing', owner: await sandbox.userId(), models: {} })
+    ).json<{ id: string }>();
+    const folder = (await call('POST', '/api/folders', { name: 'Takes', project_id: project.id })).json<{
+      id: string;
+    }>();
+    const created = await call('POST', '/api/v2/recordings/tts', {
+      parent_folder_id: folder.id,
+      text: 'Closing while this sentence is spoken.',
+    });
     expect(created.statusCode).toBe(200);
     const { id } = created.json<{ id: string }>();
     // The route nudged the runner: the speech job is in hand now.

@@ -107,7 +107,9 @@ describe('JSON bodies read as FastAPI reads them', () => {
       'content-type': 'application/json; charset=utf-8',
     });
     expect(withCharset).toMatchObject({ status: 422, json: invalid });
-    const speech = await pythonClient('POST', '/v1/public/tts/en-rt/tts/bytes', '{oops', { 'x-api-key': 'sandbox-service-key' });
+    const speech = await pythonClient('POST', '/v1/public/tts/en-rt/tts/bytes', '{oops', {
+      'x-api-key': 'sandbox-service-key',
+    });
     expect(speech).toMatchObject({ status: 422, json: invalid });
   });
 

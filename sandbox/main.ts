@@ -7,7 +7,8 @@ try {
   const { app } = await createSandbox(config, { logger: true, warmUp: true });
   const address = await app.listen({ port: config.port, host: config.host });
   console.log(`Sandbox listening at ${address} (data in ${config.dataDir})`);
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void app.close().then(() => process.exit(0)));
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => void app.close().then(() => process.exit(0)));
 } catch (error) {
   console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);

@@ -39,7 +39,12 @@ export async function createSandbox(
       ? {
           level: options.logger === 'warn' ? 'warn' : 'info',
           redact: ['req.headers.cookie', 'req.headers["api-key"]', 'req.headers["x-csrf-token"]'],
-          serializers: { req: (request: { method: string; url: string }) => ({ method: request.method, url: request.url.split('?', 1)[0] }) },
+          serializers: {
+            req: (request: { method: string; url: string }) => ({
+              method: request.method,
+              url: request.url.split('?', 1)[0],
+            }),
+          },
           ...(options.logStream ? { stream: options.logStream } : {}),
         }
       : false,
@@ -60,7 +65,15 @@ export async function createSandbox(
   gracefulShutdown(app, config.shutdownGraceMs ?? 5_000, httpConnections(app));
   if (options.logger === true) {
     app.addHook('onResponse', async (request, reply) => {
-      request.log.info({ method: request.method, url: request.url.split('?', 1)[0], statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+      request.log.info(
+        {
+          method: request.method,
+          url: request.url.split('?', 1)[0],
+          statusCode: reply.statusCode,
+          ms: Math.round(reply.elapsedTime),
+        },
+        'request',
+      );
     });
   }
   installErrorHandler(app);
@@ -70,11 +83,18 @@ export async function createSandbox(
   openApiRoutes(app);
   // One WebSocket server for the TTS and agent sockets: `ws` refuses (1009) a frame over the larger of their
   // limits before buffering it, and each route's guard applies its own.
-  await app.register(websocket, { options: { maxPayload: Math.max(MAX_AGENT_FRAME_BYTES, MAX_TTS_MESSAGE_BYTES) }, errorHandler: socketErrorHandler });
+  await app.register(websocket, {
+    options: { maxPayload: Math.max(MAX_AGENT_FRAME_BYTES, MAX_TTS_MESSAGE_BYTES) },
+    errorHandler: socketErrorHandler,
+  });
   refuseUpgradesOffSocketRoutes(app);
   // Served processes warm their speech workers at start; tests leave them cold to spare the shared cores.
   const warmUp = options.warmUp ?? false;
-  await app.register(gatewayPlugin, { rateLimits: config.rateLimits, authFailureLimits: config.authFailureLimits, maxUploadBytes: config.maxUploadBytes });
+  await app.register(gatewayPlugin, {
+    rateLimits: config.rateLimits,
+    authFailureLimits: config.authFailureLimits,
+    maxUploadBytes: config.maxUploadBytes,
+  });
   await app.register(ttsRoutes, { warmUp });
   await app.register(agentRoutes, { llmUrl: config.llmUrl, idleLimitMs: config.agentIdleMs, warmUp });
   return { app, db, config, files: app.files };

@@ -6,7 +6,6 @@ import { createSandbox } from '../sandbox/server';
 import { SANDBOX_SERVICE_KEY } from '../sandbox/service-key';
 import { SEED_ACCOUNTS } from '../sandbox/store/seed';
 
-
 export type Backend = {
   url: string;
   /** With HTTPS on every interface, the addresses other devices on the network may use (the machine's names and non-loopback addresses). */
@@ -53,10 +52,14 @@ export async function createBackend(settings: ProxyEnvSettings, options: { serve
   const port = typeof address === 'object' && address ? address.port : config.port;
   const scheme = config.tls ? 'https' : 'http';
   const { dns, ips } = machineNames();
-  const others = [...dns.filter((name) => name !== 'localhost'), ...ips.filter((ip) => ip.includes('.') && !ip.startsWith('127.'))];
+  const others = [
+    ...dns.filter((name) => name !== 'localhost'),
+    ...ips.filter((ip) => ip.includes('.') && !ip.startsWith('127.')),
+  ];
   return {
     url: `${scheme}://localhost:${port}`,
-    networkUrls: config.tls && ['0.0.0.0', '::'].includes(config.host) ? others.map((host) => `${scheme}://${host}:${port}`) : [],
+    networkUrls:
+      config.tls && ['0.0.0.0', '::'].includes(config.host) ? others.map((host) => `${scheme}://${host}:${port}`) : [],
     usesSandbox,
     ...(sandboxUrl ? { sandboxUrl } : {}),
     close: async () => {

@@ -23,7 +23,11 @@ afterAll(() => {
 describe('compiled servers', () => {
   it('are plain JavaScript that loads no TypeScript loader and no .ts file', () => {
     const bundles = readdirSync(outdir).filter((file) => file.endsWith('.mjs'));
-    expect(bundles.sort()).toEqual(Object.keys(SERVER_ENTRIES).map((name) => `${name}.mjs`).sort());
+    expect(bundles.sort()).toEqual(
+      Object.keys(SERVER_ENTRIES)
+        .map((name) => `${name}.mjs`)
+        .sort(),
+    );
     for (const bundle of bundles) {
       const code = readFileSync(path.join(outdir, bundle), 'utf8');
       expect(code, bundle).not.toMatch(/from\s*["']tsx|import\(\s*["']tsx|\.ts["']/);
@@ -31,10 +35,15 @@ describe('compiled servers', () => {
   });
 
   it('is what `npm start` and the image run once the build is fresh', () => {
-    const { scripts } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    const { scripts } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
     expect(scripts.start).toBe(`tsx scripts/build.ts --if-stale && node ${START_ARGS.join(' ')}`);
     // The image is not built here, so its last CMD (the server stage's) is read instead.
-    const command = readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8').match(/^CMD (\[.*\])$/gm)?.at(-1)?.slice(4);
+    const command = readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8')
+      .match(/^CMD (\[.*\])$/gm)
+      ?.at(-1)
+      ?.slice(4);
     expect(JSON.parse(command ?? '[]')).toEqual(['node', ...START_ARGS]);
   });
 

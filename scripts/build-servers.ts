@@ -19,7 +19,9 @@ export const SERVER_ENTRIES = {
 export async function buildServers(root: string, outdir: string): Promise<void> {
   await build({
     absWorkingDir: root,
-    entryPoints: Object.fromEntries(Object.entries(SERVER_ENTRIES).map(([name, file]) => [name, path.join(root, file)])),
+    entryPoints: Object.fromEntries(
+      Object.entries(SERVER_ENTRIES).map(([name, file]) => [name, path.join(root, file)]),
+    ),
     outdir,
     outExtension: { '.js': '.mjs' },
     bundle: true,

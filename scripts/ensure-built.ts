@@ -25,8 +25,10 @@ function isStale(output: string, sources: string[]): boolean {
   return sources.some((source) => newestMtime(path.join(ROOT, source)) > built);
 }
 
-export const isBuildStale = (distDir = path.join(ROOT, 'dist')) => isStale(path.join(distDir, 'index.html'), SPA_SOURCES);
-export const isServerBuildStale = (serverDir = SERVER_DIR) => isStale(path.join(serverDir, 'start.mjs'), SERVER_SOURCES);
+export const isBuildStale = (distDir = path.join(ROOT, 'dist')) =>
+  isStale(path.join(distDir, 'index.html'), SPA_SOURCES);
+export const isServerBuildStale = (serverDir = SERVER_DIR) =>
+  isStale(path.join(serverDir, 'start.mjs'), SERVER_SOURCES);
 
 /**
  * The production build of the SPA, whoever asks for it. Vite takes React's build from NODE_ENV when it is set:

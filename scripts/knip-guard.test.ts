@@ -13,10 +13,20 @@ const REPO = path.resolve(import.meta.dirname, '..');
 const KNIP = path.join(REPO, 'node_modules', '.bin', 'knip');
 
 const CLEAN: Record<string, string> = {
-  'package.json': JSON.stringify({ name: 'scratch', private: true, type: 'module', scripts: { start: 'tsx scripts/start.ts' }, dependencies: { tsx: '*', zod: '*' } }),
-  'tsconfig.json': JSON.stringify({ compilerOptions: { module: 'preserve', strict: true }, include: ['scripts', 'src'] }),
-  'scripts/start.ts': "import { z } from 'zod';\nimport { format } from '../src/lib/format';\nconsole.log(format(z.string().parse('x')));\n",
-  'src/lib/format.ts': "/** Used by start. */\nexport const format = (text: string) => text.trim();\n",
+  'package.json': JSON.stringify({
+    name: 'scratch',
+    private: true,
+    type: 'module',
+    scripts: { start: 'tsx scripts/start.ts' },
+    dependencies: { tsx: '*', zod: '*' },
+  }),
+  'tsconfig.json': JSON.stringify({
+    compilerOptions: { module: 'preserve', strict: true },
+    include: ['scripts', 'src'],
+  }),
+  'scripts/start.ts':
+    "import { z } from 'zod';\nimport { format } from '../src/lib/format';\nconsole.log(format(z.string().parse('x')));\n",
+  'src/lib/format.ts': '/** Used by start. */\nexport const format = (text: string) => text.trim();\n',
 };
 
 let root: string;
@@ -46,9 +56,24 @@ describe('knip in npm test', () => {
   });
 
   it.each([
-    ['an unused export', 'src/lib/format.ts', `${CLEAN['src/lib/format.ts']}export const forgotten = 1;\n`, /Unused exports[\s\S]*forgotten/],
-    ['an unused exported type', 'src/lib/format.ts', `${CLEAN['src/lib/format.ts']}export type Forgotten = string;\n`, /Unused exported types[\s\S]*Forgotten/],
-    ['a file nothing imports', 'src/lib/orphan.ts', 'export const orphan = 1;\n', /Unused files[\s\S]*src\/lib\/orphan\.ts/],
+    [
+      'an unused export',
+      'src/lib/format.ts',
+      `${CLEAN['src/lib/format.ts']}export const forgotten = 1;\n`,
+      /Unused exports[\s\S]*forgotten/,
+    ],
+    [
+      'an unused exported type',
+      'src/lib/format.ts',
+      `${CLEAN['src/lib/format.ts']}export type Forgotten = string;\n`,
+      /Unused exported types[\s\S]*Forgotten/,
+    ],
+    [
+      'a file nothing imports',
+      'src/lib/orphan.ts',
+      'export const orphan = 1;\n',
+      /Unused files[\s\S]*src\/lib\/orphan\.ts/,
+    ],
     [
       'a dependency nothing imports',
       'package.json',

@@ -31,12 +31,13 @@ const OWN_HOPS = '127.0.0.1';
 export function missingTopologyTools(): string[] {
   const missing: string[] = [];
   if (spawnSync('nginx', ['-v']).status !== 0) missing.push('nginx (apt-get install nginx-light)');
-  if (spawnSync('redis-server', ['--version']).status !== 0) missing.push('redis-server (apt-get install redis-server)');
+  if (spawnSync('redis-server', ['--version']).status !== 0)
+    missing.push('redis-server (apt-get install redis-server)');
   return missing;
 }
 
 async function until(check: () => Promise<boolean>, what: string, ms = 30_000): Promise<void> {
-  for (const end = Date.now() + ms; Date.now() < end; ) {
+  for (const end = Date.now() + ms; Date.now() < end;) {
     if (await check().catch(() => false)) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -53,19 +54,38 @@ function launch(command: string, args: string[], env: Record<string, string>, lo
   return child;
 }
 
-const exited = (child: ChildProcess) => (child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise<void>((resolve) => child.once('exit', () => resolve())));
+const exited = (child: ChildProcess) =>
+  child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
-export async function startTopology(options: { copies?: number; env?: Record<string, string> } = {}): Promise<Topology> {
+export async function startTopology(
+  options: { copies?: number; env?: Record<string, string> } = {},
+): Promise<Topology> {
   const work = mkdtempSync(path.join(os.tmpdir(), 'studio-topology-'));
   const children: ChildProcess[] = [];
   const [redisPort, sandboxPort, nginxPort] = [await freePort(), await freePort(), await freePort()];
 
-  const redis = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const redis = spawn(
+    'redis-server',
+    ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  );
   children.push(redis);
   // Each hop believes X-Forwarded-For only from the hop in front of it, as in compose.yaml: here nginx and the
   // copies all call from 127.0.0.1, and clients (the tests bind to 127.0.0.2, .3, …) from elsewhere on the loopback.
-  const sandboxEnv = { SANDBOX_PORT: String(sandboxPort), DATA_DIR: path.join(work, 'data'), SANDBOX_RATE_LIMITS: 'fast=1000000/300,slow=1000000/300', SANDBOX_TRUSTED_PROXIES: OWN_HOPS };
-  const sandbox = launch(process.execPath, [path.join(SERVER_DIR, 'sandbox.mjs')], sandboxEnv, path.join(work, 'sandbox.log'));
+  const sandboxEnv = {
+    SANDBOX_PORT: String(sandboxPort),
+    DATA_DIR: path.join(work, 'data'),
+    SANDBOX_RATE_LIMITS: 'fast=1000000/300,slow=1000000/300',
+    SANDBOX_TRUSTED_PROXIES: OWN_HOPS,
+  };
+  const sandbox = launch(
+    process.execPath,
+    [path.join(SERVER_DIR, 'sandbox.mjs')],
+    sandboxEnv,
+    path.join(work, 'sandbox.log'),
+  );
   children.push(sandbox);
   const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
 
@@ -89,7 +109,12 @@ export async function startTopology(options: { copies?: number; env?: Record<str
     copies.push({ index, port, url: `http://127.0.0.1:${port}`, process: null as unknown as ChildProcess });
   }
   const startCopy = async (copy: Copy) => {
-    copy.process = launch(process.execPath, [...START_ARGS], copyEnv(copy.port), path.join(work, `proxy-${copy.index}.log`));
+    copy.process = launch(
+      process.execPath,
+      [...START_ARGS],
+      copyEnv(copy.port),
+      path.join(work, `proxy-${copy.index}.log`),
+    );
     children.push(copy.process);
     await until(answers(`${copy.url}/healthz`), `proxy copy ${copy.index}`);
   };
@@ -121,7 +146,14 @@ ${server}
   try {
     await until(answers(`${sandboxUrl}/api/healtz`), 'the sandbox', 60_000);
     await Promise.all(copies.map(startCopy));
-    children.push(launch('nginx', ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', path.join(prefix, 'logs', 'error.log')], {}, path.join(work, 'nginx.log')));
+    children.push(
+      launch(
+        'nginx',
+        ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', path.join(prefix, 'logs', 'error.log')],
+        {},
+        path.join(work, 'nginx.log'),
+      ),
+    );
     await until(answers(`http://127.0.0.1:${nginxPort}/healthz`), 'nginx');
   } catch (error) {
     for (const child of children) child.kill('SIGKILL');

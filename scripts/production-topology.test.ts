@@ -25,7 +25,9 @@ afterAll(async () => topology?.stop());
 /** Which copy holds the open WebSocket, from each copy's own metrics. */
 async function copyWithOpenSocket(copies: Copy[]): Promise<Copy | undefined> {
   for (const copy of copies) {
-    const text = await (await fetch(`${copy.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+    const text = await (
+      await fetch(`${copy.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+    ).text();
     if (/^proxy_websockets_open 1$/m.test(text)) return copy;
   }
   return undefined;
@@ -46,7 +48,11 @@ describe.skipIf(missing.length > 0)('production topology: nginx, 3 proxy copies,
   it('(a) limits one user’s agent launches exactly across the copies under 40 concurrent launches', async () => {
     const launches = await Promise.all(
       Array.from({ length: 40 }, () =>
-        fetch(`${topology.url}/agents/launch`, { method: 'POST', headers: { ...API_KEY, 'content-type': 'application/json' }, body: JSON.stringify({ preset: 'concierge', transport: 'websocket' }) }),
+        fetch(`${topology.url}/agents/launch`, {
+          method: 'POST',
+          headers: { ...API_KEY, 'content-type': 'application/json' },
+          body: JSON.stringify({ preset: 'concierge', transport: 'websocket' }),
+        }),
       ),
     );
     const statuses = launches.map((response) => response.status);
@@ -92,7 +98,9 @@ describe.skipIf(missing.length > 0)('production topology: nginx, 3 proxy copies,
     // In flight on the killed copy: at most its share of the 50 connections, all started before the kill.
     expect(failures.length).toBeLessThanOrEqual(50);
     expect(failures.every((failure) => failure.startedAt <= killedAt)).toBe(true);
-    expect(outcomes.filter((outcome) => outcome.startedAt > killedAt + 50).every((outcome) => outcome.status === 200)).toBe(true);
+    expect(
+      outcomes.filter((outcome) => outcome.startedAt > killedAt + 50).every((outcome) => outcome.status === 200),
+    ).toBe(true);
     console.log(`SIGKILL: ${failures.length} of ${outcomes.length} requests failed, all in flight at the kill`);
     await topology.startCopy(copy);
   }, 60_000);
@@ -111,9 +119,13 @@ describe.skipIf(missing.length > 0)('production topology: nginx, 3 proxy copies,
   }, 150_000);
 
   it('(e) a TTS WebSocket on a killed copy ends at once with close code 1006 (abnormal closure)', async () => {
-    const socket = new WebSocket(`${topology.url.replace('http', 'ws')}/tts/en-rt/tts/websocket?api-key=sandbox-demo-key`);
+    const socket = new WebSocket(
+      `${topology.url.replace('http', 'ws')}/tts/en-rt/tts/websocket?api-key=sandbox-demo-key`,
+    );
     await new Promise((resolve, reject) => (socket.once('open', resolve), socket.once('error', reject)));
-    const closed = new Promise<{ code: number; at: number }>((resolve) => socket.once('close', (code) => resolve({ code, at: performance.now() })));
+    const closed = new Promise<{ code: number; at: number }>((resolve) =>
+      socket.once('close', (code) => resolve({ code, at: performance.now() })),
+    );
     const copy = await copyWithOpenSocket(topology.copies);
     expect(copy).toBeDefined();
     const killedAt = performance.now();
@@ -123,7 +135,9 @@ describe.skipIf(missing.length > 0)('production topology: nginx, 3 proxy copies,
     // "At once" against the alternative, nginx's 300 s read timeout: a wide bound that load cannot reach.
     expect(at - killedAt).toBeLessThan(20_000);
     // A new socket opens on a surviving copy straight away: starting again works.
-    const again = new WebSocket(`${topology.url.replace('http', 'ws')}/tts/en-rt/tts/websocket?api-key=sandbox-demo-key`);
+    const again = new WebSocket(
+      `${topology.url.replace('http', 'ws')}/tts/en-rt/tts/websocket?api-key=sandbox-demo-key`,
+    );
     await new Promise((resolve, reject) => (again.once('open', resolve), again.once('error', reject)));
     again.close();
   }, 60_000);

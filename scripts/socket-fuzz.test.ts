@@ -34,7 +34,14 @@ type Tally = { frames: number; connections: number; codes: Record<number, number
 async function fuzzSocket(socket: WebSocket, next: () => FuzzFrame, perSocket: number, tally: Tally): Promise<void> {
   socket.on('error', () => undefined);
   const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
-  await new Promise((resolve, reject) => (socket.once('open', resolve), socket.once('unexpected-response', (_request, response) => reject(new Error(`handshake answered ${response.statusCode}`)))));
+  await new Promise(
+    (resolve, reject) => (
+      socket.once('open', resolve),
+      socket.once('unexpected-response', (_request, response) =>
+        reject(new Error(`handshake answered ${response.statusCode}`)),
+      )
+    ),
+  );
   for (let sent = 0; sent < perSocket && socket.readyState === WebSocket.OPEN; sent++) {
     socket.send(next().data);
     tally.frames++;
@@ -55,11 +62,22 @@ async function launchedSocket(): Promise<WebSocket> {
   return new WebSocket(((await response.json()) as { wsUrl: string }).wsUrl);
 }
 
-const sandboxTts = () => new WebSocket(`${backend.sandboxUrl.replace('http', 'ws')}/v1/public/tts/en-rt/tts/websocket?api_key=${SANDBOX_SERVICE_KEY}`);
-const relayedTts = () => new WebSocket(`${backend.url.replace('http', 'ws')}/tts/en-rt/tts/websocket`, { headers: { 'api-key': 'sandbox-demo-key' } });
+const sandboxTts = () =>
+  new WebSocket(
+    `${backend.sandboxUrl.replace('http', 'ws')}/v1/public/tts/en-rt/tts/websocket?api_key=${SANDBOX_SERVICE_KEY}`,
+  );
+const relayedTts = () =>
+  new WebSocket(`${backend.url.replace('http', 'ws')}/tts/en-rt/tts/websocket`, {
+    headers: { 'api-key': 'sandbox-demo-key' },
+  });
 
 /** `parallel` sockets at a time until `connections` have been fuzzed. */
-async function campaign(open: () => Promise<WebSocket> | WebSocket, next: () => FuzzFrame, connections: number, perSocket: number): Promise<Tally> {
+async function campaign(
+  open: () => Promise<WebSocket> | WebSocket,
+  next: () => FuzzFrame,
+  connections: number,
+  perSocket: number,
+): Promise<Tally> {
   const tally: Tally = { frames: 0, connections: 0, codes: {} };
   let started = 0;
   const lane = async () => {
@@ -81,7 +99,12 @@ describe('WebSocket fuzzing, the server in its own process', () => {
     for (const tally of [agents, tts, relay]) {
       expect(backend.exited()).toBe(false);
       // Only the codes for what the client did: its own close, wrong frame kind, unreadable data, too big.
-      expect(Object.keys(tally.codes).map(Number).every((code) => [1000, 1003, 1005, 1006, 1007, 1009].includes(code)), JSON.stringify(tally.codes)).toBe(true);
+      expect(
+        Object.keys(tally.codes)
+          .map(Number)
+          .every((code) => [1000, 1003, 1005, 1006, 1007, 1009].includes(code)),
+        JSON.stringify(tally.codes),
+      ).toBe(true);
     }
     expect(agents.frames + tts.frames + relay.frames).toBeGreaterThan(3000);
     expect(agents.codes[1007]).toBeGreaterThan(0);
@@ -101,6 +124,9 @@ describe('WebSocket fuzzing, the server in its own process', () => {
 
     await new Promise((resolve) => setTimeout(resolve, 500));
     const rss = await backend.rss();
-    expect(rss - startRss, `RSS ${Math.round(startRss / MB)} MB at start, ${Math.round(rss / MB)} MB after`).toBeLessThan(50 * MB);
+    expect(
+      rss - startRss,
+      `RSS ${Math.round(startRss / MB)} MB at start, ${Math.round(rss / MB)} MB after`,
+    ).toBeLessThan(50 * MB);
   }, 120_000);
 });

@@ -10,9 +10,12 @@ async function main(): Promise<void> {
   const settings = proxyEnvSettings();
   const backend = await createBackend(settings, { serveStudio: true });
   console.log(`Voice Studio is running at ${backend.url}`);
-  if (backend.networkUrls.length > 0) console.log(`On other devices of this network: ${backend.networkUrls.join(', ')}`);
-  if (settings.tls?.kind === 'self-signed') console.log('The certificate is self-signed: each browser asks once to accept it.');
-  if (backend.usesSandbox) console.log('Sign in with demo@example.com / demo-password (or the API key sandbox-demo-key).');
+  if (backend.networkUrls.length > 0)
+    console.log(`On other devices of this network: ${backend.networkUrls.join(', ')}`);
+  if (settings.tls?.kind === 'self-signed')
+    console.log('The certificate is self-signed: each browser asks once to accept it.');
+  if (backend.usesSandbox)
+    console.log('Sign in with demo@example.com / demo-password (or the API key sandbox-demo-key).');
   // Requests in flight get time to finish; a client holding a stream open (a paused audio element) does not
   // keep the process alive past the deadline.
   const stop = () => {

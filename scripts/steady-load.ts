@@ -7,7 +7,11 @@ export type Outcome = { startedAt: number; endedAt: number; status: number; erro
  * stopped; every request's times and status are kept, so a test can tell which ones failed and when. A failure
  * is a connection error or any status other than 200.
  */
-export function steadyLoad(url: string, connections: number, request: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
+export function steadyLoad(
+  url: string,
+  connections: number,
+  request: { method?: string; headers?: Record<string, string>; body?: string } = {},
+) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const outcomes: Outcome[] = [];
   let running = true;

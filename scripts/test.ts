@@ -57,7 +57,11 @@ function check(title: string, ok: boolean) {
 /** The first non-empty line of an error message, without colour codes, short enough for one line. */
 function firstLine(message: string | undefined): string {
   // eslint-disable-next-line no-control-regex
-  const line = (message ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((text) => text.trim()) ?? '';
+  const line =
+    (message ?? '')
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .split('\n')
+      .find((text) => text.trim()) ?? '';
   return line.trim().slice(0, 200);
 }
 
@@ -78,14 +82,22 @@ async function runTogether(stages: Stage[]): Promise<boolean[]> {
   const results = await Promise.all(
     stages.map(
       ({ command, args }) =>
-        new Promise<{ ok: boolean; output: string; seconds: number; signal: NodeJS.Signals | null; status: number | null }>((resolve) => {
+        new Promise<{
+          ok: boolean;
+          output: string;
+          seconds: number;
+          signal: NodeJS.Signals | null;
+          status: number | null;
+        }>((resolve) => {
           const child = spawn(command, args, { cwd: ROOT, env: process.env });
           let output = '';
           // Decoded as a stream, so a character split across two chunks (eslint's ✖) is not garbled.
           child.stdout.setEncoding('utf8').on('data', (text: string) => (output += text));
           child.stderr.setEncoding('utf8').on('data', (text: string) => (output += text));
           child.on('error', (error) => (output += `${error.message}\n`));
-          child.on('close', (code, signal) => resolve({ ok: code === 0, output, seconds: (Date.now() - started) / 1000, signal, status: code }));
+          child.on('close', (code, signal) =>
+            resolve({ ok: code === 0, output, seconds: (Date.now() - started) / 1000, signal, status: code }),
+          );
         }),
     ),
   );
@@ -122,11 +134,19 @@ type VitestReport = {
   numFailedTests: number;
   numPendingTests: number;
   numTodoTests: number;
-  testResults: { name: string; message?: string; assertionResults: { fullName: string; status: string; failureMessages: string[] }[] }[];
+  testResults: {
+    name: string;
+    message?: string;
+    assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
+  }[];
 };
 const vitest = readJson<VitestReport>(vitestJson);
 if (vitest) {
-  add({ passed: vitest.numPassedTests, failed: vitest.numFailedTests, skipped: vitest.numPendingTests + vitest.numTodoTests });
+  add({
+    passed: vitest.numPassedTests,
+    failed: vitest.numFailedTests,
+    skipped: vitest.numPendingTests + vitest.numTodoTests,
+  });
   for (const file of vitest.testResults) {
     const where = path.relative(ROOT, file.name);
     for (const test of file.assertionResults.filter((result) => result.status === 'failed'))
@@ -139,10 +159,18 @@ if (vitest) {
 type PlaywrightSuite = {
   title: string;
   file?: string;
-  specs?: { title: string; file: string; line: number; tests: { status: string; results: { error?: { message?: string } }[] }[] }[];
+  specs?: {
+    title: string;
+    file: string;
+    line: number;
+    tests: { status: string; results: { error?: { message?: string } }[] }[];
+  }[];
   suites?: PlaywrightSuite[];
 };
-type PlaywrightReport = { stats: { expected: number; unexpected: number; flaky: number; skipped: number }; suites: PlaywrightSuite[] };
+type PlaywrightReport = {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  suites: PlaywrightSuite[];
+};
 
 /** Every spec of the report whose outcome was unexpected (failed on every retry). */
 function playwrightFailures(suites: PlaywrightSuite[]): string[] {
@@ -171,7 +199,9 @@ function playwrightStage(title: string, name: string, args: string[], env: Recor
 
 playwrightStage('browser tests (Playwright, Chromium)', 'playwright', []);
 // The demo stories, fast and without recording, so they cannot rot (`npm run demo` runs them at human pace).
-playwrightStage('demo stories, smoke mode (Playwright, Chromium)', 'demos', ['-c', 'e2e/demos/playwright.config.ts'], { DEMO_MODE: 'smoke' });
+playwrightStage('demo stories, smoke mode (Playwright, Chromium)', 'demos', ['-c', 'e2e/demos/playwright.config.ts'], {
+  DEMO_MODE: 'smoke',
+});
 
 console.log('');
 console.log(`Stages:\n${stageTimes.map((line) => `  ${line}`).join('\n')}\n`);

@@ -17,7 +17,12 @@ export function frameworkRefusal(code: string | undefined): FrameworkRefusal {
 }
 
 /** The socket Node hands to a `clientError` handler, as far as answering on it goes. */
-type ClientSocket = { destroyed: boolean; writable: boolean; write: (data: string) => unknown; destroy: (error?: Error) => unknown };
+type ClientSocket = {
+  destroyed: boolean;
+  writable: boolean;
+  write: (data: string) => unknown;
+  destroy: (error?: Error) => unknown;
+};
 
 /**
  * Answers a request Node's HTTP parser refused (Fastify's `clientErrorHandler`): the refusal as raw HTTP, then
@@ -28,9 +33,16 @@ export function answerClientError(error: Error & { code?: string }, socket: Clie
   if (socket.writable) {
     const { status, detail } = frameworkRefusal(error.code);
     const body = JSON.stringify({ detail });
-    socket.write(`HTTP/1.1 ${status} ${REASONS[status] ?? 'Bad Request'}\r\nContent-Length: ${body.length}\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n${body}`);
+    socket.write(
+      `HTTP/1.1 ${status} ${REASONS[status] ?? 'Bad Request'}\r\nContent-Length: ${body.length}\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n${body}`,
+    );
   }
   socket.destroy(error);
 }
 
-const REASONS: Record<number, string> = { 400: 'Bad Request', 408: 'Request Timeout', 414: 'URI Too Long', 431: 'Request Header Fields Too Large' };
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  408: 'Request Timeout',
+  414: 'URI Too Long',
+  431: 'Request Header Fields Too Large',
+};

@@ -24,7 +24,12 @@ export const httpConnections = (app: FastifyInstance): ClosableConnections => ({
  * uses gets its answer with `Connection: close` and is closed after it), and only those still idle afterwards
  * are closed here. The server must then stop listening without closing idle connections itself.
  */
-export function gracefulShutdown(app: FastifyInstance, graceMs: number, connections: ClosableConnections, idleDrainMs = 0): () => boolean {
+export function gracefulShutdown(
+  app: FastifyInstance,
+  graceMs: number,
+  connections: ClosableConnections,
+  idleDrainMs = 0,
+): () => boolean {
   let closing = false;
   app.addHook('onSend', (request, reply, payload, done) => {
     if (closing && !reply.raw.headersSent && request.raw.httpVersionMajor !== 2) reply.header('connection', 'close');
@@ -33,7 +38,10 @@ export function gracefulShutdown(app: FastifyInstance, graceMs: number, connecti
   app.addHook('preClose', (done) => {
     closing = true;
     let sweep: NodeJS.Timeout | undefined;
-    const startSweep = setTimeout(() => (sweep = setInterval(connections.closeIdle, 100).unref()), Math.min(idleDrainMs, graceMs));
+    const startSweep = setTimeout(
+      () => (sweep = setInterval(connections.closeIdle, 100).unref()),
+      Math.min(idleDrainMs, graceMs),
+    );
     const cut = setTimeout(connections.closeAll, graceMs);
     startSweep.unref();
     cut.unref();

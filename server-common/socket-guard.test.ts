@@ -7,8 +7,15 @@ function fakeSocket() {
   let listener: (data: Uint8Array, isBinary: boolean) => void = () => undefined;
   const closes: Array<[number | undefined, string | undefined]> = [];
   const logs: Array<[string, object, string]> = [];
-  const socket = { on: (_event: 'message', handle: typeof listener) => (listener = handle), close: (code?: number, reason?: string) => void closes.push([code, reason]) };
-  const log = { error: (details: object, message: string) => void logs.push(['error', details, message]), warn: (details: object, message: string) => void logs.push(['warn', details, message]), debug: (details: object, message: string) => void logs.push(['debug', details, message]) };
+  const socket = {
+    on: (_event: 'message', handle: typeof listener) => (listener = handle),
+    close: (code?: number, reason?: string) => void closes.push([code, reason]),
+  };
+  const log = {
+    error: (details: object, message: string) => void logs.push(['error', details, message]),
+    warn: (details: object, message: string) => void logs.push(['warn', details, message]),
+    debug: (details: object, message: string) => void logs.push(['debug', details, message]),
+  };
   return { socket, log, closes, logs, deliver: (data: string) => listener(new TextEncoder().encode(data), false) };
 }
 
@@ -24,15 +31,26 @@ describe('the socket guard', () => {
     fake.deliver('b');
     expect(handled).toEqual(['a']);
     expect(fake.closes).toEqual([[1011, 'Internal error']]);
-    expect(fake.logs).toEqual([['error', { route: '/r', err: 'TypeError: boom' }, 'socket message handler failed; socket closed']]);
+    expect(fake.logs).toEqual([
+      ['error', { route: '/r', err: 'TypeError: boom' }, 'socket message handler failed; socket closed'],
+    ]);
   });
 
   it('closes with the frame’s own code after telling the client, and refuses a frame over the limit (1009)', () => {
     const fake = fakeSocket();
     const refused: string[] = [];
-    guardMessages(fake.socket, { route: '/r', log: fake.log, maxBytes: 4, refuse: (error) => void refused.push(`${error.status} ${error.message}`) }, () => {
-      throw new UndecodableFrame('no', 1003);
-    });
+    guardMessages(
+      fake.socket,
+      {
+        route: '/r',
+        log: fake.log,
+        maxBytes: 4,
+        refuse: (error) => void refused.push(`${error.status} ${error.message}`),
+      },
+      () => {
+        throw new UndecodableFrame('no', 1003);
+      },
+    );
     fake.deliver('12345');
     expect(fake.closes).toEqual([[1009, 'Message larger than 4 bytes']]);
     expect(refused).toEqual(['413 Message larger than 4 bytes']);
@@ -46,7 +64,9 @@ describe('the socket guard', () => {
 
   it('parses JSON up to the depth limit in one pass, ignoring brackets inside strings', () => {
     expect(parseBoundedJson(`${'['.repeat(64)}${']'.repeat(64)}`)).toBeInstanceOf(Array);
-    expect(parseBoundedJson(JSON.stringify({ text: '['.repeat(1000) + '"\\' }))).toEqual({ text: '['.repeat(1000) + '"\\' });
+    expect(parseBoundedJson(JSON.stringify({ text: '['.repeat(1000) + '"\\' }))).toEqual({
+      text: '['.repeat(1000) + '"\\',
+    });
     expect(() => parseBoundedJson(`${'['.repeat(65)}${']'.repeat(65)}`)).toThrow(UndecodableFrame);
     expect(() => parseBoundedJson('{"a":')).toThrow(SyntaxError);
   });

@@ -32,7 +32,11 @@ export type GuardedSocket = {
 };
 
 /** Fastify's request logger, as far as the guard writes to it. */
-type SocketLog = { error: (details: object, message: string) => void; warn: (details: object, message: string) => void; debug: (details: object, message: string) => void };
+type SocketLog = {
+  error: (details: object, message: string) => void;
+  warn: (details: object, message: string) => void;
+  debug: (details: object, message: string) => void;
+};
 
 export type GuardOptions = {
   /** The route, for the log line (never the URL: an agent's address is a credential). */
@@ -49,9 +53,14 @@ export type GuardOptions = {
 const INCOMPLETE_FRAME_MS = 30_000;
 
 /** A close reason is at most 123 bytes (RFC 6455 §5.5). */
-const reason = (text: string) => new TextDecoder().decode(new TextEncoder().encode(text).subarray(0, 123)).replace(/\uFFFD$/, '');
+const reason = (text: string) =>
+  new TextDecoder().decode(new TextEncoder().encode(text).subarray(0, 123)).replace(/\uFFFD$/, '');
 
-export function guardMessages(socket: GuardedSocket, options: GuardOptions, handle: (data: Uint8Array, isBinary: boolean) => void): void {
+export function guardMessages(
+  socket: GuardedSocket,
+  options: GuardOptions,
+  handle: (data: Uint8Array, isBinary: boolean) => void,
+): void {
   let closed = false;
   const drop = (code: number, text: string) => {
     closed = true;
@@ -67,11 +76,15 @@ export function guardMessages(socket: GuardedSocket, options: GuardOptions, hand
   socket.on('message', (data, isBinary) => {
     if (closed) return;
     try {
-      if (data.length > options.maxBytes) throw new UndecodableFrame(`Message larger than ${options.maxBytes} bytes`, 1009);
+      if (data.length > options.maxBytes)
+        throw new UndecodableFrame(`Message larger than ${options.maxBytes} bytes`, 1009);
       handle(data, isBinary);
     } catch (error) {
       if (error instanceof UndecodableFrame) {
-        options.log.debug({ route: options.route, closeCode: error.closeCode, reason: error.message }, 'closed a socket that sent an unreadable frame');
+        options.log.debug(
+          { route: options.route, closeCode: error.closeCode, reason: error.message },
+          'closed a socket that sent an unreadable frame',
+        );
         try {
           options.refuse?.(error);
         } finally {
@@ -79,7 +92,10 @@ export function guardMessages(socket: GuardedSocket, options: GuardOptions, hand
         }
         return;
       }
-      options.log.error({ route: options.route, err: error instanceof Error ? `${error.name}: ${error.message}` : String(error) }, 'socket message handler failed; socket closed');
+      options.log.error(
+        { route: options.route, err: error instanceof Error ? `${error.name}: ${error.message}` : String(error) },
+        'socket message handler failed; socket closed',
+      );
       drop(1011, 'Internal error');
     }
   });

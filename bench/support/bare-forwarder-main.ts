@@ -18,15 +18,22 @@ function relay(response: http.ServerResponse): Dispatcher.DispatchHandler {
   return {
     // undici tells the handler API apart by this method, so it is there even with nothing to do.
     onRequestStart: () => {},
-    onResponseStart: (_controller, statusCode, responseHeaders) => void ([status, headers] = [statusCode, responseHeaders]),
+    onResponseStart: (_controller, statusCode, responseHeaders) =>
+      void ([status, headers] = [statusCode, responseHeaders]),
     onResponseData: (_controller, chunk) => void chunks.push(chunk),
-    onResponseEnd: () => response.writeHead(status, headers).end(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)),
+    onResponseEnd: () =>
+      response.writeHead(status, headers).end(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)),
     onResponseError: (_controller, error) => response.destroy(error),
   };
 }
 
 const server = http.createServer((request, response) => {
-  pool.dispatch({ method: request.method as 'GET', path: request.url!, headers: request.headers as Record<string, string> }, relay(response));
+  pool.dispatch(
+    { method: request.method as 'GET', path: request.url!, headers: request.headers as Record<string, string> },
+    relay(response),
+  );
 });
-server.listen(0, '127.0.0.1', () => console.log(`forwarder at http://127.0.0.1:${(server.address() as AddressInfo).port}`));
+server.listen(0, '127.0.0.1', () =>
+  console.log(`forwarder at http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+);
 process.once('SIGTERM', () => process.exit(0));

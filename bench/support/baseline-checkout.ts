@@ -18,7 +18,8 @@ export function baselineCheckout(work: string, revision: string): string {
 }
 
 /** A revision's short hash (HEAD by default). */
-export const shortRevision = (revision = 'HEAD') => execFileSync('git', ['-C', ROOT, 'rev-parse', '--short', revision]).toString().trim();
+export const shortRevision = (revision = 'HEAD') =>
+  execFileSync('git', ['-C', ROOT, 'rev-parse', '--short', revision]).toString().trim();
 
 /** This checkout's revision, marked when tracked files have changes not yet committed. */
 export const treeLabel = () =>

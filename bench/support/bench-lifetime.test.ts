@@ -33,7 +33,10 @@ const alive = (pid: number) => {
   }
 };
 
-async function runHangingGroup(boundMinutes: number, stopIt: (child: ReturnType<typeof spawn>) => void = () => undefined) {
+async function runHangingGroup(
+  boundMinutes: number,
+  stopIt: (child: ReturnType<typeof spawn>) => void = () => undefined,
+) {
   const resultsDir = mkdtempSync(path.join(work, 'results-'));
   const child = spawn(process.execPath, ['--import', 'tsx', groupFile], {
     stdio: ['pipe', 'pipe', 'pipe'],

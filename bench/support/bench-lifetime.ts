@@ -47,7 +47,7 @@ export function killMarked(runId: string): number {
     }
   }
   const pause = new Int32Array(new SharedArrayBuffer(4));
-  for (const deadline = Date.now() + 2_000; Date.now() < deadline && !pids.every(ended); ) Atomics.wait(pause, 0, 0, 10);
+  for (const deadline = Date.now() + 2_000; Date.now() < deadline && !pids.every(ended);) Atomics.wait(pause, 0, 0, 10);
   return pids.length;
 }
 
@@ -69,9 +69,13 @@ export function boundBenchGroup(boundMinutes: number, onStop: (reason: string) =
       process.exit(code);
     }
   };
-  const timer = setTimeout(() => stop(`still running after its bound of ${boundMinutes} min`, 124), boundMinutes * 60_000);
+  const timer = setTimeout(
+    () => stop(`still running after its bound of ${boundMinutes} min`, 124),
+    boundMinutes * 60_000,
+  );
   timer.unref();
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, () => stop(`stopped by ${signal}`, 130));
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
+    process.once(signal, () => stop(`stopped by ${signal}`, 130));
   process.once('uncaughtException', (error) => {
     console.error(error);
     stop(`failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`, 1);

@@ -8,13 +8,18 @@ import { boundBenchGroup } from './bench-lifetime';
 export type Row = Record<string, string | number>;
 
 /** bench/results, or BENCH_RESULTS_DIR (the lifetime test writes elsewhere). */
-const RESULTS_DIR = process.env.BENCH_RESULTS_DIR ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'results');
+const RESULTS_DIR =
+  process.env.BENCH_RESULTS_DIR ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'results');
 
 /** A markdown table; every row's keys in first-seen order make the columns; numeric columns after the first are right-aligned. */
 export function markdownTable(rows: Row[]): string {
   const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
   const cell = (value: string | number | undefined) => String(value ?? '').replaceAll('|', '\\|');
-  const numeric = columns.map((column, index) => index > 0 && rows.every((row) => row[column] === undefined || row[column] === '' || /^[-+~≈<>]?\d/.test(String(row[column]))));
+  const numeric = columns.map(
+    (column, index) =>
+      index > 0 &&
+      rows.every((row) => row[column] === undefined || row[column] === '' || /^[-+~≈<>]?\d/.test(String(row[column]))),
+  );
   return [
     `| ${columns.map(cell).join(' | ')} |`,
     `| ${numeric.map((right) => (right ? '---:' : '---')).join(' | ')} |`,
@@ -56,7 +61,12 @@ export class BenchReport {
   }
 
   table(heading: string, rows: Row[], notes: string[] = []): void {
-    const text = [`## ${heading}`, '', markdownTable(rows), ...(notes.length ? ['', ...notes.map((note) => `- ${note}`)] : [])].join('\n');
+    const text = [
+      `## ${heading}`,
+      '',
+      markdownTable(rows),
+      ...(notes.length ? ['', ...notes.map((note) => `- ${note}`)] : []),
+    ].join('\n');
     console.log(`${text}\n`);
     this.sections.push(text);
   }
@@ -83,7 +93,9 @@ export class BenchReport {
         '',
         `Run \`npm run bench -- ${this.group}\` on ${this.started.toISOString().slice(0, 16).replace('T', ' ')} UTC (${seconds} s). Machine: ${machine}.`,
         '',
-        ...(this.stopReason ? [`**Stopped before the end: ${this.stopReason}.** Below is only what was measured until then.`, ''] : []),
+        ...(this.stopReason
+          ? [`**Stopped before the end: ${this.stopReason}.** Below is only what was measured until then.`, '']
+          : []),
         ...this.sections.flatMap((section) => [section, '']),
       ].join('\n'),
     );

@@ -20,6 +20,7 @@ export async function benchSpeech(seconds: number): Promise<Float32Array> {
     out.set(part.subarray(0, unique - offset), offset);
     offset += part.length;
   }
-  for (let offset = unique; offset < out.length; offset += unique) out.set(out.subarray(0, Math.min(unique, out.length - offset)), offset);
+  for (let offset = unique; offset < out.length; offset += unique)
+    out.set(out.subarray(0, Math.min(unique, out.length - offset)), offset);
   return out;
 }

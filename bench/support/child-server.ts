@@ -16,8 +16,13 @@ export type ProcessMemory = {
 
 /** Memory figures of any process by pid (Linux's /proc/<pid>/status and clear_refs). */
 export function processMemory(pid: number): ProcessMemory {
-  const status = (field: 'VmRSS' | 'VmHWM') => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
-  return { rssMb: () => status('VmRSS'), peakRssMb: () => status('VmHWM'), resetPeak: () => writeFileSync(`/proc/${pid}/clear_refs`, '5') };
+  const status = (field: 'VmRSS' | 'VmHWM') =>
+    Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
+  return {
+    rssMb: () => status('VmRSS'),
+    peakRssMb: () => status('VmHWM'),
+    resetPeak: () => writeFileSync(`/proc/${pid}/clear_refs`, '5'),
+  };
 }
 
 export type ChildServer = ProcessMemory & {
@@ -34,15 +39,25 @@ type Ready = { printed: RegExp } | { listening: string };
  * slows it nor counts in its memory. It is ready when it prints its URL (`printed`, first group = URL) or when
  * its known URL accepts connections (`listening`).
  */
-export async function startChildServer(command: string, args: string[], ready: Ready, env: Record<string, string> = {}): Promise<ChildServer> {
+export async function startChildServer(
+  command: string,
+  args: string[],
+  ready: Ready,
+  env: Record<string, string> = {},
+): Promise<ChildServer> {
   const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const collect = (chunk: Buffer) => void (output = (output + chunk.toString()).slice(-20_000));
   child.stdout.on('data', collect);
   child.stderr.on('data', collect);
-  const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`${command} exited with ${code}:\n${output}`))));
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`${command} exited with ${code}:\n${output}`))),
+  );
   exited.catch(() => undefined);
-  const url = await Promise.race([exited, 'printed' in ready ? printedUrl(() => output, ready.printed) : acceptsConnections(ready.listening)]);
+  const url = await Promise.race([
+    exited,
+    'printed' in ready ? printedUrl(() => output, ready.printed) : acceptsConnections(ready.listening),
+  ]);
   return {
     url,
     pid: child.pid!,

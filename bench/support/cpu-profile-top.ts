@@ -12,7 +12,10 @@ type CpuProfile = {
  * callees), largest first, as table rows: where a job's time goes, to say what to speed up and what did.
  * Idle time is left out; wasm functions keep their index, which names the module only by its hash.
  */
-export function topFrames(profileFile: string, count: number): Array<{ function: string; 'self ms': string; share: string }> {
+export function topFrames(
+  profileFile: string,
+  count: number,
+): Array<{ function: string; 'self ms': string; share: string }> {
   const profile = JSON.parse(readFileSync(profileFile, 'utf8')) as CpuProfile;
   const timeOf = new Map<number, number>();
   profile.samples.forEach((id, index) => timeOf.set(id, (timeOf.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0)));

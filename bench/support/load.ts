@@ -1,13 +1,25 @@
 import autocannon from 'autocannon';
 
-export type LoadFigures = { p50: number; p99: number; requests: number; requestsPerSecond: number; bytesPerSecond: number; errors: number; non2xx: number };
+export type LoadFigures = {
+  p50: number;
+  p99: number;
+  requests: number;
+  requestsPerSecond: number;
+  bytesPerSecond: number;
+  errors: number;
+  non2xx: number;
+};
 
 /**
  * autocannon against one URL for `seconds`, after a one-second warm-up that is not counted (connections
  * opened, JIT warm). Latencies in ms; throughput as requests and bytes per second.
  */
-export async function load(url: string, options: { connections: number; seconds: number; headers?: Record<string, string> }): Promise<LoadFigures> {
-  const run = (duration: number) => autocannon({ url, connections: options.connections, duration, headers: options.headers ?? {} });
+export async function load(
+  url: string,
+  options: { connections: number; seconds: number; headers?: Record<string, string> },
+): Promise<LoadFigures> {
+  const run = (duration: number) =>
+    autocannon({ url, connections: options.connections, duration, headers: options.headers ?? {} });
   await run(1);
   const result = await run(options.seconds);
   return {

@@ -15,7 +15,12 @@ if (dir) {
   let sequence = 0;
   process.on('SIGUSR2', () => {
     const ms = (nanoseconds: number) => nanoseconds / 1e6;
-    const figures = { sequence: ++sequence, p50: ms(histogram.percentile(50)), p99: ms(histogram.percentile(99)), max: ms(histogram.max) };
+    const figures = {
+      sequence: ++sequence,
+      p50: ms(histogram.percentile(50)),
+      p99: ms(histogram.percentile(99)),
+      max: ms(histogram.max),
+    };
     histogram.reset();
     mkdirSync(dir, { recursive: true });
     const file = path.join(dir, `${process.pid}.json`);

@@ -16,7 +16,9 @@ export async function measureProcess(command: string, args: string[]): Promise<P
   const report = path.join(dir, 'time.txt');
   try {
     const started = performance.now();
-    const child = spawn('/usr/bin/time', ['-f', '%U %S %M', '-o', report, command, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('/usr/bin/time', ['-f', '%U %S %M', '-o', report, command, ...args], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

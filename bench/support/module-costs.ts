@@ -10,7 +10,11 @@ const unitOf = (id: string): string => {
 /** The row a unit is counted in: the package, or the folder of src/ or contract/ (two levels deep). */
 const pieceOf = (unit: string): string => {
   const parts = unit.split('/');
-  return unit.startsWith('src/') || unit.startsWith('contract/') ? (parts.length > 3 ? `${parts.slice(0, 3).join('/')}/` : unit) : unit;
+  return unit.startsWith('src/') || unit.startsWith('contract/')
+    ? parts.length > 3
+      ? `${parts.slice(0, 3).join('/')}/`
+      : unit
+    : unit;
 };
 const chunkName = (unit: string) => `unit-${unit.replace(/[^A-Za-z0-9]+/g, '_')}`;
 
@@ -30,7 +34,14 @@ export async function moduleCosts(routes: Record<string, RegExp[]>): Promise<Rec
     logLevel: 'silent',
     build: {
       write: false,
-      rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: (id: string) => chunkName(unitOf(id)), priority: 10 }] } } },
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            includeDependenciesRecursively: false,
+            groups: [{ name: (id: string) => chunkName(unitOf(id)), priority: 10 }],
+          },
+        },
+      },
     },
     plugins: [
       {

@@ -15,7 +15,9 @@ export async function startNginxReverseProxy(upstream: string): Promise<ChildSer
   try {
     execFileSync('nginx', ['-v'], { stdio: 'ignore' });
   } catch {
-    throw new Error('nginx is not installed (Debian: apt-get install nginx-light or nginx): the proxy-overhead group needs it as its reference.');
+    throw new Error(
+      'nginx is not installed (Debian: apt-get install nginx-light or nginx): the proxy-overhead group needs it as its reference.',
+    );
   }
   const prefix = mkdtempSync(path.join(os.tmpdir(), 'bench-nginx-'));
   for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'logs']) mkdirSync(path.join(prefix, dir));
@@ -50,9 +52,13 @@ http {
 }
 `,
   );
-  const server = await startChildServer('nginx', ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', path.join(prefix, 'logs', 'error.log')], {
-    listening: `http://127.0.0.1:${port}`,
-  });
+  const server = await startChildServer(
+    'nginx',
+    ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', path.join(prefix, 'logs', 'error.log')],
+    {
+      listening: `http://127.0.0.1:${port}`,
+    },
+  );
   return {
     ...server,
     stop: async () => {

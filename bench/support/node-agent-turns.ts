@@ -27,7 +27,12 @@ function microphone(agent: RtviTestClient) {
   const tick = () => {
     if (stopped) return;
     const chunk = offset < queue.length ? queue.subarray(offset, offset + FRAME_BYTES) : silence;
-    agent.socket.send(encodeAudioFrame(chunk.length === FRAME_BYTES ? chunk : Buffer.concat([chunk, silence.subarray(chunk.length)]), MIC_RATE));
+    agent.socket.send(
+      encodeAudioFrame(
+        chunk.length === FRAME_BYTES ? chunk : Buffer.concat([chunk, silence.subarray(chunk.length)]),
+        MIC_RATE,
+      ),
+    );
     if (offset < queue.length) {
       onSent?.(started + frame * FRAME_MS, offset);
       offset += FRAME_BYTES;
@@ -71,9 +76,16 @@ const firstAudioAfter = async (agent: RtviTestClient, from: number): Promise<{ h
     for (; next >= 0 && next < agent.audio.length; next++) {
       const frame = agent.audio[next]!;
       const heardAt = clock.push(frame.samples, frame.at);
-      if (heardAt !== null) return { heard: heardAt - from, frame: agent.audio.find((candidate) => candidate.at > from)!.at - from };
+      if (heardAt !== null)
+        return { heard: heardAt - from, frame: agent.audio.find((candidate) => candidate.at > from)!.at - from };
     }
-    if (performance.now() > deadline) throw new Error(`no bot audio within 20 s; events: ${agent.events.slice(-8).map((event) => event.type).join(', ')}`);
+    if (performance.now() > deadline)
+      throw new Error(
+        `no bot audio within 20 s; events: ${agent.events
+          .slice(-8)
+          .map((event) => event.type)
+          .join(', ')}`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 2));
   }
 };

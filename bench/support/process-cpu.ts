@@ -29,13 +29,15 @@ export function descendantsCpuMs(rootPid: number, command: RegExp): number {
       try {
         const stat = readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1]!.split(' ');
         const cmdline = readFileSync(`/proc/${name}/cmdline`, 'utf8').replaceAll('\0', ' ');
-        return [{ pid: Number(name), ppid: Number(stat[1]), cpuMs: (Number(stat[11]) + Number(stat[12])) * 10, cmdline }];
+        return [
+          { pid: Number(name), ppid: Number(stat[1]), cpuMs: (Number(stat[11]) + Number(stat[12])) * 10, cmdline },
+        ];
       } catch {
         return []; // ended while being read
       }
     });
   const descendants = new Set([rootPid]);
-  for (let grown = true; grown; ) {
+  for (let grown = true; grown;) {
     grown = false;
     for (const entry of processes) {
       if (!descendants.has(entry.ppid) || descendants.has(entry.pid)) continue;
@@ -43,5 +45,7 @@ export function descendantsCpuMs(rootPid: number, command: RegExp): number {
       grown = true;
     }
   }
-  return processes.filter((entry) => entry.pid !== rootPid && descendants.has(entry.pid) && command.test(entry.cmdline)).reduce((sum, entry) => sum + entry.cpuMs, 0);
+  return processes
+    .filter((entry) => entry.pid !== rootPid && descendants.has(entry.pid) && command.test(entry.cmdline))
+    .reduce((sum, entry) => sum + entry.cpuMs, 0);
 }

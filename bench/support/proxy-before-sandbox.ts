@@ -11,5 +11,11 @@ export const proxyBeforeSandbox = (url: string): ProxyConfig => ({
   agentsUrl: `${url}/agents`,
   ttsApiKey: SANDBOX_SERVICE_KEY,
   agentsApiKey: SANDBOX_SERVICE_KEY,
-  policy: { requireAuth: true, launchesPerMinute: 10, ttsConcurrency: 5, connectTimeoutMs: 5000, ttsTimeoutMs: 120_000 },
+  policy: {
+    requireAuth: true,
+    launchesPerMinute: 10,
+    ttsConcurrency: 5,
+    connectTimeoutMs: 5000,
+    ttsTimeoutMs: 120_000,
+  },
 });

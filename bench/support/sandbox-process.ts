@@ -11,12 +11,17 @@ export type SandboxProcess = ChildServer & { dataDir: string };
  */
 export async function startSandboxProcess(env: Record<string, string> = {}): Promise<SandboxProcess> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-sandbox-'));
-  const server = await startChildServer(process.execPath, tsxArgs('sandbox/main.ts'), { printed: /Sandbox listening at (\S+)/ }, {
-    DATA_DIR: dataDir,
-    SANDBOX_PORT: '0',
-    SANDBOX_RATE_LIMITS: 'fast=1000000/300,slow=1000000/300',
-    ...env,
-  });
+  const server = await startChildServer(
+    process.execPath,
+    tsxArgs('sandbox/main.ts'),
+    { printed: /Sandbox listening at (\S+)/ },
+    {
+      DATA_DIR: dataDir,
+      SANDBOX_PORT: '0',
+      SANDBOX_RATE_LIMITS: 'fast=1000000/300,slow=1000000/300',
+      ...env,
+    },
+  );
   return {
     ...server,
     dataDir,

@@ -25,8 +25,12 @@ describe('auth', () => {
     expect(LoginCreds.safeParse({ email: 'a@b.c', password: 'p', session_duration: 3600 }).success).toBe(true);
     expect(LoginCreds.safeParse({ email: 'a@b.c', password: 'p', session_duration: 0 }).success).toBe(false);
     expect(LoginCreds.safeParse({ email: 'a@b.c', password: 'p', session_duration: 1.5 }).success).toBe(false);
-    expect(LoginCreds.safeParse({ email: 'a@b.c', password: 'p', session_duration: 30 * 24 * 3600 }).success).toBe(true);
-    expect(LoginCreds.safeParse({ email: 'a@b.c', password: 'p', session_duration: 30 * 24 * 3600 + 1 }).success).toBe(false);
+    expect(LoginCreds.safeParse({ email: 'a@b.c', password: 'p', session_duration: 30 * 24 * 3600 }).success).toBe(
+      true,
+    );
+    expect(LoginCreds.safeParse({ email: 'a@b.c', password: 'p', session_duration: 30 * 24 * 3600 + 1 }).success).toBe(
+      false,
+    );
     expect(LoginCreds.safeParse({ email: 'a@b.c' }).success).toBe(false);
     expect(LoginCreds.safeParse({ email: '', password: 'p' }).success).toBe(false);
   });

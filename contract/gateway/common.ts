@@ -39,7 +39,9 @@ export const PRINTABLE = /^[^\p{Cc}]*$/u;
  * character) in a project's or folder's name would break the lines and cells it is shown in.
  */
 export const NAME_MAX = 40;
-export const Name40 = z.string().check(z.minLength(1), z.maxLength(NAME_MAX), z.regex(PRINTABLE, 'use printable characters only'));
+export const Name40 = z
+  .string()
+  .check(z.minLength(1), z.maxLength(NAME_MAX), z.regex(PRINTABLE, 'use printable characters only'));
 
 /**
  * A repeatable query parameter (`?a=1&a=2`): the query parser gives a string for one value and an array for

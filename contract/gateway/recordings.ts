@@ -1,5 +1,15 @@
 import * as z from 'zod/mini';
-import { Direction, Name40, OffsetQuery, PRINTABLE, QueryBoolean, Timestamp, Uuid, limitQuery, listEnvelope } from './common';
+import {
+  Direction,
+  Name40,
+  OffsetQuery,
+  PRINTABLE,
+  QueryBoolean,
+  Timestamp,
+  Uuid,
+  limitQuery,
+  listEnvelope,
+} from './common';
 import { RECORDING_STATES } from './recording-state';
 
 /** Recordings: originals and conversions share one shape (docs/service-api.md#recordings). */
@@ -104,7 +114,9 @@ export const RecordingLabel = Name40;
  * common file systems allow). It is stored and shown with the recording, so it is bounded as labels are.
  */
 export const FILE_NAME_MAX = 255;
-export const UploadFileName = z.string().check(z.minLength(1), z.maxLength(FILE_NAME_MAX), z.regex(PRINTABLE, 'use printable characters only'));
+export const UploadFileName = z
+  .string()
+  .check(z.minLength(1), z.maxLength(FILE_NAME_MAX), z.regex(PRINTABLE, 'use printable characters only'));
 
 /**
  * Text fields of the multipart upload (the audio itself is the `data` file part). `microphone` is required and is

@@ -8,16 +8,29 @@ import { seriousViolations, WorkspacePage } from '../fixtures/workspace-page';
 
 type Original = { id: string; label: string; duration: number; state: string };
 
-test('batch order: total cost and balance first; one original gone fails alone; lost answers are looked for, never charged twice', async ({ page, playwright, baseURL }) => {
+test('batch order: total cost and balance first; one original gone fails alone; lost answers are looked for, never charged twice', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   test.slow();
   const api = await playwright.request.newContext({ baseURL: baseURL!, extraHTTPHeaders: { 'api-key': DEMO.apiKey } });
   const userId = (await (await api.post('/api/auth')).json()).id as string;
   const project = await (await api.post('/api/projects', { data: { name: 'Batch order', owner: userId } })).json();
   const folder = await (await api.post('/api/folders', { data: { name: 'Takes', project_id: project.id } })).json();
   const originals: Original[] = [];
-  for (const [label, seconds] of [['Alpha', 1.5], ['Bravo', 2], ['Charlie', 2.5]] as const) {
+  for (const [label, seconds] of [
+    ['Alpha', 1.5],
+    ['Bravo', 2],
+    ['Charlie', 2.5],
+  ] as const) {
     const upload = await api.post('/api/recordings', {
-      multipart: { data: { name: `${label}.wav`, mimeType: 'audio/wav', buffer: voicedWav(seconds) }, parent_folder_id: folder.id, microphone: 'file', label },
+      multipart: {
+        data: { name: `${label}.wav`, mimeType: 'audio/wav', buffer: voicedWav(seconds) },
+        parent_folder_id: folder.id,
+        microphone: 'file',
+        label,
+      },
     });
     expect(upload.ok()).toBe(true);
     const { id } = await upload.json();
@@ -55,7 +68,9 @@ test('batch order: total cost and balance first; one original gone fails alone; 
   // The total before anything is spent: the sum of each original's seconds × one voice, and the balance.
   const total = Math.round((alpha.duration + bravo.duration + charlie.duration) * CREDITS_PER_SECOND * 10) / 10;
   const seconds = (alpha.duration + bravo.duration + charlie.duration).toFixed(2);
-  await expect(form.cost()).toHaveText(`Cost: ${total.toFixed(1)} credits (3 originals, ${seconds} s in all × 1 voice) · balance ${before.toFixed(1)} credits`);
+  await expect(form.cost()).toHaveText(
+    `Cost: ${total.toFixed(1)} credits (3 originals, ${seconds} s in all × 1 voice) · balance ${before.toFixed(1)} credits`,
+  );
   expect(await credits()).toBe(before);
   expect(await seriousViolations(page)).toEqual([]);
 
@@ -78,7 +93,9 @@ test('batch order: total cost and balance first; one original gone fails alone; 
   await page.getByRole('button', { name: `Order 3 conversions for ${total.toFixed(1)} credits` }).click();
   const progress = page.getByTestId('batch-order').getByTestId('batch-progress');
   const item = (name: string) => progress.getByTestId('batch-item').filter({ hasText: name });
-  await expect(progress.getByRole('status')).toHaveText('Ordering conversions: 1 of 3 done, 2 failed.', { timeout: 30_000 });
+  await expect(progress.getByRole('status')).toHaveText('Ordering conversions: 1 of 3 done, 2 failed.', {
+    timeout: 30_000,
+  });
   await expect(item('Alpha')).toHaveAttribute('data-status', 'done');
   await expect(item('Bravo')).toHaveAttribute('data-status', 'failed');
   await expect(item('Bravo')).toContainText(/not found/i);
@@ -88,12 +105,18 @@ test('batch order: total cost and balance first; one original gone fails alone; 
 
   // Retry the failed: Charlie is looked for (not there), then ordered; Bravo is still gone.
   await page.getByRole('button', { name: 'Retry failed (2)' }).click();
-  await expect(progress.getByRole('status')).toHaveText('Ordering conversions: 2 of 3 done, 1 failed.', { timeout: 30_000 });
+  await expect(progress.getByRole('status')).toHaveText('Ordering conversions: 2 of 3 done, 1 failed.', {
+    timeout: 30_000,
+  });
   await expect(item('Charlie')).toHaveAttribute('data-status', 'done');
   expect(posts.get(charlie.id)).toBe(3);
 
   // One conversion each for Alpha and Charlie, and the balance loses their price once, as they finish.
-  const conversionsOf = async (id: string) => (await (await api.get('/api/recordings/conversions', { params: { original_id: id } })).json()).list as Array<{ state: string; label: string }>;
+  const conversionsOf = async (id: string) =>
+    (await (await api.get('/api/recordings/conversions', { params: { original_id: id } })).json()).list as Array<{
+      state: string;
+      label: string;
+    }>;
   await expect(async () => {
     const [a, c] = [await conversionsOf(alpha.id), await conversionsOf(charlie.id)];
     expect(a.map((row) => row.state)).toEqual(['done']);
@@ -111,7 +134,12 @@ test('batch order: total cost and balance first; one original gone fails alone; 
   expect(download.suggestedFilename()).toBe('2 originals.zip');
   const files = Object.keys(unzipSync(new Uint8Array(await readFile((await download.path())!))));
   const converted = `${(await conversionsOf(alpha.id))[0]!.label}.wav`; // the sandbox names a conversion by its voice and accent
-  expect(files.sort()).toEqual([`Takes/Alpha/${converted}`, 'Takes/Alpha/original.wav', `Takes/Charlie/${converted}`, 'Takes/Charlie/original.wav']);
+  expect(files.sort()).toEqual([
+    `Takes/Alpha/${converted}`,
+    'Takes/Alpha/original.wav',
+    `Takes/Charlie/${converted}`,
+    'Takes/Charlie/original.wav',
+  ]);
   await expect(page.getByRole('status').filter({ hasText: 'Exporting: 2 of 2 done.' })).toBeVisible();
   await api.dispose();
 });

@@ -115,7 +115,9 @@ test('order two voices, wait for done, play, A/B compare keeping the position, s
   await dialog.getByLabel('Label').fill('<i>Best</i> take');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
-  await expect(aurora.getByTestId('conversion-label')).toHaveText('<i>Best</i> take – Aurora (American English, +2 st)');
+  await expect(aurora.getByTestId('conversion-label')).toHaveText(
+    '<i>Best</i> take – Aurora (American English, +2 st)',
+  );
 
   const noteButton = aurora.getByRole('button', { name: /^Note on/ });
   await noteButton.click();
@@ -131,7 +133,9 @@ test('order two voices, wait for done, play, A/B compare keeping the position, s
   await expect(aurora.locator('b, i, script')).toHaveCount(0);
 
   await page.reload();
-  await expect(aurora.getByTestId('conversion-label')).toHaveText('<i>Best</i> take – Aurora (American English, +2 st)');
+  await expect(aurora.getByTestId('conversion-label')).toHaveText(
+    '<i>Best</i> take – Aurora (American English, +2 st)',
+  );
   await expect(aurora.getByRole('button', { name: /^Star / })).toHaveAttribute('aria-pressed', 'true');
   await expect(aurora.getByTestId('conversion-note')).toHaveText('<b>Use this one</b> & <script>alert(1)</script>');
 
@@ -264,7 +268,10 @@ test('a failed conversion says why and is retried', async ({ page, baseURL, stud
   await rename(`${audio}.away`, audio);
   await hana.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('dialog').getByTestId('rerun-cost')).toBeVisible();
-  await page.getByRole('dialog').getByRole('button', { name: /^Retry for / }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Retry for / })
+    .click();
   await list.waitAllDone(1);
   await expect(hana.getByRole('button', { name: 'Compare with original' })).toBeEnabled();
 });

@@ -5,23 +5,36 @@ import { expect, test } from './support/demo-test';
 test('Talk to an agent that uses a tool', async ({ page, story }) => {
   const agent = new AgentPage(page);
 
-  await story.step('The voice-agent panel: launch settings, the conversation and the tools the studio offers', async () => {
-    await new WorkspacePage(page).signIn();
-    await agent.goto();
-  });
-  await story.step('Launching an agent and connecting to it (microphone muted: this conversation is typed)', async () => {
-    await agent.launch({ muted: true });
-    await agent.expectReady();
-  });
-  await story.step('Asking the time: the agent calls the studio’s get_current_time tool, then answers with its result', async () => {
-    await agent.say('What time is it right now?');
-    await expect(agent.toolCalls().filter({ hasText: 'get_current_time' })).toContainText(/done in \d+ ms/, { timeout: 20_000 });
-    await expect(agent.botLines().filter({ hasText: 'It is ' })).toBeVisible({ timeout: 20_000 });
-    await story.pause(2500);
-  });
+  await story.step(
+    'The voice-agent panel: launch settings, the conversation and the tools the studio offers',
+    async () => {
+      await new WorkspacePage(page).signIn();
+      await agent.goto();
+    },
+  );
+  await story.step(
+    'Launching an agent and connecting to it (microphone muted: this conversation is typed)',
+    async () => {
+      await agent.launch({ muted: true });
+      await agent.expectReady();
+    },
+  );
+  await story.step(
+    'Asking the time: the agent calls the studio’s get_current_time tool, then answers with its result',
+    async () => {
+      await agent.say('What time is it right now?');
+      await expect(agent.toolCalls().filter({ hasText: 'get_current_time' })).toContainText(/done in \d+ ms/, {
+        timeout: 20_000,
+      });
+      await expect(agent.botLines().filter({ hasText: 'It is ' })).toBeVisible({ timeout: 20_000 });
+      await story.pause(2500);
+    },
+  );
   await story.step('A tool that acts on the studio: the agent switches the theme to dark', async () => {
     await agent.say('Please switch the theme to dark');
-    await expect(agent.toolCalls().filter({ hasText: 'switch_theme' })).toContainText('result {"theme":"dark"}', { timeout: 20_000 });
+    await expect(agent.toolCalls().filter({ hasText: 'switch_theme' })).toContainText('result {"theme":"dark"}', {
+      timeout: 20_000,
+    });
     await expect(page.locator('html')).toHaveClass(/dark/);
     await story.pause(2000);
   });

@@ -3,13 +3,17 @@ import { signIn } from '../fixtures/sign-in';
 import { recordTake } from '../fixtures/record-take';
 import { expect, test } from './support/demo-test';
 
-const row = (page: Page, name: string) => page.getByTestId('calibration-row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+const row = (page: Page, name: string) =>
+  page.getByTestId('calibration-row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
 
 test('Calibrate from the microphone', async ({ page, story }) => {
-  await story.step('Calibrations: a sample of the speaker’s own voice, so conversions move it to the right pitch', async () => {
-    await signIn(page, '/calibrations');
-    await expect(page.getByText('No calibrations yet.')).toBeVisible();
-  });
+  await story.step(
+    'Calibrations: a sample of the speaker’s own voice, so conversions move it to the right pitch',
+    async () => {
+      await signIn(page, '/calibrations');
+      await expect(page.getByText('No calibrations yet.')).toBeVisible();
+    },
+  );
   await story.step('Naming the calibration and turning on the microphone', async () => {
     await story.type(page.getByLabel('Name', { exact: true }), 'Morning voice');
     await page.getByRole('button', { name: 'Enable microphone' }).click();
@@ -24,7 +28,9 @@ test('Calibrate from the microphone', async ({ page, story }) => {
     await expect(page.getByText('“Morning voice” is being measured')).toBeVisible({ timeout: 20_000 });
   });
   await story.step('Calibrated, with the voice’s mean pitch', async () => {
-    await expect(row(page, 'Morning voice').getByTestId('calibration-state')).toHaveText(/Calibrated/, { timeout: 60_000 });
+    await expect(row(page, 'Morning voice').getByTestId('calibration-state')).toHaveText(/Calibrated/, {
+      timeout: 60_000,
+    });
     await expect(row(page, 'Morning voice').getByTestId('calibration-f0')).toHaveText(/\d+ Hz/);
   });
   await story.step('Enabled: from now on conversions use it instead of measuring each recording', async () => {

@@ -15,7 +15,10 @@ test('Generate speech in the playground and save it to a project', async ({ page
     await tts.goto();
   });
   await story.step('Streaming a line: it plays as it arrives, with its time to first audio', async () => {
-    await story.type(page.getByLabel('Transcript'), 'Welcome back to the studio. Your three conversions are ready to compare.');
+    await story.type(
+      page.getByLabel('Transcript'),
+      'Welcome back to the studio. Your three conversions are ready to compare.',
+    );
     await page.getByRole('radio', { name: /^Streamed/ }).check();
     await tts.form().getByRole('button', { name: 'Generate' }).click();
     await tts.expectTtfaShown();

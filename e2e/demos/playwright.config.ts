@@ -24,7 +24,10 @@ export default defineConfig<unknown, { shareStudio: boolean }>({
   use: {
     ...base.use,
     viewport: SIZE,
-    launchOptions: { ...base.use?.launchOptions, args: [...CHROMIUM_ARGS, `--use-file-for-fake-audio-capture=${FIXTURES_DIR}/speech.wav`] },
+    launchOptions: {
+      ...base.use?.launchOptions,
+      args: [...CHROMIUM_ARGS, `--use-file-for-fake-audio-capture=${FIXTURES_DIR}/speech.wav`],
+    },
     // A recorded story shows the seeded demo account, so it gets a studio of its own; smoke runs share one.
     shareStudio: SMOKE,
   },

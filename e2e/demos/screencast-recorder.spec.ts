@@ -13,13 +13,34 @@ const FPS = 25;
 
 /** The colour of the video's frame at `seconds`, averaged down to one pixel. */
 const colourAt = (ffmpeg: string, file: string, seconds: number) => [
-  ...execFileSync(ffmpeg, ['-v', 'error', '-ss', seconds.toFixed(3), '-i', file, '-frames:v', '1', '-vf', 'scale=1:1', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-']),
+  ...execFileSync(ffmpeg, [
+    '-v',
+    'error',
+    '-ss',
+    seconds.toFixed(3),
+    '-i',
+    file,
+    '-frames:v',
+    '1',
+    '-vf',
+    'scale=1:1',
+    '-f',
+    'rawvideo',
+    '-pix_fmt',
+    'rgb24',
+    '-',
+  ]),
 ];
 
 test.describe('the demos’ screencast recorder', () => {
-  test.skip(!tools, 'ffmpeg/ffprobe not found on the PATH (apt-get install ffmpeg): demos fall back to storyboards, so the recorder is not tested here');
+  test.skip(
+    !tools,
+    'ffmpeg/ffprobe not found on the PATH (apt-get install ffmpeg): demos fall back to storyboards, so the recorder is not tested here',
+  );
 
-  test('records a short page session as a playable MP4 that holds real time while the page is still', async ({ page }, testInfo) => {
+  test('records a short page session as a playable MP4 that holds real time while the page is still', async ({
+    page,
+  }, testInfo) => {
     const { ffmpeg, ffprobe } = tools!;
     const file = testInfo.outputPath('session.mp4');
     await page.setViewportSize({ width: 640, height: 360 });
@@ -52,8 +73,13 @@ test.describe('the demos’ screencast recorder', () => {
     await page.route('http://video.test/**', (route) => route.fulfill({ path: file, contentType: 'video/mp4' }));
     await page.setContent('<video src="http://video.test/session.mp4" preload="auto" muted></video>');
     const video = page.locator('video');
-    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.error?.message ?? element.readyState)).toBeGreaterThanOrEqual(2);
-    const played = await video.evaluate((element: HTMLVideoElement) => ({ duration: element.duration, width: element.videoWidth }));
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.error?.message ?? element.readyState))
+      .toBeGreaterThanOrEqual(2);
+    const played = await video.evaluate((element: HTMLVideoElement) => ({
+      duration: element.duration,
+      width: element.videoWidth,
+    }));
     expect(played.width).toBe(640);
     expect(Math.abs(played.duration - probe.seconds)).toBeLessThan(0.1);
 
@@ -80,14 +106,17 @@ function toneWav(seconds: number, hz: number, rate = 24_000): Buffer {
   wav.writeUInt16LE(16, 34);
   wav.write('data', 36);
   wav.writeUInt32LE(samples * 2, 40);
-  for (let i = 0; i < samples; i++) wav.writeInt16LE(Math.round(Math.sin((2 * Math.PI * hz * i) / rate) * 0.5 * 32767), 44 + i * 2);
+  for (let i = 0; i < samples; i++)
+    wav.writeInt16LE(Math.round(Math.sin((2 * Math.PI * hz * i) / rate) * 0.5 * 32767), 44 + i * 2);
   return wav;
 }
 
 test.describe('the demos’ page audio', () => {
   test.skip(!tools, 'ffmpeg/ffprobe not found on the PATH (apt-get install ffmpeg)');
 
-  test('records what the page plays (a media element, a Web Audio graph) under the video, audible when it played', async ({ page }, testInfo) => {
+  test('records what the page plays (a media element, a Web Audio graph) under the video, audible when it played', async ({
+    page,
+  }, testInfo) => {
     const { ffmpeg, ffprobe } = tools!;
     const file = testInfo.outputPath('with-sound.mp4');
     await page.setViewportSize({ width: 640, height: 360 });
@@ -95,7 +124,10 @@ test.describe('the demos’ page audio', () => {
     await page.route('http://demo.test/**', (route) =>
       route.request().url().endsWith('.wav')
         ? route.fulfill({ body: toneWav(1, 440), contentType: 'audio/wav' })
-        : route.fulfill({ body: '<body style="margin:0;background:#fff"><audio src="/tone.wav" preload="auto"></audio></body>', contentType: 'text/html' }),
+        : route.fulfill({
+            body: '<body style="margin:0;background:#fff"><audio src="/tone.wav" preload="auto"></audio></body>',
+            contentType: 'text/html',
+          }),
     );
     await page.goto('http://demo.test/');
     const origin = Date.now();
@@ -119,7 +151,11 @@ test.describe('the demos’ page audio', () => {
     await recording.stop();
     muxAudio(ffmpeg, file, [...segments.values()], origin);
 
-    const streams = execFileSync(ffprobe, ['-v', 'error', '-show_entries', 'stream=codec_type,codec_name', '-of', 'csv=p=0', file], { encoding: 'utf8' });
+    const streams = execFileSync(
+      ffprobe,
+      ['-v', 'error', '-show_entries', 'stream=codec_type,codec_name', '-of', 'csv=p=0', file],
+      { encoding: 'utf8' },
+    );
     expect(streams.trim().split('\n').sort()).toEqual(['aac,audio', 'h264,video']);
     // Silent before anything played; loud while the tone and the graph played.
     expect(audioLevels(ffmpeg, file, 0, Math.max(0.2, elementAt - 0.3))!.max).toBeLessThan(-50);

@@ -46,7 +46,12 @@ test('Browse and filter the voice library and hear samples', async ({ page, stor
     const style = page.getByTestId('style-row').first();
     await style.getByRole('button', { name: /^Play a sample of/ }).click();
     await expect(style.getByRole('button', { name: /^Pause the sample of/ })).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByTestId('accent-row').first().getByRole('button', { name: /^Play a sample of/ })).toBeVisible();
+    await expect(
+      page
+        .getByTestId('accent-row')
+        .first()
+        .getByRole('button', { name: /^Play a sample of/ }),
+    ).toBeVisible();
     await story.pause(2000);
   });
 });

@@ -10,11 +10,16 @@ import { WorkspacePage } from '../fixtures/workspace-page';
 test.use({
   studioEnv: { HTTPS: 'self-signed' },
   ignoreHTTPSErrors: true,
-  launchOptions: spokenMicrophone('Hello, can you hear me talking to you now', ['--host-resolver-rules=MAP studio.test 127.0.0.1']),
+  launchOptions: spokenMicrophone('Hello, can you hear me talking to you now', [
+    '--host-resolver-rules=MAP studio.test 127.0.0.1',
+  ]),
   baseURL: async ({ studio }, use) => use(`https://studio.test:${new URL(studio.url).port}`),
 });
 
-test('the studio answers over https with its self-signed certificate, a secure context for another device', async ({ page, studio }) => {
+test('the studio answers over https with its self-signed certificate, a secure context for another device', async ({
+  page,
+  studio,
+}) => {
   expect(studio.url).toMatch(/^https:\/\//);
   const response = await page.goto('/sign-in');
   expect(response?.url()).toMatch(/^https:\/\/studio\.test:\d+\/sign-in$/);
@@ -28,11 +33,15 @@ test('record a take from the microphone over https', async ({ page }) => {
   await workspace.startInNewFolder('Phone', 'Takes');
   await workspace.openAddPanel('Record a take');
   await page.getByRole('button', { name: 'Enable microphone' }).click();
-  await expect(page.getByRole('meter', { name: 'Input level' })).not.toHaveAttribute('aria-valuenow', '0', { timeout: 5_000 });
+  await expect(page.getByRole('meter', { name: 'Input level' })).not.toHaveAttribute('aria-valuenow', '0', {
+    timeout: 5_000,
+  });
   await recordTake(page, 1.5);
   await page.getByLabel('Take name').fill('Over https');
   await page.getByRole('button', { name: /^Save take/ }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Saved “Over https” to this folder' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'Saved “Over https” to this folder' })).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(workspace.originalRows()).toHaveCount(1);
 });
 

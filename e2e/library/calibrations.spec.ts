@@ -19,9 +19,13 @@ test.use({
   },
 });
 
-const row = (page: Page, name: string) => page.getByTestId('calibration-row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+const row = (page: Page, name: string) =>
+  page.getByTestId('calibration-row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
 
-test('a calibration recorded from the microphone is measured; names are unique; exactly one is enabled', async ({ page, baseURL }) => {
+test('a calibration recorded from the microphone is measured; names are unique; exactly one is enabled', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(150_000);
   await signIn(page, '/calibrations');
   await expect(page.getByText('No calibrations yet.')).toBeVisible();
@@ -41,7 +45,9 @@ test('a calibration recorded from the microphone is measured; names are unique; 
   await page.getByRole('button', { name: 'Enable microphone' }).click();
   await recordTake(page, 10.5);
   await page.getByRole('button', { name: /^Create calibration \(/ }).click();
-  await expect(page.getByLabel('Name', { exact: true })).toHaveAccessibleDescription(/A calibration named "Morning voice" already exists/);
+  await expect(page.getByLabel('Name', { exact: true })).toHaveAccessibleDescription(
+    /A calibration named "Morning voice" already exists/,
+  );
   await expect(page.getByLabel('Listen to the take')).toBeVisible();
   await page.getByLabel('Name', { exact: true }).fill('Evening voice');
   await page.getByRole('button', { name: /^Create calibration \(/ }).click();
@@ -92,7 +98,9 @@ test('an uploaded sample becomes a calibration that an order can name', async ({
   await signIn(page, '/calibrations');
   await page.getByLabel('Name', { exact: true }).fill('Uploaded voice');
   await page.getByRole('radio', { name: 'Upload a file' }).check();
-  await page.getByLabel('Audio file (wav, ogg, mp3 or flac)').setInputFiles({ name: 'me.wav', mimeType: 'audio/wav', buffer: voicedWav(CALIBRATION_MIN_SECONDS + 1) });
+  await page
+    .getByLabel('Audio file (wav, ogg, mp3 or flac)')
+    .setInputFiles({ name: 'me.wav', mimeType: 'audio/wav', buffer: voicedWav(CALIBRATION_MIN_SECONDS + 1) });
   await page.getByRole('button', { name: 'Create calibration' }).click();
   const uploaded = row(page, 'Uploaded voice');
   await expect(uploaded.getByTestId('calibration-state')).toHaveText(/Calibrated/, { timeout: 60_000 });
@@ -110,10 +118,16 @@ test('an uploaded sample becomes a calibration that an order can name', async ({
   await expect(list.row('Nestor')).toContainText('calibration Uploaded voice');
 });
 
-test('the name field’s own example is accepted, and a sample under ten seconds is refused before any upload', async ({ page }) => {
+test('the name field’s own example is accepted, and a sample under ten seconds is refused before any upload', async ({
+  page,
+}) => {
   await signIn(page, '/calibrations');
   const uploads: string[] = [];
-  page.on('request', (request) => request.method() === 'POST' && request.url().endsWith('/api/calibration') && uploads.push(request.url()));
+  page.on(
+    'request',
+    (request) =>
+      request.method() === 'POST' && request.url().endsWith('/api/calibration') && uploads.push(request.url()),
+  );
   const name = page.getByLabel('Name', { exact: true });
   const example = /e\.g\. “([^”]+)”/.exec(await page.getByText(/e\.g\. “/).innerText())![1]!;
   await expect(page.getByText(/at least 10 seconds/)).toBeVisible();
@@ -122,7 +136,9 @@ test('the name field’s own example is accepted, and a sample under ten seconds
   await page.getByRole('button', { name: 'Enable microphone' }).click();
   await recordTake(page, 2);
   await page.getByRole('button', { name: /^Create calibration \(/ }).click();
-  await expect(page.getByRole('alert').filter({ hasText: /The sample is \d\.\d s long: a calibration needs at least 10 seconds/ })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: /The sample is \d\.\d s long: a calibration needs at least 10 seconds/ }),
+  ).toBeVisible();
   await expect(name).not.toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('Listen to the take')).toBeVisible();
 
@@ -134,7 +150,9 @@ test('the name field’s own example is accepted, and a sample under ten seconds
   await expect(bar.title).toHaveText('speech.wav');
   await expect.poll(() => bar.seconds()).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Create calibration' }).click();
-  await expect(page.getByLabel('Audio file (wav, ogg, mp3 or flac)')).toHaveAccessibleDescription(/The sample is 1\.5 s long/);
+  await expect(page.getByLabel('Audio file (wav, ogg, mp3 or flac)')).toHaveAccessibleDescription(
+    /The sample is 1\.5 s long/,
+  );
   await expect(name).not.toHaveAttribute('aria-invalid', 'true');
   expect(uploads).toEqual([]);
 });

@@ -36,7 +36,10 @@ function parseCsv(text: string): string[][] {
 }
 
 async function downloadedCsv(page: Page, table: string): Promise<string[][]> {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: `CSV of ${table}` }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: `CSV of ${table}` }).click(),
+  ]);
   const text = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
   return parseCsv(text);
 }
@@ -56,8 +59,12 @@ test('statistics and the balance follow a conversion, and each table downloads a
   const accountCounts = page.locator('dl[aria-label="Conversions of the account"]');
   await expect(accountCounts).toContainText('Completed0');
   // A new account: empty axes and a sentence, not a missing chart.
-  const thisMonth = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date());
-  await expect(page.getByText('Nothing converted yet: each month’s minutes show here from your first conversion.')).toBeVisible();
+  const thisMonth = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(),
+  );
+  await expect(
+    page.getByText('Nothing converted yet: each month’s minutes show here from your first conversion.'),
+  ).toBeVisible();
   const emptyAxis = page.getByRole('img', { name: 'Time converted per month: nothing yet' });
   await expect.poll(() => emptyAxis.evaluate((chart) => chart.textContent)).toContain(thisMonth);
 
@@ -98,7 +105,15 @@ test('statistics and the balance follow a conversion, and each table downloads a
   expect(Number(voices[1]![2])).toBeCloseTo(2, 0);
 
   const projects = await downloadedCsv(page, 'Per project');
-  expect(projects[0]).toEqual(['Project', 'Seconds converted', 'Seconds this month', 'Completed', 'In progress', 'Failed', 'Total']);
+  expect(projects[0]).toEqual([
+    'Project',
+    'Seconds converted',
+    'Seconds this month',
+    'Completed',
+    'In progress',
+    'Failed',
+    'Total',
+  ]);
   const project = projects.find((row) => row[0] === 'Conversions Stats take');
   expect(project?.slice(3)).toEqual(['1', '0', '0', '1']);
 

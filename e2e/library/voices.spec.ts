@@ -76,7 +76,11 @@ test('a favourite shows at once and under favourites; a refused one is put back 
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/v2/voices/favorite/**', async (route) => {
     await held;
-    await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ detail: 'Favourites are down for maintenance' }) });
+    await route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ detail: 'Favourites are down for maintenance' }),
+    });
   });
   const otherStar = second.getByRole('button', { name: `Favourite ${other}` });
   await otherStar.click();
@@ -92,7 +96,9 @@ test('a favourite shows at once and under favourites; a refused one is put back 
 // The library's two views and the voice page are checked in separate tests: together their six axe runs over
 // long pages outlast the time limit on a loaded machine.
 for (const view of ['Grid', 'List'] as const) {
-  test(`the voice library in its ${view.toLowerCase()} view is accessible in both themes and fits a phone`, async ({ page }) => {
+  test(`the voice library in its ${view.toLowerCase()} view is accessible in both themes and fits a phone`, async ({
+    page,
+  }) => {
     await signIn(page, '/voices?sort=name&direction=asc');
     await page.getByRole('radio', { name: view }).click();
     await expect(page.getByTestId(view === 'Grid' ? 'voice-card' : 'voice-row').first()).toBeVisible();
@@ -134,13 +140,21 @@ test('a voice page plays an accent sample, saves a semitone correction and is ac
   await accent.getByRole('button', { name: 'Save' }).click();
   await expect(accent.getByRole('button', { name: /^Favourite / })).toHaveAttribute('aria-pressed', 'true');
   await page.reload();
-  await expect(page.getByTestId('accent-row').first().getByRole('textbox', { name: /Semitone correction/ })).toHaveValue('-2.5');
+  await expect(
+    page
+      .getByTestId('accent-row')
+      .first()
+      .getByRole('textbox', { name: /Semitone correction/ }),
+  ).toHaveValue('-2.5');
 
   await expectAccessibleInBothThemes(page);
   await expectNoSidewaysScroll(page);
 });
 
-test('"Use this voice" opens the order form of a chosen original with the voice picked, heard from the picker', async ({ page, baseURL }) => {
+test('"Use this voice" opens the order form of a chosen original with the voice picked, heard from the picker', async ({
+  page,
+  baseURL,
+}) => {
   const setup = await ConversionsSetup.create(baseURL!);
   const { path } = await setup.speechOriginal('Use take', voicedWav(2));
   await setup.dispose();
@@ -174,7 +188,10 @@ async function expectOrderFormBrought(page: Page) {
   await expect(new OrderFormPanel(page).voiceCheckbox('Nestor')).toBeChecked();
 }
 
-test('"Use this voice" on a phone lands on the order form, focused, with the voice chosen', async ({ page, baseURL }) => {
+test('"Use this voice" on a phone lands on the order form, focused, with the voice chosen', async ({
+  page,
+  baseURL,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const setup = await ConversionsSetup.create(baseURL!);
   const { path } = await setup.speechOriginal('Phone take', voicedWav(2));
@@ -191,7 +208,9 @@ test('"Use this voice" on a phone lands on the order form, focused, with the voi
   await expectOrderFormBrought(page);
 });
 
-test('on a phone the filters fold behind "Filters (N)", N the filters in force, and the voices start on the first screen', async ({ page }) => {
+test('on a phone the filters fold behind "Filters (N)", N the filters in force, and the voices start on the first screen', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, '/voices?gender=female&favourites=1');
   const toggle = page.getByRole('button', { name: 'Filters (2)' });
@@ -201,6 +220,9 @@ test('on a phone the filters fold behind "Filters (N)", N the filters in force, 
   await page.screenshot({ path: test.info().outputPath('voices-phone-folded.png') });
   await toggle.click();
   await expect(page.getByLabel('Nationality')).toBeVisible();
-  await page.getByRole('group', { name: /gender/i }).getByText(/^Male$/).click();
+  await page
+    .getByRole('group', { name: /gender/i })
+    .getByText(/^Male$/)
+    .click();
   await expect(page.getByRole('button', { name: 'Filters (3)' })).toBeVisible();
 });

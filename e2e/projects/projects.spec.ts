@@ -80,7 +80,10 @@ test('the other account cannot see or change the demo user’s projects', async 
   const demo = { 'api-key': DEMO.apiKey };
   const other = { 'api-key': 'sandbox-other-key' };
   const me = await (await request.post('/api/auth', { headers: demo })).json();
-  const created = await request.post('/api/projects', { headers: demo, data: { name: 'Private', owner: me.id, models: {} } });
+  const created = await request.post('/api/projects', {
+    headers: demo,
+    data: { name: 'Private', owner: me.id, models: {} },
+  });
   const project = await created.json();
 
   const list = await (await request.get('/api/projects', { headers: other })).json();
@@ -127,7 +130,9 @@ for (const viewport of [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
 ]) {
-  test(`creating a project opens it, and creating a folder or subfolder opens that folder (${viewport.width} px)`, async ({ page }) => {
+  test(`creating a project opens it, and creating a folder or subfolder opens that folder (${viewport.width} px)`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     const projects = new ProjectsPage(page);
     const workspace = new WorkspacePage(page);
@@ -148,7 +153,10 @@ for (const viewport of [
     await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Chapter 1' })).toBeVisible();
     expect(page.url()).toMatch(new RegExp(`^${projectUrl}/folders/[^/?]+$`));
-    await expect(workspace.folderTree().getByRole('link', { name: 'Chapter 1' })).toHaveAttribute('aria-current', 'page');
+    await expect(workspace.folderTree().getByRole('link', { name: 'Chapter 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(page.getByTestId('upload-input')).toBeAttached();
     const chapterUrl = page.url();
 

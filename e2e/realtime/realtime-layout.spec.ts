@@ -65,31 +65,38 @@ test('both pages work on a 390×844 phone without sideways scrolling', async ({ 
 
 /** WCAG contrast of every non-empty text part of the agent's lines against the background they sit on. */
 async function agentLineContrasts(page: Page): Promise<number[]> {
-  return page.getByTestId('bot-line').locator('span').evaluateAll((spans) => {
-    const canvas = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
-    // Any CSS colour (oklch included) to sRGB through a 1×1 canvas.
-    const rgba = (color: string) => {
-      canvas.clearRect(0, 0, 1, 1);
-      canvas.fillStyle = color;
-      canvas.fillRect(0, 0, 1, 1);
-      return [...canvas.getImageData(0, 0, 1, 1).data];
-    };
-    const luminance = ([r, g, b]: number[]) =>
-      [r!, g!, b!].map((c) => (c / 255 <= 0.04045 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4)).reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i]!, 0);
-    const background = (element: Element | null): number[] => {
-      for (let node = element; node; node = node.parentElement) {
-        const color = rgba(getComputedStyle(node).backgroundColor);
-        if (color[3]! > 0) return color;
-      }
-      return [255, 255, 255, 255];
-    };
-    return spans
-      .filter((span) => span.textContent?.trim())
-      .map((span) => {
-        const [a, b] = [luminance(rgba(getComputedStyle(span).color)), luminance(background(span))].sort((x, y) => y - x);
-        return (a! + 0.05) / (b! + 0.05);
-      });
-  });
+  return page
+    .getByTestId('bot-line')
+    .locator('span')
+    .evaluateAll((spans) => {
+      const canvas = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
+      // Any CSS colour (oklch included) to sRGB through a 1×1 canvas.
+      const rgba = (color: string) => {
+        canvas.clearRect(0, 0, 1, 1);
+        canvas.fillStyle = color;
+        canvas.fillRect(0, 0, 1, 1);
+        return [...canvas.getImageData(0, 0, 1, 1).data];
+      };
+      const luminance = ([r, g, b]: number[]) =>
+        [r!, g!, b!]
+          .map((c) => (c / 255 <= 0.04045 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4))
+          .reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i]!, 0);
+      const background = (element: Element | null): number[] => {
+        for (let node = element; node; node = node.parentElement) {
+          const color = rgba(getComputedStyle(node).backgroundColor);
+          if (color[3]! > 0) return color;
+        }
+        return [255, 255, 255, 255];
+      };
+      return spans
+        .filter((span) => span.textContent?.trim())
+        .map((span) => {
+          const [a, b] = [luminance(rgba(getComputedStyle(span).color)), luminance(background(span))].sort(
+            (x, y) => y - x,
+          );
+          return (a! + 0.05) / (b! + 0.05);
+        });
+    });
 }
 
 test('in the dark theme the agent answers a tool in a sentence, in text as clear as the user’s', async ({ page }) => {

@@ -19,7 +19,10 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
 
     for (const name of SHELL_PAGE_NAMES) {
-      test(`axe finds nothing serious on ${name}, ${colorScheme} theme, at 1280 and 390 px`, async ({ page, studio }) => {
+      test(`axe finds nothing serious on ${name}, ${colorScheme} theme, at 1280 and 390 px`, async ({
+        page,
+        studio,
+      }) => {
         const target = await shellPage(studio.url, name);
         await page.setViewportSize(VIEWPORTS[0]!);
         if (name !== 'sign-in') await signIn(page, target.path);

@@ -3,8 +3,24 @@ import { expect, test } from '../fixtures/test';
 import { seriousViolations } from '../fixtures/workspace-page';
 
 const TOKENS = [
-  'canvas', 'raised', 'sunken', 'fill', 'line', 'line-strong', 'ink', 'ink-muted', 'ink-faint',
-  'accent', 'accent-strong', 'accent-soft', 'accent-ink', 'on-accent', 'danger', 'danger-soft', 'danger-solid', 'on-danger',
+  'canvas',
+  'raised',
+  'sunken',
+  'fill',
+  'line',
+  'line-strong',
+  'ink',
+  'ink-muted',
+  'ink-faint',
+  'accent',
+  'accent-strong',
+  'accent-soft',
+  'accent-ink',
+  'on-accent',
+  'danger',
+  'danger-soft',
+  'danger-solid',
+  'on-danger',
 ];
 
 type Pair = { text: string; surface: string; ratio: number };
@@ -38,17 +54,26 @@ function measure(page: Page) {
       return 'white';
     };
     const root = getComputedStyle(document.documentElement);
-    const values = Object.fromEntries(tokens.map((token) => [token, rgb(root.getPropertyValue(`--color-${token}`)).join(',')]));
+    const values = Object.fromEntries(
+      tokens.map((token) => [token, rgb(root.getPropertyValue(`--color-${token}`)).join(',')]),
+    );
     const pairs: Pair[] = Array.from(document.querySelectorAll('[data-text]')).map((element) => {
       const [fore, back] = [luminance(getComputedStyle(element).color), luminance(backgroundOf(element))];
-      const surface = element.closest('[data-surface]')?.getAttribute('data-surface') ?? element.getAttribute('data-text')!;
-      return { text: element.getAttribute('data-text')!, surface, ratio: (Math.max(fore, back) + 0.05) / (Math.min(fore, back) + 0.05) };
+      const surface =
+        element.closest('[data-surface]')?.getAttribute('data-surface') ?? element.getAttribute('data-text')!;
+      return {
+        text: element.getAttribute('data-text')!,
+        surface,
+        ratio: (Math.max(fore, back) + 0.05) / (Math.min(fore, back) + 0.05),
+      };
     });
     return { values, pairs };
   }, TOKENS);
 }
 
-test('the design tokens render differently in each theme, every text token meets WCAG AA on its surfaces, and axe is clean', async ({ page }) => {
+test('the design tokens render differently in each theme, every text token meets WCAG AA on its surfaces, and axe is clean', async ({
+  page,
+}) => {
   const values: Record<string, Record<string, string>> = {};
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
@@ -60,7 +85,9 @@ test('the design tokens render differently in each theme, every text token meets
 
     // Text on every surface it may sit on: 4 surfaces × 5 text tokens, the soft pairs and the two solid buttons.
     expect(measured.pairs.length).toBeGreaterThanOrEqual(24);
-    const failing = measured.pairs.filter((pair) => pair.ratio < 4.5).map((pair) => `${pair.text} on ${pair.surface}: ${pair.ratio.toFixed(2)}:1`);
+    const failing = measured.pairs
+      .filter((pair) => pair.ratio < 4.5)
+      .map((pair) => `${pair.text} on ${pair.surface}: ${pair.ratio.toFixed(2)}:1`);
     expect(failing, `${colorScheme} theme`).toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);
   }

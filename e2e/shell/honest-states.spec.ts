@@ -21,7 +21,9 @@ test('a new project says why it cannot be exported, and New folder says what it 
   await signIn(page);
   await new ProjectsPage(page).create('Empty one');
   await expect(page.getByRole('button', { name: 'Export all' })).toBeDisabled();
-  await expect(page.getByTestId('nothing-to-export')).toHaveText('Nothing to export yet: this project has no recordings.');
+  await expect(page.getByTestId('nothing-to-export')).toHaveText(
+    'Nothing to export yet: this project has no recordings.',
+  );
   await expect(page.getByRole('button', { name: 'New folder', exact: true })).toHaveText(/New folder/);
 });
 
@@ -36,7 +38,9 @@ test('in the dark theme the outage banner is a dark box', async ({ page }) => {
   expect(lightness(background)).toBeLessThan(0.5);
 });
 
-test('text to speech says the server cannot be reached while it is down, and fills its voices once it is back', async ({ page }) => {
+test('text to speech says the server cannot be reached while it is down, and fills its voices once it is back', async ({
+  page,
+}) => {
   await signIn(page);
   // Down: the voices and the probe that looks for the server's return both fail.
   const down = (route: { abort: (code: string) => Promise<void> }) => route.abort('connectionrefused');
@@ -44,12 +48,17 @@ test('text to speech says the server cannot be reached while it is down, and fil
   await page.route('**/api/healtz', down);
   const tts = new TtsPage(page);
   await page.goto('/text-to-speech');
-  await expect(page.getByText('The studio server cannot be reached: the voices load as soon as it is back.')).toBeVisible({ timeout: 20_000 });
+  await expect(
+    page.getByText('The studio server cannot be reached: the voices load as soon as it is back.'),
+  ).toBeVisible({ timeout: 20_000 });
   await tts.form().getByRole('button', { name: 'Generate' }).click();
   await expect(page.getByText('Choose a voice')).toHaveCount(0);
 
   await page.unroute('**/tts/**', down);
   await page.unroute('**/api/healtz', down);
-  await expect(page.getByLabel('Voice', { exact: true }).locator('option').first()).not.toHaveText('No voices to choose from', { timeout: 20_000 });
+  await expect(page.getByLabel('Voice', { exact: true }).locator('option').first()).not.toHaveText(
+    'No voices to choose from',
+    { timeout: 20_000 },
+  );
   await expect(page.getByText('The studio server cannot be reached')).toHaveCount(0);
 });

@@ -26,11 +26,18 @@ test('every page fits a 390 px phone: nothing scrolls sideways', async ({ page, 
 test('the menu is a drawer behind a button, opened, used and closed by keyboard', async ({ page, studio }) => {
   const pages = await shellPages(studio.url);
   await signIn(page);
-  await visit(page, pages.find((target) => target.name === 'folder')!);
+  await visit(
+    page,
+    pages.find((target) => target.name === 'folder')!,
+  );
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
 
   const menuButton = page.getByRole('button', { name: 'Open menu' });
-  for (let press = 0; press < 5 && !(await menuButton.evaluate((button) => button === document.activeElement)); press++) {
+  for (
+    let press = 0;
+    press < 5 && !(await menuButton.evaluate((button) => button === document.activeElement));
+    press++
+  ) {
     await page.keyboard.press('Tab');
   }
   await expect(menuButton).toBeFocused();
@@ -60,17 +67,25 @@ test('the menu is a drawer behind a button, opened, used and closed by keyboard'
 
 /** Every element the locator finds lies within the phone's 390 px. */
 async function expectWithinWidth(locator: Locator) {
-  for (const box of await locator.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect))) {
+  for (const box of await locator.evaluateAll((elements) =>
+    elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect),
+  )) {
     expect(box.left).toBeGreaterThanOrEqual(0);
     expect(box.right).toBeLessThanOrEqual(390);
   }
 }
 
-test('projects and originals are cards on a phone, with their secondary actions in a keyboard menu', async ({ page, studio }) => {
+test('projects and originals are cards on a phone, with their secondary actions in a keyboard menu', async ({
+  page,
+  studio,
+}) => {
   const pages = await shellPages(studio.url);
   await signIn(page);
 
-  await visit(page, pages.find((target) => target.name === 'projects')!);
+  await visit(
+    page,
+    pages.find((target) => target.name === 'projects')!,
+  );
   await expect(page.getByRole('table')).toHaveCount(0);
   const card = page.getByRole('listitem').and(page.getByTestId('project-row')).first();
   await expectWithinWidth(page.getByTestId('project-row'));
@@ -94,11 +109,17 @@ test('projects and originals are cards on a phone, with their secondary actions 
   await expect(page.getByRole('dialog', { name: `Rename “${name}”` })).toBeVisible();
   await page.keyboard.press('Escape');
 
-  await visit(page, pages.find((target) => target.name === 'project')!);
+  await visit(
+    page,
+    pages.find((target) => target.name === 'project')!,
+  );
   await expect(page.getByRole('button', { name: 'Project actions' })).toHaveAttribute('aria-haspopup', 'menu');
   await expectWithinWidth(page.locator('main header').first().locator('*'));
 
-  await visit(page, pages.find((target) => target.name === 'folder')!);
+  await visit(
+    page,
+    pages.find((target) => target.name === 'folder')!,
+  );
   const table = page.getByRole('table', { name: 'Original recordings' });
   const box = await table.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }));
   expect(box.scroll, 'the originals do not scroll sideways').toBeLessThanOrEqual(box.client);
@@ -109,10 +130,16 @@ test('projects and originals are cards on a phone, with their secondary actions 
   await expect(row.getByRole('button', { name: /^Star / })).toBeVisible();
 });
 
-test('a recording on a phone: folder tree folded, waveform and play on the first screen, dialogs fit', async ({ page, studio }) => {
+test('a recording on a phone: folder tree folded, waveform and play on the first screen, dialogs fit', async ({
+  page,
+  studio,
+}) => {
   const pages = await shellPages(studio.url);
   await signIn(page);
-  await visit(page, pages.find((target) => target.name === 'recording')!);
+  await visit(
+    page,
+    pages.find((target) => target.name === 'recording')!,
+  );
   const folders = page.getByRole('button', { name: 'Folders', exact: true });
   await expect(folders).toHaveAttribute('aria-expanded', 'false');
   await expect(page.getByTestId('waveform')).toBeInViewport({ ratio: 1 });

@@ -8,12 +8,19 @@ for (const viewport of [
   { width: 1440, height: 900 },
   { width: 1280, height: 420 },
 ]) {
-  test(`the sidebar's theme switch, credits and sign-out stay in view on a long page at ${viewport.width}×${viewport.height}`, async ({ page, studio }) => {
+  test(`the sidebar's theme switch, credits and sign-out stay in view on a long page at ${viewport.width}×${viewport.height}`, async ({
+    page,
+    studio,
+  }) => {
     await page.setViewportSize(viewport);
     await signIn(page);
     await visit(page, await shellPage(studio.url, 'voices'));
     const sidebar = page.getByRole('complementary', { name: 'Studio menu' });
-    const footer = [sidebar.getByRole('group', { name: 'Theme' }), sidebar.getByTestId('shell-balance'), sidebar.getByRole('button', { name: 'Sign out' })];
+    const footer = [
+      sidebar.getByRole('group', { name: 'Theme' }),
+      sidebar.getByTestId('shell-balance'),
+      sidebar.getByRole('button', { name: 'Sign out' }),
+    ];
 
     // The voice library is taller than the window: at its top and after scrolling to its end.
     expect(await page.evaluate(() => document.documentElement.scrollHeight > innerHeight)).toBe(true);

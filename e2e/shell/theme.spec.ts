@@ -5,7 +5,9 @@ import { expect, test } from '../fixtures/test';
 
 const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
 
-test('the theme follows the system until the switch overrides it, and the choice survives a reload', async ({ page }) => {
+test('the theme follows the system until the switch overrides it, and the choice survives a reload', async ({
+  page,
+}) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   await signIn(page);
   expect(await isDark(page)).toBe(true);
@@ -50,7 +52,10 @@ test('a slow network shows the loading shell, already in the remembered theme, t
   await expect(shell).toBeVisible();
   expect(await isDark(page)).toBe(true);
   expect(await bodyLuminance(page)).toBeLessThan(0.05);
-  const shellColors = await shell.evaluate((element) => [getComputedStyle(element).color, getComputedStyle(element).backgroundColor]);
+  const shellColors = await shell.evaluate((element) => [
+    getComputedStyle(element).color,
+    getComputedStyle(element).backgroundColor,
+  ]);
   expect(shellColors[0]).not.toBe(shellColors[1]);
 
   release();

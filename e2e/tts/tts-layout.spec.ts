@@ -43,7 +43,9 @@ for (const viewport of VIEWPORTS) {
   });
 }
 
-test('"Advanced" remembers whether it was open and counts the values that differ from the voice’s defaults', async ({ page }) => {
+test('"Advanced" remembers whether it was open and counts the values that differ from the voice’s defaults', async ({
+  page,
+}) => {
   await new WorkspacePage(page).signIn();
   const tts = new TtsPage(page);
   await tts.goto();

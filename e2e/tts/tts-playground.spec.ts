@@ -76,7 +76,9 @@ test('a stream whose connection is lost mid-way says so, and Start again generat
   const transcript = 'This sentence is cut off by a lost connection, then spoken again in full.';
   await tts.generate(transcript, 'stream');
   await expect(page.getByRole('status').filter({ hasText: 'Connection lost' })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole('alert')).toHaveText('The connection was lost. The stream closed before it finished (code 1011).');
+  await expect(page.getByRole('alert')).toHaveText(
+    'The connection was lost. The stream closed before it finished (code 1011).',
+  );
 
   await page.getByRole('button', { name: 'Start again' }).click();
   await expect(page.getByRole('button', { name: 'Start again' })).toBeHidden();

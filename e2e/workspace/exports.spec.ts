@@ -12,7 +12,9 @@ async function downloadOf(page: Page, click: () => Promise<void>): Promise<{ dow
   return { download, entries: [...entries.keys()].sort() };
 }
 
-test('a project exports all or starred only, an original with its conversions, each named by the server', async ({ page }) => {
+test('a project exports all or starred only, an original with its conversions, each named by the server', async ({
+  page,
+}) => {
   const workspace = new WorkspacePage(page);
   await workspace.startInNewFolder('Export me', 'Radio');
 
@@ -23,7 +25,10 @@ test('a project exports all or starred only, an original with its conversions, e
   await workspace.upload(AUDIO_FIXTURES.slice(0, 2));
   await expect(workspace.originalRows()).toHaveCount(2, { timeout: 30_000 });
   await workspace.originalRow('speech.mp3').getByRole('button', { name: 'Star speech.mp3' }).click();
-  await expect(workspace.originalRow('speech.mp3').getByRole('button', { name: 'Star speech.mp3' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(workspace.originalRow('speech.mp3').getByRole('button', { name: 'Star speech.mp3' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   const all = await downloadOf(page, () => page.getByRole('button', { name: 'Export all' }).click());
   expect(all.download.suggestedFilename()).toBe('export-me.zip');

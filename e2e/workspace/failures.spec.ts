@@ -3,7 +3,10 @@ import { SignInPage } from '../fixtures/sign-in-page';
 import { DEMO, expect, test } from '../fixtures/test';
 import { AUDIO_FIXTURES, seriousViolations, WorkspacePage } from '../fixtures/workspace-page';
 
-test('a 401 mid-session sends the user to sign in and back to the same page, with what they typed', async ({ page, context }) => {
+test('a 401 mid-session sends the user to sign in and back to the same page, with what they typed', async ({
+  page,
+  context,
+}) => {
   const workspace = new WorkspacePage(page);
   await workspace.startInNewFolder('Session', 'Drafts');
   const folderUrl = new URL(page.url());
@@ -20,10 +23,16 @@ test('a 401 mid-session sends the user to sign in and back to the same page, wit
   await new SignInPage(page).withPassword(DEMO.email, DEMO.password);
   await expect(page).toHaveURL(folderUrl.href);
   await expect(page.getByRole('heading', { level: 2, name: 'Drafts' })).toBeVisible();
-  await expect(form.getByRole('textbox', { name: 'Create from text' })).toHaveValue('Half a script, typed before the session ended.');
+  await expect(form.getByRole('textbox', { name: 'Create from text' })).toHaveValue(
+    'Half a script, typed before the session ended.',
+  );
 });
 
-test('a missing page, folder or recording shows a clear 404 page; another account’s project a 403 page', async ({ page, playwright, baseURL }) => {
+test('a missing page, folder or recording shows a clear 404 page; another account’s project a 403 page', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   const workspace = new WorkspacePage(page);
   await workspace.startInNewFolder('Mine', 'Takes');
   const folderUrl = page.url();
@@ -38,7 +47,10 @@ test('a missing page, folder or recording shows a clear 404 page; another accoun
   await page.getByRole('link', { name: 'Go to projects' }).click();
   await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible();
 
-  const other = await playwright.request.newContext({ baseURL: baseURL!, extraHTTPHeaders: { 'api-key': 'sandbox-other-key' } });
+  const other = await playwright.request.newContext({
+    baseURL: baseURL!,
+    extraHTTPHeaders: { 'api-key': 'sandbox-other-key' },
+  });
   const owner = (await (await other.post('/api/auth')).json()).id as string;
   const project = await (await other.post('/api/projects', { data: { name: 'Not yours', owner, models: {} } })).json();
   await other.dispose();
@@ -67,7 +79,10 @@ test('a 422 puts the server’s message on the field and keeps what was typed', 
   await expect(page.locator('#recording-title')).toHaveText('Take one');
 });
 
-test('offline: a banner says so, a failed form keeps its text, and it works again once back online', async ({ page, context }) => {
+test('offline: a banner says so, a failed form keeps its text, and it works again once back online', async ({
+  page,
+  context,
+}) => {
   const workspace = new WorkspacePage(page);
   await workspace.startInNewFolder('Offline', 'Takes');
   await context.setOffline(true);

@@ -7,7 +7,12 @@ import { expect, test } from '../fixtures/test';
  */
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('on a phone the row controls have 44 px of touch area and the batch bar stays in view', async ({ page, playwright, baseURL, studio }) => {
+test('on a phone the row controls have 44 px of touch area and the batch bar stays in view', async ({
+  page,
+  playwright,
+  baseURL,
+  studio,
+}) => {
   await openSeededFolder(page, { playwright, baseURL: baseURL!, dataDir: studio.dataDir }, 30);
   const row = page.getByTestId('original-row').first();
   for (const name of [/^Select /, /^Play /, /^Star /]) {
@@ -41,7 +46,12 @@ test('on a phone the row controls have 44 px of touch area and the batch bar sta
   await page.screenshot({ path: test.info().outputPath('folder-phone-batch-bar.png') });
 });
 
-test('a file dropped on the page header is taken: it uploads and the tab stays on the studio', async ({ page, playwright, baseURL, studio }) => {
+test('a file dropped on the page header is taken: it uploads and the tab stays on the studio', async ({
+  page,
+  playwright,
+  baseURL,
+  studio,
+}) => {
   await openSeededFolder(page, { playwright, baseURL: baseURL!, dataDir: studio.dataDir }, 2);
   const url = page.url();
   const dataTransfer = await page.evaluateHandle(() => {

@@ -1,7 +1,9 @@
 import { expect, test } from '../fixtures/test';
 import { seriousViolations, WorkspacePage } from '../fixtures/workspace-page';
 
-test('projects and project view by keyboard: creating opens the new project and folder; dialogs trap focus and return it; rename and delete the project', async ({ page }) => {
+test('projects and project view by keyboard: creating opens the new project and folder; dialogs trap focus and return it; rename and delete the project', async ({
+  page,
+}) => {
   const workspace = new WorkspacePage(page);
   await workspace.signIn();
   expect(await seriousViolations(page)).toEqual([]);
@@ -41,7 +43,10 @@ test('projects and project view by keyboard: creating opens the new project and 
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('heading', { level: 2, name: 'Voice-over' })).toBeVisible();
   await expect(page).toHaveURL(/\/folders\/[^/?]+$/);
-  await expect(workspace.folderTree().getByRole('link', { name: 'Voice-over' })).toHaveAttribute('aria-current', 'page');
+  await expect(workspace.folderTree().getByRole('link', { name: 'Voice-over' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expect(newFolder).toBeFocused();
   // The folder's add panels open from one bar, fold away and stay folded.
   const recordToggle = page.getByRole('button', { name: 'Record a take' });

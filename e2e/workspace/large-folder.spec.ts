@@ -2,7 +2,12 @@ import { seedOriginals } from '../fixtures/seed-originals';
 import { DEMO, expect, test } from '../fixtures/test';
 import { seriousViolations, WorkspacePage } from '../fixtures/workspace-page';
 
-test('a folder of 450 originals: rows virtualized, pages fetched as they scroll into view, keyboard, sorts and page in the URL', async ({ page, playwright, baseURL, studio }) => {
+test('a folder of 450 originals: rows virtualized, pages fetched as they scroll into view, keyboard, sorts and page in the URL', async ({
+  page,
+  playwright,
+  baseURL,
+  studio,
+}) => {
   const api = await playwright.request.newContext({ baseURL: baseURL!, extraHTTPHeaders: { 'api-key': DEMO.apiKey } });
   const userId = (await (await api.post('/api/auth')).json()).id as string;
   const project = await (await api.post('/api/projects', { data: { name: 'Big', owner: userId, models: {} } })).json();
@@ -13,7 +18,8 @@ test('a folder of 450 originals: rows virtualized, pages fetched as they scroll 
   await new WorkspacePage(page).signIn();
   const pageRequests: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/api/recordings/originals')) pageRequests.push(new URL(request.url()).searchParams.get('offset')!);
+    if (request.url().includes('/api/recordings/originals'))
+      pageRequests.push(new URL(request.url()).searchParams.get('offset')!);
   });
   const folderPath = `/projects/${encodeURIComponent(project.url)}/folders/${folder.id}`;
   await page.goto(folderPath);
@@ -52,7 +58,9 @@ test('a folder of 450 originals: rows virtualized, pages fetched as they scroll 
 
   // Label and duration orders read the whole folder, then sort it in the browser.
   await page.getByRole('columnheader', { name: 'Label' }).getByRole('button').click();
-  await expect.poll(() => Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ sort: 'label', direction: 'asc', page: '1' });
+  await expect
+    .poll(() => Object.fromEntries(new URL(page.url()).searchParams))
+    .toEqual({ sort: 'label', direction: 'asc', page: '1' });
   await expect(rows.nth(0)).toContainText('Take 1');
   await expect(rows.nth(1)).toContainText('Take 2');
   await expect(page.getByRole('columnheader', { name: 'Label' })).toHaveAttribute('aria-sort', 'ascending');

@@ -18,7 +18,8 @@ for (const viewport of [
       await workspace.startInNewFolder(`Listen ${viewport.width}`, 'Takes');
       await workspace.upload(AUDIO_FIXTURES);
       await expect(workspace.originalRows()).toHaveCount(4, { timeout: 30_000 });
-      for (const row of await workspace.originalRows().all()) await expect(row).not.toContainText('processing', { timeout: 20_000 });
+      for (const row of await workspace.originalRows().all())
+        await expect(row).not.toContainText('processing', { timeout: 20_000 });
       await expect(workspace.uploads()).toHaveCount(0, { timeout: 10_000 });
 
       // All four rows are on screen without scrolling (on a laptop; a phone shows the first ones).
@@ -42,12 +43,15 @@ for (const viewport of [
   });
 }
 
-test('keyboard in the folder list: Space plays the row in focus, N plays the next one, arrows seek', async ({ page }) => {
+test('keyboard in the folder list: Space plays the row in focus, N plays the next one, arrows seek', async ({
+  page,
+}) => {
   const workspace = new WorkspacePage(page);
   await workspace.startInNewFolder('Keys', 'Takes');
   await workspace.upload([AUDIO_FIXTURES[0]!, AUDIO_FIXTURES[2]!]);
   await expect(workspace.originalRows()).toHaveCount(2, { timeout: 30_000 });
-  for (const row of await workspace.originalRows().all()) await expect(row).not.toContainText('processing', { timeout: 20_000 });
+  for (const row of await workspace.originalRows().all())
+    await expect(row).not.toContainText('processing', { timeout: 20_000 });
 
   const first = workspace.originalRows().nth(0);
   const second = workspace.originalRows().nth(1);
@@ -62,7 +66,9 @@ test('keyboard in the folder list: Space plays the row in focus, N plays the nex
   await expect(page).toHaveURL(/\/folders\/[^/]+$/);
 });
 
-test('the original page draws its waveform from the server peaks: no full download, no decode; zoom shows at once', async ({ page }) => {
+test('the original page draws its waveform from the server peaks: no full download, no decode; zoom shows at once', async ({
+  page,
+}) => {
   // Any decode in the tab would go through Web Audio's decodeAudioData: count the calls.
   await page.addInitScript(() => {
     const counts = { decodes: 0 };
@@ -86,7 +92,11 @@ test('the original page draws its waveform from the server peaks: no full downlo
   });
   page.on('request', (request) => {
     // The media element may ask for a range (metadata); a fetch or XHR of the file would be a whole download.
-    if (/\/storage\/.*\.(wav|mp3|flac|ogg|webm)/.test(request.url()) && ['fetch', 'xhr'].includes(request.resourceType())) audioFetches.push(request.url());
+    if (
+      /\/storage\/.*\.(wav|mp3|flac|ogg|webm)/.test(request.url()) &&
+      ['fetch', 'xhr'].includes(request.resourceType())
+    )
+      audioFetches.push(request.url());
   });
   await page.reload();
   await workspace.openOriginal('speech.wav');

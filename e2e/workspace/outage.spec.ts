@@ -28,7 +28,9 @@ test('the server stopped mid-session: "server unreachable" (not offline), lists 
   await expect(text).toHaveValue('Typed while the server was down.');
 
   // The list says it could not be reloaded and keeps its row: never "0 originals" or "no recordings".
-  await expect(page.getByTestId('load-failure').filter({ hasText: 'recordings' })).toContainText('Showing what was loaded before');
+  await expect(page.getByTestId('load-failure').filter({ hasText: 'recordings' })).toContainText(
+    'Showing what was loaded before',
+  );
   await expect(row).toBeVisible();
   await expect(page.getByTestId('originals-count')).toHaveText('1 original');
   await expect(page.getByText('No recordings in this folder yet')).toHaveCount(0);
@@ -51,5 +53,8 @@ test('the server stopped mid-session: "server unreachable" (not offline), lists 
 
   // What the page shows is what the server has: after a reload the star is still set.
   await page.reload();
-  await expect(workspace.originalRow('speech.wav').getByRole('button', { name: 'Star speech.wav' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(workspace.originalRow('speech.wav').getByRole('button', { name: 'Star speech.wav' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 });

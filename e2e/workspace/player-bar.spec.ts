@@ -71,7 +71,9 @@ test('the bar follows navigation, links back, and one audio plays at a time', as
   await expectAccessibleInBothThemes(page);
 });
 
-test('Space, arrows and M work from the page but not in a text field; ? lists the page’s shortcuts', async ({ page }) => {
+test('Space, arrows and M work from the page but not in a text field; ? lists the page’s shortcuts', async ({
+  page,
+}) => {
   const bar = await playRow(page);
   // From the page body: nothing focused.
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
@@ -84,9 +86,15 @@ test('Space, arrows and M work from the page but not in a text field; ? lists th
   await page.keyboard.press('ArrowLeft');
   await expect.poll(() => bar.seconds()).toBeCloseTo(Math.max(0, paused - 5), 0);
   await page.keyboard.press('m');
-  await expect(bar.root.getByRole('button', { name: 'Mute player', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(bar.root.getByRole('button', { name: 'Mute player', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await page.keyboard.press('M');
-  await expect(bar.root.getByRole('button', { name: 'Mute player', exact: true })).toHaveAttribute('aria-pressed', 'false');
+  await expect(bar.root.getByRole('button', { name: 'Mute player', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
   await page.keyboard.press('Space');
   await expect(bar.root).toHaveAttribute('data-status', 'playing');
 
@@ -98,7 +106,10 @@ test('Space, arrows and M work from the page but not in a text field; ? lists th
   await search.press('ArrowLeft');
   await expect(search).toHaveValue('a m');
   await expect(bar.root).toHaveAttribute('data-status', 'playing');
-  await expect(bar.root.getByRole('button', { name: 'Mute player', exact: true })).toHaveAttribute('aria-pressed', 'false');
+  await expect(bar.root.getByRole('button', { name: 'Mute player', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
   await search.fill('');
 
   // "?" on the folder page lists the player's keys and the list's own; Escape closes and focus comes back.
@@ -123,8 +134,12 @@ test('at a phone’s width the bar fits and leaves the page readable', async ({ 
   const box = (await bar.root.boundingBox())!;
   expect(box.width).toBeLessThanOrEqual(390);
   expect(await bar.root.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
-  for (const name of ['Back 5 seconds', 'Pause', 'Forward 5 seconds', 'Mute player', 'Close the player']) await expect(bar.root.getByRole('button', { name })).toBeInViewport();
-  await expect(bar.root.getByRole('slider', { name: 'Position in Long take' })).toHaveAttribute('aria-valuetext', /^\d:\d\d\.\d of 0:40\.0$/);
+  for (const name of ['Back 5 seconds', 'Pause', 'Forward 5 seconds', 'Mute player', 'Close the player'])
+    await expect(bar.root.getByRole('button', { name })).toBeInViewport();
+  await expect(bar.root.getByRole('slider', { name: 'Position in Long take' })).toHaveAttribute(
+    'aria-valuetext',
+    /^\d:\d\d\.\d of 0:40\.0$/,
+  );
   await bar.root.getByRole('button', { name: 'Close the player' }).click();
   await expect(bar.root).toBeHidden();
 });
@@ -138,7 +153,11 @@ test('on a 1280×720 laptop the bar starts right of the sidebar and leaves its f
   expect(barBox.x).toBeGreaterThanOrEqual(sidebarBox.x + sidebarBox.width - 1);
   expect(barBox.x + barBox.width).toBeLessThanOrEqual(1280);
   // Each piece of the footer is in view and is what a click at its centre reaches (nothing drawn over it).
-  for (const piece of [sidebar.getByRole('group', { name: 'Theme' }), sidebar.getByTestId('shell-balance'), sidebar.getByRole('button', { name: 'Sign out' })]) {
+  for (const piece of [
+    sidebar.getByRole('group', { name: 'Theme' }),
+    sidebar.getByTestId('shell-balance'),
+    sidebar.getByRole('button', { name: 'Sign out' }),
+  ]) {
     await expect(piece).toBeInViewport({ ratio: 1 });
     const reached = await piece.evaluate((element) => {
       const { x, y, width, height } = element.getBoundingClientRect();

@@ -13,8 +13,9 @@ async function exhaustBudget(page: Page) {
   });
 }
 
-
-test('a 429 shows a countdown notice; the page and a submitted form carry on by themselves when it ends', async ({ page }) => {
+test('a 429 shows a countdown notice; the page and a submitted form carry on by themselves when it ends', async ({
+  page,
+}) => {
   await new WorkspacePage(page).signIn();
   // A project, so the list shows its table and sort buttons (an empty list shows its next action instead).
   await new ProjectsPage(page).create('Existing');

@@ -27,19 +27,31 @@ test('an upload in progress can be cancelled; the file is not added', async ({ p
   await workspace.startInNewFolder('Cancel', 'Takes');
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 32 * 1024 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: 32 * 1024,
+  });
   await workspace.upload([{ name: 'slow.wav', mimeType: 'audio/wav', buffer: wav(20) }]);
   const slow = workspace.uploadOf('slow.wav');
   await expect(slow).toContainText(/Uploading [1-9]\d?%/);
   // Closing the tab now would stop the upload: the browser asks first.
-  const asked = new Promise<string>((resolve) => page.once('dialog', (dialog) => void dialog.dismiss().then(() => resolve(dialog.type()))));
+  const asked = new Promise<string>((resolve) =>
+    page.once('dialog', (dialog) => void dialog.dismiss().then(() => resolve(dialog.type()))),
+  );
   await page.close({ runBeforeUnload: true });
   expect(await asked).toBe('beforeunload');
   await expect(slow).toHaveAttribute('data-status', 'uploading');
   await slow.getByRole('button', { name: 'Cancel upload of slow.wav' }).click();
   await expect(slow).toHaveAttribute('data-status', 'cancelled');
   await expect(slow).toContainText('Cancelled');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
   await page.reload();
   await expect(page.getByText('No recordings in this folder yet.')).toBeVisible();
 });

@@ -12,25 +12,44 @@ test('upload wav, mp3, flac and ogg with per-file progress; a wrong file fails o
   // Slow the upload link down (Chromium's network emulation) so each file's progress can be seen moving.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 40 * 1024 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: 40 * 1024,
+  });
 
   await workspace.upload(AUDIO_FIXTURES);
-  await workspace.upload([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('These are not audio samples.\n'.repeat(200)) }]);
+  await workspace.upload([
+    { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('These are not audio samples.\n'.repeat(200)) },
+  ]);
   await expect(workspace.uploads()).toHaveCount(5);
   // Two at a time: some files wait while others upload, each with its own bar.
-  await expect(workspace.uploads().filter({ hasText: /Uploading [1-9]\d?%/ }).first()).toBeVisible();
+  await expect(
+    workspace
+      .uploads()
+      .filter({ hasText: /Uploading [1-9]\d?%/ })
+      .first(),
+  ).toBeVisible();
   await expect(workspace.uploads().filter({ hasText: 'Waiting' }).first()).toBeVisible();
   const progress = await workspace.uploadOf('speech.wav').getByTestId('upload-progress').getAttribute('aria-valuenow');
   expect(Number(progress)).toBeLessThan(100);
 
   await expect(workspace.uploads().and(page.locator('[data-status="done"]'))).toHaveCount(4, { timeout: 30_000 });
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
   for (const name of ['speech.wav', 'speech.mp3', 'speech.flac', 'speech.ogg']) {
     await expect(workspace.uploadOf(name).getByTestId('upload-progress')).toHaveAttribute('aria-valuenow', '100');
   }
   const refused = workspace.uploadOf('notes.txt');
   await expect(refused).toHaveAttribute('data-status', 'failed');
-  await expect(refused.getByRole('alert')).toHaveText('This is not an audio file (text/plain): upload WAV, MP3, FLAC or OGG');
+  await expect(refused.getByRole('alert')).toHaveText(
+    'This is not an audio file (text/plain): upload WAV, MP3, FLAC or OGG',
+  );
 
   await expect(workspace.originalRows()).toHaveCount(4);
   await expect(page.getByTestId('originals-count')).toHaveText('4 originals');
@@ -54,7 +73,9 @@ test('upload wav, mp3, flac and ogg with per-file progress; a wrong file fails o
   await expect(page.getByTestId('originals-count')).toHaveText('5 originals');
 });
 
-test('an empty folder says so and offers one next action: its upload button opens the file picker', async ({ page }) => {
+test('an empty folder says so and offers one next action: its upload button opens the file picker', async ({
+  page,
+}) => {
   const workspace = new WorkspacePage(page);
   await workspace.startInNewFolder('Empty folder', 'Nothing yet');
   const empty = page.getByTestId('empty-state');
@@ -70,7 +91,9 @@ test('an empty folder says so and offers one next action: its upload button open
   await expect(empty).toHaveCount(0);
 });
 
-test('the original page: waveform from peaks, play and seek by keyboard and mouse, zoom, star, label and note as text, delete', async ({ page }) => {
+test('the original page: waveform from peaks, play and seek by keyboard and mouse, zoom, star, label and note as text, delete', async ({
+  page,
+}) => {
   const workspace = new WorkspacePage(page);
   await workspace.startInNewFolder('Player', 'Takes');
   await workspace.upload([AUDIO_FIXTURES[2]!, AUDIO_FIXTURES[0]!]);
@@ -155,7 +178,9 @@ test('folders nest; deleting one says what goes with it, and its recordings are 
   await workspace.openOriginal('speech.ogg');
   const originalUrl = page.url();
   // The nested list shows Retakes inside Session.
-  await expect(workspace.folderTree().getByRole('listitem').filter({ hasText: 'Session' }).getByRole('link', { name: 'Retakes' })).toBeVisible();
+  await expect(
+    workspace.folderTree().getByRole('listitem').filter({ hasText: 'Session' }).getByRole('link', { name: 'Retakes' }),
+  ).toBeVisible();
 
   await workspace.createFolder('Keep');
   await workspace.folderTree().getByRole('button', { name: 'Rename folder Keep' }).click();

@@ -56,7 +56,9 @@ export async function bulkUpstream(): Promise<{ url: string; close: () => Promis
     if (request.url?.endsWith('/tts/bytes')) {
       let body = '';
       request.on('data', (chunk) => (body += chunk));
-      return void request.on('end', () => sendBytes(response, Number((JSON.parse(body) as { transcript: string }).transcript)));
+      return void request.on('end', () =>
+        sendBytes(response, Number((JSON.parse(body) as { transcript: string }).transcript)),
+      );
     }
     request.resume();
     if (request.method === 'GET' && request.url?.startsWith('/api/')) {

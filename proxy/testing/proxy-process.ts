@@ -12,7 +12,10 @@ export type ProxyProcess = { url: string; pid: number; rss: () => Promise<number
 const CONFIG_VARIABLE = 'PROXY_PROCESS_CONFIG';
 
 /** With the production V8 flags; `extra` adds Node arguments (later ones win) and environment (a bench preloads its event-loop probe this way). */
-export async function startProxyProcess(config: ProxyConfig, extra: { execArgv?: string[]; env?: Record<string, string> } = {}): Promise<ProxyProcess> {
+export async function startProxyProcess(
+  config: ProxyConfig,
+  extra: { execArgv?: string[]; env?: Record<string, string> } = {},
+): Promise<ProxyProcess> {
   const child = fork(fileURLToPath(import.meta.url), [], {
     execArgv: ['--import', 'tsx', '--expose-gc', ...SERVER_NODE_FLAGS, ...(extra.execArgv ?? [])],
     env: { ...process.env, ...extra.env, [CONFIG_VARIABLE]: JSON.stringify(config) },
@@ -23,7 +26,8 @@ export async function startProxyProcess(config: ProxyConfig, extra: { execArgv?:
   child.once('exit', (code) => {
     for (const waiter of waiting.splice(0)) waiter.reject(new Error(`proxy process exited with ${code}`));
   });
-  const next = <T>() => new Promise<T>((resolve, reject) => waiting.push({ resolve: resolve as (message: unknown) => void, reject }));
+  const next = <T>() =>
+    new Promise<T>((resolve, reject) => waiting.push({ resolve: resolve as (message: unknown) => void, reject }));
   const url = (await next<{ url: string }>()).url;
   // One question at a time, so answers cannot cross.
   let asking = Promise.resolve(0);
@@ -42,7 +46,10 @@ export async function startProxyProcess(config: ProxyConfig, extra: { execArgv?:
 
 async function runChild(): Promise<void> {
   const { createProxy } = await import('../server');
-  const proxy = await createProxy(JSON.parse(process.env[CONFIG_VARIABLE]!) as ProxyConfig, { serveStudio: false, logger: false });
+  const proxy = await createProxy(JSON.parse(process.env[CONFIG_VARIABLE]!) as ProxyConfig, {
+    serveStudio: false,
+    logger: false,
+  });
   const url = await proxy.listen({ port: 0, host: '127.0.0.1' });
   global.gc?.();
   process.on('message', () => process.send!({ rss: process.memoryUsage().rss }));

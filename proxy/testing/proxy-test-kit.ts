@@ -12,7 +12,9 @@ export type Seen = { method: string; url: string; headers: http.IncomingHttpHead
 export type FakeUpstream = { url: string; seen: Seen[]; server: http.Server; close: () => Promise<void> };
 
 /** A plain node:http server on 127.0.0.1 that records every request (body read whole) before answering. */
-export async function fakeUpstream(handler: (request: Seen, response: http.ServerResponse) => void): Promise<FakeUpstream> {
+export async function fakeUpstream(
+  handler: (request: Seen, response: http.ServerResponse) => void,
+): Promise<FakeUpstream> {
   const seen: Seen[] = [];
   const server = http.createServer((request, response) => {
     let body = '';
@@ -32,7 +34,12 @@ export async function fakeUpstream(handler: (request: Seen, response: http.Serve
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen, server, close };
 }
 
-export function json(response: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function json(
+  response: http.ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   response.writeHead(status, { 'content-type': 'application/json', ...headers });
   response.end(JSON.stringify(body));
 }
@@ -48,7 +55,10 @@ export function fakeGatewayAuth(request: Seen, response: http.ServerResponse): b
   return true;
 }
 
-export function proxyConfig(upstreams: { gateway: string; services: string }, overrides: Partial<ProxyConfig> = {}): ProxyConfig {
+export function proxyConfig(
+  upstreams: { gateway: string; services: string },
+  overrides: Partial<ProxyConfig> = {},
+): ProxyConfig {
   return {
     port: 0,
     host: '127.0.0.1',
@@ -79,7 +89,13 @@ export async function proxyBeforeSandbox(
       {
         ttsApiKey: serviceKey,
         agentsApiKey: serviceKey,
-        policy: { requireAuth: true, launchesPerMinute: 10, ttsConcurrency: 5, connectTimeoutMs: 2000, ttsTimeoutMs: 60_000 },
+        policy: {
+          requireAuth: true,
+          launchesPerMinute: 10,
+          ttsConcurrency: 5,
+          connectTimeoutMs: 2000,
+          ttsTimeoutMs: 60_000,
+        },
       },
     ),
     { serveStudio: false, ...options },
@@ -131,17 +147,24 @@ export class Transcript {
   }
 
   /** A raw request that keeps the path byte for byte (fetch would normalise dot segments first). */
-  raw(base: string, path: string, init: { method?: string; headers?: Record<string, string> } = {}): Promise<{ status: number; body: string }> {
+  raw(
+    base: string,
+    path: string,
+    init: { method?: string; headers?: Record<string, string> } = {},
+  ): Promise<{ status: number; body: string }> {
     const url = new URL(base);
     return new Promise((resolve, reject) => {
-      const request = http.request({ host: url.hostname, port: url.port, path, method: init.method ?? 'GET', headers: init.headers ?? {} }, (response) => {
-        let body = '';
-        response.on('data', (chunk) => (body += chunk));
-        response.on('end', () => {
-          this.add(`${response.statusCode}\n${JSON.stringify(response.headers)}\n\n${body}`);
-          resolve({ status: response.statusCode ?? 0, body });
-        });
-      });
+      const request = http.request(
+        { host: url.hostname, port: url.port, path, method: init.method ?? 'GET', headers: init.headers ?? {} },
+        (response) => {
+          let body = '';
+          response.on('data', (chunk) => (body += chunk));
+          response.on('end', () => {
+            this.add(`${response.statusCode}\n${JSON.stringify(response.headers)}\n\n${body}`);
+            resolve({ status: response.statusCode ?? 0, body });
+          });
+        },
+      );
       request.on('error', reject);
       request.end();
     });

@@ -21,7 +21,17 @@ beforeAll(async () => {
       const message =
         last.role === 'tool'
           ? { role: 'assistant', content: `Model says it is ${JSON.parse(last.content).temperature_c} degrees.` }
-          : { role: 'assistant', content: null, tool_calls: [{ id: 'call_model_1', type: 'function', function: { name: 'get_weather', arguments: '{"city":"Lviv"}' } }] };
+          : {
+              role: 'assistant',
+              content: null,
+              tool_calls: [
+                {
+                  id: 'call_model_1',
+                  type: 'function',
+                  function: { name: 'get_weather', arguments: '{"city":"Lviv"}' },
+                },
+              ],
+            };
       response.setHeader('content-type', 'application/json');
       response.end(JSON.stringify({ choices: [{ message }] }));
     });
@@ -45,7 +55,15 @@ const launch = async () =>
           system_prompt: 'You are a weather bot.',
           transport: 'websocket',
           llm_temperature: 0.2,
-          client_tools: [{ function: { name: 'get_weather', description: 'Weather', parameters: { type: 'object', properties: { city: { type: 'string' } } } } }],
+          client_tools: [
+            {
+              function: {
+                name: 'get_weather',
+                description: 'Weather',
+                parameters: { type: 'object', properties: { city: { type: 'string' } } },
+              },
+            },
+          ],
         }),
       })
     ).json()
@@ -60,7 +78,8 @@ describe('agent driven by a configured language model', () => {
       if (frame.kind === 'message') events.push(JSON.parse(frame.data));
     });
     await new Promise((resolve) => socket.once('open', resolve));
-    const send = (type: string, data: unknown) => socket.send(encodeMessageFrame(JSON.stringify({ label: 'rtvi-ai', type, id: type, data })));
+    const send = (type: string, data: unknown) =>
+      socket.send(encodeMessageFrame(JSON.stringify({ label: 'rtvi-ai', type, id: type, data })));
     send('client-ready', { version: '2.1.0' });
     send('send-text', { content: 'How is it outside?' });
     const until = async (predicate: (event: { type: string; data?: Record<string, unknown> }) => boolean) => {
@@ -68,11 +87,28 @@ describe('agent driven by a configured language model', () => {
       return events.find(predicate);
     };
     const call = await until((event) => event.type === 'llm-function-call-in-progress');
-    expect(call?.data).toMatchObject({ tool_call_id: 'call_model_1', function_name: 'get_weather', arguments: { city: 'Lviv' } });
-    send('llm-function-call-result', { function_name: 'get_weather', tool_call_id: 'call_model_1', arguments: { city: 'Lviv' }, result: { temperature_c: 12 } });
+    expect(call?.data).toMatchObject({
+      tool_call_id: 'call_model_1',
+      function_name: 'get_weather',
+      arguments: { city: 'Lviv' },
+    });
+    send('llm-function-call-result', {
+      function_name: 'get_weather',
+      tool_call_id: 'call_model_1',
+      arguments: { city: 'Lviv' },
+      result: { temperature_c: 12 },
+    });
     const output = await until((event) => event.type === 'bot-output');
-    expect(output?.data?.text, JSON.stringify(events.map((event) => [event.type, event.data]))).toBe('Model says it is 12 degrees.');
-    expect(requests[0]).toMatchObject({ messages: [{ role: 'system', content: 'You are a weather bot.' }, { role: 'user', content: 'How is it outside?' }], temperature: 0.2 });
+    expect(output?.data?.text, JSON.stringify(events.map((event) => [event.type, event.data]))).toBe(
+      'Model says it is 12 degrees.',
+    );
+    expect(requests[0]).toMatchObject({
+      messages: [
+        { role: 'system', content: 'You are a weather bot.' },
+        { role: 'user', content: 'How is it outside?' },
+      ],
+      temperature: 0.2,
+    });
     expect(requests[0]!.tools).toHaveLength(1);
     socket.close();
   });
@@ -81,7 +117,11 @@ describe('agent driven by a configured language model', () => {
     const unused = await launch();
     await new Promise((resolve) => setTimeout(resolve, 2300));
     const late = new WebSocket(unused);
-    expect(await new Promise((resolve) => late.once('unexpected-response', (_request, response) => resolve(response.statusCode)))).toBe(404);
+    expect(
+      await new Promise((resolve) =>
+        late.once('unexpected-response', (_request, response) => resolve(response.statusCode)),
+      ),
+    ).toBe(404);
 
     const idle = new WebSocket(await launch());
     await new Promise((resolve) => idle.once('open', resolve));

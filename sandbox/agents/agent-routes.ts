@@ -17,13 +17,23 @@ import { TurnDetector } from './turn-detector';
 /** How long a launched agent waits for its connection, or for activity on it, before it is closed. */
 export const IDLE_LIMIT_MS = 15 * 60 * 1000;
 
-type Pending = { launch: ParsedLaunchRequest; prompt: string; voice: TtsVoiceSpec; turns: TurnDetector; used: boolean; timer: NodeJS.Timeout };
+type Pending = {
+  launch: ParsedLaunchRequest;
+  prompt: string;
+  voice: TtsVoiceSpec;
+  turns: TurnDetector;
+  used: boolean;
+  timer: NodeJS.Timeout;
+};
 
 /**
  * The voice-agent API (docs/service-api.md#voice-agents) at /agents: launch (one agent, one single-use address),
  * voices, verify, and the agent's WebSocket. Room transport needs Daily's cloud, which the sandbox does not have.
  */
-export async function agentRoutes(scope: FastifyInstance, options: { llmUrl?: string | undefined; idleLimitMs?: number | undefined; warmUp?: boolean }): Promise<void> {
+export async function agentRoutes(
+  scope: FastifyInstance,
+  options: { llmUrl?: string | undefined; idleLimitMs?: number | undefined; warmUp?: boolean },
+): Promise<void> {
   const idleLimitMs = options.idleLimitMs ?? IDLE_LIMIT_MS;
   // The agents' synthesizer thread starts with the first launch, not with the server: most sessions never talk to
   // an agent, and the client's connection and handshake after a launch leave it time to warm up. It stops again
@@ -43,17 +53,24 @@ export async function agentRoutes(scope: FastifyInstance, options: { llmUrl?: st
   api.post('/agents/launch', { schema: { body: LaunchRequest } }, async (request) => {
     const launch = request.body;
     const preset = launch.preset ? AGENT_PRESETS[launch.preset] : undefined;
-    if (launch.preset && !launch.system_prompt && !preset) throw new HttpError(404, `Preset "${launch.preset}" does not exist`);
+    if (launch.preset && !launch.system_prompt && !preset)
+      throw new HttpError(404, `Preset "${launch.preset}" does not exist`);
     const voice = agentVoice(launch.voice_id ?? DEFAULT_AGENT_VOICE);
     if (!voice) throw new HttpError(404, `Voice "${launch.voice_id}" is unknown or not available to this key`);
     if (launch.transport === 'room') {
-      throw new HttpError(500, 'The sandbox cannot create room sessions: they need Daily’s cloud. Launch with "transport": "websocket".');
+      throw new HttpError(
+        500,
+        'The sandbox cannot create room sessions: they need Daily’s cloud. Launch with "transport": "websocket".',
+      );
     }
     if (options.warmUp) worker.warmUp();
     const token = randomUUID();
     // The system prompt wins over a preset (docs/service-api.md#launch); the superRefine guarantees one of them.
     const prompt = launch.system_prompt ?? preset!.prompt;
-    const turns = await TurnDetector.create({ vad: launch.vad_settings, maxSilenceSecs: launch.user_turn_max_silence_secs });
+    const turns = await TurnDetector.create({
+      vad: launch.vad_settings,
+      maxSilenceSecs: launch.user_turn_max_silence_secs,
+    });
     const expire = () => {
       const entry = pending.get(token);
       if (entry && !entry.used) entry.turns.dispose();
@@ -70,52 +87,64 @@ export async function agentRoutes(scope: FastifyInstance, options: { llmUrl?: st
   api.get('/agents/verify', async () => ({ valid: true }));
 
   const TokenParams = z.object({ token: z.uuid() });
-  scope.get('/agents/ws/:token', {
-    websocket: true,
-    schema: { params: TokenParams },
-    config: { auth: 'single-use-address' },
-    preValidation: async (request) => {
-      const entry = pending.get((request.params as { token: string }).token);
-      if (!entry) throw new HttpError(404, 'This agent address is unknown or has expired');
-      if (entry.used) throw new HttpError(409, 'This agent address has already been used: launch a new agent');
-      entry.used = true;
-    },
-  }, (socket, request) => {
-    const token = (request.params as { token: string }).token;
-    const entry = pending.get(token)!;
-    let idle = entry.timer;
-    // A client that does not read is not read from either, and is closed past the buffer's limit (see send-buffer.ts).
-    const buffer = new SendBuffer(socket, [socket]);
-    const send = (data: Buffer) => {
-      socket.send(data);
-      buffer.afterSend();
-    };
-    const session = new AgentSession({
-      socket: { send, close: (code, reason) => socket.close(code, reason), isOpen: () => socket.readyState === socket.OPEN },
-      launch: entry.launch,
-      prompt: entry.prompt,
-      persona: personaOf(entry.prompt),
-      voice: entry.voice,
-      turns: entry.turns,
-      worker,
-      onActivity: () => {
-        clearTimeout(idle);
-        idle = setTimeout(() => session.close('idle for 15 minutes'), idleLimitMs);
+  scope.get(
+    '/agents/ws/:token',
+    {
+      websocket: true,
+      schema: { params: TokenParams },
+      config: { auth: 'single-use-address' },
+      preValidation: async (request) => {
+        const entry = pending.get((request.params as { token: string }).token);
+        if (!entry) throw new HttpError(404, 'This agent address is unknown or has expired');
+        if (entry.used) throw new HttpError(409, 'This agent address has already been used: launch a new agent');
+        entry.used = true;
       },
-      llmUrl: options.llmUrl,
-    });
-    clearTimeout(idle);
-    idle = setTimeout(() => session.close('idle for 15 minutes'), idleLimitMs);
-    guardMessages(socket, { route: '/agents/ws/:token', log: request.log, maxBytes: MAX_AGENT_FRAME_BYTES }, (data, isBinary) => {
-      // The transport sends binary protobuf only (docs/service-api.md#protobuf-frames): a text frame is the wrong kind
-      // of data.
-      if (!isBinary) throw new UndecodableFrame('The agent socket carries binary protobuf frames only', 1003);
-      session.receive(data);
-    });
-    socket.on('close', () => {
+    },
+    (socket, request) => {
+      const token = (request.params as { token: string }).token;
+      const entry = pending.get(token)!;
+      let idle = entry.timer;
+      // A client that does not read is not read from either, and is closed past the buffer's limit (see send-buffer.ts).
+      const buffer = new SendBuffer(socket, [socket]);
+      const send = (data: Buffer) => {
+        socket.send(data);
+        buffer.afterSend();
+      };
+      const session = new AgentSession({
+        socket: {
+          send,
+          close: (code, reason) => socket.close(code, reason),
+          isOpen: () => socket.readyState === socket.OPEN,
+        },
+        launch: entry.launch,
+        prompt: entry.prompt,
+        persona: personaOf(entry.prompt),
+        voice: entry.voice,
+        turns: entry.turns,
+        worker,
+        onActivity: () => {
+          clearTimeout(idle);
+          idle = setTimeout(() => session.close('idle for 15 minutes'), idleLimitMs);
+        },
+        llmUrl: options.llmUrl,
+      });
       clearTimeout(idle);
-      session.close('client closed');
-      pending.delete(token);
-    });
-  });
+      idle = setTimeout(() => session.close('idle for 15 minutes'), idleLimitMs);
+      guardMessages(
+        socket,
+        { route: '/agents/ws/:token', log: request.log, maxBytes: MAX_AGENT_FRAME_BYTES },
+        (data, isBinary) => {
+          // The transport sends binary protobuf only (docs/service-api.md#protobuf-frames): a text frame is the wrong kind
+          // of data.
+          if (!isBinary) throw new UndecodableFrame('The agent socket carries binary protobuf frames only', 1003);
+          session.receive(data);
+        },
+      );
+      socket.on('close', () => {
+        clearTimeout(idle);
+        session.close('client closed');
+        pending.delete(token);
+      });
+    },
+  );
 }

@@ -66,7 +66,15 @@ export class AgentSession {
   private closed = false;
 
   constructor(options: AgentSessionOptions) {
-    ({ launch: this.launch, persona: this.persona, voice: this.voice, turns: this.turns, worker: this.worker, llmUrl: this.llmUrl, onActivity: this.onActivity } = options);
+    ({
+      launch: this.launch,
+      persona: this.persona,
+      voice: this.voice,
+      turns: this.turns,
+      worker: this.worker,
+      llmUrl: this.llmUrl,
+      onActivity: this.onActivity,
+    } = options);
     this.channel = new RtviChannel(options.socket, options.onActivity);
     this.history = new ChatHistory(options.prompt);
     this.gapTimer = setInterval(() => this.fillMutedGap(), GAP_TICK_MS);
@@ -85,7 +93,11 @@ export class AgentSession {
   private handle(message: ClientToAgent): void {
     switch (message.type) {
       case 'client-ready':
-        return this.channel.send('bot-ready', { version: RTVI_PROTOCOL_VERSION, about: { library: 'voice-studio-sandbox', library_version: '0.1.0' } }, message.id);
+        return this.channel.send(
+          'bot-ready',
+          { version: RTVI_PROTOCOL_VERSION, about: { library: 'voice-studio-sandbox', library_version: '0.1.0' } },
+          message.id,
+        );
       case 'send-text': {
         const { content, options } = message.data;
         if (!this.history.fits(content) || this.notedCharacters + content.length > MAX_HISTORY_CHARACTERS) {
@@ -105,7 +117,11 @@ export class AgentSession {
       case 'llm-function-call-result':
         return this.toolResults.get(message.data.tool_call_id)?.(message.data.result);
       case 'client-message':
-        return this.channel.send('server-response', { t: message.data.t, d: { received: message.data.d ?? null, at: new Date().toISOString() } }, message.id);
+        return this.channel.send(
+          'server-response',
+          { t: message.data.t, d: { received: message.data.d ?? null, at: new Date().toISOString() } },
+          message.id,
+        );
       case 'disconnect-bot':
         return this.close('disconnect-bot');
       case 'dtmf':
@@ -139,13 +155,21 @@ export class AgentSession {
   }
 
   private transcribe(text: string): void {
-    this.channel.send('user-transcription', { text, final: true, timestamp: new Date().toISOString(), user_id: 'user' });
+    this.channel.send('user-transcription', {
+      text,
+      final: true,
+      timestamp: new Date().toISOString(),
+      user_id: 'user',
+    });
   }
 
   /** The user's turn is over. With no speech recognizer, the transcript says only how long they spoke. */
   private endUserTurn(seconds: number): void {
     this.transcribe(`[speech, ${seconds.toFixed(1)} s]`);
-    this.history.add({ role: 'user', content: `[The user spoke for ${seconds.toFixed(1)} s; the sandbox has no speech recognizer, so the words are unknown.]` });
+    this.history.add({
+      role: 'user',
+      content: `[The user spoke for ${seconds.toFixed(1)} s; the sandbox has no speech recognizer, so the words are unknown.]`,
+    });
     if (this.llmUrl) return this.enqueue(() => this.respondWithModel(true));
     this.enqueue(() => this.botTurn(this.answer(replyToSpeech(seconds)), true));
   }
@@ -167,7 +191,9 @@ export class AgentSession {
           clearInterval(busy);
         }
       })
-      .catch((error: unknown) => this.channel.send('error', { error: error instanceof Error ? error.message : String(error), fatal: false }));
+      .catch((error: unknown) =>
+        this.channel.send('error', { error: error instanceof Error ? error.message : String(error), fatal: false }),
+      );
   }
 
   private interrupt(): void {
@@ -191,15 +217,36 @@ export class AgentSession {
   /** With SANDBOX_LLM_URL the model writes the replies and chooses the tool calls; results go back to it. */
   private async respondWithModel(audio: boolean): Promise<void> {
     for (let round = 0; round < 3; round++) {
-      const reply = await chatCompletion(this.llmUrl!, this.history.messages, this.launch.client_tools, this.launch.llm_temperature);
+      const reply = await chatCompletion(
+        this.llmUrl!,
+        this.history.messages,
+        this.launch.client_tools,
+        this.launch.llm_temperature,
+      );
       if ('text' in reply) {
         this.history.add({ role: 'assistant', content: reply.text });
         return this.botTurn(reply.text, audio);
       }
       const tool = this.launch.client_tools.find((candidate) => candidate.function.name === reply.toolCall.name);
-      const result = tool ? await this.callTool({ tool, arguments: reply.toolCall.arguments }, reply.toolCall.id) : `unknown tool ${reply.toolCall.name}`;
-      this.history.add({ role: 'assistant', content: null, tool_calls: [{ id: reply.toolCall.id, type: 'function', function: { name: reply.toolCall.name, arguments: JSON.stringify(reply.toolCall.arguments) } }] });
-      this.history.add({ role: 'tool', tool_call_id: reply.toolCall.id, content: typeof result === 'string' ? result : JSON.stringify(result) });
+      const result = tool
+        ? await this.callTool({ tool, arguments: reply.toolCall.arguments }, reply.toolCall.id)
+        : `unknown tool ${reply.toolCall.name}`;
+      this.history.add({
+        role: 'assistant',
+        content: null,
+        tool_calls: [
+          {
+            id: reply.toolCall.id,
+            type: 'function',
+            function: { name: reply.toolCall.name, arguments: JSON.stringify(reply.toolCall.arguments) },
+          },
+        ],
+      });
+      this.history.add({
+        role: 'tool',
+        tool_call_id: reply.toolCall.id,
+        content: typeof result === 'string' ? result : JSON.stringify(result),
+      });
     }
     return this.botTurn('Sorry, I could not finish that.', audio);
   }
@@ -212,12 +259,21 @@ export class AgentSession {
       this.toolResults.set(toolCallId, resolve);
       timeout = setTimeout(() => resolve(undefined), TOOL_TIMEOUT_MS);
     });
-    this.channel.send('llm-function-call-in-progress', { tool_call_id: toolCallId, function_name: name, arguments: call.arguments });
+    this.channel.send('llm-function-call-in-progress', {
+      tool_call_id: toolCallId,
+      function_name: name,
+      arguments: call.arguments,
+    });
     const value = await result;
     clearTimeout(timeout);
     this.toolResults.delete(toolCallId);
     const cancelled = value === undefined;
-    this.channel.send('llm-function-call-stopped', { tool_call_id: toolCallId, function_name: name, cancelled, ...(cancelled ? {} : { result: value }) });
+    this.channel.send('llm-function-call-stopped', {
+      tool_call_id: toolCallId,
+      function_name: name,
+      cancelled,
+      ...(cancelled ? {} : { result: value }),
+    });
     return cancelled ? 'no answer from the client in time' : value;
   }
 
@@ -232,21 +288,45 @@ export class AgentSession {
     this.channel.send('bot-llm-stopped');
     const segmentId = ++this.segment;
     if (!audio) {
-      this.channel.send('bot-output', { text, aggregated_by: 'sentence', segment_id: segmentId, will_be_spoken: false });
+      this.channel.send('bot-output', {
+        text,
+        aggregated_by: 'sentence',
+        segment_id: segmentId,
+        will_be_spoken: false,
+      });
       return;
     }
-    const speaker = new PacedSpeaker({ send: (pcm, rate) => this.channel.sendAudio(pcm, rate), holdWhile: () => this.turns.vadState === 'starting' || this.closed });
+    const speaker = new PacedSpeaker({
+      send: (pcm, rate) => this.channel.sendAudio(pcm, rate),
+      holdWhile: () => this.turns.vadState === 'starting' || this.closed,
+    });
     this.speaker = speaker;
     this.channel.send('bot-tts-started');
     const params = mergeSampling(this.voice.sampling_params, this.launch.voice_sampling_params);
     await speaker.play(speakSentences(this.worker, text, this.voice, params, PLAYER_RATE), () => {
       this.channel.send('bot-started-speaking');
-      this.channel.send('bot-output', { text, aggregated_by: 'sentence', segment_id: segmentId, will_be_spoken: true, spoken_status: 'new', spoken_progress: { accumulated_text: '', remaining_text: text } });
-      this.channel.send('metrics', { ttfb: [{ processor: 'sandbox-tts', value: (performance.now() - started) / 1000 }] });
+      this.channel.send('bot-output', {
+        text,
+        aggregated_by: 'sentence',
+        segment_id: segmentId,
+        will_be_spoken: true,
+        spoken_status: 'new',
+        spoken_progress: { accumulated_text: '', remaining_text: text },
+      });
+      this.channel.send('metrics', {
+        ttfb: [{ processor: 'sandbox-tts', value: (performance.now() - started) / 1000 }],
+      });
     });
     if (!speaker.wasInterrupted) {
       this.channel.send('bot-tts-text', { text });
-      this.channel.send('bot-output', { text, aggregated_by: 'sentence', segment_id: segmentId, will_be_spoken: true, spoken_status: 'completed', spoken_progress: { accumulated_text: text, remaining_text: '' } });
+      this.channel.send('bot-output', {
+        text,
+        aggregated_by: 'sentence',
+        segment_id: segmentId,
+        will_be_spoken: true,
+        spoken_status: 'completed',
+        spoken_progress: { accumulated_text: text, remaining_text: '' },
+      });
     }
     this.channel.send('bot-tts-stopped');
     await speaker.drain(BOT_STOP_SECS * 1000);

@@ -16,7 +16,10 @@ beforeAll(async () => {
 afterAll(() => sandbox.close());
 
 const connect = () => launchAndConnect(sandbox.url, { system_prompt: 'Be brief.' });
-const deepClientMessage = (levels: number) => encodeMessageFrame(`{"label":"rtvi-ai","type":"client-message","id":"deep","data":{"t":"x","d":${'['.repeat(levels)}${']'.repeat(levels)}}}`);
+const deepClientMessage = (levels: number) =>
+  encodeMessageFrame(
+    `{"label":"rtvi-ai","type":"client-message","id":"deep","data":{"t":"x","d":${'['.repeat(levels)}${']'.repeat(levels)}}}`,
+  );
 
 async function expectServing(): Promise<void> {
   const agent = await connect();
@@ -57,7 +60,10 @@ describe('an agent socket that receives a frame it cannot read', () => {
     await agent.ready();
     agent.socket.send(deepClientMessage(60));
     expect(await agent.waitFor((event) => event.type === 'server-response' && event.id === 'deep')).toBeDefined();
-    const envelope = (padding: number) => encodeMessageFrame(`{"label":"rtvi-ai","type":"client-message","id":"big","data":{"t":"x","d":"${'y'.repeat(padding)}"}}`);
+    const envelope = (padding: number) =>
+      encodeMessageFrame(
+        `{"label":"rtvi-ai","type":"client-message","id":"big","data":{"t":"x","d":"${'y'.repeat(padding)}"}}`,
+      );
     // Both protobuf lengths take three bytes at this size.
     const overhead = envelope(200_000).length - 200_000;
     agent.socket.send(envelope(MAX_AGENT_FRAME_BYTES - overhead));

@@ -11,7 +11,10 @@ let spokenSeconds: number;
 let lastVoiced: number;
 beforeAll(async () => {
   sandbox = await createListeningSandbox();
-  speech = await microphoneSpeech('Could you tell me what the weather is like in Kyiv today', { leadSeconds: 0.5, tailSeconds: 1.5 });
+  speech = await microphoneSpeech('Could you tell me what the weather is like in Kyiv today', {
+    leadSeconds: 0.5,
+    tailSeconds: 1.5,
+  });
   const first = speech.findIndex((sample) => Math.abs(sample) > 0.02);
   lastVoiced = speech.findLastIndex((sample) => Math.abs(sample) > 0.02);
   spokenSeconds = (lastVoiced - first) / MIC_RATE;
@@ -20,7 +23,11 @@ afterAll(() => sandbox.close());
 
 describe('agent turn taking', () => {
   it('hears engine speech with the launch’s VAD settings and ends the turn user_turn_max_silence_secs after it', async () => {
-    const agent = await launchAndConnect(sandbox.url, { preset: 'concierge', vad_settings: { stop_secs: 0.3 }, user_turn_max_silence_secs: 1.2 });
+    const agent = await launchAndConnect(sandbox.url, {
+      preset: 'concierge',
+      vad_settings: { stop_secs: 0.3 },
+      user_turn_max_silence_secs: 1.2,
+    });
     await agent.ready();
     const sendingFrom = performance.now();
     await agent.sendPcm(floatToS16le(speech));
@@ -42,12 +49,20 @@ describe('agent turn taking', () => {
   // so the outcome is exact on any machine. At real-time pace a loaded sender that paused more than AUDIO_GAP_MS had
   // silence heard in its place (a muted microphone), which split the passage into two turns.
   it('the issue’s case in audio time: 12 s of four sentences with 0.35 s pauses is one turn, and the bot waits for its end', async () => {
-    const passage = await spokenPassage(FOUR_SENTENCES, SPEAKERS[0]!, { pauseSeconds: 0.35, leadSeconds: 0.5, tailSeconds: 1.5 });
+    const passage = await spokenPassage(FOUR_SENTENCES, SPEAKERS[0]!, {
+      pauseSeconds: 0.35,
+      leadSeconds: 0.5,
+      tailSeconds: 1.5,
+    });
     const first = passage.sentences[0]!;
     const last = passage.sentences.at(-1)!;
     const spoken = last.end - first.start;
     expect(spoken).toBeGreaterThan(11);
-    const agent = await launchAndConnect(sandbox.url, { preset: 'concierge', vad_settings: { stop_secs: 0.3 }, user_turn_max_silence_secs: 0.8 });
+    const agent = await launchAndConnect(sandbox.url, {
+      preset: 'concierge',
+      vad_settings: { stop_secs: 0.3 },
+      user_turn_max_silence_secs: 0.8,
+    });
     await agent.ready();
     await agent.sendPcm(floatToS16le(passage.samples), { paced: false });
     const transcript = await agent.waitFor((event) => event.type === 'user-transcription');
@@ -97,7 +112,9 @@ describe('agent turn taking', () => {
     const reply = await agent.waitFor((event) => event.type === 'bot-output');
     // Messages are handled in order: one reply started means the first text started none.
     expect(agent.count('bot-llm-started')).toBe(1);
-    expect(reply.data?.text).toBe("Hello! I'm Olena. How can I help you today? Earlier you added: My project is called Harbour.");
+    expect(reply.data?.text).toBe(
+      "Hello! I'm Olena. How can I help you today? Earlier you added: My project is called Harbour.",
+    );
     agent.socket.close();
   });
 });

@@ -6,12 +6,22 @@ import type { ClientTool } from '../../contract/agents/launch';
  */
 export type ChatMessage =
   | { role: 'system' | 'user' | 'assistant'; content: string }
-  | { role: 'assistant'; content: null; tool_calls: Array<{ id: string; type: 'function'; function: { name: string; arguments: string } }> }
+  | {
+      role: 'assistant';
+      content: null;
+      tool_calls: Array<{ id: string; type: 'function'; function: { name: string; arguments: string } }>;
+    }
   | { role: 'tool'; tool_call_id: string; content: string };
 
-export type ChatReply = { text: string } | { toolCall: { id: string; name: string; arguments: Record<string, unknown> } };
+export type ChatReply =
+  { text: string } | { toolCall: { id: string; name: string; arguments: Record<string, unknown> } };
 
-export async function chatCompletion(url: string, messages: ChatMessage[], tools: ClientTool[], temperature: number | undefined): Promise<ChatReply> {
+export async function chatCompletion(
+  url: string,
+  messages: ChatMessage[],
+  tools: ClientTool[],
+  temperature: number | undefined,
+): Promise<ChatReply> {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -25,7 +35,12 @@ export async function chatCompletion(url: string, messages: ChatMessage[], tools
   });
   if (!response.ok) throw new Error(`The language model answered ${response.status}`);
   const body = (await response.json()) as {
-    choices?: Array<{ message?: { content?: string | null; tool_calls?: Array<{ id: string; function: { name: string; arguments: string } }> } }>;
+    choices?: Array<{
+      message?: {
+        content?: string | null;
+        tool_calls?: Array<{ id: string; function: { name: string; arguments: string } }>;
+      };
+    }>;
   };
   const message = body.choices?.[0]?.message;
   const call = message?.tool_calls?.[0];

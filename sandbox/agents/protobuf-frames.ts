@@ -6,7 +6,8 @@ import { UndecodableFrame } from '../../server-common/socket-guard';
  * hand-written codec for these few fields; unknown fields are skipped, and bytes that are not protobuf throw
  * UndecodableFrame, which closes the socket that sent them (1007), never the process.
  */
-export type WireFrame = { kind: 'audio'; audio: Uint8Array; sampleRate: number } | { kind: 'message'; data: string } | { kind: 'other' };
+export type WireFrame =
+  { kind: 'audio'; audio: Uint8Array; sampleRate: number } | { kind: 'message'; data: string } | { kind: 'other' };
 
 function varint(value: number): number[] {
   const bytes: number[] = [];
@@ -19,11 +20,17 @@ function varint(value: number): number[] {
   return bytes;
 }
 
-const lengthDelimited = (field: number, payload: Uint8Array) => Buffer.concat([Buffer.from([(field << 3) | 2, ...varint(payload.length)]), payload]);
+const lengthDelimited = (field: number, payload: Uint8Array) =>
+  Buffer.concat([Buffer.from([(field << 3) | 2, ...varint(payload.length)]), payload]);
 const varintField = (field: number, value: number) => Buffer.from([(field << 3) | 0, ...varint(value)]);
 
 export function encodeAudioFrame(pcm: Uint8Array, sampleRate: number): Buffer {
-  const inner = Buffer.concat([lengthDelimited(2, Buffer.from('audio')), lengthDelimited(3, pcm), varintField(4, sampleRate), varintField(5, 1)]);
+  const inner = Buffer.concat([
+    lengthDelimited(2, Buffer.from('audio')),
+    lengthDelimited(3, pcm),
+    varintField(4, sampleRate),
+    varintField(5, 1),
+  ]);
   return lengthDelimited(2, inner);
 }
 
@@ -99,7 +106,8 @@ export function decodeFrame(bytes: Uint8Array): WireFrame {
   for (const field of fields(bytes)) {
     if (field.number === 2 && field.value instanceof Uint8Array) frame = decodeAudio(field.value);
     else if (field.number === 4 && field.value instanceof Uint8Array) frame = decodeMessage(field.value);
-    else if (field.number <= 5 && field.wire !== 2) throw new UndecodableFrame(`frame member ${field.number} is not length-delimited`);
+    else if (field.number <= 5 && field.wire !== 2)
+      throw new UndecodableFrame(`frame member ${field.number} is not length-delimited`);
   }
   return frame;
 }

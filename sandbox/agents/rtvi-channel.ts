@@ -1,9 +1,20 @@
-import { CLIENT_MESSAGE_TYPES, ClientToAgent, RTVI_LABEL, RtviEnvelope, type AgentMessageDataOf, type AgentMessageType } from '../../contract/agents/rtvi';
+import {
+  CLIENT_MESSAGE_TYPES,
+  ClientToAgent,
+  RTVI_LABEL,
+  RtviEnvelope,
+  type AgentMessageDataOf,
+  type AgentMessageType,
+} from '../../contract/agents/rtvi';
 import { parseBoundedJson } from '../../server-common/bounded-json';
 import { decodeFrame, encodeAudioFrame, encodeMessageFrame } from './protobuf-frames';
 
 /** What the session needs from its socket: binary frames out, close. */
-export type AgentSocket = { send: (data: Buffer) => void; close: (code?: number, reason?: string) => void; isOpen: () => boolean };
+export type AgentSocket = {
+  send: (data: Buffer) => void;
+  close: (code?: number, reason?: string) => void;
+  isOpen: () => boolean;
+};
 
 /** How much of an unknown type a refusal repeats: the refusal must not be as large as a megabyte of type name. */
 const MAX_ECHOED_TYPE = 64;
@@ -46,14 +57,25 @@ export class RtviChannel {
     const message = ClientToAgent.safeParse(json);
     if (message.success) return { kind: 'message', message: message.data };
     const known = (CLIENT_MESSAGE_TYPES as string[]).includes(envelope.data.type);
-    const error = known ? `Invalid ${envelope.data.type}: ${message.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}` : `Unsupported type ${envelope.data.type.slice(0, MAX_ECHOED_TYPE)}`;
+    const error = known
+      ? `Invalid ${envelope.data.type}: ${message.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}`
+      : `Unsupported type ${envelope.data.type.slice(0, MAX_ECHOED_TYPE)}`;
     return { kind: 'refused', id: envelope.data.id, error };
   }
 
-  send<T extends AgentMessageType>(type: T, ...[data, id]: AgentMessageDataOf<T> extends undefined ? [data?: undefined, id?: string] : [data: AgentMessageDataOf<T>, id?: string]): void {
+  send<T extends AgentMessageType>(
+    type: T,
+    ...[data, id]: AgentMessageDataOf<T> extends undefined
+      ? [data?: undefined, id?: string]
+      : [data: AgentMessageDataOf<T>, id?: string]
+  ): void {
     if (!this.socket.isOpen()) return;
     this.onActivity();
-    this.socket.send(encodeMessageFrame(JSON.stringify({ label: RTVI_LABEL, type, ...(id ? { id } : {}), ...(data === undefined ? {} : { data }) })));
+    this.socket.send(
+      encodeMessageFrame(
+        JSON.stringify({ label: RTVI_LABEL, type, ...(id ? { id } : {}), ...(data === undefined ? {} : { data }) }),
+      ),
+    );
   }
 
   /** s16le mono audio for the client's player. */

@@ -21,7 +21,10 @@ export function personaOf(prompt: string): string {
 export function matchTool(text: string, tools: ClientTool[]): ToolCall | null {
   const said = new Set(words(text));
   for (const tool of tools) {
-    const nameWords = tool.function.name.toLowerCase().split(/[_-]+/).filter((word) => word.length > 3 && !['get', 'set', 'the'].includes(word));
+    const nameWords = tool.function.name
+      .toLowerCase()
+      .split(/[_-]+/)
+      .filter((word) => word.length > 3 && !['get', 'set', 'the'].includes(word));
     if (nameWords.some((word) => said.has(word))) return { tool, arguments: argumentsFor(tool, text) };
   }
   return null;
@@ -33,7 +36,10 @@ type Property = { type: string; enum?: unknown[]; items?: { type?: string } };
 function valueFor(property: Property, text: string): unknown {
   if (Array.isArray(property.enum) && property.enum.length > 0) {
     const said = new Set(words(text));
-    return property.enum.find((option) => typeof option === 'string' && words(option).every((word) => said.has(word))) ?? property.enum[0];
+    return (
+      property.enum.find((option) => typeof option === 'string' && words(option).every((word) => said.has(word))) ??
+      property.enum[0]
+    );
   }
   switch (property.type) {
     case 'number':
@@ -66,8 +72,10 @@ export function argumentsFor(tool: ClientTool, text: string): Record<string, unk
 /** A reply to typed text; `noted` is what the user added earlier without asking for a reply (run_immediately false). */
 export function replyToText(text: string, persona: string, noted: string[] = []): string {
   const context = noted.length > 0 ? ` Earlier you added: ${noted.join('; ')}.` : '';
-  if (/\b(hello|hi|hey|good (morning|afternoon|evening))\b/i.test(text)) return `Hello! I'm ${persona}. How can I help you today?${context}`;
-  if (/\bwho are you\b/i.test(text)) return `I'm ${persona}, a scripted sandbox agent. Type to me, or speak and I'll tell you what I heard.${context}`;
+  if (/\b(hello|hi|hey|good (morning|afternoon|evening))\b/i.test(text))
+    return `Hello! I'm ${persona}. How can I help you today?${context}`;
+  if (/\bwho are you\b/i.test(text))
+    return `I'm ${persona}, a scripted sandbox agent. Type to me, or speak and I'll tell you what I heard.${context}`;
   return `You said: ${text.trim()}.${context} I'm ${persona}; the sandbox answers from a script, so that is all I can add.`;
 }
 
@@ -79,7 +87,9 @@ type Fields = Record<string, unknown>;
 
 /** "a", "a and b", "a, b and c". */
 const listed = (items: unknown[]) =>
-  items.length <= 1 ? items.map(spoken).join('') : `${items.slice(0, -1).map(spoken).join(', ')} and ${spoken(items.at(-1))}`;
+  items.length <= 1
+    ? items.map(spoken).join('')
+    : `${items.slice(0, -1).map(spoken).join(', ')} and ${spoken(items.at(-1))}`;
 
 /** A value as words: yes/no for booleans, lists joined, objects as their fields. */
 function spoken(value: unknown): string {
@@ -95,13 +105,18 @@ const MACHINE_FIELD = /(^id$|_id$|url$|^iso$)/;
 function fieldsSaid(fields: Fields): string {
   const entries = Object.entries(fields).filter(([, value]) => value !== null && value !== undefined);
   const worded = entries.filter(([key]) => !MACHINE_FIELD.test(key));
-  return (worded.length > 0 ? worded : entries).map(([key, value]) => `${key.replace(/[_-]+/g, ' ')} ${spoken(value)}`).join(', ');
+  return (worded.length > 0 ? worded : entries)
+    .map(([key, value]) => `${key.replace(/[_-]+/g, ' ')} ${spoken(value)}`)
+    .join(', ');
 }
 
 /** Sentences for the shapes the studio's ready tools answer with; anything else is said field by field. */
 const SHAPES: Array<(result: Fields) => string | null> = [
   (r) => (typeof r.error === 'string' ? `That did not work: ${r.error.replace(/\.$/, '')}.` : null),
-  (r) => (typeof r.local === 'string' ? `It is ${r.local}${typeof r.time_zone === 'string' ? `, ${r.time_zone} time` : ''}.` : null),
+  (r) =>
+    typeof r.local === 'string'
+      ? `It is ${r.local}${typeof r.time_zone === 'string' ? `, ${r.time_zone} time` : ''}.`
+      : null,
   (r) => (typeof r.theme === 'string' ? `Done: the studio is now in the ${r.theme} theme.` : null),
   (r) => (typeof r.opened === 'string' ? `I have opened ${r.opened} for you.` : null),
   (r) =>
@@ -119,7 +134,8 @@ const SHAPES: Array<(result: Fields) => string | null> = [
 export function replyWithToolResult(call: ToolCall, result: unknown): string {
   const tool = call.tool.function.name.replace(/[_-]+/g, ' ');
   if (result === null || result === undefined || result === '') return `Done: ${tool}.`;
-  if (typeof result !== 'object' || Array.isArray(result)) return `${tool[0]!.toUpperCase()}${tool.slice(1)}: ${spoken(result).slice(0, 300)}.`;
+  if (typeof result !== 'object' || Array.isArray(result))
+    return `${tool[0]!.toUpperCase()}${tool.slice(1)}: ${spoken(result).slice(0, 300)}.`;
   for (const shape of SHAPES) {
     const sentence = shape(result as Fields);
     if (sentence) return sentence;

@@ -15,12 +15,14 @@ const CHUNK = 256;
 async function listen(samples: Float32Array, vad: VadSettings, maxSilenceSecs: number): Promise<TurnEvent[]> {
   const detector = await TurnDetector.create({ vad, maxSilenceSecs });
   const events: TurnEvent[] = [];
-  for (let offset = 0; offset < samples.length; offset += CHUNK) events.push(...detector.push(samples.subarray(offset, offset + CHUNK)));
+  for (let offset = 0; offset < samples.length; offset += CHUNK)
+    events.push(...detector.push(samples.subarray(offset, offset + CHUNK)));
   detector.dispose();
   return events;
 }
 
-const ofType = <T extends TurnEvent['type']>(events: TurnEvent[], type: T) => events.filter((event): event is Extract<TurnEvent, { type: T }> => event.type === type);
+const ofType = <T extends TurnEvent['type']>(events: TurnEvent[], type: T) =>
+  events.filter((event): event is Extract<TurnEvent, { type: T }> => event.type === type);
 
 /**
  * The checks every passage must pass: heard at once, one turn, ended only after the last sentence. In hum a
@@ -43,16 +45,22 @@ function expectOneTurn(passage: Passage, events: TurnEvent[], maxSilenceSecs: nu
 }
 
 describe('turn detection on speech with natural pauses', () => {
-  it.each(SPEAKERS)('the issue’s case, four sentences with 0.35 s pauses (stop_secs 0.3, turn silence 0.8 s): $name', async (speaker) => {
-    const passage = await spokenPassage(FOUR_SENTENCES, speaker, { pauseSeconds: 0.35 });
-    if (speaker.name.startsWith('male, normal')) expect(passage.sentences.at(-1)!.end - passage.sentences[0]!.start).toBeGreaterThan(11);
-    expectOneTurn(passage, await listen(passage.samples, ISSUE_VAD, 0.8), 0.8);
-  });
+  it.each(SPEAKERS)(
+    'the issue’s case, four sentences with 0.35 s pauses (stop_secs 0.3, turn silence 0.8 s): $name',
+    async (speaker) => {
+      const passage = await spokenPassage(FOUR_SENTENCES, speaker, { pauseSeconds: 0.35 });
+      if (speaker.name.startsWith('male, normal'))
+        expect(passage.sentences.at(-1)!.end - passage.sentences[0]!.start).toBeGreaterThan(11);
+      expectOneTurn(passage, await listen(passage.samples, ISSUE_VAD, 0.8), 0.8);
+    },
+  );
 
   it.each(SPEAKERS)('a pause shorter than stop_secs does not even end a burst: $name', async (speaker) => {
     const passage = await spokenPassage(FOUR_SENTENCES.slice(0, 2), speaker, { pauseSeconds: 0.2 });
     const events = await listen(passage.samples, ISSUE_VAD, 0.8);
-    expect(ofType(events, 'speech-stopped').filter((event) => event.at < passage.sentences.at(-1)!.end - 0.1)).toEqual([]);
+    expect(ofType(events, 'speech-stopped').filter((event) => event.at < passage.sentences.at(-1)!.end - 0.1)).toEqual(
+      [],
+    );
     expectOneTurn(passage, events, 0.8);
   });
 
@@ -87,9 +95,17 @@ describe('turn detection on speech with natural pauses', () => {
 
   it('never ends a turn inside a pause shorter than stop_secs plus the hold, whatever the ending sounds like', async () => {
     for (const speaker of SPEAKERS.slice(0, 4)) {
-      const passage = await spokenPassage(['The weather in Kyiv has been cold all week.', 'Please make sure it is near the window.', 'And tell me whether they serve fish.'], speaker, {
-        pauseSeconds: DEFAULT_VAD.stop_secs + YIELD_HOLD_SECS - 0.1,
-      });
+      const passage = await spokenPassage(
+        [
+          'The weather in Kyiv has been cold all week.',
+          'Please make sure it is near the window.',
+          'And tell me whether they serve fish.',
+        ],
+        speaker,
+        {
+          pauseSeconds: DEFAULT_VAD.stop_secs + YIELD_HOLD_SECS - 0.1,
+        },
+      );
       expectOneTurn(passage, await listen(passage.samples, DEFAULT_VAD, 1.5), 1.5);
     }
   });
@@ -103,8 +119,17 @@ describe('sounds that are not speech never start a turn', () => {
   it.each([
     ['silence', new Float32Array(seconds * PASSAGE_RATE)],
     ['white noise at the gate level', gateLevelNoise],
-    ['white noise at the gate level after silence', Float32Array.from({ length: seconds * PASSAGE_RATE }, (_, i) => (i < PASSAGE_RATE * 2 ? 0 : gateLevelNoise[i]!))],
-    ['a fan switching on: room noise at −70 dBFS, then white noise at the gate level', Float32Array.from({ length: seconds * PASSAGE_RATE }, (_, i) => (i < PASSAGE_RATE * 2 ? 0.1 : 1) * gateLevelNoise[i]!)],
+    [
+      'white noise at the gate level after silence',
+      Float32Array.from({ length: seconds * PASSAGE_RATE }, (_, i) => (i < PASSAGE_RATE * 2 ? 0 : gateLevelNoise[i]!)),
+    ],
+    [
+      'a fan switching on: room noise at −70 dBFS, then white noise at the gate level',
+      Float32Array.from(
+        { length: seconds * PASSAGE_RATE },
+        (_, i) => (i < PASSAGE_RATE * 2 ? 0.1 : 1) * gateLevelNoise[i]!,
+      ),
+    ],
     ['white noise 20 dB above the gate', noise(seconds * PASSAGE_RATE, 0.055, 3)],
     ['50 Hz hum at −40 dBFS', mainsHum(50, PASSAGE_RATE, seconds, 0.01)],
     ['60 Hz hum at −30 dBFS', mainsHum(60, PASSAGE_RATE, seconds, 0.03)],

@@ -29,7 +29,13 @@ export type EndingCues = { pitchFallSemitones: number | null; levelChangeDb: num
 export type TurnEvent =
   | { type: 'speech-started'; at: number; detectedAt: number }
   | { type: 'speech-stopped'; at: number; detectedAt: number; cues: EndingCues; turnEndsAt: number }
-  | { type: 'turn-ended'; at: number; detectedAt: number; speechSeconds: number; reason: 'falling-ending' | 'silence-limit' };
+  | {
+      type: 'turn-ended';
+      at: number;
+      detectedAt: number;
+      speechSeconds: number;
+      reason: 'falling-ending' | 'silence-limit';
+    };
 
 export const FALL_SEMITONES = 1.5;
 export const RISE_DB = 3;
@@ -74,10 +80,15 @@ export function endingCues(burst: Float32Array, sampleRate: number): EndingCues 
   const before = voiced.filter((frame) => frame.time <= end - FINAL_SECS);
   const reference = before.length >= 3 ? before : voiced;
   if (final.length === 0) return { pitchFallSemitones: null, levelChangeDb: null, falling: false };
-  const pitchFallSemitones = 12 * Math.log2(median(reference.map((frame) => frame.f0!)) / median(final.map((frame) => frame.f0!)));
+  const pitchFallSemitones =
+    12 * Math.log2(median(reference.map((frame) => frame.f0!)) / median(final.map((frame) => frame.f0!)));
   const decibels = (frames: typeof voiced) => median(frames.map((frame) => 20 * Math.log10(frame.rms)));
   const levelChangeDb = decibels(final) - decibels(reference);
-  return { pitchFallSemitones, levelChangeDb, falling: pitchFallSemitones >= FALL_SEMITONES && levelChangeDb <= RISE_DB };
+  return {
+    pitchFallSemitones,
+    levelChangeDb,
+    falling: pitchFallSemitones >= FALL_SEMITONES && levelChangeDb <= RISE_DB,
+  };
 }
 
 export class TurnDetector {
@@ -151,12 +162,21 @@ export class TurnDetector {
       return { type: 'speech-started', at: event.at, detectedAt: event.detectedAt };
     }
     this.speechSeconds += event.at - this.burstStart;
-    const cues = endingCues(this.recall(Math.max(this.burstStart, event.at - ANALYSED_SECS), event.at), this.sampleRate);
+    const cues = endingCues(
+      this.recall(Math.max(this.burstStart, event.at - ANALYSED_SECS), event.at),
+      this.sampleRate,
+    );
     const bound = this.settings.maxSilenceSecs;
     const early = cues.falling && this.settings.vad.stop_secs + YIELD_HOLD_SECS < bound;
     const wait = early ? this.settings.vad.stop_secs + YIELD_HOLD_SECS : bound;
     this.deadline = { at: event.at + wait, speechEnd: event.at, reason: early ? 'falling-ending' : 'silence-limit' };
-    return { type: 'speech-stopped', at: event.at, detectedAt: event.detectedAt, cues, turnEndsAt: round(event.at + wait) };
+    return {
+      type: 'speech-stopped',
+      at: event.at,
+      detectedAt: event.detectedAt,
+      cues,
+      turnEndsAt: round(event.at + wait),
+    };
   }
 
   private checkDeadline(): TurnEvent | null {
@@ -165,7 +185,13 @@ export class TurnDetector {
     const speechSeconds = this.speechSeconds;
     this.deadline = null;
     this.speechSeconds = 0;
-    return { type: 'turn-ended', at: speechEnd, detectedAt: round(this.position), speechSeconds: round(speechSeconds), reason };
+    return {
+      type: 'turn-ended',
+      at: speechEnd,
+      detectedAt: round(this.position),
+      speechSeconds: round(speechSeconds),
+      reason,
+    };
   }
 
   private toFloats(pcm: Uint8Array | Int16Array): Float32Array {

@@ -14,7 +14,10 @@ import { sniffContainer, type AudioContainer } from './container';
 const READ_BYTES = 256 * 1024;
 const COMPRESSED_PIECE_BYTES = 16 * 1024;
 
-export async function* audioFilePieces(file: string, onContainer?: (container: AudioContainer | null) => void): AsyncGenerator<Uint8Array> {
+export async function* audioFilePieces(
+  file: string,
+  onContainer?: (container: AudioContainer | null) => void,
+): AsyncGenerator<Uint8Array> {
   const handle = await open(file, 'r');
   try {
     const buffer = new Uint8Array(READ_BYTES);
@@ -28,7 +31,9 @@ export async function* audioFilePieces(file: string, onContainer?: (container: A
         onContainer?.(container);
       }
       if (container === 'wav') yield chunk;
-      else for (let offset = 0; offset < chunk.length; offset += COMPRESSED_PIECE_BYTES) yield chunk.slice(offset, offset + COMPRESSED_PIECE_BYTES);
+      else
+        for (let offset = 0; offset < chunk.length; offset += COMPRESSED_PIECE_BYTES)
+          yield chunk.slice(offset, offset + COMPRESSED_PIECE_BYTES);
     }
   } finally {
     await handle.close();

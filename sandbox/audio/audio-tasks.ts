@@ -18,14 +18,29 @@ export type AudioTask =
   | { kind: 'convert-text'; text: string; language: string | null; voice: SpokenVoice }
   | { kind: 'synthesize-original'; text: string; language: string | null }
   | { kind: 'scan'; sourcePath: string; pitch: boolean }
-  | { kind: 'speak' | 'speak-pcm16'; text: string; language: SynthesisLanguage; timbre: VoiceTimbre; rate: number; range: number; sampleRate: number }
+  | {
+      kind: 'speak' | 'speak-pcm16';
+      text: string;
+      language: SynthesisLanguage;
+      timbre: VoiceTimbre;
+      rate: number;
+      range: number;
+      sampleRate: number;
+    }
   | { kind: 'warm-up' };
 
 export type AudioResult =
   | { kind: 'audio'; wav: Uint8Array; peaks: string; duration: number; f0: number | null }
   /** Audio the worker wrote itself: a WAV of `bytes` bytes at `path`. */
   | { kind: 'audio-file'; path: string; bytes: number; peaks: string; duration: number; f0: number | null }
-  | { kind: 'scan'; container: AudioContainer; duration: number; peaks: string; meanF0: number | null; voicedSeconds: number }
+  | {
+      kind: 'scan';
+      container: AudioContainer;
+      duration: number;
+      peaks: string;
+      meanF0: number | null;
+      voicedSeconds: number;
+    }
   /** A file the engine cannot decode, as data rather than an error, so the caller can tell it from a crash. */
   | { kind: 'undecodable'; message: string; tooLong: boolean }
   | { kind: 'samples'; samples: Float32Array; sampleRate: number }
@@ -51,13 +66,23 @@ function audioResult(samples: Float32Array, sampleRate: number, f0: number | nul
   };
 }
 
-const language = (text: string, requested: string | null): SynthesisLanguage => (requested === 'uk' || requested === 'en' ? requested : detectLanguage(text));
+const language = (text: string, requested: string | null): SynthesisLanguage =>
+  requested === 'uk' || requested === 'en' ? requested : detectLanguage(text);
 
 export async function runAudioTask(task: AudioTask): Promise<AudioResult> {
   switch (task.kind) {
     case 'convert-speech': {
-      const result = await convertVoiceFile(task.sourcePath, task.outputPath, task.target, { maxSampleRate: MAX_OUTPUT_RATE });
-      return { kind: 'audio-file', path: task.outputPath, bytes: result.bytes, peaks: JSON.stringify(result.peaks), duration: result.duration, f0: task.target.targetF0 };
+      const result = await convertVoiceFile(task.sourcePath, task.outputPath, task.target, {
+        maxSampleRate: MAX_OUTPUT_RATE,
+      });
+      return {
+        kind: 'audio-file',
+        path: task.outputPath,
+        bytes: result.bytes,
+        peaks: JSON.stringify(result.peaks),
+        duration: result.duration,
+        f0: task.target.targetF0,
+      };
     }
     case 'convert-text': {
       const audio = await speakConverted(task.text, language(task.text, task.language), task.voice);
@@ -69,16 +94,26 @@ export async function runAudioTask(task: AudioTask): Promise<AudioResult> {
     }
     case 'speak': {
       // The voice's pitch and formants come from eSpeak itself (voice-timbre.ts): no conversion afterwards.
-      const speech = await synthesize(task.text, { language: task.language, timbre: task.timbre, rate: task.rate, range: task.range });
+      const speech = await synthesize(task.text, {
+        language: task.language,
+        timbre: task.timbre,
+        rate: task.rate,
+        range: task.range,
+      });
       const samples = task.sampleRate === SYNTHESIS_RATE ? speech : resample(speech, SYNTHESIS_RATE, task.sampleRate);
       return { kind: 'samples', samples, sampleRate: task.sampleRate };
     }
     case 'speak-pcm16': {
       // A WAV's samples: at eSpeak's own rate they are eSpeak's own 16-bit output, with no conversion either way.
       const options = { language: task.language, timbre: task.timbre, rate: task.rate, range: task.range };
-      if (task.sampleRate === SYNTHESIS_RATE) return { kind: 'pcm16', pcm: await synthesizePcm16(task.text, options), sampleRate: task.sampleRate };
+      if (task.sampleRate === SYNTHESIS_RATE)
+        return { kind: 'pcm16', pcm: await synthesizePcm16(task.text, options), sampleRate: task.sampleRate };
       const bytes = floatToS16le(resample(await synthesize(task.text, options), SYNTHESIS_RATE, task.sampleRate));
-      return { kind: 'pcm16', pcm: new Int16Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 2), sampleRate: task.sampleRate };
+      return {
+        kind: 'pcm16',
+        pcm: new Int16Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 2),
+        sampleRate: task.sampleRate,
+      };
     }
     case 'warm-up': {
       // Loads the synthesizer and runs its code long enough for V8 to optimise it: eSpeak is compiled to plain
@@ -88,7 +123,12 @@ export async function runAudioTask(task: AudioTask): Promise<AudioResult> {
       // call), each at another pace and range, as requests come (a first pace cost its first request 150 ms more).
       const sentences = WARM_UP_TEXT.split(/(?<=[.;!])\s+/);
       for (const [index, sentence] of sentences.entries()) {
-        await synthesize(sentence, { language: 'en', timbre: { meanF0: 120 + 30 * index, formantRatio: 1.1, gender: index % 2 ? 'male' : 'female' }, rate: 155 + 9 * index, range: 40 + 7 * index });
+        await synthesize(sentence, {
+          language: 'en',
+          timbre: { meanF0: 120 + 30 * index, formantRatio: 1.1, gender: index % 2 ? 'male' : 'female' },
+          rate: 155 + 9 * index,
+          range: 40 + 7 * index,
+        });
       }
       return { kind: 'ready' };
     }
@@ -96,9 +136,17 @@ export async function runAudioTask(task: AudioTask): Promise<AudioResult> {
       // Streamed from disk: memory does not grow with the file's length (see scan-audio.ts).
       try {
         const scan = await scanAudioFile(task.sourcePath, { pitch: task.pitch });
-        return { kind: 'scan', container: scan.container, duration: scan.duration, peaks: JSON.stringify(scan.peaks), meanF0: scan.meanF0 ?? null, voicedSeconds: scan.voicedSeconds ?? 0 };
+        return {
+          kind: 'scan',
+          container: scan.container,
+          duration: scan.duration,
+          peaks: JSON.stringify(scan.peaks),
+          meanF0: scan.meanF0 ?? null,
+          voicedSeconds: scan.voicedSeconds ?? 0,
+        };
       } catch (error) {
-        if (error instanceof AudioDecodeError) return { kind: 'undecodable', message: error.message, tooLong: error.reason === 'too long' };
+        if (error instanceof AudioDecodeError)
+          return { kind: 'undecodable', message: error.message, tooLong: error.reason === 'too long' };
         throw error;
       }
     }

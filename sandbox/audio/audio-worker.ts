@@ -38,14 +38,20 @@ export class AudioWorker {
   /** Once closed it stays closed: a task that arrives late (an agent still speaking at shutdown) must not start a new thread, which would keep the process alive. */
   private closed = false;
   private nextId = 1;
-  private readonly pending = new Map<number, { resolve: (result: AudioResult) => void; reject: (error: Error) => void }>();
+  private readonly pending = new Map<
+    number,
+    { resolve: (result: AudioResult) => void; reject: (error: Error) => void }
+  >();
 
   constructor(private readonly options: AudioWorkerOptions = {}) {}
 
   private ensure(): Worker {
     if (this.worker) return this.worker;
     const resourceLimits = this.options.resourceLimits ?? AUDIO_THREAD_LIMITS;
-    const worker = new Worker(new URL('./audio-worker-entry.mjs', import.meta.url), { workerData: { espeakData: sharedEspeakData() }, resourceLimits });
+    const worker = new Worker(new URL('./audio-worker-entry.mjs', import.meta.url), {
+      workerData: { espeakData: sharedEspeakData() },
+      resourceLimits,
+    });
     worker.on('message', (message: { id: number; result?: AudioResult; error?: string }) => {
       const waiting = this.pending.get(message.id);
       this.pending.delete(message.id);
@@ -67,7 +73,9 @@ export class AudioWorker {
         ),
       ),
     );
-    worker.on('exit', (code) => failAll(new AudioWorkerCrash(`The audio engine stopped on this task (exit code ${code})`)));
+    worker.on('exit', (code) =>
+      failAll(new AudioWorkerCrash(`The audio engine stopped on this task (exit code ${code})`)),
+    );
     this.worker = worker;
     return worker;
   }

@@ -17,13 +17,21 @@ export const CONTENT_TYPES: Record<AudioContainer, string> = {
 /** The codecs the engine decodes; the names are audio-decode's format keys (`oga` is Ogg Vorbis). */
 export type AudioCodec = 'wav' | 'mp3' | 'flac' | 'oga' | 'opus' | 'webm';
 
-const ascii = (bytes: Uint8Array, start: number, length: number) => String.fromCharCode(...bytes.subarray(start, start + length));
+const ascii = (bytes: Uint8Array, start: number, length: number) =>
+  String.fromCharCode(...bytes.subarray(start, start + length));
 
 /** An MPEG audio frame header: sync, a valid version and layer, a usable bitrate and sample-rate index. */
 function isMpegFrame(bytes: Uint8Array, offset: number): boolean {
   const b1 = bytes[offset + 1] ?? 0;
   const b2 = bytes[offset + 2] ?? 0;
-  return bytes[offset] === 0xff && (b1 & 0xe0) === 0xe0 && (b1 & 0x18) !== 0x08 && (b1 & 0x06) !== 0 && (b2 & 0xf0) !== 0xf0 && (b2 & 0x0c) !== 0x0c;
+  return (
+    bytes[offset] === 0xff &&
+    (b1 & 0xe0) === 0xe0 &&
+    (b1 & 0x18) !== 0x08 &&
+    (b1 & 0x06) !== 0 &&
+    (b2 & 0xf0) !== 0xf0 &&
+    (b2 & 0x0c) !== 0x0c
+  );
 }
 
 export function sniffContainer(bytes: Uint8Array): AudioContainer | null {

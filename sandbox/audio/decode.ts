@@ -22,7 +22,9 @@ export type AudioDecodeFailure = 'unsupported' | 'corrupt' | 'empty' | 'too long
 export class AudioDecodeError extends Error {
   constructor(
     readonly reason: AudioDecodeFailure = 'unsupported',
-    message = reason === 'empty' ? 'The file holds no audio samples' : `Not a supported audio file (${SUPPORTED_FORMATS})`,
+    message = reason === 'empty'
+      ? 'The file holds no audio samples'
+      : `Not a supported audio file (${SUPPORTED_FORMATS})`,
   ) {
     super(message);
     this.name = 'AudioDecodeError';
@@ -42,7 +44,10 @@ async function openDecoder(codec: AudioCodec): Promise<StreamDecoder> {
   try {
     return await decoders[codec]();
   } catch (error) {
-    throw new AudioDecodeError('corrupt', `The ${codec} decoder could not start (${error instanceof Error ? error.message : String(error)})`);
+    throw new AudioDecodeError(
+      'corrupt',
+      `The ${codec} decoder could not start (${error instanceof Error ? error.message : String(error)})`,
+    );
   }
 }
 
@@ -57,12 +62,25 @@ const INTERNAL_FAILURES = [TypeError, RangeError, ReferenceError, WebAssembly.Ru
 function corrupt(error: unknown, codec: AudioCodec | null): AudioDecodeError {
   if (error instanceof AudioDecodeError) return error;
   if (!(error instanceof Error) || INTERNAL_FAILURES.some((kind) => error instanceof kind)) {
-    return new AudioDecodeError('corrupt', `The ${codec ? `${CODEC_NAMES[codec]} ` : ''}audio is damaged or incomplete and could not be decoded`);
+    return new AudioDecodeError(
+      'corrupt',
+      `The ${codec ? `${CODEC_NAMES[codec]} ` : ''}audio is damaged or incomplete and could not be decoded`,
+    );
   }
-  return new AudioDecodeError('corrupt', `The audio could not be decoded (${error.message}); supported formats: ${SUPPORTED_FORMATS}`);
+  return new AudioDecodeError(
+    'corrupt',
+    `The audio could not be decoded (${error.message}); supported formats: ${SUPPORTED_FORMATS}`,
+  );
 }
 
-const CODEC_NAMES: Record<AudioCodec, string> = { wav: 'WAV', mp3: 'MP3', flac: 'FLAC', oga: 'Ogg', opus: 'Opus', webm: 'WebM' };
+const CODEC_NAMES: Record<AudioCodec, string> = {
+  wav: 'WAV',
+  mp3: 'MP3',
+  flac: 'FLAC',
+  oga: 'Ogg',
+  opus: 'Opus',
+  webm: 'WebM',
+};
 
 function codecOf(bytes: Uint8Array): AudioCodec {
   const codec = sniffCodec(bytes);
@@ -77,7 +95,12 @@ export async function decodeAudio(bytes: Uint8Array): Promise<DecodedAudio> {
   const filled = parts.filter((part) => part.sampleRate > 0 && part.channelData.length > 0);
   const sampleRate = filled[0]?.sampleRate ?? 0;
   const width = Math.max(0, ...filled.map((part) => part.channelData.length));
-  const channels = Array.from({ length: width }, (_, channel) => concatSamples(filled.map((part) => part.channelData[channel % part.channelData.length]!), Float32Array));
+  const channels = Array.from({ length: width }, (_, channel) =>
+    concatSamples(
+      filled.map((part) => part.channelData[channel % part.channelData.length]!),
+      Float32Array,
+    ),
+  );
   const length = channels[0]?.length ?? 0;
   if (!sampleRate || length === 0) throw new AudioDecodeError('empty');
   return { sampleRate, channels, duration: length / sampleRate };
@@ -90,7 +113,9 @@ const SNIFF_BYTES = 512;
  * Decodes a file as it arrives (a read stream, an async iterable of chunks, or a buffer, fed in 1 MB pieces)
  * and yields mono chunks, so an hour-long recording is measured without ever being held decoded.
  */
-export async function* decodeStream(source: Uint8Array | Iterable<Uint8Array> | AsyncIterable<Uint8Array>): AsyncGenerator<MonoChunk> {
+export async function* decodeStream(
+  source: Uint8Array | Iterable<Uint8Array> | AsyncIterable<Uint8Array>,
+): AsyncGenerator<MonoChunk> {
   for await (const data of decodeParts(source instanceof Uint8Array ? pieces(source, 1 << 20) : source)) {
     if (!data.sampleRate || data.channelData.length === 0 || data.channelData[0]!.length === 0) continue;
     yield { samples: mixToMono(data.channelData), sampleRate: data.sampleRate, channels: data.channelData.length };
@@ -121,7 +146,9 @@ async function* decodeParts(source: Iterable<Uint8Array> | AsyncIterable<Uint8Ar
       const room = Math.max(0, granule.position - decoded);
       const length = data.channelData[0]!.length;
       decoded += Math.min(length, room);
-      return length <= room ? data : { ...data, channelData: data.channelData.map((channel) => channel.subarray(0, room)) };
+      return length <= room
+        ? data
+        : { ...data, channelData: data.channelData.map((channel) => channel.subarray(0, room)) };
     };
     for await (const chunk of codec === 'wav' ? checkedWavStream(input) : input) {
       granule?.push(chunk);
@@ -175,7 +202,10 @@ async function* withHead(head: Uint8Array, chunks: AsyncIterator<Uint8Array>): A
 }
 
 function toAsync(iterator: Iterator<Uint8Array>): AsyncIterator<Uint8Array> {
-  return { next: async () => iterator.next(), return: async () => iterator.return?.() ?? { done: true, value: undefined } };
+  return {
+    next: async () => iterator.next(),
+    return: async () => iterator.return?.() ?? { done: true, value: undefined },
+  };
 }
 
 function withinLimits(data: AudioData): AudioData {

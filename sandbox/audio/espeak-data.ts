@@ -17,7 +17,7 @@ export function sharedEspeakData(): SharedArrayBuffer {
   const fd = openSync(path.join(path.dirname(entry), 'espeak-ng.data'), 'r');
   try {
     const bytes = new Uint8Array(new SharedArrayBuffer(fstatSync(fd).size));
-    for (let offset = 0; offset < bytes.length; ) {
+    for (let offset = 0; offset < bytes.length;) {
       const read = readSync(fd, bytes, offset, bytes.length - offset, offset);
       if (read === 0) throw new Error('eSpeak data package ended early');
       offset += read;

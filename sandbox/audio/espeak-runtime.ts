@@ -88,7 +88,8 @@ export class EspeakRuntime {
     }
     restore(this.module.HEAPU8, this.snapshot);
     if (this.worker.set_voice(voice) !== 0) throw new Error(`eSpeak NG has no voice "${voice}"`);
-    if (this.voiceSnapshots.size >= VOICE_SNAPSHOTS) this.voiceSnapshots.delete(this.voiceSnapshots.keys().next().value!);
+    if (this.voiceSnapshots.size >= VOICE_SNAPSHOTS)
+      this.voiceSnapshots.delete(this.voiceSnapshots.keys().next().value!);
     this.voiceSnapshots.set(voice, photograph(this.module.HEAPU8));
   }
 
@@ -101,7 +102,8 @@ export class EspeakRuntime {
 
   /** Speaks `text` from the pristine state; returns 16-bit samples at `sampleRate`. */
   speak(text: string, settings: EspeakSettings): Int16Array {
-    if (Buffer.byteLength(text, 'utf8') >= TEXT_LIMIT) throw new RangeError(`eSpeak text is limited to ${TEXT_LIMIT} bytes per call`);
+    if (Buffer.byteLength(text, 'utf8') >= TEXT_LIMIT)
+      throw new RangeError(`eSpeak text is limited to ${TEXT_LIMIT} bytes per call`);
     this.restoreWithVoice(settings.voice);
     this.worker.rate = Math.round(settings.rate);
     this.worker.pitch = Math.round(settings.pitch);

@@ -40,7 +40,7 @@ export class F0Contour {
   voicedSpans(): Array<[number, number]> {
     const spans: Array<[number, number]> = [];
     const last = this.times.length - 1;
-    for (let i = 0; i <= last; ) {
+    for (let i = 0; i <= last;) {
       if (this.f0s[i] === 0) {
         i++;
         continue;

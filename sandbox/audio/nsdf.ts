@@ -49,7 +49,8 @@ export class Nsdf {
 
   /** The NSDF of `frame` (frameSize samples) into `values`, which it returns. */
   compute(frame: Float32Array): Float32Array {
-    if (frame.length !== this.frameSize) throw new RangeError(`A frame must have ${this.frameSize} samples, not ${frame.length}`);
+    if (frame.length !== this.frameSize)
+      throw new RangeError(`A frame must have ${this.frameSize} samples, not ${frame.length}`);
     const heap = pffft.HEAPF32;
     const at = this.buffer >> 2;
     const end = at + this.size;
@@ -115,7 +116,8 @@ export function mcleodPitch(nsdf: Float32Array, sampleRate: number): [number, nu
       }
     } else if (looking && value > nsdf[best]!) best = i;
   }
-  for (let k = 0; k < count; k++) if (nsdf[keyMaxima[k]!]! >= KEY_MAXIMUM_THRESHOLD * highest) return refinedPitch(nsdf, keyMaxima[k]!, sampleRate);
+  for (let k = 0; k < count; k++)
+    if (nsdf[keyMaxima[k]!]! >= KEY_MAXIMUM_THRESHOLD * highest) return refinedPitch(nsdf, keyMaxima[k]!, sampleRate);
   return [0, 0];
 }
 

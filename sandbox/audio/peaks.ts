@@ -55,7 +55,10 @@ export class PeaksBuilder {
     if (!(sampleRate > 0)) throw new RangeError(`Invalid sample rate ${sampleRate}`);
     this.maxPeaks = Math.max(2, options.maxPeaks ?? MAX_PEAKS);
     const preferred = options.perSecond ?? DEFAULT_PEAKS_PER_SECOND;
-    this.perSecond = options.expectedDuration !== undefined ? peaksPerSecond(options.expectedDuration, this.maxPeaks, preferred) : preferred;
+    this.perSecond =
+      options.expectedDuration !== undefined
+        ? peaksPerSecond(options.expectedDuration, this.maxPeaks, preferred)
+        : preferred;
     this.values = new Float32Array(Math.min(this.maxPeaks, 4096));
   }
 
@@ -87,8 +90,16 @@ export class PeaksBuilder {
     const duration = this.samplesSeen / this.sampleRate;
     const length = Math.ceil((this.samplesSeen * this.perSecond) / this.sampleRate);
     const peaks = new Array<number>(length);
-    for (let i = 0; i < length; i++) peaks[i] = Math.round(Math.min(1, i < this.count ? this.values[i]! : 0) * 1000) / 1000;
-    return { version: 1, duration, sample_rate: this.sampleRate, peaks_per_second: this.perSecond, length, peaks: [peaks] };
+    for (let i = 0; i < length; i++)
+      peaks[i] = Math.round(Math.min(1, i < this.count ? this.values[i]! : 0) * 1000) / 1000;
+    return {
+      version: 1,
+      duration,
+      sample_rate: this.sampleRate,
+      peaks_per_second: this.perSecond,
+      length,
+      peaks: [peaks],
+    };
   }
 
   private store(bucket: number, peak: number): void {
@@ -115,7 +126,11 @@ export class PeaksBuilder {
 }
 
 /** Peaks of a whole signal, at the rate its duration calls for. */
-export function computePeaks(samples: Float32Array, sampleRate: number, options: Omit<PeaksOptions, 'expectedDuration'> = {}): Peaks {
+export function computePeaks(
+  samples: Float32Array,
+  sampleRate: number,
+  options: Omit<PeaksOptions, 'expectedDuration'> = {},
+): Peaks {
   const builder = new PeaksBuilder(sampleRate, { ...options, expectedDuration: samples.length / sampleRate });
   builder.push(samples);
   return builder.finish();

@@ -25,7 +25,12 @@ export type VoicedSegment = { start: number; end: number; marks: PitchMark[] };
 
 const SEARCH_FRACTION = 0.25;
 
-export function* placePitchMarks(source: SampleSource, sampleRate: number, contour: F0Contour, blockSize: number): Generator<VoicedSegment> {
+export function* placePitchMarks(
+  source: SampleSource,
+  sampleRate: number,
+  contour: F0Contour,
+  blockSize: number,
+): Generator<VoicedSegment> {
   const window = new SampleWindow(source, blockSize);
   for (const [startSecond, endSecond] of contour.voicedSpans()) {
     const start = Math.max(0, Math.floor(startSecond * sampleRate));
@@ -41,7 +46,7 @@ export function* placePitchMarks(source: SampleSource, sampleRate: number, conto
 
     let highest = 0;
     let lowest = 0;
-    for (let from = start; from < end; ) {
+    for (let from = start; from < end;) {
       window.cover(from, Math.min(end, from + blockSize));
       const data = window.data;
       const base = window.offset;
@@ -76,7 +81,7 @@ export function* placePitchMarks(source: SampleSource, sampleRate: number, conto
       forward.push(strongest(from, to));
     }
     const backward: number[] = [];
-    for (let mark = anchor; ; ) {
+    for (let mark = anchor; ;) {
       const period = periodAt(mark);
       const predicted = mark - period;
       if (predicted < start) break;

@@ -42,16 +42,28 @@ const REACH_SECONDS = 0.05;
 
 /** Half a Hann window (1 at the centre, 0 at the edge) in 4096 steps: a table is far cheaper than cos per sample. */
 const HANN_STEPS = 4096;
-const HANN = Float32Array.from({ length: HANN_STEPS + 1 }, (_, step) => 0.5 + 0.5 * Math.cos((Math.PI * step) / HANN_STEPS));
+const HANN = Float32Array.from(
+  { length: HANN_STEPS + 1 },
+  (_, step) => 0.5 + 0.5 * Math.cos((Math.PI * step) / HANN_STEPS),
+);
 
-export function psola(input: SampleSource, sampleRate: number, track: PitchTrack, options: PsolaOptions, emit: (block: Float32Array) => void): void {
+export function psola(
+  input: SampleSource,
+  sampleRate: number,
+  track: PitchTrack,
+  options: PsolaOptions,
+  emit: (block: Float32Array) => void,
+): void {
   const length = input.length;
   const blockSize = options.blockSize ?? Number.POSITIVE_INFINITY;
   const alpha = options.formantRatio;
   const ratioAt = typeof options.pitchRatio === 'function' ? options.pitchRatio : () => options.pitchRatio as number;
   const segments = placePitchMarks(input, sampleRate, new F0Contour(track), blockSize);
   // Reading a grain faster raises every frequency in it: content above Nyquist / alpha would fold back.
-  const source = new SampleWindow(alpha > 1.01 ? new LowpassedSource(input, (0.47 * sampleRate) / alpha, sampleRate) : input, blockSize);
+  const source = new SampleWindow(
+    alpha > 1.01 ? new LowpassedSource(input, (0.47 * sampleRate) / alpha, sampleRate) : input,
+    blockSize,
+  );
   const unvoicedHalf = UNVOICED_HALF_SECONDS * sampleRate;
 
   // out[k] and weight[k] hold output sample base + k; everything before base has been emitted.
@@ -76,7 +88,8 @@ export function psola(input: SampleSource, sampleRate: number, track: PitchTrack
     const first = Math.max(0, Math.ceil(at - left / alpha));
     const last = Math.min(length - 1, Math.floor(at + right / alpha));
     if (last - base >= capacity) flushTo(Math.min(length, Math.floor(at) - reach));
-    if (first < base || last - base >= capacity) throw new Error(`A grain at ${at} reaches past the PSOLA buffer [${base}, ${base + capacity})`);
+    if (first < base || last - base >= capacity)
+      throw new Error(`A grain at ${at} reaches past the PSOLA buffer [${base}, ${base + capacity})`);
     source.cover(Math.floor(centre - left) - 2, Math.ceil(centre + right) + 3);
     // Output sample j reads the input at origin + j × alpha (in the window's indices).
     const origin = centre - at * alpha - source.offset;
@@ -134,7 +147,7 @@ export function psola(input: SampleSource, sampleRate: number, track: PitchTrack
 
   let segment: VoicedSegment | undefined = segments.next().value ?? undefined;
   let markIndex = -1;
-  for (let t = 0; t < length; ) {
+  for (let t = 0; t < length;) {
     while (segment && segment.end <= t) {
       segment = segments.next().value ?? undefined;
       markIndex = -1;
@@ -147,7 +160,11 @@ export function psola(input: SampleSource, sampleRate: number, track: PitchTrack
         if (markIndex < 0) markIndex = marks.length - 1;
         t = Math.max(t, marks[markIndex]!.position);
       }
-      while (markIndex + 1 < marks.length && Math.abs(marks[markIndex + 1]!.position - t) <= Math.abs(marks[markIndex]!.position - t)) markIndex++;
+      while (
+        markIndex + 1 < marks.length &&
+        Math.abs(marks[markIndex + 1]!.position - t) <= Math.abs(marks[markIndex]!.position - t)
+      )
+        markIndex++;
       const mark = marks[markIndex]!;
       addGrain(mark.position, mark.left, mark.right, t);
       t += mark.right / Math.max(0.1, ratioAt(t / sampleRate));

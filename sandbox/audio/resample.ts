@@ -17,8 +17,21 @@ type SpeexModule = {
   HEAPF32: Float32Array;
   _malloc(bytes: number): number;
   _free(pointer: number): void;
-  _speex_resampler_init(channels: number, inRate: number, outRate: number, quality: number, errorPointer: number): number;
-  _speex_resampler_process_float(state: number, channel: number, input: number, inLength: number, output: number, outLength: number): number;
+  _speex_resampler_init(
+    channels: number,
+    inRate: number,
+    outRate: number,
+    quality: number,
+    errorPointer: number,
+  ): number;
+  _speex_resampler_process_float(
+    state: number,
+    channel: number,
+    input: number,
+    inLength: number,
+    output: number,
+    outLength: number,
+  ): number;
   _speex_resampler_get_input_latency(state: number): number;
   _speex_resampler_skip_zeros(state: number): number;
   _speex_resampler_destroy(state: number): void;
@@ -56,7 +69,13 @@ export class Resampler {
     this.inPointer = speex._malloc(BLOCK * 4);
     this.outPointer = speex._malloc(this.outCapacity * 4);
     this.lengthsPointer = speex._malloc(8);
-    this.state = speex._speex_resampler_init(1, Math.round(fromRate), Math.round(toRate), Math.max(0, Math.min(10, Math.round(quality))), this.lengthsPointer);
+    this.state = speex._speex_resampler_init(
+      1,
+      Math.round(fromRate),
+      Math.round(toRate),
+      Math.max(0, Math.min(10, Math.round(quality))),
+      this.lengthsPointer,
+    );
     if (!this.state) throw new Error(`Speex could not resample from ${fromRate} Hz to ${toRate} Hz`);
     speex._speex_resampler_skip_zeros(this.state);
   }
@@ -70,7 +89,7 @@ export class Resampler {
     const most = Math.ceil(((chunk.length + BLOCK) * this.toRate) / this.fromRate) + 256;
     if (this.output.length < most) this.output = new Float32Array(most);
     let made = 0;
-    for (let offset = 0; offset < chunk.length; ) {
+    for (let offset = 0; offset < chunk.length;) {
       const [used, count] = this.run(chunk.subarray(offset, offset + BLOCK));
       this.output.set(speex.HEAPF32.subarray(this.outPointer >> 2, (this.outPointer >> 2) + count), made);
       made += count;
@@ -113,7 +132,14 @@ export class Resampler {
     speex.HEAPF32.set(block, this.inPointer >> 2);
     speex.HEAPU32[this.lengthsPointer >> 2] = block.length;
     speex.HEAPU32[(this.lengthsPointer >> 2) + 1] = this.outCapacity;
-    speex._speex_resampler_process_float(this.state, 0, this.inPointer, this.lengthsPointer, this.outPointer, this.lengthsPointer + 4);
+    speex._speex_resampler_process_float(
+      this.state,
+      0,
+      this.inPointer,
+      this.lengthsPointer,
+      this.outPointer,
+      this.lengthsPointer + 4,
+    );
     const used = speex.HEAPU32[this.lengthsPointer >> 2]!;
     const made = speex.HEAPU32[(this.lengthsPointer >> 2) + 1]!;
     if (used === 0 && made === 0 && block.length > 0) throw new Error('The resampler made no progress');
@@ -122,7 +148,12 @@ export class Resampler {
 }
 
 /** One-shot resampling of a whole signal to exactly round(length × to / from) samples; a copy when rates match. */
-export function resample(samples: Float32Array, fromRate: number, toRate: number, quality = RESAMPLER_QUALITY): Float32Array {
+export function resample(
+  samples: Float32Array,
+  fromRate: number,
+  toRate: number,
+  quality = RESAMPLER_QUALITY,
+): Float32Array {
   if (Math.round(fromRate) === Math.round(toRate)) return samples.slice();
   const resampler = new Resampler(fromRate, toRate, quality);
   try {

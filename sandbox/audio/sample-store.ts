@@ -76,7 +76,8 @@ export class FileSampleStore implements SampleStore {
 
   append(block: Float32Array): void {
     const bytes = new Uint8Array(block.buffer, block.byteOffset, block.byteLength);
-    for (let written = 0; written < bytes.length; ) written += writeSync(this.open(), bytes, written, bytes.length - written, this.length * 4 + written);
+    for (let written = 0; written < bytes.length;)
+      written += writeSync(this.open(), bytes, written, bytes.length - written, this.length * 4 + written);
     this.length += block.length;
   }
 
@@ -85,7 +86,7 @@ export class FileSampleStore implements SampleStore {
     const length = Math.max(0, Math.min(this.length, start + count) - from);
     const out = into && into.length >= length ? into.subarray(0, length) : new Float32Array(length);
     const bytes = new Uint8Array(out.buffer, out.byteOffset, out.byteLength);
-    for (let done = 0; done < bytes.length; ) {
+    for (let done = 0; done < bytes.length;) {
       const got = readSync(this.open(), bytes, done, bytes.length - done, from * 4 + done);
       if (got === 0) throw new Error(`${this.path} ended early`);
       done += got;

@@ -11,7 +11,14 @@ import { meanVoicedF0, PitchTracker, voicedSeconds } from './pitch';
  * costs the peaks (a few hundred KB) plus one decoded chunk of memory. A file longer than ORIGINAL_MAX_SECONDS
  * (or `maxSeconds`) is refused as soon as decoding passes it.
  */
-export type AudioScan = { sampleRate: number; channels: number; duration: number; peaks: Peaks; meanF0?: number | null; voicedSeconds?: number };
+export type AudioScan = {
+  sampleRate: number;
+  channels: number;
+  duration: number;
+  peaks: Peaks;
+  meanF0?: number | null;
+  voicedSeconds?: number;
+};
 
 /**
  * The mean f0 is measured over the first 5 minutes of a file at most. The pitch tracker keeps 32 bytes
@@ -23,7 +30,12 @@ export const PITCH_WINDOW_SECONDS = 300;
 
 export async function scanAudio(
   source: Uint8Array | Iterable<Uint8Array> | AsyncIterable<Uint8Array>,
-  options: { pitch?: boolean; pitchWindowSeconds?: number; peaks?: Omit<PeaksOptions, 'expectedDuration'>; maxSeconds?: number } = {},
+  options: {
+    pitch?: boolean;
+    pitchWindowSeconds?: number;
+    peaks?: Omit<PeaksOptions, 'expectedDuration'>;
+    maxSeconds?: number;
+  } = {},
 ): Promise<AudioScan> {
   const maxSeconds = options.maxSeconds ?? ORIGINAL_MAX_SECONDS;
   let peaks: PeaksBuilder | null = null;
@@ -38,7 +50,8 @@ export async function scanAudio(
       pitchRoom = Math.round((options.pitchWindowSeconds ?? PITCH_WINDOW_SECONDS) * chunk.sampleRate);
       channels = chunk.channels;
     }
-    if (chunk.sampleRate !== peaks.sampleRate) throw new AudioDecodeError('corrupt', 'The sample rate changes within the file');
+    if (chunk.sampleRate !== peaks.sampleRate)
+      throw new AudioDecodeError('corrupt', 'The sample rate changes within the file');
     peaks.push(chunk.samples);
     if (pitch && pitchRoom > 0) {
       const window = chunk.samples.subarray(0, pitchRoom);
@@ -47,10 +60,16 @@ export async function scanAudio(
     }
     samples += chunk.samples.length;
     // Stops decoding at the limit: the rest of a ten-hour file is never decoded.
-    if (samples > maxSeconds * peaks.sampleRate) throw new AudioDecodeError('too long', `The audio is longer than the ${formatLimit(maxSeconds)} limit`);
+    if (samples > maxSeconds * peaks.sampleRate)
+      throw new AudioDecodeError('too long', `The audio is longer than the ${formatLimit(maxSeconds)} limit`);
   }
   if (!peaks || samples === 0) throw new AudioDecodeError('empty');
-  const scan: AudioScan = { sampleRate: peaks.sampleRate, channels, duration: samples / peaks.sampleRate, peaks: peaks.finish() };
+  const scan: AudioScan = {
+    sampleRate: peaks.sampleRate,
+    channels,
+    duration: samples / peaks.sampleRate,
+    peaks: peaks.finish(),
+  };
   if (pitch) {
     const track = pitch.finish();
     scan.meanF0 = meanVoicedF0(track);

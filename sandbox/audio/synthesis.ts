@@ -41,14 +41,17 @@ const VARIANT = /^[a-z][a-z0-9]{0,15}$/i;
 
 export type ProsodySettings = { rate: number; pitch: number; range: number };
 
-
 /** The variation hook: prosody moved by amounts drawn from the seed, scaled by `amount` (0–1). */
 export function varyProsody(settings: ProsodySettings, seed: number, amount: number): ProsodySettings {
   const depth = Math.max(0, Math.min(1, amount));
   if (depth === 0) return settings;
   const random = seededRandom(seed);
   const spread = () => (random() - 0.5) * 2 * depth;
-  return { pitch: settings.pitch + 10 * spread(), range: settings.range + 15 * spread(), rate: settings.rate * (1 + 0.08 * spread()) };
+  return {
+    pitch: settings.pitch + 10 * spread(),
+    range: settings.range + 15 * spread(),
+    rate: settings.rate * (1 + 0.08 * spread()),
+  };
 }
 
 /** The eSpeak voice name for the options, e.g. "en-us+f2". */
@@ -85,9 +88,13 @@ export async function synthesize(text: string, options: SynthesisOptions): Promi
 /** Speaks `text` as eSpeak's own 16-bit samples at SYNTHESIS_RATE, for a WAV that needs no conversion at all. */
 export async function synthesizePcm16(text: string, options: SynthesisOptions): Promise<Int16Array> {
   const runtime = await espeakRuntime();
-  if (runtime.sampleRate !== SYNTHESIS_RATE) throw new Error(`eSpeak NG runs at ${runtime.sampleRate} Hz, not ${SYNTHESIS_RATE} Hz`);
+  if (runtime.sampleRate !== SYNTHESIS_RATE)
+    throw new Error(`eSpeak NG runs at ${runtime.sampleRate} Hz, not ${SYNTHESIS_RATE} Hz`);
   const base: ProsodySettings = { rate: options.rate ?? 175, pitch: options.pitch ?? 50, range: options.range ?? 50 };
-  const varied = options.seed !== undefined && options.seed !== null ? varyProsody(base, options.seed, options.variation ?? 0) : base;
+  const varied =
+    options.seed !== undefined && options.seed !== null
+      ? varyProsody(base, options.seed, options.variation ?? 0)
+      : base;
   const range = clamp(varied.range, 0, 100);
   let voice = voiceName(options);
   if (options.timbre) {

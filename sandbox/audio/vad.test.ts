@@ -73,7 +73,11 @@ describe('voice-activity detection', () => {
   });
 
   it('ends a burst where the voice ends, not in the faint residue an echo canceller leaves after it', async () => {
-    const speech = resample(await synthesize('Please read me the first conversion.', { language: 'en' }), SYNTHESIS_RATE, RATE);
+    const speech = resample(
+      await synthesize('Please read me the first conversion.', { language: 'en' }),
+      SYNTHESIS_RATE,
+      RATE,
+    );
     let end = 0;
     for (let i = 0; i < speech.length; i++) if (Math.abs(speech[i]!) >= 0.02) end = i + 1;
     // Chromium's echo canceller, measured on this sentence: each 10 ms after the voice stands this many dB below
@@ -83,8 +87,10 @@ describe('voice-activity detection', () => {
     const lastFrame = speech.subarray(end - frame, end);
     const audio = new Float32Array(end + RATE);
     audio.set(speech.subarray(0, end));
-    for (let i = 0; i < residueDb.length * frame; i++) audio[end + i] = lastFrame[i % frame]! * 10 ** (residueDb[Math.floor(i / frame)]! / 20);
-    const stopAfterVoice = async (pcm: Float32Array) => (await detect(floatToS16le(pcm))).find((event) => event.type === 'stopped')!.at - end / RATE;
+    for (let i = 0; i < residueDb.length * frame; i++)
+      audio[end + i] = lastFrame[i % frame]! * 10 ** (residueDb[Math.floor(i / frame)]! / 20);
+    const stopAfterVoice = async (pcm: Float32Array) =>
+      (await detect(floatToS16le(pcm))).find((event) => event.type === 'stopped')!.at - end / RATE;
     // fvad alone: 67 ms after the voice into digital silence (its own hangover), 107 ms into the residue.
     expect(await stopAfterVoice(audio.map((sample, i) => (i < end ? sample : 0)))).toBeLessThanOrEqual(0.03);
     expect(await stopAfterVoice(audio)).toBeLessThanOrEqual(0.05);

@@ -162,7 +162,8 @@ export class VoiceActivityDetector {
 
   /** A detector for 16-bit mono audio at 8, 16 (the default), 32 or 48 kHz. */
   static async create(settings: VadSettings, sampleRate = 16000): Promise<VoiceActivityDetector> {
-    if (!VAD_SAMPLE_RATES.includes(sampleRate)) throw new RangeError(`Voice-activity detection takes ${VAD_SAMPLE_RATES.join(', ')} Hz, not ${sampleRate}`);
+    if (!VAD_SAMPLE_RATES.includes(sampleRate))
+      throw new RangeError(`Voice-activity detection takes ${VAD_SAMPLE_RATES.join(', ')} Hz, not ${sampleRate}`);
     return new VoiceActivityDetector(await loadFvad(), settings, sampleRate);
   }
 
@@ -194,7 +195,8 @@ export class VoiceActivityDetector {
       if (event) events.push(event);
     };
     if (pcm instanceof Int16Array) for (const sample of pcm) take(sample);
-    else if (pcm instanceof Float32Array) for (const sample of pcm) take(Math.max(-32768, Math.min(32767, Math.round(sample * 32768))));
+    else if (pcm instanceof Float32Array)
+      for (const sample of pcm) take(Math.max(-32768, Math.min(32767, Math.round(sample * 32768))));
     else for (const sample of this.bytes.read(pcm)) take(sample);
     return events;
   }
@@ -248,16 +250,23 @@ export class VoiceActivityDetector {
     this.volume = loudness > this.volume ? loudness : this.volume + VOLUME_SMOOTHING * (loudness - this.volume);
     this.recentEnergy.push(energy / this.frameLength);
     if (this.recentEnergy.length > LEVEL_FRAMES) this.recentEnergy.shift();
-    const level = 10 * Math.log10(Math.max(this.recentEnergy.reduce((sum, value) => sum + value, 0) / this.recentEnergy.length, 1e-10));
+    const level =
+      10 *
+      Math.log10(Math.max(this.recentEnergy.reduce((sum, value) => sum + value, 0) / this.recentEnergy.length, 1e-10));
     // The first 40 ms only fill the level window: a partial period of a hum would read as a rise.
     const fullWindow = this.recentEnergy.length === LEVEL_FRAMES;
-    if (fullWindow) this.background = this.background === null ? level : Math.min(level, this.background + BACKGROUND_RISE_DB);
+    if (fullWindow)
+      this.background = this.background === null ? level : Math.min(level, this.background + BACKGROUND_RISE_DB);
 
     this.framesSeen++;
     const loudEnough = this.settings.min_volume <= 0 || this.volume >= this.settings.min_volume;
-    if (this.background !== null && level >= this.background + BACKGROUND_MARGIN_DB) this.lastStoodOut = this.framesSeen;
+    if (this.background !== null && level >= this.background + BACKGROUND_MARGIN_DB)
+      this.lastStoodOut = this.framesSeen;
     const standsOut = this.framesSeen - this.lastStoodOut <= BACKGROUND_HOLD_FRAMES;
-    return this.step(probability >= this.settings.confidence && loudEnough && standsOut, predictionGain(this.frame) >= RESONANCE_DB);
+    return this.step(
+      probability >= this.settings.confidence && loudEnough && standsOut,
+      predictionGain(this.frame) >= RESONANCE_DB,
+    );
   }
 
   /**
@@ -300,9 +309,17 @@ export class VoiceActivityDetector {
       }
       if (this.runFrames >= startFrames + START_GIVE_UP_FRAMES) this.currentState = 'quiet';
     }
-    if (this.currentState === 'stopping' && this.runFrames >= Math.max(1, Math.round(this.settings.stop_secs / FRAME_SECONDS))) {
+    if (
+      this.currentState === 'stopping' &&
+      this.runFrames >= Math.max(1, Math.round(this.settings.stop_secs / FRAME_SECONDS))
+    ) {
       this.currentState = 'quiet';
-      return { type: 'stopped', at: round(this.runStart), detectedAt: round(now), speechSeconds: round(this.runStart - this.speechStart) };
+      return {
+        type: 'stopped',
+        at: round(this.runStart),
+        detectedAt: round(now),
+        speechSeconds: round(this.runStart - this.speechStart),
+      };
     }
     return null;
   }

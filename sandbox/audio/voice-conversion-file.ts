@@ -34,10 +34,16 @@ export async function convertVoiceFile(
     const writer = new WavFileWriter(outputPath, sampleRate);
     try {
       const peaks = new PeaksBuilder(sampleRate, { expectedDuration: input.length / sampleRate });
-      convertVoiceStream(input, sampleRate, target, { blockSize: options.blockSize ?? FILE_BLOCK_SIZE, scratch }, (block) => {
-        peaks.push(block);
-        writer.write(block);
-      });
+      convertVoiceStream(
+        input,
+        sampleRate,
+        target,
+        { blockSize: options.blockSize ?? FILE_BLOCK_SIZE, scratch },
+        (block) => {
+          peaks.push(block);
+          writer.write(block);
+        },
+      );
       const bytes = writer.close();
       return { sampleRate, duration: input.length / sampleRate, peaks: peaks.finish(), bytes };
     } catch (error) {

@@ -31,7 +31,12 @@ export function timbreVariant(timbre: VoiceTimbre, range: number): EspeakVariant
   const base = Math.round(basePitchFor(timbre.meanF0, range));
   const top = Math.round(base * TOP_OVER_BASE);
   const formant = Math.round(Math.min(160, Math.max(60, timbre.formantRatio * 100)));
-  const lines = ['language variant', `name sandbox ${base} ${formant}`, `gender ${timbre.gender}`, `pitch ${base} ${top}`];
+  const lines = [
+    'language variant',
+    `name sandbox ${base} ${formant}`,
+    `gender ${timbre.gender}`,
+    `pitch ${base} ${top}`,
+  ];
   // Formant 0 is eSpeak's low nasal resonance; the vocal-tract formants 1–8 follow the tract length.
   for (let n = 1; n <= 8; n++) lines.push(`formant ${n} ${formant} 100 100`);
   return { name: `vs${base}f${formant}${timbre.gender === 'female' ? 'w' : 'm'}`, definition: `${lines.join('\n')}\n` };

@@ -45,7 +45,8 @@ export class WavFileWriter {
   }
 
   private writeAt(bytes: Uint8Array, position: number): void {
-    for (let written = 0; written < bytes.length; ) written += writeSync(this.open(), bytes, written, bytes.length - written, position + written);
+    for (let written = 0; written < bytes.length;)
+      written += writeSync(this.open(), bytes, written, bytes.length - written, position + written);
   }
 
   private open(): number {

@@ -32,14 +32,17 @@ export const MODELS = VOICE_CATALOGUE.filter((voice) => voice.species === 'human
   } satisfies Model,
 }));
 
-export const legacyModelVoice = (modelId: string): CatalogueVoice | undefined => MODELS.find((entry) => entry.model.id === modelId)?.voice;
+export const legacyModelVoice = (modelId: string): CatalogueVoice | undefined =>
+  MODELS.find((entry) => entry.model.id === modelId)?.voice;
 
-export const LEGACY_TTS_VOICES = VOICE_CATALOGUE.filter((voice) => voice.narration_styles.length > 0).slice(0, 6).map((voice, index) => ({
-  id: stableId(`tts-voice:${voice.name}`),
-  visibility: 'public' as const,
-  name: voice.name,
-  f0: voice.pitch,
-  is_default: index === 0,
-}));
+export const LEGACY_TTS_VOICES = VOICE_CATALOGUE.filter((voice) => voice.narration_styles.length > 0)
+  .slice(0, 6)
+  .map((voice, index) => ({
+    id: stableId(`tts-voice:${voice.name}`),
+    visibility: 'public' as const,
+    name: voice.name,
+    f0: voice.pitch,
+    is_default: index === 0,
+  }));
 
 export const legacyTtsVoice = (id: string) => LEGACY_TTS_VOICES.find((voice) => voice.id === id);

@@ -2,7 +2,11 @@ import type { SpokenVoice } from '../audio/converted-speech';
 import type { AccentSpec, CatalogueVoice, StyleSpec } from './voice-catalogue';
 
 /** The mean f0 a conversion aims at: the voice's pitch, moved by the accent's shift and the user's correction. */
-export function targetF0(voice: Pick<CatalogueVoice, 'pitch'>, accent: AccentSpec | undefined, semitones: number): number {
+export function targetF0(
+  voice: Pick<CatalogueVoice, 'pitch'>,
+  accent: AccentSpec | undefined,
+  semitones: number,
+): number {
   return (voice.pitch ?? 150) * 2 ** (((accent?.shiftSemitones ?? 0) + semitones) / 12);
 }
 

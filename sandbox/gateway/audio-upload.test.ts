@@ -44,21 +44,37 @@ describe('the one upload path of recordings and calibrations', () => {
     const response = await post('/api/recordings', { parent_folder_id: folderId, microphone: 'file' }, wav, 'long.wav');
     expect(response.status).toBe(200);
     const recording = await response.json();
-    expect(recording).toMatchObject({ state: 'done', duration: 300, size: wav.length, url: `/storage/${recording.id}.wav` });
+    expect(recording).toMatchObject({
+      state: 'done',
+      duration: 300,
+      size: wav.length,
+      url: `/storage/${recording.id}.wav`,
+    });
     const peaks = await json('GET', recording.waveform_url);
     expect(peaks).toMatchObject({ duration: 300, sample_rate: 16000, peaks_per_second: 100, length: 30_000 });
-    for (const second of [0, 4, 150, 299]) expect(peaks.peaks[0][second * 100 + 50]).toBeCloseTo(longWavLevel(second), 2);
+    for (const second of [0, 4, 150, 299])
+      expect(peaks.peaks[0][second * 100 + 50]).toBeCloseTo(longWavLevel(second), 2);
   });
 
   it('checks the form fields before decoding anything', async () => {
-    const response = await post('/api/recordings', { parent_folder_id: folderId, microphone: 'file', label: 'x'.repeat(41) }, Buffer.from('not audio'), 'x.wav');
+    const response = await post(
+      '/api/recordings',
+      { parent_folder_id: folderId, microphone: 'file', label: 'x'.repeat(41) },
+      Buffer.from('not audio'),
+      'x.wav',
+    );
     expect(response.status).toBe(422);
     expect((await response.json()).detail[0].loc).toEqual(['body', 'label']);
   });
 
   it('answers a calibration sample that is not audio with 400 naming the file, and keeps nothing', async () => {
     const before = (await json('GET', '/api/calibration')).pagination.count;
-    const response = await post('/api/calibration', { name: 'Broken' }, Buffer.from('RIFF....WAVEnot really'), 'broken.wav');
+    const response = await post(
+      '/api/calibration',
+      { name: 'Broken' },
+      Buffer.from('RIFF....WAVEnot really'),
+      'broken.wav',
+    );
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ detail: expect.stringMatching(/^broken\.wav: /) });
     expect(readdirSync(sandbox.files.calibrationsDir)).toEqual([]);
@@ -76,7 +92,12 @@ describe('the one upload path of recordings and calibrations', () => {
       return calibration;
     };
     // 5 s, all voiced: shorter than the studio asks for, yet enough voice for a mean pitch.
-    const voiced = await post('/api/calibration', { name: 'Short but voiced' }, encodeWav(sine(180, 16000, 5), 16000), 'voiced.wav');
+    const voiced = await post(
+      '/api/calibration',
+      { name: 'Short but voiced' },
+      encodeWav(sine(180, 16000, 5), 16000),
+      'voiced.wav',
+    );
     expect(voiced.status).toBe(200);
     const calibrated = await waitForOutcome((await voiced.json()).id);
     expect(calibrated).toMatchObject({ state: 'calibrated', error: null });
@@ -88,7 +109,9 @@ describe('the one upload path of recordings and calibrations', () => {
     expect(sparse.status).toBe(200);
     const failed = await waitForOutcome((await sparse.json()).id);
     expect(failed.state).toBe('error');
-    expect(failed.error).toMatch(/^Only 1\.\d s of voiced speech was found in the sample; a calibration needs at least 3 s/);
+    expect(failed.error).toMatch(
+      /^Only 1\.\d s of voiced speech was found in the sample; a calibration needs at least 3 s/,
+    );
   });
 
   it('refuses an original longer than two hours with 413, stopping at the limit, and keeps nothing', async () => {
@@ -99,7 +122,12 @@ describe('the one upload path of recordings and calibrations', () => {
     const file = new Uint8Array(header.length + samples * 2);
     file.set(header);
     const stored = readdirSync(sandbox.files.audioDir).length;
-    const response = await post('/api/recordings', { parent_folder_id: folderId, microphone: 'file' }, file, 'long.wav');
+    const response = await post(
+      '/api/recordings',
+      { parent_folder_id: folderId, microphone: 'file' },
+      file,
+      'long.wav',
+    );
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ detail: 'long.wav: The audio is longer than the 2-hour limit' });
     expect(readdirSync(sandbox.files.audioDir)).toHaveLength(stored);

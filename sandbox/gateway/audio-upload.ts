@@ -33,13 +33,19 @@ export async function receiveAudioUpload<Fields, Result>(
   options: { maxFields: number; what: string; fields: (raw: Record<string, string>) => Fields },
   store: (upload: AudioUpload<Fields>) => Result,
 ): Promise<Result> {
-  const { fields: raw, file } = await receiveUpload(request, uploads.files, { maxBytes: uploads.maxBytes, maxFields: options.maxFields, what: options.what });
+  const { fields: raw, file } = await receiveUpload(request, uploads.files, {
+    maxBytes: uploads.maxBytes,
+    maxFields: options.maxFields,
+    what: options.what,
+  });
   try {
     const fields = options.fields(raw);
-    const scan = await uploads.worker.run({ kind: 'scan', sourcePath: file.temp, pitch: false }).catch((error: unknown) => {
-      // The worker's own words (out of memory on this file…), not a bare "Internal server error".
-      throw error instanceof AudioWorkerCrash ? new HttpError(500, `${file.fileName}: ${error.message}`) : error;
-    });
+    const scan = await uploads.worker
+      .run({ kind: 'scan', sourcePath: file.temp, pitch: false })
+      .catch((error: unknown) => {
+        // The worker's own words (out of memory on this file…), not a bare "Internal server error".
+        throw error instanceof AudioWorkerCrash ? new HttpError(500, `${file.fileName}: ${error.message}`) : error;
+      });
     if (scan.kind === 'undecodable') throw new HttpError(scan.tooLong ? 413 : 400, `${file.fileName}: ${scan.message}`);
     if (scan.kind !== 'scan') throw new Error(`expected a scan from the audio worker, got ${scan.kind}`);
     return store({ fields, file, scan });

@@ -16,10 +16,14 @@ const DEFAULT_AUTH_FAILURE_LIMITS: AuthFailureLimits = {
 
 /** Whether the request presented credentials: a signed-out visitor's plain 401 is not a guess. */
 const presentedCredentials = (request: FastifyRequest): boolean =>
-  Boolean(request.headers[API_KEY_HEADER]) || Boolean(request.cookies[SESSION_COOKIE]) || request.routeOptions.config.signIn === true;
+  Boolean(request.headers[API_KEY_HEADER]) ||
+  Boolean(request.cookies[SESSION_COOKIE]) ||
+  request.routeOptions.config.signIn === true;
 
 const tooMany = (retryAfter: number, what: string) =>
-  new HttpError(429, `Too many failed sign-in attempts ${what}; retry in ${retryAfter} s`, { 'retry-after': String(retryAfter) });
+  new HttpError(429, `Too many failed sign-in attempts ${what}; retry in ${retryAfter} s`, {
+    'retry-after': String(retryAfter),
+  });
 
 /** The sign-in's e-mail: the body is parsed and valid (at most 254 characters) by the time it is read. */
 const emailOf = (request: FastifyRequest) => String((request.body as { email?: unknown } | undefined)?.email ?? '');

@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
-import { CalibrationCreateFields, CalibrationIdParams, CalibrationListQuery, CalibrationRename } from '../../contract/gateway/calibrations';
+import {
+  CalibrationCreateFields,
+  CalibrationIdParams,
+  CalibrationListQuery,
+  CalibrationRename,
+} from '../../contract/gateway/calibrations';
 import { parseOrThrow } from '../../server-common/validation';
 import { queueCalibration } from '../store/queued-work';
 import type { JobRunner } from '../jobs/job-runner';
@@ -57,33 +62,48 @@ export function calibrationRoutes(app: FastifyInstance, db: Db, runner: JobRunne
     return { list: rows.map(toCalibration), pagination: { count, limit, offset } };
   });
 
-  app.post('/api/calibration', { config: { uploadFields: CalibrationCreateFields, rateLimit: 'slow' } }, async (request) => {
-    const { userId } = callerOf(request);
-    const checkFields = (raw: Record<string, string>) => {
-      const { name } = parseOrThrow(CalibrationCreateFields, 'body', raw);
-      if (calibrationNameTaken(db, userId, name)) throw new HttpError(400, `A calibration named "${name}" already exists`);
-      return name;
-    };
-    return receiveAudioUpload(request, uploads, { maxFields: 5, what: 'sample', fields: checkFields }, ({ fields: name, file, scan }) => {
-      const id = randomUUID();
-      files.commit(file.temp, files.calibrationPath(id, scan.container));
-      queueCalibration(db, { id, userId, name, fileExt: scan.container });
-      runner.nudge();
-      return toCalibration(findCalibration(db, id)!);
-    });
-  });
+  app.post(
+    '/api/calibration',
+    { config: { uploadFields: CalibrationCreateFields, rateLimit: 'slow' } },
+    async (request) => {
+      const { userId } = callerOf(request);
+      const checkFields = (raw: Record<string, string>) => {
+        const { name } = parseOrThrow(CalibrationCreateFields, 'body', raw);
+        if (calibrationNameTaken(db, userId, name))
+          throw new HttpError(400, `A calibration named "${name}" already exists`);
+        return name;
+      };
+      return receiveAudioUpload(
+        request,
+        uploads,
+        { maxFields: 5, what: 'sample', fields: checkFields },
+        ({ fields: name, file, scan }) => {
+          const id = randomUUID();
+          files.commit(file.temp, files.calibrationPath(id, scan.container));
+          queueCalibration(db, { id, userId, name, fileExt: scan.container });
+          runner.nudge();
+          return toCalibration(findCalibration(db, id)!);
+        },
+      );
+    },
+  );
 
   api.get('/api/calibration/:calibration_id', { schema: { params: CalibrationIdParams } }, async (request) =>
     toCalibration(owned(callerOf(request).userId, request.params.calibration_id)),
   );
 
-  api.patch('/api/calibration/:calibration_id', { schema: { params: CalibrationIdParams, body: CalibrationRename } }, async (request) => {
-    const { userId } = callerOf(request);
-    owned(userId, request.params.calibration_id);
-    if (calibrationNameTaken(db, userId, request.body.name, request.params.calibration_id)) throw new HttpError(400, `A calibration named "${request.body.name}" already exists`);
-    renameCalibration(db, request.params.calibration_id, request.body.name);
-    return toCalibration(owned(userId, request.params.calibration_id));
-  });
+  api.patch(
+    '/api/calibration/:calibration_id',
+    { schema: { params: CalibrationIdParams, body: CalibrationRename } },
+    async (request) => {
+      const { userId } = callerOf(request);
+      owned(userId, request.params.calibration_id);
+      if (calibrationNameTaken(db, userId, request.body.name, request.params.calibration_id))
+        throw new HttpError(400, `A calibration named "${request.body.name}" already exists`);
+      renameCalibration(db, request.params.calibration_id, request.body.name);
+      return toCalibration(owned(userId, request.params.calibration_id));
+    },
+  );
 
   api.delete('/api/calibration/:calibration_id', { schema: { params: CalibrationIdParams } }, async (request) => {
     const row = owned(callerOf(request).userId, request.params.calibration_id);
@@ -95,7 +115,8 @@ export function calibrationRoutes(app: FastifyInstance, db: Db, runner: JobRunne
   api.put('/api/calibration/:calibration_id/enable', { schema: { params: CalibrationIdParams } }, async (request) => {
     const { userId } = callerOf(request);
     const row = owned(userId, request.params.calibration_id);
-    if (row.state !== 'calibrated') throw new HttpError(400, `Only a calibrated calibration can be enabled (this one is ${row.state})`);
+    if (row.state !== 'calibrated')
+      throw new HttpError(400, `Only a calibrated calibration can be enabled (this one is ${row.state})`);
     enableCalibration(db, userId, row.id);
     return toCalibration(owned(userId, row.id));
   });

@@ -45,12 +45,16 @@ export function exportRoutes(app: FastifyInstance, db: Db, files: AudioFiles): v
     return reply.send(zip.outputStream);
   };
 
-  api.get('/api/projects/:project_id/export', { schema: { params: ProjectIdParams, querystring: ProjectExportQuery } }, async (request, reply) => {
-    const project = ownedProject(db, callerOf(request).userId, request.params.project_id);
-    const rows = exportRows(db, { projectId: project.id }, request.query.starred_only);
-    const name = safeFileName(project.slug, 'project') + (request.query.starred_only ? '-starred' : '');
-    return sendZip(reply, name, rows, project.id);
-  });
+  api.get(
+    '/api/projects/:project_id/export',
+    { schema: { params: ProjectIdParams, querystring: ProjectExportQuery } },
+    async (request, reply) => {
+      const project = ownedProject(db, callerOf(request).userId, request.params.project_id);
+      const rows = exportRows(db, { projectId: project.id }, request.query.starred_only);
+      const name = safeFileName(project.slug, 'project') + (request.query.starred_only ? '-starred' : '');
+      return sendZip(reply, name, rows, project.id);
+    },
+  );
 
   api.get('/api/recordings/export', { schema: { querystring: RecordingExportQuery } }, async (request, reply) => {
     const original = ownedRecording(db, callerOf(request).userId, request.query.original_id);

@@ -24,7 +24,8 @@ export function folderRoutes(app: FastifyInstance, db: Db, files: AudioFiles): v
     ownedProject(db, userId, request.body.project_id);
     if (request.body.parent_id) {
       const parent = ownedFolder(db, userId, request.body.parent_id);
-      if (parent.project_id !== request.body.project_id) throw new HttpError(400, 'parent_id belongs to another project');
+      if (parent.project_id !== request.body.project_id)
+        throw new HttpError(400, 'parent_id belongs to another project');
     }
     return createFolder(db, userId, request.body);
   });

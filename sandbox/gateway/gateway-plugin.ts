@@ -24,7 +24,11 @@ import { ttsOriginalRoutes } from './tts-original-routes';
 import { uploadRoute } from './upload-route';
 import { voiceRoutes } from './voice-routes';
 
-export type GatewayOptions = { rateLimits?: string | undefined; authFailureLimits?: AuthFailureLimits | undefined; maxUploadBytes: number };
+export type GatewayOptions = {
+  rateLimits?: string | undefined;
+  authFailureLimits?: AuthFailureLimits | undefined;
+  maxUploadBytes: number;
+};
 
 /**
  * The gateway API (`/api/*`) with its storage downloads (`/storage/*`) as one encapsulated plugin. Every route

@@ -15,7 +15,13 @@ const post = (route: string, fields: Record<string, string>, data: Uint8Array, f
 };
 
 const json = async (method: string, path: string, body?: unknown) =>
-  (await fetch(`${sandbox.url}${path}`, { method, headers: { ...DEMO_KEY, 'content-type': 'application/json' }, body: JSON.stringify(body) })).json();
+  (
+    await fetch(`${sandbox.url}${path}`, {
+      method,
+      headers: { ...DEMO_KEY, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+  ).json();
 
 const MB = 1024 * 1024;
 
@@ -31,13 +37,16 @@ describe('uploads whose headers lie', () => {
   it('are each refused with 400 naming the file and what is wrong, the process growing less than 50 MB over the family', async () => {
     // The uploads' audio worker is started (and its code loaded) by an honest file first, so the baseline holds it.
     const speech = readFileSync(new URL('../audio/fixtures/speech.wav', import.meta.url));
-    expect((await post('/api/recordings', { parent_folder_id: folderId, microphone: 'file' }, speech, 'speech.wav')).status).toBe(200);
+    expect(
+      (await post('/api/recordings', { parent_folder_id: folderId, microphone: 'file' }, speech, 'speech.wav')).status,
+    ).toBe(200);
     const baseline = process.memoryUsage().rss;
     let peak = baseline;
     for (const [index, file] of LYING_FILES.entries()) {
       // Recordings and calibrations share the upload path; both are tried, alternately.
       const route = index % 2 === 0 ? '/api/recordings' : '/api/calibration';
-      const fields: Record<string, string> = index % 2 === 0 ? { parent_folder_id: folderId, microphone: 'file' } : { name: 'Lie' };
+      const fields: Record<string, string> =
+        index % 2 === 0 ? { parent_folder_id: folderId, microphone: 'file' } : { name: 'Lie' };
       const response = await post(route, fields, file.bytes, 'lie.wav');
       expect(response.status, file.name).toBe(400);
       peak = Math.max(peak, process.memoryUsage().rss);

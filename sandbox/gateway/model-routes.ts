@@ -12,7 +12,10 @@ export function modelRoutes(app: FastifyInstance): void {
     const list = MODELS.map((entry) => entry.model)
       .filter((model) => !search || model.name.toLowerCase().includes(search.toLowerCase()))
       .sort((a, b) => String(a[key[sort]]).localeCompare(String(b[key[sort]])) * (direction === 'asc' ? 1 : -1));
-    return { list: list.slice(offset, limit === 0 ? undefined : offset + limit), pagination: { count: list.length, limit, offset } };
+    return {
+      list: list.slice(offset, limit === 0 ? undefined : offset + limit),
+      pagination: { count: list.length, limit, offset },
+    };
   });
   app.get('/api/tts-voices', async () => LEGACY_TTS_VOICES);
 }

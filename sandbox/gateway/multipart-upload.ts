@@ -32,7 +32,8 @@ export async function receiveUpload(
   files: AudioFiles,
   options: { maxBytes: number; maxFields: number; what: string },
 ): Promise<{ fields: Record<string, string>; file: UploadedFile }> {
-  if (!request.isMultipart()) throw new HttpError(400, `Send the ${options.what} as multipart/form-data with a "data" file field`);
+  if (!request.isMultipart())
+    throw new HttpError(400, `Send the ${options.what} as multipart/form-data with a "data" file field`);
   const fields: Record<string, string> = {};
   let file: UploadedFile | undefined;
   const discard = () => (file ? rm(file.temp, { force: true }) : Promise.resolve());
@@ -49,7 +50,9 @@ export async function receiveUpload(
   };
   request.raw.once('close', onClose);
   try {
-    for await (const part of request.parts({ limits: { fileSize: options.maxBytes, files: 1, fields: options.maxFields, parts: options.maxFields + 1 } })) {
+    for await (const part of request.parts({
+      limits: { fileSize: options.maxBytes, files: 1, fields: options.maxFields, parts: options.maxFields + 1 },
+    })) {
       if (part.type !== 'file') {
         fields[part.fieldname] = String(part.value);
         continue;
@@ -58,7 +61,11 @@ export async function receiveUpload(
         part.file.resume();
         continue;
       }
-      const received: UploadedFile = { temp: files.tempPath(), fileName: path.basename(part.filename || options.what), size: 0 };
+      const received: UploadedFile = {
+        temp: files.tempPath(),
+        fileName: path.basename(part.filename || options.what),
+        size: 0,
+      };
       file = received;
       const count = new Transform({
         transform(chunk: Buffer, _encoding, done) {
@@ -76,17 +83,28 @@ export async function receiveUpload(
       if (part.file.truncated) throw Object.assign(new Error('file too large'), { code: 'FST_REQ_FILE_TOO_LARGE' });
       parseOrThrow(UploadFileNameField, 'body', { data: received.fileName });
     }
-    if (aborted || (!request.raw.complete && request.raw.destroyed)) throw new HttpError(400, 'The upload was cut off before its end');
+    if (aborted || (!request.raw.complete && request.raw.destroyed))
+      throw new HttpError(400, 'The upload was cut off before its end');
   } catch (error) {
     await discard();
     const code = (error as { code?: string }).code ?? '';
-    if (code === TOO_LARGE) throw new HttpError(413, `The ${options.what} is larger than the ${Math.round(options.maxBytes / 1024 / 1024)} MB upload limit`);
+    if (code === TOO_LARGE)
+      throw new HttpError(
+        413,
+        `The ${options.what} is larger than the ${Math.round(options.maxBytes / 1024 / 1024)} MB upload limit`,
+      );
     // A failing disk is the server's problem; anything else the parser raised is a malformed body.
-    if ((error as { syscall?: string }).syscall !== undefined || error instanceof HttpError || error instanceof RequestValidationError) throw error;
+    if (
+      (error as { syscall?: string }).syscall !== undefined ||
+      error instanceof HttpError ||
+      error instanceof RequestValidationError
+    )
+      throw error;
     throw new HttpError(400, `The multipart body is malformed: ${(error as Error).message}`);
   } finally {
     request.raw.off('close', onClose);
   }
-  if (!file) throw new RequestValidationError([{ loc: ['body', 'data'], msg: 'field required', type: 'value_error.missing' }]);
+  if (!file)
+    throw new RequestValidationError([{ loc: ['body', 'data'], msg: 'field required', type: 'value_error.missing' }]);
   return { fields, file };
 }

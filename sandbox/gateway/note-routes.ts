@@ -2,12 +2,24 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { NoteCreate, NoteDelete, NotesQuery, NoteUpdate } from '../../contract/gateway/notes';
 import type { Db } from '../store/database';
-import { deleteNote, insertNote, noteOfRecording, notesInFolder, updateNoteText, type NoteRow } from '../store/note-repository';
+import {
+  deleteNote,
+  insertNote,
+  noteOfRecording,
+  notesInFolder,
+  updateNoteText,
+  type NoteRow,
+} from '../store/note-repository';
 import { callerOf } from './auth-hook';
 import { HttpError, notFound } from '../../server-common/http-error';
 import { ownedFolder, ownedRecording } from './ownership';
 
-const toNote = (row: NoteRow) => ({ id: row.id, recording_id: row.recording_id, text: row.text, active: row.active === 1 });
+const toNote = (row: NoteRow) => ({
+  id: row.id,
+  recording_id: row.recording_id,
+  text: row.text,
+  active: row.active === 1,
+});
 
 /** Notes: one per recording, addressed by recording_id (docs/service-api.md#notes). */
 export function noteRoutes(app: FastifyInstance, db: Db): void {
@@ -21,7 +33,8 @@ export function noteRoutes(app: FastifyInstance, db: Db): void {
   api.post('/api/notes', { schema: { body: NoteCreate } }, async (request) => {
     const { userId } = callerOf(request);
     ownedRecording(db, userId, request.body.recording_id);
-    if (noteOfRecording(db, request.body.recording_id)) throw new HttpError(400, 'This recording already has a note; update it with PUT');
+    if (noteOfRecording(db, request.body.recording_id))
+      throw new HttpError(400, 'This recording already has a note; update it with PUT');
     insertNote(db, { recordingId: request.body.recording_id, userId, text: request.body.text });
     return toNote(noteOfRecording(db, request.body.recording_id)!);
   });

@@ -8,7 +8,12 @@ let sandbox: ListeningSandbox;
 let original: { id: string; duration: number };
 
 const order = () =>
-  sandbox.app.inject({ method: 'POST', url: '/api/v2/orders', headers: DEMO_KEY, payload: { original_id: original.id, conversions: [{ voice_id: VOICE_CATALOGUE[0]!.id }] } });
+  sandbox.app.inject({
+    method: 'POST',
+    url: '/api/v2/orders',
+    headers: DEMO_KEY,
+    payload: { original_id: original.id, conversions: [{ voice_id: VOICE_CATALOGUE[0]!.id }] },
+  });
 
 async function waitUntilFinished(url: string) {
   for (let i = 0; i < 600; i++) {
@@ -21,14 +26,17 @@ async function waitUntilFinished(url: string) {
 
 beforeAll(async () => {
   sandbox = await createListeningSandbox();
-  const post = (url: string, payload: Record<string, unknown>) => sandbox.app.inject({ method: 'POST', url, headers: DEMO_KEY, payload }).then((r) => r.json<{ id: string }>());
+  const post = (url: string, payload: Record<string, unknown>) =>
+    sandbox.app.inject({ method: 'POST', url, headers: DEMO_KEY, payload }).then((r) => r.json<{ id: string }>());
   const project = await post('/api/projects', { name: 'Credits', owner: await sandbox.userId(), models: {} });
   const folder = await post('/api/folders', { name: 'Takes', project_id: project.id });
   original = await (await sandbox.upload(folder.id, 'speech.wav')).json();
 });
 afterAll(() => sandbox.close());
 
-const balance = async () => (await sandbox.app.inject({ method: 'GET', url: '/api/credits', headers: DEMO_KEY })).json<{ credits: number }>().credits;
+const balance = async () =>
+  (await sandbox.app.inject({ method: 'GET', url: '/api/credits', headers: DEMO_KEY })).json<{ credits: number }>()
+    .credits;
 
 describe('orders against the balance', () => {
   it(`spends credits ${CREDITS_SPENT.replaceAll('-', ' ')}, not when the order is placed (the studio's sentence: credits-rule.ts)`, async () => {
@@ -41,7 +49,6 @@ describe('orders against the balance', () => {
     expect(await waitUntilFinished(`/api/recordings/${conversion!.conversion_id}`)).toBe('done');
     expect(await balance()).toBeCloseTo(1000 - conversionPrice(original.duration), 1);
   });
-
 
   it('refuses with 402 an order that, with the conversions still running, needs more credits than the account has', async () => {
     // Room for two conversions of this original and a half: the third order must not be promised.

@@ -45,7 +45,10 @@ afterAll(() => sandbox.close());
 describe('conversion orders', () => {
   it('converts speech into three voices at their target pitch, keeping the duration, and spends credits', async () => {
     const targets = [voice('Yuri'), voice('Aurora'), voice('Kit')];
-    const order = await call('POST', '/api/v2/orders', { original_id: original.id, conversions: targets.map((v) => ({ voice_id: v.id })) });
+    const order = await call('POST', '/api/v2/orders', {
+      original_id: original.id,
+      conversions: targets.map((v) => ({ voice_id: v.id })),
+    });
     expect(order.status).toBe(200);
     expect(order.body).toHaveLength(3);
     expect(order.body[0]).toMatchObject({ original_id: original.id, state: 'new' });
@@ -57,10 +60,15 @@ describe('conversion orders', () => {
       expect(done.state, done.error).toBe('done');
       expect(done.url).toBe(`/storage/${done.id}.wav`);
       expect(done.converted_at).toBeTruthy();
-      const audio = await decodeToMono(Buffer.from(await (await fetch(`${sandbox.url}${done.url}`, { headers: DEMO_KEY })).arrayBuffer()));
+      const audio = await decodeToMono(
+        Buffer.from(await (await fetch(`${sandbox.url}${done.url}`, { headers: DEMO_KEY })).arrayBuffer()),
+      );
       const expected = targetF0(targets[index]!, targets[index]!.accents[0]!.spec, 0);
       const f0 = meanF0(audio.samples, audio.sampleRate)!;
-      expect(Math.abs(f0 - expected) / expected, `${targets[index]!.name}: ${f0.toFixed(1)} Hz vs ${expected.toFixed(1)} Hz`).toBeLessThan(0.05);
+      expect(
+        Math.abs(f0 - expected) / expected,
+        `${targets[index]!.name}: ${f0.toFixed(1)} Hz vs ${expected.toFixed(1)} Hz`,
+      ).toBeLessThan(0.05);
       expect(Math.abs(audio.duration - original.duration) / original.duration).toBeLessThan(0.02);
     }
     const credits = (await call('GET', '/api/credits')).body;
@@ -71,37 +79,70 @@ describe('conversion orders', () => {
   it('moves the pitch by the accent and the semitone correction', async () => {
     const aurora = voice('Aurora');
     const accent = aurora.accents[1]!;
-    const order = await call('POST', '/api/v2/orders', { original_id: original.id, conversions: [{ voice_id: aurora.id, accent_id: accent.id, semitones_correction: -3 }] });
+    const order = await call('POST', '/api/v2/orders', {
+      original_id: original.id,
+      conversions: [{ voice_id: aurora.id, accent_id: accent.id, semitones_correction: -3 }],
+    });
     const done = await waitForState(order.body[0].conversion_id);
-    const audio = await decodeToMono(Buffer.from(await (await fetch(`${sandbox.url}${done.url}`, { headers: DEMO_KEY })).arrayBuffer()));
+    const audio = await decodeToMono(
+      Buffer.from(await (await fetch(`${sandbox.url}${done.url}`, { headers: DEMO_KEY })).arrayBuffer()),
+    );
     const expected = targetF0(aurora, accent.spec, -3);
     expect(Math.abs(meanF0(audio.samples, audio.sampleRate)! - expected) / expected).toBeLessThan(0.05);
     expect(done).toMatchObject({ accent_id: accent.id, semitones_correction: -3 });
   });
 
   it('creates a TTS original, then converts it with a narration style', async () => {
-    const tts = await call('POST', '/api/v2/recordings/tts', { parent_folder_id: folderId, text: 'Welcome to the studio. Enjoy your stay.' });
-    expect(tts.body).toMatchObject({ type: 'original', tts: true, text: 'Welcome to the studio. Enjoy your stay.', state: 'processing' });
+    const tts = await call('POST', '/api/v2/recordings/tts', {
+      parent_folder_id: folderId,
+      text: 'Welcome to the studio. Enjoy your stay.',
+    });
+    expect(tts.body).toMatchObject({
+      type: 'original',
+      tts: true,
+      text: 'Welcome to the studio. Enjoy your stay.',
+      state: 'processing',
+    });
     const ready = await waitForState(tts.body.id);
     expect(ready.duration).toBeGreaterThan(1.5);
     const olesia = voice('Olesia');
-    const missingStyle = await call('POST', '/api/v2/orders', { original_id: ready.id, conversions: [{ voice_id: olesia.id }] });
+    const missingStyle = await call('POST', '/api/v2/orders', {
+      original_id: ready.id,
+      conversions: [{ voice_id: olesia.id }],
+    });
     expect(missingStyle.status).toBe(400);
     expect(missingStyle.body.detail).toMatch(/narration_style_id is required/);
-    const order = await call('POST', '/api/v2/orders', { original_id: ready.id, conversions: [{ voice_id: olesia.id, narration_style_id: olesia.narration_styles[1]!.id }] });
+    const order = await call('POST', '/api/v2/orders', {
+      original_id: ready.id,
+      conversions: [{ voice_id: olesia.id, narration_style_id: olesia.narration_styles[1]!.id }],
+    });
     const done = await waitForState(order.body[0].conversion_id);
     expect(done).toMatchObject({ state: 'done', tts: true, narration_style_name: 'Mellow, Warm' });
-    const ukrainian = await call('POST', '/api/v2/recordings/tts', { parent_folder_id: folderId, text: 'Добрий день, друзі!' });
+    const ukrainian = await call('POST', '/api/v2/recordings/tts', {
+      parent_folder_id: folderId,
+      text: 'Добрий день, друзі!',
+    });
     expect((await waitForState(ukrainian.body.id)).state).toBe('done');
-    const unsupported = await call('POST', '/api/v2/recordings/tts', { parent_folder_id: folderId, text: 'Bonjour', text_language: 'fr' });
+    const unsupported = await call('POST', '/api/v2/recordings/tts', {
+      parent_folder_id: folderId,
+      text: 'Bonjour',
+      text_language: 'fr',
+    });
     expect(unsupported.status).toBe(400);
   });
 
   it('accepts an order for a TTS original still processing, as the Python client places it, and prices it once the duration is known', async () => {
     const before = (await call('GET', '/api/credits')).body.credits;
-    const tts = await call('POST', '/api/v2/recordings/tts', { parent_folder_id: folderId, text: 'Ordered at once. The client polls only the conversion.', text_language: 'en' });
+    const tts = await call('POST', '/api/v2/recordings/tts', {
+      parent_folder_id: folderId,
+      text: 'Ordered at once. The client polls only the conversion.',
+      text_language: 'en',
+    });
     const olesia = voice('Olesia');
-    const order = await call('POST', '/api/v2/orders', { original_id: tts.body.id, conversions: [{ voice_id: olesia.id, narration_style_id: olesia.narration_styles[0]!.id }] });
+    const order = await call('POST', '/api/v2/orders', {
+      original_id: tts.body.id,
+      conversions: [{ voice_id: olesia.id, narration_style_id: olesia.narration_styles[0]!.id }],
+    });
     expect(order.status, JSON.stringify(order.body)).toBe(200);
     expect(order.body[0]).toMatchObject({ original_id: tts.body.id, state: 'new' });
     const waiting = await call('GET', `/api/recordings/${order.body[0].conversion_id}`);
@@ -118,9 +159,15 @@ describe('conversion orders', () => {
   it('ends a conversion waiting for its original in error when the credits do not cover the price', async () => {
     sandbox.db.prepare("UPDATE users SET credits = 0.5 WHERE email = 'demo@example.com'").run();
     try {
-      const tts = await call('POST', '/api/v2/recordings/tts', { parent_folder_id: folderId, text: 'A longer text than half a credit can pay for.' });
+      const tts = await call('POST', '/api/v2/recordings/tts', {
+        parent_folder_id: folderId,
+        text: 'A longer text than half a credit can pay for.',
+      });
       const olesia = voice('Olesia');
-      const order = await call('POST', '/api/v2/orders', { original_id: tts.body.id, conversions: [{ voice_id: olesia.id, narration_style_id: olesia.narration_styles[0]!.id }] });
+      const order = await call('POST', '/api/v2/orders', {
+        original_id: tts.body.id,
+        conversions: [{ voice_id: olesia.id, narration_style_id: olesia.narration_styles[0]!.id }],
+      });
       expect(order.status).toBe(200);
       const failed = await waitForState(order.body[0].conversion_id);
       expect(failed.state).toBe('error');
@@ -132,7 +179,10 @@ describe('conversion orders', () => {
   });
 
   it('redoes and retries a conversion', async () => {
-    const order = await call('POST', '/api/v2/orders', { original_id: original.id, conversions: [{ voice_id: voice('Dmytro').id }] });
+    const order = await call('POST', '/api/v2/orders', {
+      original_id: original.id,
+      conversions: [{ voice_id: voice('Dmytro').id }],
+    });
     const id = order.body[0].conversion_id;
     await waitForState(id);
     const redo = await call('POST', `/api/recordings/conversion-redo/${id}`);
@@ -145,12 +195,51 @@ describe('conversion orders', () => {
 
   it('rejects bad orders with the documented statuses', async () => {
     expect((await call('POST', '/api/v2/orders', { original_id: original.id, conversions: [] })).status).toBe(422);
-    expect((await call('POST', '/api/v2/orders', { original_id: original.id, conversions: [{ voice_id: voice('Aurora').id, semitones_correction: 13 }] })).status).toBe(422);
-    expect((await call('POST', '/api/v2/orders', { original_id: original.id, conversions: [{ voice_id: '00000000-0000-4000-8000-000000000000' }] })).status).toBe(404);
-    expect((await call('POST', '/api/v2/orders', { original_id: original.id, conversions: [{ voice_id: voice('Aurora').id }] }, OTHER_KEY)).status).toBe(403);
-    expect((await call('POST', '/api/v2/orders', { original_id: original.id, conversions: [{ voice_id: voice('Aurora').id }] }, {})).status).toBe(401);
+    expect(
+      (
+        await call('POST', '/api/v2/orders', {
+          original_id: original.id,
+          conversions: [{ voice_id: voice('Aurora').id, semitones_correction: 13 }],
+        })
+      ).status,
+    ).toBe(422);
+    expect(
+      (
+        await call('POST', '/api/v2/orders', {
+          original_id: original.id,
+          conversions: [{ voice_id: '00000000-0000-4000-8000-000000000000' }],
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await call(
+          'POST',
+          '/api/v2/orders',
+          { original_id: original.id, conversions: [{ voice_id: voice('Aurora').id }] },
+          OTHER_KEY,
+        )
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await call(
+          'POST',
+          '/api/v2/orders',
+          { original_id: original.id, conversions: [{ voice_id: voice('Aurora').id }] },
+          {},
+        )
+      ).status,
+    ).toBe(401);
     sandbox.db.prepare("UPDATE users SET credits = 0 WHERE email = 'demo@example.com'").run();
-    expect((await call('POST', '/api/v2/orders', { original_id: original.id, conversions: [{ voice_id: voice('Aurora').id }] })).status).toBe(402);
+    expect(
+      (
+        await call('POST', '/api/v2/orders', {
+          original_id: original.id,
+          conversions: [{ voice_id: voice('Aurora').id }],
+        })
+      ).status,
+    ).toBe(402);
     sandbox.db.prepare("UPDATE users SET credits = 3600 WHERE email = 'demo@example.com'").run();
   });
 
@@ -158,7 +247,10 @@ describe('conversion orders', () => {
     const models = (await call('GET', '/api/models')).body;
     expect(models.pagination.count).toBeGreaterThan(10);
     const model = models.list[0];
-    const legacy = await call('POST', '/api/recordings/conversion-order', { original_id: original.id, models: [{ id: model.id, name: model.name, params: [] }] });
+    const legacy = await call('POST', '/api/recordings/conversion-order', {
+      original_id: original.id,
+      models: [{ id: model.id, name: model.name, params: [] }],
+    });
     expect(legacy.body[0]).toMatchObject({ type: 'converted', voice_name: model.name });
     expect((await waitForState(legacy.body[0].id)).state).toBe('done');
     expect((await call('GET', '/api/tts-voices')).body.length).toBeGreaterThan(0);
@@ -199,11 +291,15 @@ describe('calibrations', () => {
     await call('PUT', `/api/calibration/${calibrated.id}/enable`);
     await call('PUT', `/api/calibration/${second.id}/enable`);
     const list = (await call('GET', '/api/calibration')).body;
-    expect(list.list.filter((c: { enabled: boolean }) => c.enabled).map((c: { id: string }) => c.id)).toEqual([second.id]);
+    expect(list.list.filter((c: { enabled: boolean }) => c.enabled).map((c: { id: string }) => c.id)).toEqual([
+      second.id,
+    ]);
     await call('POST', '/api/calibration/auto');
     expect((await call('GET', '/api/calibration')).body.list.some((c: { enabled: boolean }) => c.enabled)).toBe(false);
 
-    const silent = await waitCalibrated((await create('Silence', encodeWav(new Float32Array(16000 * 11), 16000))).body.id);
+    const silent = await waitCalibrated(
+      (await create('Silence', encodeWav(new Float32Array(16000 * 11), 16000))).body.id,
+    );
     expect(silent.state).toBe('error');
     expect(silent.error).toMatch(/No voiced speech/);
     expect((await call('PATCH', `/api/calibration/${silent.id}`, { name: 'Renamed' })).body.name).toBe('Renamed');
@@ -214,7 +310,12 @@ describe('calibrations', () => {
   it('uses the chosen calibration as the speaker’s pitch', async () => {
     const calibration = await waitCalibrated((await create('Chosen', sample(200))).body.id);
     const aurora = voice('Aurora');
-    const order = await call('POST', '/api/v2/orders', { original_id: original.id, calibration_id: calibration.id, use_calibration: true, conversions: [{ voice_id: aurora.id }] });
+    const order = await call('POST', '/api/v2/orders', {
+      original_id: original.id,
+      calibration_id: calibration.id,
+      use_calibration: true,
+      conversions: [{ voice_id: aurora.id }],
+    });
     const done = await waitForState(order.body[0].conversion_id);
     expect(done).toMatchObject({ calibration_id: calibration.id, calibration_name: 'Chosen' });
     expect(done.calibration_value).toBeCloseTo(calibration.f0, 1);

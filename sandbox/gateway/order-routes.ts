@@ -41,9 +41,16 @@ export function orderRoutes(app: FastifyInstance, db: Db, runner: JobRunner): vo
     return row ?? null;
   };
 
-  const placeOrder = (userId: string, original: RecordingRow, conversions: OrderConversion[], calibrationId: string | undefined, useCalibration: boolean) => {
+  const placeOrder = (
+    userId: string,
+    original: RecordingRow,
+    conversions: OrderConversion[],
+    calibrationId: string | undefined,
+    useCalibration: boolean,
+  ) => {
     if (original.type !== 'original') throw new HttpError(400, 'original_id must name an original recording');
-    if (original.state === 'error') throw new HttpError(400, `The original failed, so it cannot be converted: ${original.error ?? 'unknown error'}`);
+    if (original.state === 'error')
+      throw new HttpError(400, `The original failed, so it cannot be converted: ${original.error ?? 'unknown error'}`);
     const ready = original.state === 'done';
     const calibration = original.tts ? null : calibrationFor(userId, calibrationId, useCalibration);
     // Credits are spent as conversions finish (pricing.ts): an order reserves them against what is promised.
@@ -71,7 +78,11 @@ export function orderRoutes(app: FastifyInstance, db: Db, runner: JobRunner): vo
         calibration_name: calibration?.name ?? null,
         calibration_value: calibration?.f0 ?? null,
         use_calibration: useCalibration ? 1 : 0,
-        params: JSON.stringify({ voice_id: voice.id, accent_id: accent?.id ?? null, narration_style_id: style?.id ?? null }),
+        params: JSON.stringify({
+          voice_id: voice.id,
+          accent_id: accent?.id ?? null,
+          narration_style_id: style?.id ?? null,
+        }),
       })),
     );
     runner.nudge();
@@ -91,7 +102,13 @@ export function orderRoutes(app: FastifyInstance, db: Db, runner: JobRunner): vo
   api.post('/api/v2/orders', { schema: { body: OrderRequest } }, async (request) => {
     const { userId } = callerOf(request);
     const original = ownedRecording(db, userId, request.body.original_id);
-    return placeOrder(userId, original, request.body.conversions, request.body.calibration_id, request.body.use_calibration).map(({ order }) => toOrder(order));
+    return placeOrder(
+      userId,
+      original,
+      request.body.conversions,
+      request.body.calibration_id,
+      request.body.use_calibration,
+    ).map(({ order }) => toOrder(order));
   });
 
   api.post('/api/v2/orders/retry/:recording_id', { schema: { params: RecordingIdParams } }, async (request) => {
@@ -99,20 +116,30 @@ export function orderRoutes(app: FastifyInstance, db: Db, runner: JobRunner): vo
     return toOrder(latestOrderOf(db, id)!);
   });
 
-  api.post('/api/recordings/conversion-order', { schema: { body: ConversionRequest }, config: { rateLimit: 'slow' } }, async (request) => {
-    const { userId } = callerOf(request);
-    const original = ownedRecording(db, userId, request.body.original_id);
-    const conversions = request.body.models.map((model) => {
-      const voice = legacyModelVoice(model.id);
-      if (!voice) throw new HttpError(404, `Model ${model.id} not found`);
-      return { voice_id: voice.id, ...(original.tts ? { narration_style_id: voice.narration_styles[0]?.id } : {}) };
-    });
-    const calibrationId = request.body.calibration_id;
-    return placeOrder(userId, original, conversions, calibrationId, Boolean(calibrationId)).map(({ row }) => recordingJson(db, row));
-  });
+  api.post(
+    '/api/recordings/conversion-order',
+    { schema: { body: ConversionRequest }, config: { rateLimit: 'slow' } },
+    async (request) => {
+      const { userId } = callerOf(request);
+      const original = ownedRecording(db, userId, request.body.original_id);
+      const conversions = request.body.models.map((model) => {
+        const voice = legacyModelVoice(model.id);
+        if (!voice) throw new HttpError(404, `Model ${model.id} not found`);
+        return { voice_id: voice.id, ...(original.tts ? { narration_style_id: voice.narration_styles[0]?.id } : {}) };
+      });
+      const calibrationId = request.body.calibration_id;
+      return placeOrder(userId, original, conversions, calibrationId, Boolean(calibrationId)).map(({ row }) =>
+        recordingJson(db, row),
+      );
+    },
+  );
 
-  api.post('/api/recordings/conversion-redo/:recording_id', { schema: { params: RecordingIdParams }, config: { rateLimit: 'slow' } }, async (request) => {
-    const id = rerun(callerOf(request).userId, request.params.recording_id);
-    return recordingJson(db, ownedRecording(db, callerOf(request).userId, id));
-  });
+  api.post(
+    '/api/recordings/conversion-redo/:recording_id',
+    { schema: { params: RecordingIdParams }, config: { rateLimit: 'slow' } },
+    async (request) => {
+      const id = rerun(callerOf(request).userId, request.params.recording_id);
+      return recordingJson(db, ownedRecording(db, callerOf(request).userId, id));
+    },
+  );
 }

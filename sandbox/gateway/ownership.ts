@@ -14,8 +14,11 @@ function owned<T>(stored: T | undefined, ownerOf: (row: T) => string, userId: st
   return stored;
 }
 
-export const ownedProject = (db: Db, userId: string, id: string) => owned(findProject(db, id), (s) => s.userId, userId, 'Project').project;
+export const ownedProject = (db: Db, userId: string, id: string) =>
+  owned(findProject(db, id), (s) => s.userId, userId, 'Project').project;
 
-export const ownedFolder = (db: Db, userId: string, id: string) => owned(findFolder(db, id), (s) => s.userId, userId, 'Folder').folder;
+export const ownedFolder = (db: Db, userId: string, id: string) =>
+  owned(findFolder(db, id), (s) => s.userId, userId, 'Folder').folder;
 
-export const ownedRecording = (db: Db, userId: string, id: string) => owned(findRecordingRow(db, id), (r) => r.user_id, userId, 'Recording');
+export const ownedRecording = (db: Db, userId: string, id: string) =>
+  owned(findRecordingRow(db, id), (r) => r.user_id, userId, 'Recording');

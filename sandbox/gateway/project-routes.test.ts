@@ -26,7 +26,11 @@ describe('projects', () => {
 
   it('lists with the envelope, sort, direction, limit and offset', async () => {
     for (const name of ['b', 'c', 'a']) await create(name);
-    const page = await sandbox.app.inject({ method: 'GET', url: '/api/projects?sort=name&direction=asc&limit=2&offset=1', headers: DEMO_KEY });
+    const page = await sandbox.app.inject({
+      method: 'GET',
+      url: '/api/projects?sort=name&direction=asc&limit=2&offset=1',
+      headers: DEMO_KEY,
+    });
     const body = page.json();
     expect(body.pagination).toEqual({ count: 3, limit: 2, offset: 1 });
     expect(body.list.map((p: { name: string }) => p.name)).toEqual(['b', 'c']);
@@ -72,18 +76,40 @@ describe('projects', () => {
 
   it('finds by url, renames, updates models and deletes', async () => {
     const project = (await create('Promo')).json();
-    const byUrl = await sandbox.app.inject({ method: 'GET', url: `/api/projects/by-url?project_url=${project.url}`, headers: DEMO_KEY });
+    const byUrl = await sandbox.app.inject({
+      method: 'GET',
+      url: `/api/projects/by-url?project_url=${project.url}`,
+      headers: DEMO_KEY,
+    });
     expect(byUrl.json().id).toBe(project.id);
-    const renamed = await sandbox.app.inject({ method: 'PATCH', url: `/api/projects/${project.id}`, headers: DEMO_KEY, payload: { name: 'Promo v2' } });
+    const renamed = await sandbox.app.inject({
+      method: 'PATCH',
+      url: `/api/projects/${project.id}`,
+      headers: DEMO_KEY,
+      payload: { name: 'Promo v2' },
+    });
     expect(renamed.json()).toMatchObject({ name: 'Promo v2', url: project.url });
     const models = { 'f4a2c1e0-0000-4000-8000-000000000001': { p: '1' } };
-    const put = await sandbox.app.inject({ method: 'PUT', url: `/api/projects/${project.id}`, headers: DEMO_KEY, payload: { models } });
+    const put = await sandbox.app.inject({
+      method: 'PUT',
+      url: `/api/projects/${project.id}`,
+      headers: DEMO_KEY,
+      payload: { models },
+    });
     expect(put.json().models).toEqual(models);
-    const deleted = await sandbox.app.inject({ method: 'DELETE', url: `/api/projects/${project.id}`, headers: DEMO_KEY });
+    const deleted = await sandbox.app.inject({
+      method: 'DELETE',
+      url: `/api/projects/${project.id}`,
+      headers: DEMO_KEY,
+    });
     expect(deleted.json()).toEqual({ id: project.id });
     const gone = await sandbox.app.inject({ method: 'DELETE', url: `/api/projects/${project.id}`, headers: DEMO_KEY });
     expect(gone.statusCode).toBe(404);
-    const missingUrl = await sandbox.app.inject({ method: 'GET', url: '/api/projects/by-url?project_url=nope', headers: DEMO_KEY });
+    const missingUrl = await sandbox.app.inject({
+      method: 'GET',
+      url: '/api/projects/by-url?project_url=nope',
+      headers: DEMO_KEY,
+    });
     expect(missingUrl.statusCode).toBe(404);
   });
 
@@ -109,7 +135,11 @@ describe('projects', () => {
     const dataDir = sandbox.config.dataDir;
     await sandbox.app.close();
     const reopened = await createTestSandbox({ dataDir });
-    const response = await reopened.app.inject({ method: 'GET', url: `/api/projects/${project.id}`, headers: DEMO_KEY });
+    const response = await reopened.app.inject({
+      method: 'GET',
+      url: `/api/projects/${project.id}`,
+      headers: DEMO_KEY,
+    });
     expect(response.json().name).toBe('Durable');
     await reopened.close();
     sandbox = await createTestSandbox();

@@ -51,17 +51,25 @@ export function projectRoutes(app: FastifyInstance, db: Db, files: AudioFiles): 
     return ownedProject(callerOf(request).userId, project_id);
   });
 
-  api.put('/api/projects/:project_id', { schema: { params: ProjectIdParams, body: ProjectUpdate } }, async (request) => {
-    const { project_id } = request.params;
-    ownedProject(callerOf(request).userId, project_id);
-    return updateProjectModels(db, project_id, request.body.models);
-  });
+  api.put(
+    '/api/projects/:project_id',
+    { schema: { params: ProjectIdParams, body: ProjectUpdate } },
+    async (request) => {
+      const { project_id } = request.params;
+      ownedProject(callerOf(request).userId, project_id);
+      return updateProjectModels(db, project_id, request.body.models);
+    },
+  );
 
-  api.patch('/api/projects/:project_id', { schema: { params: ProjectIdParams, body: ProjectRename } }, async (request) => {
-    const { project_id } = request.params;
-    ownedProject(callerOf(request).userId, project_id);
-    return renameProject(db, project_id, request.body.name);
-  });
+  api.patch(
+    '/api/projects/:project_id',
+    { schema: { params: ProjectIdParams, body: ProjectRename } },
+    async (request) => {
+      const { project_id } = request.params;
+      ownedProject(callerOf(request).userId, project_id);
+      return renameProject(db, project_id, request.body.name);
+    },
+  );
 
   api.delete('/api/projects/:project_id', { schema: { params: ProjectIdParams } }, async (request) => {
     const { project_id } = request.params;

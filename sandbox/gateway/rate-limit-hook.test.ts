@@ -7,7 +7,8 @@ afterEach(() => sandbox.close());
 describe('rate limits', () => {
   it('answers 429 with Retry-After once a user spends the fast category, per user', async () => {
     sandbox = await createTestSandbox({ rateLimits: 'fast=3/60' });
-    const get = (headers: Record<string, string>) => sandbox.app.inject({ method: 'GET', url: '/api/projects', headers });
+    const get = (headers: Record<string, string>) =>
+      sandbox.app.inject({ method: 'GET', url: '/api/projects', headers });
     for (let i = 0; i < 3; i++) expect((await get(DEMO_KEY)).statusCode).toBe(200);
     const limited = await get(DEMO_KEY);
     expect(limited.statusCode).toBe(429);
@@ -30,7 +31,12 @@ describe('rate limits without a user', () => {
   it('count sign-in per forwarded client address and never limit the health check', async () => {
     sandbox = await createTestSandbox({ rateLimits: 'fast=2/60' });
     const login = (client: string) =>
-      sandbox.app.inject({ method: 'POST', url: '/api/login', headers: { 'x-forwarded-for': client }, payload: { email: 'demo@example.com', password: 'demo-password' } });
+      sandbox.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers: { 'x-forwarded-for': client },
+        payload: { email: 'demo@example.com', password: 'demo-password' },
+      });
     const health = () => sandbox.app.inject({ method: 'GET', url: '/api/healtz' });
     for (let i = 0; i < 2; i++) expect((await login('198.51.100.1')).statusCode).toBe(200);
     expect((await login('198.51.100.1')).statusCode).toBe(429);

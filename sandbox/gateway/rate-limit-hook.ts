@@ -9,7 +9,11 @@ import { HttpError } from '../../server-common/http-error';
  * user (login) are counted per client address (the proxy's `X-Forwarded-For`, see `trustedProxies`), never
  * globally; the health check is never limited, so a busy address cannot make the service look down.
  */
-export function installRateLimitHook(scope: FastifyInstance, spec: string | undefined, now: () => number = Date.now): void {
+export function installRateLimitHook(
+  scope: FastifyInstance,
+  spec: string | undefined,
+  now: () => number = Date.now,
+): void {
   const limits = parseRateLimits(spec);
   const windows = new FixedWindows(Math.max(limits.fast.seconds, limits.slow.seconds) * 1000, now);
 
@@ -21,9 +25,13 @@ export function installRateLimitHook(scope: FastifyInstance, spec: string | unde
     const { count, retryAfter } = windows.hit(`${request.caller?.userId ?? `ip:${request.ip}`}:${category}`, limit);
     reply.header('x-ratelimit-limit', limit.times).header('x-ratelimit-remaining', Math.max(0, limit.times - count));
     if (count > limit.times) {
-      throw new HttpError(429, `Rate limit exceeded (${category}: ${limit.times} requests per ${limit.seconds} s); retry in ${retryAfter} s`, {
-        'retry-after': String(retryAfter),
-      });
+      throw new HttpError(
+        429,
+        `Rate limit exceeded (${category}: ${limit.times} requests per ${limit.seconds} s); retry in ${retryAfter} s`,
+        {
+          'retry-after': String(retryAfter),
+        },
+      );
     }
   });
 }

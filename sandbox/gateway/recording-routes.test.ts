@@ -26,7 +26,8 @@ afterEach(() => sandbox.close());
 
 describe('folders', () => {
   it('creates, nests, lists, renames and deletes a subtree', async () => {
-    const child = (await call('POST', '/api/folders', { name: 'Child', project_id: projectId, parent_id: folderId })).body;
+    const child = (await call('POST', '/api/folders', { name: 'Child', project_id: projectId, parent_id: folderId }))
+      .body;
     expect(child).toMatchObject({ name: 'Child', project_id: projectId, parent_id: folderId, active: true });
     const list = await call('GET', `/api/folders?project_id=${projectId}&direction=asc`);
     expect(list.body.pagination).toEqual({ count: 2, limit: 50, offset: 0 });
@@ -41,19 +42,29 @@ describe('folders', () => {
 });
 
 describe('uploads', () => {
-  it.each(['speech.wav', 'speech.mp3', 'speech.flac', 'speech.ogg'])('stores %s with measured duration, size and peaks', async (fixture) => {
-    const response = await sandbox.upload(folderId, fixture);
-    expect(response.status).toBe(200);
-    const recording = await response.json();
-    expect(recording).toMatchObject({ type: 'original', state: 'done', label: fixture, microphone: 'file', tts: false, starred: false });
-    expect(recording.duration).toBeGreaterThan(1.5);
-    expect(recording.duration).toBeLessThan(1.7);
-    expect(recording.size).toBeGreaterThan(5000);
-    expect(recording.url).toBe(`/storage/${recording.id}.${fixture.split('.')[1]}`);
-    const peaks = await call('GET', recording.waveform_url);
-    expect(peaks.body.duration).toBeCloseTo(recording.duration, 5);
-    expect(peaks.body.peaks[0].length).toBeGreaterThan(150);
-  });
+  it.each(['speech.wav', 'speech.mp3', 'speech.flac', 'speech.ogg'])(
+    'stores %s with measured duration, size and peaks',
+    async (fixture) => {
+      const response = await sandbox.upload(folderId, fixture);
+      expect(response.status).toBe(200);
+      const recording = await response.json();
+      expect(recording).toMatchObject({
+        type: 'original',
+        state: 'done',
+        label: fixture,
+        microphone: 'file',
+        tts: false,
+        starred: false,
+      });
+      expect(recording.duration).toBeGreaterThan(1.5);
+      expect(recording.duration).toBeLessThan(1.7);
+      expect(recording.size).toBeGreaterThan(5000);
+      expect(recording.url).toBe(`/storage/${recording.id}.${fixture.split('.')[1]}`);
+      const peaks = await call('GET', recording.waveform_url);
+      expect(peaks.body.duration).toBeCloseTo(recording.duration, 5);
+      expect(peaks.body.peaks[0].length).toBeGreaterThan(150);
+    },
+  );
 
   it('serves the audio with Range support for seeking', async () => {
     const recording = await (await sandbox.upload(folderId, 'speech.wav', { label: 'Take one' })).json();
@@ -105,9 +116,15 @@ describe('recordings', () => {
     expect((await call('GET', `/api/recordings/conversions?original_id=${a.id}`)).body.list).toEqual([]);
     expect((await call('GET', `/api/recordings/originals`)).status).toBe(422);
 
-    expect((await call('PATCH', `/api/recordings/${a.id}`, { starred: true })).body).toMatchObject({ starred: true, label: 'speech.wav' });
+    expect((await call('PATCH', `/api/recordings/${a.id}`, { starred: true })).body).toMatchObject({
+      starred: true,
+      label: 'speech.wav',
+    });
     expect((await call('PUT', `/api/recordings/${a.id}`, { label: 'Final' })).status).toBe(422);
-    expect((await call('PUT', `/api/recordings/${a.id}`, { label: 'Final', starred: false })).body).toMatchObject({ label: 'Final', starred: false });
+    expect((await call('PUT', `/api/recordings/${a.id}`, { label: 'Final', starred: false })).body).toMatchObject({
+      label: 'Final',
+      starred: false,
+    });
     expect((await call('PATCH', `/api/recordings/${a.id}`, { label: 'x' }, OTHER_KEY)).status).toBe(403);
 
     const note = await call('POST', '/api/notes', { recording_id: a.id, text: '<b>breath at 0:01</b>' });

@@ -12,7 +12,13 @@ import type { AudioFiles } from '../store/audio-files';
 import { deleteWithFiles } from '../store/cascade-delete';
 import type { Db } from '../store/database';
 import { ListCache } from '../store/list-cache';
-import { deleteRecording, listRecordingsJson, recordingJson, recordingsWithConversions, updateRecording } from '../store/recording-repository';
+import {
+  deleteRecording,
+  listRecordingsJson,
+  recordingJson,
+  recordingsWithConversions,
+  updateRecording,
+} from '../store/recording-repository';
 import { callerOf } from './auth-hook';
 import { ownedFolder, ownedProject, ownedRecording } from './ownership';
 
@@ -24,15 +30,25 @@ export function recordingRoutes(app: FastifyInstance, db: Db, files: AudioFiles)
   const pages = new ListCache(db, 64);
   const orders = new ListCache(db, 16);
   /** A list page from the caches; ownership is checked before. */
-  const listPage = (reply: FastifyReply, filter: Parameters<typeof listRecordingsJson>[1], page: Parameters<typeof listRecordingsJson>[2]) =>
-    reply.type('application/json; charset=utf-8').send(pages.remember(JSON.stringify([filter, page]), () => listRecordingsJson(db, filter, page, orders)));
+  const listPage = (
+    reply: FastifyReply,
+    filter: Parameters<typeof listRecordingsJson>[1],
+    page: Parameters<typeof listRecordingsJson>[2],
+  ) =>
+    reply
+      .type('application/json; charset=utf-8')
+      .send(pages.remember(JSON.stringify([filter, page]), () => listRecordingsJson(db, filter, page, orders)));
 
   api.get('/api/recordings', { schema: { querystring: RecordingListQuery } }, async (request, reply) => {
     const { userId } = callerOf(request);
     const { project_id, folder_id, limit, offset, direction } = request.query;
     if (project_id) ownedProject(db, userId, project_id);
     if (folder_id) ownedFolder(db, userId, folder_id);
-    return listPage(reply, { userId, ...(project_id ? { projectId: project_id } : {}), ...(folder_id ? { folderId: folder_id } : {}) }, { limit, offset, direction });
+    return listPage(
+      reply,
+      { userId, ...(project_id ? { projectId: project_id } : {}), ...(folder_id ? { folderId: folder_id } : {}) },
+      { limit, offset, direction },
+    );
   });
 
   api.get('/api/recordings/originals', { schema: { querystring: OriginalsQuery } }, async (request, reply) => {
@@ -62,15 +78,23 @@ export function recordingRoutes(app: FastifyInstance, db: Db, files: AudioFiles)
       }),
     );
 
-  api.patch('/api/recordings/:recording_id', { schema: { params: RecordingIdParams, body: RecordingPatch } }, async (request) => {
-    ownedRecording(db, callerOf(request).userId, request.params.recording_id);
-    return update(request.params.recording_id, request.body);
-  });
+  api.patch(
+    '/api/recordings/:recording_id',
+    { schema: { params: RecordingIdParams, body: RecordingPatch } },
+    async (request) => {
+      ownedRecording(db, callerOf(request).userId, request.params.recording_id);
+      return update(request.params.recording_id, request.body);
+    },
+  );
 
-  api.put('/api/recordings/:recording_id', { schema: { params: RecordingIdParams, body: RecordingPut } }, async (request) => {
-    ownedRecording(db, callerOf(request).userId, request.params.recording_id);
-    return update(request.params.recording_id, request.body);
-  });
+  api.put(
+    '/api/recordings/:recording_id',
+    { schema: { params: RecordingIdParams, body: RecordingPut } },
+    async (request) => {
+      ownedRecording(db, callerOf(request).userId, request.params.recording_id);
+      return update(request.params.recording_id, request.body);
+    },
+  );
 
   /** Deleting an original deletes its conversions too; the answer lists every recording that went. */
   api.delete('/api/recordings/:recording_id', { schema: { params: RecordingIdParams } }, async (request) => {

@@ -36,7 +36,12 @@ describe('health and session', () => {
 
   it('marks the session cookie Secure when the request came over https, and only then', async () => {
     const login = (headers: Record<string, string>) =>
-      sandbox.app.inject({ method: 'POST', url: '/api/login', headers, payload: { email: 'demo@example.com', password: 'demo-password' } });
+      sandbox.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers,
+        payload: { email: 'demo@example.com', password: 'demo-password' },
+      });
     expect(String((await login({ 'x-forwarded-proto': 'https' })).headers['set-cookie'])).toMatch(/; Secure/);
     expect(String((await login({ 'x-forwarded-proto': 'HTTPS, http' })).headers['set-cookie'])).toMatch(/; Secure/);
     expect(String((await login({})).headers['set-cookie'])).not.toMatch(/Secure/);
@@ -44,22 +49,40 @@ describe('health and session', () => {
   });
 
   it('rejects a wrong password and answers a malformed body with the FastAPI 422 shape', async () => {
-    const wrong = await sandbox.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'demo@example.com', password: 'x' } });
+    const wrong = await sandbox.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'demo@example.com', password: 'x' },
+    });
     expect(wrong.statusCode).toBe(404);
     expect(wrong.json()).toEqual({ detail: expect.any(String) });
-    const malformed = await sandbox.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'demo@example.com' } });
+    const malformed = await sandbox.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'demo@example.com' },
+    });
     expect(malformed.statusCode).toBe(422);
     expect(malformed.json().detail[0]).toMatchObject({ loc: ['body', 'password'], type: 'value_error.missing' });
   });
 
   it('caps session_duration at 30 days with a FastAPI 422, and keeps a session up to the cap', async () => {
     const login = (session_duration: number) =>
-      sandbox.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'demo@example.com', password: 'demo-password', session_duration } });
+      sandbox.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: 'demo@example.com', password: 'demo-password', session_duration },
+      });
     const tooLong = await login(999_999_999);
     expect(tooLong.statusCode).toBe(422);
     expect(tooLong.headers['set-cookie']).toBeUndefined();
     expect(tooLong.json()).toEqual({
-      detail: [{ loc: ['body', 'session_duration'], msg: 'ensure this value is less than or equal to 2592000', type: 'value_error.number.not_le' }],
+      detail: [
+        {
+          loc: ['body', 'session_duration'],
+          msg: 'ensure this value is less than or equal to 2592000',
+          type: 'value_error.number.not_le',
+        },
+      ],
     });
     const longest = await login(2_592_000);
     expect(longest.statusCode).toBe(200);
@@ -73,7 +96,11 @@ describe('health and session', () => {
     expect(read.statusCode).toBe(200);
     const noToken = await sandbox.app.inject({ method: 'POST', url: '/api/auth', headers: { cookie } });
     expect(noToken.statusCode).toBe(401);
-    const withToken = await sandbox.app.inject({ method: 'POST', url: '/api/auth', headers: { cookie, 'x-csrf-token': csrf } });
+    const withToken = await sandbox.app.inject({
+      method: 'POST',
+      url: '/api/auth',
+      headers: { cookie, 'x-csrf-token': csrf },
+    });
     expect(withToken.statusCode).toBe(200);
   });
 
@@ -101,11 +128,18 @@ describe('health and session', () => {
 
   it('generates an API key that replaces the old one and stops working once deleted or expired', async () => {
     const future = new Date(Date.now() + 3600_000).toISOString();
-    const created = await sandbox.app.inject({ method: 'POST', url: '/api/api-key', headers: DEMO_KEY, payload: { expires_at: future } });
+    const created = await sandbox.app.inject({
+      method: 'POST',
+      url: '/api/api-key',
+      headers: DEMO_KEY,
+      payload: { expires_at: future },
+    });
     const key = created.json().api_key as string;
     expect(key).toMatch(/^[\w-]{22}$/);
     expect((await sandbox.app.inject({ method: 'POST', url: '/api/auth', headers: DEMO_KEY })).statusCode).toBe(401);
-    expect((await sandbox.app.inject({ method: 'POST', url: '/api/auth', headers: { 'api-key': key } })).statusCode).toBe(200);
+    expect(
+      (await sandbox.app.inject({ method: 'POST', url: '/api/auth', headers: { 'api-key': key } })).statusCode,
+    ).toBe(200);
 
     sandbox.db.prepare("UPDATE api_keys SET expires_at = '2000-01-01T00:00:00.000Z'").run();
     const expired = await sandbox.app.inject({ method: 'POST', url: '/api/auth', headers: { 'api-key': key } });
@@ -114,6 +148,8 @@ describe('health and session', () => {
     sandbox.db.prepare('UPDATE api_keys SET expires_at = NULL').run();
     const deleted = await sandbox.app.inject({ method: 'DELETE', url: '/api/api-key', headers: { 'api-key': key } });
     expect(deleted.statusCode).toBe(200);
-    expect((await sandbox.app.inject({ method: 'POST', url: '/api/auth', headers: { 'api-key': key } })).statusCode).toBe(401);
+    expect(
+      (await sandbox.app.inject({ method: 'POST', url: '/api/auth', headers: { 'api-key': key } })).statusCode,
+    ).toBe(401);
   });
 });

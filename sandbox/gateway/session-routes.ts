@@ -39,30 +39,34 @@ export function sessionRoutes(app: FastifyInstance, db: Db, knownDevices: KnownD
     return { state: 'OK', docs_url: docsUrl() };
   });
 
-  api.post('/api/login', { schema: { body: LoginCreds }, config: { auth: 'public', signIn: true } }, async (request, reply) => {
-    const { email, password, session_duration } = request.body;
-    const user = await checkCredentials(db, email, password);
-    if (!user) throw new HttpError(404, 'No account with this email and password');
-    const session = createSession(db, user.id, session_duration);
-    // Over https (directly or behind a TLS-terminating proxy) the cookies must never travel in clear.
-    const secure = cameOverHttps(request);
-    reply.setCookie(SESSION_COOKIE, session.sessionId, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure,
-      maxAge: session.durationSeconds,
-    });
-    // Kept after sign-out: the device stays known to the account's failed-sign-in limit (auth-failure-guard.ts).
-    reply.setCookie(KNOWN_DEVICE_COOKIE, knownDevices.afterSignIn(request.cookies[KNOWN_DEVICE_COOKIE], email), {
-      path: '/api/login',
-      httpOnly: true,
-      sameSite: 'strict',
-      secure,
-      maxAge: KNOWN_DEVICE_SECONDS,
-    });
-    return { user: toUser(user), csrf_token: session.csrfToken, session_duration: session.durationSeconds };
-  });
+  api.post(
+    '/api/login',
+    { schema: { body: LoginCreds }, config: { auth: 'public', signIn: true } },
+    async (request, reply) => {
+      const { email, password, session_duration } = request.body;
+      const user = await checkCredentials(db, email, password);
+      if (!user) throw new HttpError(404, 'No account with this email and password');
+      const session = createSession(db, user.id, session_duration);
+      // Over https (directly or behind a TLS-terminating proxy) the cookies must never travel in clear.
+      const secure = cameOverHttps(request);
+      reply.setCookie(SESSION_COOKIE, session.sessionId, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure,
+        maxAge: session.durationSeconds,
+      });
+      // Kept after sign-out: the device stays known to the account's failed-sign-in limit (auth-failure-guard.ts).
+      reply.setCookie(KNOWN_DEVICE_COOKIE, knownDevices.afterSignIn(request.cookies[KNOWN_DEVICE_COOKIE], email), {
+        path: '/api/login',
+        httpOnly: true,
+        sameSite: 'strict',
+        secure,
+        maxAge: KNOWN_DEVICE_SECONDS,
+      });
+      return { user: toUser(user), csrf_token: session.csrfToken, session_duration: session.durationSeconds };
+    },
+  );
 
   api.post('/api/logout', async (request, reply) => {
     const caller = callerOf(request);

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { StatsFoldersBody, StatsFoldersQuery, StatsProjectsBody, StatsProjectsQuery } from '../../contract/gateway/stats';
+import {
+  StatsFoldersBody,
+  StatsFoldersQuery,
+  StatsProjectsBody,
+  StatsProjectsQuery,
+} from '../../contract/gateway/stats';
 import type { Db } from '../store/database';
 import { accountFolderIds } from '../store/folder-repository';
 import { accountProjectIds } from '../store/project-repository';
@@ -22,7 +27,9 @@ function timeConverted(rows: ConversionStatRow[], now: Date) {
   const done = rows.filter((row) => row.state === 'done' && row.converted_at);
   const current = now.toISOString().slice(0, 7);
   const total = done.reduce((sum, row) => sum + row.duration, 0);
-  const currentMonth = done.filter((row) => month(row.converted_at!) === current).reduce((sum, row) => sum + row.duration, 0);
+  const currentMonth = done
+    .filter((row) => month(row.converted_at!) === current)
+    .reduce((sum, row) => sum + row.duration, 0);
   return { done, total, currentMonth, current };
 }
 
@@ -46,7 +53,12 @@ export function statsRoutes(app: FastifyInstance, db: Db, now: () => Date = () =
     const byVoice = new Map<string, { id: string; name: string; conversions_count: number; converted_time: number }>();
     for (const row of rows) {
       const id = row.voice_id ?? 'unknown';
-      const entry = byVoice.get(id) ?? { id, name: row.voice_name ?? 'Unknown', conversions_count: 0, converted_time: 0 };
+      const entry = byVoice.get(id) ?? {
+        id,
+        name: row.voice_name ?? 'Unknown',
+        conversions_count: 0,
+        converted_time: 0,
+      };
       entry.conversions_count += 1;
       if (row.state === 'done') entry.converted_time = round(entry.converted_time + row.duration);
       byVoice.set(id, entry);
@@ -55,7 +67,9 @@ export function statsRoutes(app: FastifyInstance, db: Db, now: () => Date = () =
       time_converted: {
         total: round(total),
         current_month: round(currentMonth),
-        previous_monthes: [...byMonth.entries()].sort(([a], [b]) => b.localeCompare(a)).map(([key, duration]) => ({ month: `${key}-01`, duration: round(duration) })),
+        previous_monthes: [...byMonth.entries()]
+          .sort(([a], [b]) => b.localeCompare(a))
+          .map(([key, duration]) => ({ month: `${key}-01`, duration: round(duration) })),
       },
       conversions: counts(rows),
       models: [...byVoice.values()],
@@ -69,7 +83,11 @@ export function statsRoutes(app: FastifyInstance, db: Db, now: () => Date = () =
       ownedProject(db, userId, projectId);
       const own = rows.filter((row) => row.project_id === projectId);
       const { total, currentMonth } = timeConverted(own, now());
-      return { project_id: projectId, time_converted: { total: round(total), current_month: round(currentMonth) }, conversions: counts(own) };
+      return {
+        project_id: projectId,
+        time_converted: { total: round(total), current_month: round(currentMonth) },
+        conversions: counts(own),
+      };
     });
   };
 
@@ -82,8 +100,16 @@ export function statsRoutes(app: FastifyInstance, db: Db, now: () => Date = () =
     });
   };
 
-  api.get('/api/stats/projects', { schema: { querystring: StatsProjectsQuery } }, async (request) => projectStats(callerOf(request).userId, request.query.project_ids));
-  api.post('/api/stats/projects', { schema: { body: StatsProjectsBody } }, async (request) => projectStats(callerOf(request).userId, request.body.project_ids));
-  api.get('/api/stats/folders', { schema: { querystring: StatsFoldersQuery } }, async (request) => folderStats(callerOf(request).userId, request.query.folder_ids));
-  api.post('/api/stats/folders', { schema: { body: StatsFoldersBody } }, async (request) => folderStats(callerOf(request).userId, request.body.folder_ids));
+  api.get('/api/stats/projects', { schema: { querystring: StatsProjectsQuery } }, async (request) =>
+    projectStats(callerOf(request).userId, request.query.project_ids),
+  );
+  api.post('/api/stats/projects', { schema: { body: StatsProjectsBody } }, async (request) =>
+    projectStats(callerOf(request).userId, request.body.project_ids),
+  );
+  api.get('/api/stats/folders', { schema: { querystring: StatsFoldersQuery } }, async (request) =>
+    folderStats(callerOf(request).userId, request.query.folder_ids),
+  );
+  api.post('/api/stats/folders', { schema: { body: StatsFoldersBody } }, async (request) =>
+    folderStats(callerOf(request).userId, request.body.folder_ids),
+  );
 }

@@ -8,8 +8,20 @@ let folderId: string;
 beforeAll(async () => {
   sandbox = await createListeningSandbox();
   const owner = await sandbox.userId();
-  const project = await (await fetch(`${sandbox.url}/api/projects`, { method: 'POST', headers: { ...DEMO_KEY, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Storage', owner, models: {} }) })).json();
-  const folder = await (await fetch(`${sandbox.url}/api/folders`, { method: 'POST', headers: { ...DEMO_KEY, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'F', project_id: project.id }) })).json();
+  const project = await (
+    await fetch(`${sandbox.url}/api/projects`, {
+      method: 'POST',
+      headers: { ...DEMO_KEY, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Storage', owner, models: {} }),
+    })
+  ).json();
+  const folder = await (
+    await fetch(`${sandbox.url}/api/folders`, {
+      method: 'POST',
+      headers: { ...DEMO_KEY, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'F', project_id: project.id }),
+    })
+  ).json();
   folderId = folder.id;
 });
 afterAll(() => sandbox.close());
@@ -27,7 +39,9 @@ describe('storage downloads', () => {
     const named = await (await sandbox.upload(folderId, 'speech.flac', { label: 'Голос 1' })).json();
     const other = await fetch(`${sandbox.url}${named.url}`, { headers: DEMO_KEY });
     expect(other.status).toBe(200);
-    expect(other.headers.get('content-disposition')).toBe(`inline; filename="_ 1.flac"; filename*=UTF-8''${encodeURIComponent('Голос 1')}.flac`);
+    expect(other.headers.get('content-disposition')).toBe(
+      `inline; filename="_ 1.flac"; filename*=UTF-8''${encodeURIComponent('Голос 1')}.flac`,
+    );
     await other.arrayBuffer();
   });
 
@@ -40,7 +54,9 @@ describe('storage downloads', () => {
   });
 
   it('answer 404 for a voice sample not generated yet', async () => {
-    const response = await fetch(`${sandbox.url}/storage/samples/00000000-0000-4000-8000-000000000000.wav`, { headers: DEMO_KEY });
+    const response = await fetch(`${sandbox.url}/storage/samples/00000000-0000-4000-8000-000000000000.wav`, {
+      headers: DEMO_KEY,
+    });
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ detail: 'Voice sample not found' });
   });

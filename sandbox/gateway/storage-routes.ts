@@ -10,7 +10,9 @@ import { callerOf } from './auth-hook';
 import { notFound } from '../../server-common/http-error';
 import { ownedRecording } from './ownership';
 
-const AudioFileParams = z.object({ file: z.string().regex(/^[0-9a-f-]{36}\.[a-z0-9]+$/, 'expected <recording id>.<ext>') });
+const AudioFileParams = z.object({
+  file: z.string().regex(/^[0-9a-f-]{36}\.[a-z0-9]+$/, 'expected <recording id>.<ext>'),
+});
 const SampleParams = z.object({ file: z.string().regex(/^[0-9a-f-]{36}\.wav$/, 'expected <sample id>.wav') });
 /** A label often is the uploaded file's name ("take.wav"): its own audio extension is dropped, so the download is not "take.wav.wav". */
 export const downloadName = (label: string | null, id: string, ext: string) =>
@@ -33,7 +35,9 @@ export async function storageRoutes(scope: FastifyInstance): Promise<void> {
     const row = ownedRecording(db, callerOf(request).userId, id);
     if (row.state !== 'done' || row.file_ext !== ext) throw notFound('Audio file');
     const type = CONTENT_TYPES[ext as AudioContainer] ?? 'application/octet-stream';
-    reply.header('content-type', type).header('content-disposition', contentDisposition(downloadName(row.label, row.id, ext), 'inline'));
+    reply
+      .header('content-type', type)
+      .header('content-disposition', contentDisposition(downloadName(row.label, row.id, ext), 'inline'));
     return reply.sendFile(files.audioName(id, ext), files.audioDir, { cacheControl: false, contentType: false });
   });
 

@@ -20,10 +20,20 @@ const SYNTHESIZED_LANGUAGES = new Set(['en', 'uk']);
 export function ttsOriginalRoutes(app: FastifyInstance, db: Db, runner: JobRunner): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  const create = (userId: string, input: { parent_folder_id: string; text: string; label?: string | undefined; text_language?: string | undefined; voice?: { id: string; name: string } }) => {
+  const create = (
+    userId: string,
+    input: {
+      parent_folder_id: string;
+      text: string;
+      label?: string | undefined;
+      text_language?: string | undefined;
+      voice?: { id: string; name: string };
+    },
+  ) => {
     const folder = ownedFolder(db, userId, input.parent_folder_id);
     const language = input.text_language ?? detectLanguage(input.text);
-    if (!SYNTHESIZED_LANGUAGES.has(language)) throw new HttpError(400, `text_language "${language}" is not available in the sandbox: use en or uk`);
+    if (!SYNTHESIZED_LANGUAGES.has(language))
+      throw new HttpError(400, `text_language "${language}" is not available in the sandbox: use en or uk`);
     const row = queueTtsOriginal(db, {
       user_id: userId,
       project_id: folder.project_id,
@@ -39,11 +49,17 @@ export function ttsOriginalRoutes(app: FastifyInstance, db: Db, runner: JobRunne
     return recordingJson(db, row);
   };
 
-  api.post('/api/v2/recordings/tts', { schema: { body: RecordingTtsV2Create } }, async (request) => create(callerOf(request).userId, request.body));
+  api.post('/api/v2/recordings/tts', { schema: { body: RecordingTtsV2Create } }, async (request) =>
+    create(callerOf(request).userId, request.body),
+  );
 
-  api.post('/api/recordings/tts', { schema: { body: RecordingTtsCreate }, config: { rateLimit: 'slow' } }, async (request) => {
-    const voice = legacyTtsVoice(request.body.voice_id);
-    if (!voice) throw new HttpError(404, 'TTS voice not found');
-    return create(callerOf(request).userId, { ...request.body, voice });
-  });
+  api.post(
+    '/api/recordings/tts',
+    { schema: { body: RecordingTtsCreate }, config: { rateLimit: 'slow' } },
+    async (request) => {
+      const voice = legacyTtsVoice(request.body.voice_id);
+      if (!voice) throw new HttpError(404, 'TTS voice not found');
+      return create(callerOf(request).userId, { ...request.body, voice });
+    },
+  );
 }

@@ -13,34 +13,43 @@ import { ownedFolder } from './ownership';
  */
 export function uploadRoute(app: FastifyInstance, db: Db, uploads: AudioUploads): void {
   const { files } = uploads;
-  app.post('/api/recordings', { config: { uploadFields: RecordingUploadFields, rateLimit: 'slow' } }, async (request) => {
-    const { userId } = callerOf(request);
-    const checkFields = (raw: Record<string, string>) => {
-      const input = parseOrThrow(RecordingUploadFields, 'body', raw);
-      return { input, folder: ownedFolder(db, userId, input.parent_folder_id) };
-    };
-    return receiveAudioUpload(request, uploads, { maxFields: 10, what: 'recording', fields: checkFields }, ({ fields: { input, folder }, file, scan }) => {
-      const id = crypto.randomUUID();
-      files.writeAtomically(files.peaksPath(id), scan.peaks);
-      files.commit(file.temp, files.audioPath(id, scan.container));
-      const row = insertRecording(
-        db,
-        {
-          user_id: userId,
-          project_id: folder.project_id,
-          parent_folder_id: folder.id,
-          type: 'original',
-          state: 'done',
-          file_name: file.fileName,
-          file_ext: scan.container,
-          label: input.label ?? file.fileName.slice(0, 40),
-          microphone: input.microphone,
-          size: file.size,
-          duration: scan.duration,
+  app.post(
+    '/api/recordings',
+    { config: { uploadFields: RecordingUploadFields, rateLimit: 'slow' } },
+    async (request) => {
+      const { userId } = callerOf(request);
+      const checkFields = (raw: Record<string, string>) => {
+        const input = parseOrThrow(RecordingUploadFields, 'body', raw);
+        return { input, folder: ownedFolder(db, userId, input.parent_folder_id) };
+      };
+      return receiveAudioUpload(
+        request,
+        uploads,
+        { maxFields: 10, what: 'recording', fields: checkFields },
+        ({ fields: { input, folder }, file, scan }) => {
+          const id = crypto.randomUUID();
+          files.writeAtomically(files.peaksPath(id), scan.peaks);
+          files.commit(file.temp, files.audioPath(id, scan.container));
+          const row = insertRecording(
+            db,
+            {
+              user_id: userId,
+              project_id: folder.project_id,
+              parent_folder_id: folder.id,
+              type: 'original',
+              state: 'done',
+              file_name: file.fileName,
+              file_ext: scan.container,
+              label: input.label ?? file.fileName.slice(0, 40),
+              microphone: input.microphone,
+              size: file.size,
+              duration: scan.duration,
+            },
+            id,
+          );
+          return recordingJson(db, row);
         },
-        id,
       );
-      return recordingJson(db, row);
-    });
-  });
+    },
+  );
 }

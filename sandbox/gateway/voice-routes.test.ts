@@ -20,7 +20,8 @@ const get = async (url: string, headers: Record<string, string> = DEMO_KEY) => {
 describe('voice catalogue', () => {
   it('has at least 24 voices covering every enum value, each valid against the contract', () => {
     expect(VOICE_CATALOGUE.length).toBeGreaterThanOrEqual(24);
-    const values = (key: 'visibility' | 'species' | 'gender' | 'age_group' | 'pitch_group') => new Set(VOICE_CATALOGUE.map((v) => v[key]));
+    const values = (key: 'visibility' | 'species' | 'gender' | 'age_group' | 'pitch_group') =>
+      new Set(VOICE_CATALOGUE.map((v) => v[key]));
     expect([...values('visibility')].sort()).toEqual(['kids', 'paid', 'private', 'public']);
     expect([...values('species')].sort()).toEqual(['animal', 'human', 'other']);
     expect([...values('gender')].sort()).toEqual(['female', 'male']);
@@ -38,7 +39,11 @@ describe('voice catalogue', () => {
     expect(first.body.pagination).toEqual({ count: VOICE_CATALOGUE.length, limit: 25, offset: 0 });
     for (const voice of first.body.list) expect(Voice.safeParse(voice).success).toBe(true);
     const kids = await get('/api/v2/voices?visibility=kids&gender=female');
-    expect(kids.body.list.every((v: { visibility: string; gender: string }) => v.visibility === 'kids' && v.gender === 'female')).toBe(true);
+    expect(
+      kids.body.list.every(
+        (v: { visibility: string; gender: string }) => v.visibility === 'kids' && v.gender === 'female',
+      ),
+    ).toBe(true);
     const two = await get('/api/v2/voices?species=animal&species=other');
     expect(new Set(two.body.list.map((v: { species: string }) => v.species))).toEqual(new Set(['animal', 'other']));
     const byPitch = await get('/api/v2/voices?sort=pitch&direction=asc&limit=3&offset=1');
@@ -54,21 +59,42 @@ describe('voice catalogue', () => {
 
   it('keeps favourites and settings per user', async () => {
     const voice = VOICE_CATALOGUE[0]!;
-    const favorite = await sandbox.app.inject({ method: 'POST', url: `/api/v2/voices/favorite/${voice.id}`, headers: DEMO_KEY, payload: { favorite: true } });
+    const favorite = await sandbox.app.inject({
+      method: 'POST',
+      url: `/api/v2/voices/favorite/${voice.id}`,
+      headers: DEMO_KEY,
+      payload: { favorite: true },
+    });
     expect(favorite.json().favorite).toBe(true);
     const theirs = await get(`/api/v2/voices/search?name=${voice.name}`, OTHER_KEY);
     expect(theirs.body[0].favorite).toBe(false);
-    const toggled = await sandbox.app.inject({ method: 'POST', url: `/api/v2/voices/favorite/${voice.id}`, headers: DEMO_KEY });
+    const toggled = await sandbox.app.inject({
+      method: 'POST',
+      url: `/api/v2/voices/favorite/${voice.id}`,
+      headers: DEMO_KEY,
+    });
     expect(toggled.json().favorite).toBe(false);
     const accent = voice.accents[1]!;
     const settings = await sandbox.app.inject({
-      method: 'POST', url: '/api/v2/voices/settings', headers: DEMO_KEY,
-      payload: { voice_id: voice.id, accent_id: accent.id, semitones_correction: 2, narration_style_id: voice.narration_styles[0]!.id },
+      method: 'POST',
+      url: '/api/v2/voices/settings',
+      headers: DEMO_KEY,
+      payload: {
+        voice_id: voice.id,
+        accent_id: accent.id,
+        semitones_correction: 2,
+        narration_style_id: voice.narration_styles[0]!.id,
+      },
     });
     const saved = settings.json().accents.find((a: { id: string }) => a.id === accent.id);
     expect(saved.settings).toEqual({ favorite: true, semitones_correction: 2 });
     expect(settings.json().narration_styles[0].settings.favorite).toBe(true);
-    const wrong = await sandbox.app.inject({ method: 'POST', url: '/api/v2/voices/settings', headers: DEMO_KEY, payload: { voice_id: voice.id, accent_id: VOICE_CATALOGUE[1]!.accents[0]!.id } });
+    const wrong = await sandbox.app.inject({
+      method: 'POST',
+      url: '/api/v2/voices/settings',
+      headers: DEMO_KEY,
+      payload: { voice_id: voice.id, accent_id: VOICE_CATALOGUE[1]!.accents[0]!.id },
+    });
     expect(wrong.statusCode).toBe(400);
   });
 

@@ -66,7 +66,8 @@ export function voiceRoutes(app: FastifyInstance, db: Db, files: AudioFiles): vo
 
   api.get('/api/v2/voices', { schema: { querystring: VoiceListQuery } }, async (request) => {
     const q = request.query;
-    const matches = (value: string | null | undefined, allowed: readonly string[] | undefined) => !allowed || (value != null && allowed.includes(value));
+    const matches = (value: string | null | undefined, allowed: readonly string[] | undefined) =>
+      !allowed || (value != null && allowed.includes(value));
     let list = VOICE_CATALOGUE.filter(
       (voice) =>
         matches(voice.visibility, q.visibility) &&
@@ -82,31 +83,41 @@ export function voiceRoutes(app: FastifyInstance, db: Db, files: AudioFiles): vo
     }
     const settings = voiceSettingsOf(db, callerOf(request).userId);
     const page = list.slice(q.offset, q.limit === 0 ? undefined : q.offset + q.limit);
-    return { list: page.map((voice) => voiceForUser(voice, settings.get(voice.id))), pagination: { count: list.length, limit: q.limit, offset: q.offset } };
+    return {
+      list: page.map((voice) => voiceForUser(voice, settings.get(voice.id))),
+      pagination: { count: list.length, limit: q.limit, offset: q.offset },
+    };
   });
 
   api.get('/api/v2/voices/search', { schema: { querystring: VoiceSearchQuery } }, async (request) => {
     const needle = request.query.name.toLowerCase();
     const settings = voiceSettingsOf(db, callerOf(request).userId);
-    return VOICE_CATALOGUE.filter((voice) => voice.name.toLowerCase().includes(needle) || voice.artist?.toLowerCase().includes(needle))
+    return VOICE_CATALOGUE.filter(
+      (voice) => voice.name.toLowerCase().includes(needle) || voice.artist?.toLowerCase().includes(needle),
+    )
       .slice(0, request.query.limit)
       .map((voice) => voiceForUser(voice, settings.get(voice.id)));
   });
 
-  api.post('/api/v2/voices/favorite/:voice_id', { schema: { params: VoiceIdParams, body: VoiceFavoriteBody } }, async (request) => {
-    const { userId } = callerOf(request);
-    const current = oneVoice(userId, request.params.voice_id);
-    const favorite = request.body?.favorite ?? !current.favorite;
-    saveVoiceSettings(db, userId, request.params.voice_id, { favorite: favorite ? 1 : 0 });
-    return oneVoice(userId, request.params.voice_id);
-  });
+  api.post(
+    '/api/v2/voices/favorite/:voice_id',
+    { schema: { params: VoiceIdParams, body: VoiceFavoriteBody } },
+    async (request) => {
+      const { userId } = callerOf(request);
+      const current = oneVoice(userId, request.params.voice_id);
+      const favorite = request.body?.favorite ?? !current.favorite;
+      saveVoiceSettings(db, userId, request.params.voice_id, { favorite: favorite ? 1 : 0 });
+      return oneVoice(userId, request.params.voice_id);
+    },
+  );
 
   api.post('/api/v2/voices/settings', { schema: { body: VoiceSettingsBody } }, async (request) => {
     const { userId } = callerOf(request);
     const voice = voiceById.get(request.body.voice_id);
     if (!voice) throw notFound('Voice');
     const { accent_id, narration_style_id, semitones_correction } = request.body;
-    if (accent_id && !voice.accents.some((accent) => accent.id === accent_id)) throw new HttpError(400, 'accent_id is not an accent of this voice');
+    if (accent_id && !voice.accents.some((accent) => accent.id === accent_id))
+      throw new HttpError(400, 'accent_id is not an accent of this voice');
     if (narration_style_id && !voice.narration_styles.some((style) => style.id === narration_style_id)) {
       throw new HttpError(400, 'narration_style_id is not a narration style of this voice');
     }
@@ -128,20 +139,32 @@ export function voiceRoutes(app: FastifyInstance, db: Db, files: AudioFiles): vo
   };
 
   api.get('/api/v2/accents/samples', { schema: { querystring: AccentSamplesQuery } }, async (request) => {
-    const voice = VOICE_CATALOGUE.find((candidate) => candidate.accents.some((accent) => accent.id === request.query.accent_id));
+    const voice = VOICE_CATALOGUE.find((candidate) =>
+      candidate.accents.some((accent) => accent.id === request.query.accent_id),
+    );
     const accent = voice?.accents.find((candidate) => candidate.id === request.query.accent_id);
     if (!voice || !accent) throw notFound('Accent');
     const language = accent.spec.locale.startsWith('uk') ? 'uk' : 'en';
-    const url = await sample(accent.id, () => speakConverted(SAMPLE_TEXT[language]!, language, voiceRendering(voice, { accent: accent.spec })));
+    const url = await sample(accent.id, () =>
+      speakConverted(SAMPLE_TEXT[language]!, language, voiceRendering(voice, { accent: accent.spec })),
+    );
     return { samples: { [accent.spec.locale]: { url, text: SAMPLE_TEXT[language] } } };
   });
 
-  api.get('/api/v2/narration-styles/samples', { schema: { querystring: NarrationStyleSamplesQuery } }, async (request) => {
-    const voice = VOICE_CATALOGUE.find((candidate) => candidate.narration_styles.some((style) => style.id === request.query.narration_style_id));
-    const style = voice?.narration_styles.find((candidate) => candidate.id === request.query.narration_style_id);
-    if (!voice || !style) throw notFound('Narration style');
-    const language = voice.accents[0]?.spec.locale.startsWith('uk') ? 'uk' : 'en';
-    const url = await sample(style.id, () => speakConverted(SAMPLE_TEXT[language]!, language, voiceRendering(voice, { style: style.spec })));
-    return { samples: { [style.info.name]: { url, text: SAMPLE_TEXT[language] } } };
-  });
+  api.get(
+    '/api/v2/narration-styles/samples',
+    { schema: { querystring: NarrationStyleSamplesQuery } },
+    async (request) => {
+      const voice = VOICE_CATALOGUE.find((candidate) =>
+        candidate.narration_styles.some((style) => style.id === request.query.narration_style_id),
+      );
+      const style = voice?.narration_styles.find((candidate) => candidate.id === request.query.narration_style_id);
+      if (!voice || !style) throw notFound('Narration style');
+      const language = voice.accents[0]?.spec.locale.startsWith('uk') ? 'uk' : 'en';
+      const url = await sample(style.id, () =>
+        speakConverted(SAMPLE_TEXT[language]!, language, voiceRendering(voice, { style: style.spec })),
+      );
+      return { samples: { [style.info.name]: { url, text: SAMPLE_TEXT[language] } } };
+    },
+  );
 }

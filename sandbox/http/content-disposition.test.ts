@@ -14,7 +14,9 @@ describe('Content-Disposition', () => {
   it('sends any other name as UTF-8 with a Latin-1-safe ASCII fallback', () => {
     for (const name of ['Привіт, світе.zip', '录音 (2).wav', 'Rex 🎙️ deep.wav', 'Café "quoted" 100%.wav', 'a\\b.wav']) {
       const header = contentDisposition(name);
-      expect(header, name).toMatch(/^attachment; filename="[\x20-\x7e]+"; filename\*=UTF-8''[A-Za-z0-9!#$&+\-.^_`|~%]+$/);
+      expect(header, name).toMatch(
+        /^attachment; filename="[\x20-\x7e]+"; filename\*=UTF-8''[A-Za-z0-9!#$&+\-.^_`|~%]+$/,
+      );
       expect(starName(header), name).toBe(name);
       const fallback = /filename="([^"]*)"/.exec(header)![1]!;
       expect(fallback, name).not.toMatch(/["\\%]/);
@@ -29,7 +31,10 @@ describe('Content-Disposition', () => {
     const { Socket } = await import('node:net');
     const response = new ServerResponse(new IncomingMessage(new Socket()));
     for (const name of ['Привіт.zip', '😀.wav', '\u0000\r\nX-Evil: 1.wav', '\u202Egnp.exe']) {
-      expect(() => response.setHeader('content-disposition', contentDisposition(name)), JSON.stringify(name)).not.toThrow();
+      expect(
+        () => response.setHeader('content-disposition', contentDisposition(name)),
+        JSON.stringify(name),
+      ).not.toThrow();
     }
   });
 });

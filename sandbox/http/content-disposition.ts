@@ -1,5 +1,6 @@
 /** RFC 5987 attr-char: everything else in `filename*` is percent-encoded UTF-8. */
-const encodeExtValue = (value: string) => encodeURIComponent(value).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+const encodeExtValue = (value: string) =>
+  encodeURIComponent(value).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /**
  * The plain `filename` for clients that ignore `filename*`: printable ASCII only, accents dropped, every other run

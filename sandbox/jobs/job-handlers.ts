@@ -55,7 +55,11 @@ export function jobHandlers(db: Db, files: AudioFiles, worker: Pick<AudioWorker,
 
   /** The catalogue voice, accent and style turned into the signal parameters the audio engine works with. */
   const conversionTask = (row: RecordingRow, original: RecordingRow): AudioTask => {
-    const { voice, style, spokenAccent: accent } = resolveVoiceChoice(
+    const {
+      voice,
+      style,
+      spokenAccent: accent,
+    } = resolveVoiceChoice(
       { voice_id: row.voice_id ?? '', accent_id: row.accent_id, narration_style_id: row.narration_style_id },
       Boolean(original.tts),
       'conversion',
@@ -69,7 +73,11 @@ export function jobHandlers(db: Db, files: AudioFiles, worker: Pick<AudioWorker,
       kind: 'convert-speech',
       sourcePath: files.audioPath(original.id, original.file_ext!),
       outputPath: files.tempPath('.wav'),
-      target: { sourceF0: row.calibration_value, targetF0: targetF0(voice, accent?.spec, semitones), formantRatio: voice.formantRatio },
+      target: {
+        sourceF0: row.calibration_value,
+        targetF0: targetF0(voice, accent?.spec, semitones),
+        formantRatio: voice.formantRatio,
+      },
     };
   };
 
@@ -117,10 +125,12 @@ export function jobHandlers(db: Db, files: AudioFiles, worker: Pick<AudioWorker,
       const calibration = findCalibrationSummary(db, job.subject_id);
       if (!calibration) return;
       // The same streaming scan as the upload, with the pitch tracked over a bounded window (scan-audio.ts).
-      const result = await worker.run({ kind: 'scan', sourcePath: files.calibrationPath(calibration.id, calibration.file_ext), pitch: true }).catch((error: unknown) => {
-        markCalibrationFailed(db, calibration.id, messageOf(error));
-        throw error;
-      });
+      const result = await worker
+        .run({ kind: 'scan', sourcePath: files.calibrationPath(calibration.id, calibration.file_ext), pitch: true })
+        .catch((error: unknown) => {
+          markCalibrationFailed(db, calibration.id, messageOf(error));
+          throw error;
+        });
       if (result.kind === 'undecodable') {
         markCalibrationFailed(db, calibration.id, result.message);
         return;

@@ -8,7 +8,12 @@ import '../http/route-policy';
  * and rate-limit category it declares, and `uploadFields`, the schema of a multipart upload's text fields,
  * documented beside the `data` file.
  */
-export type RouteRecord = { method: string; url: string; schema?: { body?: unknown; querystring?: unknown; params?: unknown }; config?: FastifyContextConfig };
+export type RouteRecord = {
+  method: string;
+  url: string;
+  schema?: { body?: unknown; querystring?: unknown; params?: unknown };
+  config?: FastifyContextConfig;
+};
 
 type JsonSchema = Record<string, unknown>;
 
@@ -20,7 +25,12 @@ function parameters(schema: unknown, location: 'query' | 'path'): JsonSchema[] {
   const json = toJson(schema);
   const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((json.required ?? []) as string[]);
-  return Object.entries(properties).map(([name, property]) => ({ name, in: location, required: location === 'path' || required.has(name), schema: property }));
+  return Object.entries(properties).map(([name, property]) => ({
+    name,
+    in: location,
+    required: location === 'path' || required.has(name),
+    schema: property,
+  }));
 }
 
 /** A multipart upload: the audio as `data` plus the route's text fields, from the schema its handler checks. */
@@ -63,14 +73,35 @@ export function openApiDocument(routes: RouteRecord[]) {
       parameters: [...parameters(route.schema?.params, 'path'), ...parameters(route.schema?.querystring, 'query')],
       responses: {
         200: { description: 'Success', content: { 'application/json': { schema: {} } } },
-        ...(isPublic ? {} : { 401: { description: 'Missing or invalid credentials', content: { 'application/json': { schema: toJson(ErrorResponse) } } } }),
-        422: { description: 'Validation error', content: { 'application/json': { schema: toJson(HTTPValidationError) } } },
-        ...(rateLimit === 'none' ? {} : { 429: { description: 'Rate limit exceeded; wait Retry-After seconds', content: { 'application/json': { schema: toJson(ErrorResponse) } } } }),
+        ...(isPublic
+          ? {}
+          : {
+              401: {
+                description: 'Missing or invalid credentials',
+                content: { 'application/json': { schema: toJson(ErrorResponse) } },
+              },
+            }),
+        422: {
+          description: 'Validation error',
+          content: { 'application/json': { schema: toJson(HTTPValidationError) } },
+        },
+        ...(rateLimit === 'none'
+          ? {}
+          : {
+              429: {
+                description: 'Rate limit exceeded; wait Retry-After seconds',
+                content: { 'application/json': { schema: toJson(ErrorResponse) } },
+              },
+            }),
       },
       'x-rate-limit-category': rateLimit,
       ...(isPublic ? { security: [] } : {}),
     };
-    if (route.schema?.body) operation.requestBody = { required: true, content: { 'application/json': { schema: toJson(route.schema.body) } } };
+    if (route.schema?.body)
+      operation.requestBody = {
+        required: true,
+        content: { 'application/json': { schema: toJson(route.schema.body) } },
+      };
     if (route.config?.uploadFields) operation.requestBody = uploadBody(route.config.uploadFields);
     (paths[path] ??= {})[method] = operation;
   }
@@ -89,6 +120,9 @@ export function openApiDocument(routes: RouteRecord[]) {
       },
     },
     security: [{ ApiKey: [] }, { Session: [], Csrf: [] }],
-    paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))) as Record<string, Record<string, JsonSchema>>,
+    paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))) as Record<
+      string,
+      Record<string, JsonSchema>
+    >,
   };
 }

@@ -19,35 +19,48 @@ beforeAll(async () => {
 afterAll(() => sandbox.close());
 
 describe('fuzzing every documented operation', () => {
-  it(`answers ${REQUESTS} generated requests without a 5xx, and every 4xx in a documented shape`, { timeout: 60_000 }, async () => {
-    const document = (await sandbox.app.inject({ method: 'GET', url: '/openapi.json' })).json() as OpenApi;
-    const fuzzer = new RequestFuzzer(document, SEED, DEMO_KEY, (_method, path) => path === '/api/api-key');
-    const failures: string[] = [];
-    const statuses = new Map<number, number>();
-    let slowest: [number, string] = [0, ''];
-    for (let i = 0; i < REQUESTS; i++) {
-      const request = fuzzer.next();
-      const started = Date.now();
-      const response = await sandbox.app.inject({ method: request.method as 'GET', url: request.url, headers: request.headers, ...(request.payload !== undefined ? { payload: request.payload } : {}) });
-      if (Date.now() - started > slowest[0]) slowest = [Date.now() - started, `${request.method} ${request.url.slice(0, 80)}`];
-      statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
-      const label = `#${i} ${request.method} ${request.url.slice(0, 120)} (${request.headers['content-type'] ?? 'no body'}) → ${response.statusCode} ${response.body.slice(0, 160)}`;
-      if (response.statusCode >= 500) failures.push(label);
-      else if (response.statusCode >= 400) {
-        let body: unknown;
-        try {
-          body = JSON.parse(response.body);
-        } catch {
-          body = response.body;
+  it(
+    `answers ${REQUESTS} generated requests without a 5xx, and every 4xx in a documented shape`,
+    { timeout: 60_000 },
+    async () => {
+      const document = (await sandbox.app.inject({ method: 'GET', url: '/openapi.json' })).json() as OpenApi;
+      const fuzzer = new RequestFuzzer(document, SEED, DEMO_KEY, (_method, path) => path === '/api/api-key');
+      const failures: string[] = [];
+      const statuses = new Map<number, number>();
+      let slowest: [number, string] = [0, ''];
+      for (let i = 0; i < REQUESTS; i++) {
+        const request = fuzzer.next();
+        const started = Date.now();
+        const response = await sandbox.app.inject({
+          method: request.method as 'GET',
+          url: request.url,
+          headers: request.headers,
+          ...(request.payload !== undefined ? { payload: request.payload } : {}),
+        });
+        if (Date.now() - started > slowest[0])
+          slowest = [Date.now() - started, `${request.method} ${request.url.slice(0, 80)}`];
+        statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+        const label = `#${i} ${request.method} ${request.url.slice(0, 120)} (${request.headers['content-type'] ?? 'no body'}) → ${response.statusCode} ${response.body.slice(0, 160)}`;
+        if (response.statusCode >= 500) failures.push(label);
+        else if (response.statusCode >= 400) {
+          let body: unknown;
+          try {
+            body = JSON.parse(response.body);
+          } catch {
+            body = response.body;
+          }
+          const shaped =
+            response.statusCode === 422
+              ? HTTPValidationError.safeParse(body).success || ErrorResponse.safeParse(body).success
+              : ErrorResponse.safeParse(body).success;
+          if (!shaped) failures.push(`undocumented shape: ${label}`);
         }
-        const shaped = response.statusCode === 422 ? HTTPValidationError.safeParse(body).success || ErrorResponse.safeParse(body).success : ErrorResponse.safeParse(body).success;
-        if (!shaped) failures.push(`undocumented shape: ${label}`);
       }
-    }
-    if (process.env.FUZZ_STATS) console.log([...statuses].sort(), slowest);
-    expect(failures, failures.slice(0, 20).join('\n')).toEqual([]);
-    // The run reaches handlers, not only validation: successes and several kinds of refusal.
-    expect(statuses.get(200) ?? 0).toBeGreaterThan(100);
-    expect([...statuses.keys()].filter((status) => status >= 400).length).toBeGreaterThan(4);
-  });
+      if (process.env.FUZZ_STATS) console.log([...statuses].sort(), slowest);
+      expect(failures, failures.slice(0, 20).join('\n')).toEqual([]);
+      // The run reaches handlers, not only validation: successes and several kinds of refusal.
+      expect(statuses.get(200) ?? 0).toBeGreaterThan(100);
+      expect([...statuses.keys()].filter((status) => status >= 400).length).toBeGreaterThan(4);
+    },
+  );
 });

@@ -40,7 +40,8 @@ describe('OpenAPI', () => {
     };
     const byCategory: Record<string, string[]> = {};
     for (const [path, operations] of Object.entries(document.paths)) {
-      for (const [method, operation] of Object.entries(operations)) (byCategory[operation['x-rate-limit-category']] ??= []).push(`${method} ${path}`);
+      for (const [method, operation] of Object.entries(operations))
+        (byCategory[operation['x-rate-limit-category']] ??= []).push(`${method} ${path}`);
     }
     expect(byCategory.slow?.sort()).toEqual([
       'post /api/calibration',

@@ -15,7 +15,12 @@ export function openApiRoutes(root: FastifyInstance): void {
   });
   const records = (): RouteRecord[] =>
     registered.flatMap((route) =>
-      [route.method].flat().map((method) => ({ method, url: route.url, schema: route.schema as RouteRecord['schema'], ...(route.config ? { config: route.config } : {}) })),
+      [route.method].flat().map((method) => ({
+        method,
+        url: route.url,
+        schema: route.schema as RouteRecord['schema'],
+        ...(route.config ? { config: route.config } : {}),
+      })),
     );
   let cached: ReturnType<typeof openApiDocument> | null = null;
   const document = () => (cached ??= openApiDocument(records()));

@@ -5,17 +5,27 @@
 type Parameter = { name: string; in: string; required: boolean; schema: unknown };
 type Operation = { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: unknown }> } };
 
-const escape = (text: string) => text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]!);
+const escape = (text: string) =>
+  text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]!);
 
-export function referencePage(document: { info: { title: string; description: string }; paths: Record<string, Record<string, unknown>> }): string {
+export function referencePage(document: {
+  info: { title: string; description: string };
+  paths: Record<string, Record<string, unknown>>;
+}): string {
   const sections = Object.entries(document.paths)
     .flatMap(([path, operations]) =>
       Object.entries(operations as Record<string, Operation>).map(([method, operation]) => {
         const params = (operation.parameters ?? [])
-          .map((p) => `<li><code>${escape(p.name)}</code> (${p.in}${p.required ? ', required' : ''}) <code>${escape(JSON.stringify(p.schema))}</code></li>`)
+          .map(
+            (p) =>
+              `<li><code>${escape(p.name)}</code> (${p.in}${p.required ? ', required' : ''}) <code>${escape(JSON.stringify(p.schema))}</code></li>`,
+          )
           .join('');
         const body = Object.entries(operation.requestBody?.content ?? {})
-          .map(([type, content]) => `<p>Body (${escape(type)}):</p><pre>${escape(JSON.stringify(content.schema, null, 2))}</pre>`)
+          .map(
+            ([type, content]) =>
+              `<p>Body (${escape(type)}):</p><pre>${escape(JSON.stringify(content.schema, null, 2))}</pre>`,
+          )
           .join('');
         return `<section><h2><span class="m ${method}">${method.toUpperCase()}</span> <code>${escape(path)}</code></h2>${params ? `<ul>${params}</ul>` : ''}${body}</section>`;
       }),

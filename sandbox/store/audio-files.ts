@@ -22,7 +22,8 @@ export class AudioFiles {
     this.tmpDir = path.join(dataDir, 'tmp');
     this.samplesDir = path.join(dataDir, 'samples');
     this.calibrationsDir = path.join(dataDir, 'calibrations');
-    for (const dir of [this.audioDir, this.peaksDir, this.tmpDir, this.samplesDir, this.calibrationsDir]) mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
+    for (const dir of [this.audioDir, this.peaksDir, this.tmpDir, this.samplesDir, this.calibrationsDir])
+      mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
   }
 
   audioName(id: string, ext: string): string {

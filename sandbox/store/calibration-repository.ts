@@ -47,24 +47,32 @@ export function findCalibration(db: Db, id: string): CalibrationRow | undefined 
 
 /** Whether the account already has a calibration of this name (other than `except`, the one being renamed). */
 export function calibrationNameTaken(db: Db, userId: string, name: string, except?: string): boolean {
-  return Boolean(db.prepare('SELECT 1 FROM calibrations WHERE user_id = ? AND name = ? AND id != ?').get(userId, name, except ?? ''));
+  return Boolean(
+    db.prepare('SELECT 1 FROM calibrations WHERE user_id = ? AND name = ? AND id != ?').get(userId, name, except ?? ''),
+  );
 }
 
 /** The account's calibrations, newest first, optionally those whose name contains `search`. */
-export function listCalibrations(db: Db, userId: string, page: { limit: number; offset: number; search?: string | undefined }) {
+export function listCalibrations(
+  db: Db,
+  userId: string,
+  page: { limit: number; offset: number; search?: string | undefined },
+) {
   const { limit, offset, search } = page;
   const where = search ? 'user_id = ? AND name LIKE ?' : 'user_id = ?';
   const args = search ? [userId, `%${search}%`] : [userId];
   const count = (db.prepare(`SELECT COUNT(*) AS n FROM calibrations WHERE ${where}`).get(...args) as { n: number }).n;
-  const rows = db.prepare(`SELECT * FROM calibrations WHERE ${where} ORDER BY created_at DESC LIMIT ? OFFSET ?`).all(...args, limit, offset) as CalibrationRow[];
+  const rows = db
+    .prepare(`SELECT * FROM calibrations WHERE ${where} ORDER BY created_at DESC LIMIT ? OFFSET ?`)
+    .all(...args, limit, offset) as CalibrationRow[];
   return { rows, count };
 }
 
 /** A new sample, `processing` and not enabled until its job has measured it. */
 export function insertCalibration(db: Db, fields: { id: string; userId: string; name: string; fileExt: string }): void {
-  db.prepare("INSERT INTO calibrations (id, user_id, name, file_ext, state, enabled, created_at) VALUES (?, ?, ?, ?, 'processing', 0, ?)").run(
-    fields.id, fields.userId, fields.name, fields.fileExt, new Date().toISOString(),
-  );
+  db.prepare(
+    "INSERT INTO calibrations (id, user_id, name, file_ext, state, enabled, created_at) VALUES (?, ?, ?, ?, 'processing', 0, ?)",
+  ).run(fields.id, fields.userId, fields.name, fields.fileExt, new Date().toISOString());
 }
 
 export function renameCalibration(db: Db, id: string, name: string): void {

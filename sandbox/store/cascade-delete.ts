@@ -20,5 +20,7 @@ export const folderRecordings = (db: Db, folderIds: string[]) =>
   folderIds.length === 0
     ? []
     : (db
-        .prepare(`SELECT id, file_ext FROM recordings WHERE parent_folder_id IN (${folderIds.map(() => '?').join(', ')})`)
+        .prepare(
+          `SELECT id, file_ext FROM recordings WHERE parent_folder_id IN (${folderIds.map(() => '?').join(', ')})`,
+        )
         .all(...folderIds) as FileRef[]);

@@ -7,7 +7,12 @@ import { spendCredits } from './user-repository';
  * A conversion's end, across the recordings, orders and users tables in one transaction: a crash leaves the
  * conversion processing (its job queued) or finished and paid for, never one without the other.
  */
-export function completeConversion(db: Db, row: Pick<RecordingRow, 'id' | 'user_id'>, result: { size: number; duration: number; f0: number | null }, price: number): void {
+export function completeConversion(
+  db: Db,
+  row: Pick<RecordingRow, 'id' | 'user_id'>,
+  result: { size: number; duration: number; f0: number | null },
+  price: number,
+): void {
   db.transaction(() => {
     updateRecording(db, row.id, {
       state: 'done',

@@ -3,7 +3,15 @@ import type { Folder } from '../../contract/gateway/folders';
 import type { Db } from './database';
 import { cachedStatement } from './statement-cache';
 
-type FolderRow = { id: string; project_id: string; parent_id: string | null; user_id: string; name: string; active: number; created_at: string };
+type FolderRow = {
+  id: string;
+  project_id: string;
+  parent_id: string | null;
+  user_id: string;
+  name: string;
+  active: number;
+  created_at: string;
+};
 
 export type StoredFolder = { folder: Folder; userId: string };
 
@@ -22,8 +30,13 @@ export function findFolder(db: Db, id: string): StoredFolder | undefined {
 }
 
 /** Folders made in one millisecond keep the order they were made in (rowid), as projects do. */
-export function listFolders(db: Db, projectId: string, page: { limit: number; offset: number; direction: 'asc' | 'desc' }) {
-  const count = (db.prepare('SELECT COUNT(*) AS n FROM folders WHERE project_id = ?').get(projectId) as { n: number }).n;
+export function listFolders(
+  db: Db,
+  projectId: string,
+  page: { limit: number; offset: number; direction: 'asc' | 'desc' },
+) {
+  const count = (db.prepare('SELECT COUNT(*) AS n FROM folders WHERE project_id = ?').get(projectId) as { n: number })
+    .n;
   const order = page.direction === 'asc' ? 'ASC' : 'DESC';
   const rows = db
     .prepare(`SELECT * FROM folders WHERE project_id = ? ORDER BY created_at ${order}, rowid ${order} LIMIT ? OFFSET ?`)
@@ -31,16 +44,15 @@ export function listFolders(db: Db, projectId: string, page: { limit: number; of
   return { list: rows.map(toFolder), pagination: { count, limit: page.limit, offset: page.offset } };
 }
 
-export function createFolder(db: Db, userId: string, input: { name: string; project_id: string; parent_id?: string | undefined }): Folder {
+export function createFolder(
+  db: Db,
+  userId: string,
+  input: { name: string; project_id: string; parent_id?: string | undefined },
+): Folder {
   const id = randomUUID();
-  db.prepare('INSERT INTO folders (id, project_id, parent_id, user_id, name, active, created_at) VALUES (?, ?, ?, ?, ?, 1, ?)').run(
-    id,
-    input.project_id,
-    input.parent_id ?? null,
-    userId,
-    input.name,
-    new Date().toISOString(),
-  );
+  db.prepare(
+    'INSERT INTO folders (id, project_id, parent_id, user_id, name, active, created_at) VALUES (?, ?, ?, ?, ?, 1, ?)',
+  ).run(id, input.project_id, input.parent_id ?? null, userId, input.name, new Date().toISOString());
   return findFolder(db, id)!.folder;
 }
 
@@ -70,6 +82,13 @@ export function accountFolderIds(db: Db, userId: string): string[] {
 }
 
 /** Every folder of a project with its parent, for building folder paths. */
-export function projectFolderTree(db: Db, projectId: string): Array<{ id: string; name: string; parent_id: string | null }> {
-  return db.prepare('SELECT id, name, parent_id FROM folders WHERE project_id = ?').all(projectId) as Array<{ id: string; name: string; parent_id: string | null }>;
+export function projectFolderTree(
+  db: Db,
+  projectId: string,
+): Array<{ id: string; name: string; parent_id: string | null }> {
+  return db.prepare('SELECT id, name, parent_id FROM folders WHERE project_id = ?').all(projectId) as Array<{
+    id: string;
+    name: string;
+    parent_id: string | null;
+  }>;
 }

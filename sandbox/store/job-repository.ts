@@ -10,28 +10,35 @@ export type JobRow = { id: string; kind: JobKind; subject_id: string; payload: s
  * finish, so a crash can never leave a processing recording without a job that completes it.
  */
 export function enqueueJob(db: Db, kind: JobKind, subjectId: string, payload: object = {}): void {
-  cachedStatement(db, "INSERT INTO jobs (id, kind, subject_id, payload, state, created_at) VALUES (?, ?, ?, ?, 'queued', ?)").run(
-    randomUUID(),
-    kind,
-    subjectId,
-    JSON.stringify(payload),
-    new Date().toISOString(),
-  );
+  cachedStatement(
+    db,
+    "INSERT INTO jobs (id, kind, subject_id, payload, state, created_at) VALUES (?, ?, ?, ?, 'queued', ?)",
+  ).run(randomUUID(), kind, subjectId, JSON.stringify(payload), new Date().toISOString());
 }
 
 /** Claims the oldest queued job (the runner asks every 200 ms while idle, hence the cached statements). */
 export function claimJob(db: Db): JobRow | undefined {
   return db.transaction(() => {
-    const job = cachedStatement(db, "SELECT id, kind, subject_id, payload, attempts FROM jobs WHERE state = 'queued' ORDER BY created_at, rowid LIMIT 1").get() as
-      | JobRow
-      | undefined;
-    if (job) cachedStatement(db, "UPDATE jobs SET state = 'running', started_at = ?, attempts = attempts + 1 WHERE id = ?").run(new Date().toISOString(), job.id);
+    const job = cachedStatement(
+      db,
+      "SELECT id, kind, subject_id, payload, attempts FROM jobs WHERE state = 'queued' ORDER BY created_at, rowid LIMIT 1",
+    ).get() as JobRow | undefined;
+    if (job)
+      cachedStatement(
+        db,
+        "UPDATE jobs SET state = 'running', started_at = ?, attempts = attempts + 1 WHERE id = ?",
+      ).run(new Date().toISOString(), job.id);
     return job;
   })();
 }
 
 export function finishJob(db: Db, id: string, error?: string): void {
-  cachedStatement(db, 'UPDATE jobs SET state = ?, error = ?, finished_at = ? WHERE id = ?').run(error ? 'error' : 'done', error ?? null, new Date().toISOString(), id);
+  cachedStatement(db, 'UPDATE jobs SET state = ?, error = ?, finished_at = ? WHERE id = ?').run(
+    error ? 'error' : 'done',
+    error ?? null,
+    new Date().toISOString(),
+    id,
+  );
 }
 
 /** At start-up: jobs a killed process was running go back to the queue. */

@@ -5,13 +5,16 @@ import type { Db } from './database';
 export type NoteRow = { id: string; recording_id: string; text: string; active: number };
 
 export function noteOfRecording(db: Db, recordingId: string): NoteRow | undefined {
-  return db.prepare('SELECT id, recording_id, text, active FROM notes WHERE recording_id = ?').get(recordingId) as NoteRow | undefined;
+  return db.prepare('SELECT id, recording_id, text, active FROM notes WHERE recording_id = ?').get(recordingId) as
+    NoteRow | undefined;
 }
 
 /** The notes on the recordings directly in a folder. */
 export function notesInFolder(db: Db, folderId: string): NoteRow[] {
   return db
-    .prepare('SELECT n.id, n.recording_id, n.text, n.active FROM notes n JOIN recordings r ON r.id = n.recording_id WHERE r.parent_folder_id = ?')
+    .prepare(
+      'SELECT n.id, n.recording_id, n.text, n.active FROM notes n JOIN recordings r ON r.id = n.recording_id WHERE r.parent_folder_id = ?',
+    )
     .all(folderId) as NoteRow[];
 }
 

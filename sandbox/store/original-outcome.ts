@@ -12,7 +12,13 @@ import { conversionsWaitingFor, updateRecording } from './recording-repository';
  */
 export function completeOriginal(db: Db, originalId: string, result: { size: number; duration: number }): void {
   db.transaction(() => {
-    updateRecording(db, originalId, { state: 'done', file_ext: 'wav', size: result.size, duration: result.duration, error: null });
+    updateRecording(db, originalId, {
+      state: 'done',
+      file_ext: 'wav',
+      size: result.size,
+      duration: result.duration,
+      error: null,
+    });
     for (const conversion of conversionsWaitingFor(db, originalId)) {
       updateRecording(db, conversion.id, { process_stage: 'queued' });
       enqueueJob(db, 'conversion', conversion.id);

@@ -53,7 +53,9 @@ export function listProjects(db: Db, userId: string, query: ProjectListQuery) {
   const count = (db.prepare(`SELECT COUNT(*) AS n FROM projects WHERE ${where}`).get(...args) as { n: number }).n;
   const direction = query.direction === 'asc' ? 'ASC' : 'DESC';
   const rows = db
-    .prepare(`SELECT * FROM projects WHERE ${where} ORDER BY ${SORT_COLUMNS[query.sort]} ${direction}, rowid ${direction} LIMIT ? OFFSET ?`)
+    .prepare(
+      `SELECT * FROM projects WHERE ${where} ORDER BY ${SORT_COLUMNS[query.sort]} ${direction}, rowid ${direction} LIMIT ? OFFSET ?`,
+    )
     .all(...args, query.limit, query.offset) as ProjectRow[];
   return { list: rows.map(toProject), pagination: { count, limit: query.limit, offset: query.offset } };
 }
@@ -70,7 +72,11 @@ export function findProjectByUrl(db: Db, url: string): StoredProject | undefined
   return row && { project: toProject(row), userId: row.user_id };
 }
 
-export function createProject(db: Db, userId: string, input: { name: string; owner: string; models: Project['models'] }): Project {
+export function createProject(
+  db: Db,
+  userId: string,
+  input: { name: string; owner: string; models: Project['models'] },
+): Project {
   const id = randomUUID();
   const now = new Date().toISOString();
   const slug = slugify(input.name);

@@ -27,7 +27,9 @@ export const RECORDING_JSON = `json_object(
 const STORED = `INSERT OR REPLACE INTO recording_json (id, json)
   SELECT r.id, ${RECORDING_JSON} FROM recordings r LEFT JOIN notes n ON n.recording_id = r.id`;
 
-const TRIGGERS = ['insert', 'update', 'delete', 'note_insert', 'note_update', 'note_delete'].map((name) => `recording_json_${name}`);
+const TRIGGERS = ['insert', 'update', 'delete', 'note_insert', 'note_update', 'note_delete'].map(
+  (name) => `recording_json_${name}`,
+);
 
 /** The triggers that keep `recording_json` in step with `recordings` and `notes`. */
 const TRIGGERS_SQL = `
@@ -59,7 +61,9 @@ export function keepRecordingJson(db: Db): void {
   db.exec('CREATE TABLE IF NOT EXISTS kept_versions (name TEXT PRIMARY KEY, version TEXT NOT NULL) WITHOUT ROWID');
   const stored = db.prepare("SELECT version FROM kept_versions WHERE name = 'recording_json'").pluck().get();
   const present = db
-    .prepare(`SELECT count(*) FROM sqlite_master WHERE type = 'trigger' AND name IN (${TRIGGERS.map(() => '?').join(', ')})`)
+    .prepare(
+      `SELECT count(*) FROM sqlite_master WHERE type = 'trigger' AND name IN (${TRIGGERS.map(() => '?').join(', ')})`,
+    )
     .pluck()
     .get(...TRIGGERS);
   if (stored === RECORDING_JSON_VERSION && present === TRIGGERS.length) return;
@@ -71,6 +75,8 @@ export function keepRecordingJson(db: Db): void {
       ${STORED};
       ${TRIGGERS_SQL}
     `);
-    db.prepare("INSERT OR REPLACE INTO kept_versions (name, version) VALUES ('recording_json', ?)").run(RECORDING_JSON_VERSION);
+    db.prepare("INSERT OR REPLACE INTO kept_versions (name, version) VALUES ('recording_json', ?)").run(
+      RECORDING_JSON_VERSION,
+    );
   })();
 }

@@ -8,7 +8,13 @@ import { ListCache } from './list-cache';
 import { createProject } from './project-repository';
 import { RecordingList } from '../../contract/gateway/recordings';
 import { RECORDING_JSON_VERSION } from './recording-json';
-import { insertRecording, listRecordingsJson, listRecordingsPlan, recordingJson, updateRecording } from './recording-repository';
+import {
+  insertRecording,
+  listRecordingsJson,
+  listRecordingsPlan,
+  recordingJson,
+  updateRecording,
+} from './recording-repository';
 import { seedAccounts } from './seed';
 
 let dataDir: string;
@@ -25,7 +31,13 @@ beforeAll(() => {
   userId = (db.prepare("SELECT id FROM users WHERE email = 'demo@example.com'").get() as { id: string }).id;
   projectId = createProject(db, userId, { name: 'Lists', owner: userId, models: {} }).id;
   folderId = createFolder(db, userId, { name: 'Takes', project_id: projectId }).id;
-  const base = { user_id: userId, project_id: projectId, parent_folder_id: folderId, state: 'done' as const, file_ext: 'wav' };
+  const base = {
+    user_id: userId,
+    project_id: projectId,
+    parent_folder_id: folderId,
+    state: 'done' as const,
+    file_ext: 'wav',
+  };
   // Many rows share a millisecond: the id tiebreak decides their order.
   db.transaction(() => {
     for (let i = 0; i < 250; i++) insertRecording(db, { ...base, type: 'original', label: `Take ${i}` });
@@ -52,7 +64,9 @@ describe('recording lists', () => {
       for (const direction of ['asc', 'desc'] as const) {
         const plan = listRecordingsPlan(db, filter, direction);
         expect(plan.order.join('\n'), JSON.stringify(filter)).not.toMatch(/TEMP B-TREE/);
-        expect(plan.order, JSON.stringify(filter)).toEqual([expect.stringMatching(/^SEARCH recordings USING COVERING INDEX/)]);
+        expect(plan.order, JSON.stringify(filter)).toEqual([
+          expect.stringMatching(/^SEARCH recordings USING COVERING INDEX/),
+        ]);
         expect(plan.page.join('\n')).toMatch(/SEARCH j USING PRIMARY KEY \(id=\?\)/);
         expect(plan.page.join('\n')).not.toMatch(/SCAN j\b/);
       }
@@ -63,20 +77,44 @@ describe('recording lists', () => {
     const orders = new ListCache(db);
     for (const direction of ['asc', 'desc'] as const) {
       const seen: Array<{ id: string; created_at: string }> = [];
-      for (let offset = 0; offset < 250; offset += 100) seen.push(...page({ userId, type: 'original', folderId }, { limit: 100, offset, direction }, orders).list);
+      for (let offset = 0; offset < 250; offset += 100)
+        seen.push(...page({ userId, type: 'original', folderId }, { limit: 100, offset, direction }, orders).list);
       expect(new Set(seen.map((row) => row.id)).size).toBe(250);
       const sorted = [...seen].sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id));
       expect(seen.map((row) => row.id)).toEqual((direction === 'asc' ? sorted : sorted.reverse()).map((row) => row.id));
     }
-    expect(page({ userId, type: 'original', folderId }, { limit: 100, offset: 200, direction: 'desc' }, orders).pagination).toEqual({ count: 250, limit: 100, offset: 200 });
-    expect(page({ userId, type: 'original', folderId }, { limit: 100, offset: 300, direction: 'desc' }, orders)).toEqual({ list: [], pagination: { count: 250, limit: 100, offset: 300 } });
+    expect(
+      page({ userId, type: 'original', folderId }, { limit: 100, offset: 200, direction: 'desc' }, orders).pagination,
+    ).toEqual({ count: 250, limit: 100, offset: 200 });
+    expect(
+      page({ userId, type: 'original', folderId }, { limit: 100, offset: 300, direction: 'desc' }, orders),
+    ).toEqual({ list: [], pagination: { count: 250, limit: 100, offset: 300 } });
   });
 
   it('answer every recording exactly as its own fetch does, in the contract shape, whatever its fields hold', () => {
     const folder = createFolder(db, userId, { name: 'Mixed', project_id: projectId }).id;
     const base = { user_id: userId, project_id: projectId, parent_folder_id: folder };
-    const original = insertRecording(db, { ...base, type: 'original', state: 'done', file_ext: 'wav', file_name: 'take "one".wav', label: 'Ünïcode \\ "quoted" \u0007', size: 441_044, duration: 12.345 });
-    insertRecording(db, { ...base, type: 'original', state: 'processing', file_ext: 'ogg', starred: 1, tts: 1, tts_voice: 'Sam', text: 'Hello\nworld', params: '[{"id":"a","name":"b","value":1.5}]' });
+    const original = insertRecording(db, {
+      ...base,
+      type: 'original',
+      state: 'done',
+      file_ext: 'wav',
+      file_name: 'take "one".wav',
+      label: 'Ünïcode \\ "quoted" \u0007',
+      size: 441_044,
+      duration: 12.345,
+    });
+    insertRecording(db, {
+      ...base,
+      type: 'original',
+      state: 'processing',
+      file_ext: 'ogg',
+      starred: 1,
+      tts: 1,
+      tts_voice: 'Sam',
+      text: 'Hello\nworld',
+      params: '[{"id":"a","name":"b","value":1.5}]',
+    });
     insertRecording(db, {
       ...base,
       type: 'converted',
@@ -90,8 +128,14 @@ describe('recording lists', () => {
       params: '{"pitch":{"shift":3}}',
       active: 0,
     });
-    db.prepare("INSERT INTO notes (id, recording_id, user_id, text, active, created_at) VALUES ('note-1', ?, ?, 'Check the \"end\"', 0, '2026-01-01T00:00:00.000Z')").run(original.id, userId);
-    const body = page({ userId, projectId, folderId: folder }, { limit: 10, offset: 0, direction: 'asc' }, new ListCache(db));
+    db.prepare(
+      "INSERT INTO notes (id, recording_id, user_id, text, active, created_at) VALUES ('note-1', ?, ?, 'Check the \"end\"', 0, '2026-01-01T00:00:00.000Z')",
+    ).run(original.id, userId);
+    const body = page(
+      { userId, projectId, folderId: folder },
+      { limit: 10, offset: 0, direction: 'asc' },
+      new ListCache(db),
+    );
     expect(RecordingList.safeParse(body).success).toBe(true);
     expect(body.list).toHaveLength(3);
     for (const recording of body.list) expect(recording).toEqual(recordingJson(db, recording));
@@ -99,9 +143,33 @@ describe('recording lists', () => {
     const done = body.list.find((recording) => recording.id === original.id);
     const processing = body.list.find((recording) => recording.state === 'processing');
     const converted = body.list.find((recording) => recording.type === 'converted');
-    expect(done).toMatchObject({ url: `/storage/${original.id}.wav`, waveform_url: `/storage/peaks/${original.id}.json`, label: 'Ünïcode \\ "quoted" \u0007', duration: 12.345, note: { id: 'note-1', text: 'Check the "end"', active: false }, starred: false, moderation: null });
-    expect(processing).toMatchObject({ url: null, waveform_url: null, starred: true, tts: true, text: 'Hello\nworld', params: [{ id: 'a', name: 'b', value: 1.5 }], note: null });
-    expect(converted).toMatchObject({ state: 'error', error: 'Out of credits', semitones_correction: -2, calibration_value: 0.25, params: { pitch: { shift: 3 } }, active: false, original_id: original.id });
+    expect(done).toMatchObject({
+      url: `/storage/${original.id}.wav`,
+      waveform_url: `/storage/peaks/${original.id}.json`,
+      label: 'Ünïcode \\ "quoted" \u0007',
+      duration: 12.345,
+      note: { id: 'note-1', text: 'Check the "end"', active: false },
+      starred: false,
+      moderation: null,
+    });
+    expect(processing).toMatchObject({
+      url: null,
+      waveform_url: null,
+      starred: true,
+      tts: true,
+      text: 'Hello\nworld',
+      params: [{ id: 'a', name: 'b', value: 1.5 }],
+      note: null,
+    });
+    expect(converted).toMatchObject({
+      state: 'error',
+      error: 'Out of credits',
+      semitones_correction: -2,
+      calibration_value: 0.25,
+      params: { pitch: { shift: 3 } },
+      active: false,
+      original_id: original.id,
+    });
     expect(Object.keys(done!)).toEqual(Object.keys(converted!));
   });
 
@@ -118,8 +186,14 @@ describe('recording lists', () => {
     };
     const fetched = (id: string) => matchesOwnFetch().find((recording) => recording.id === id);
     updateRecording(db, first.id, { state: 'done', file_ext: 'wav', duration: 3.5, label: 'Done' });
-    db.prepare("INSERT INTO notes (id, recording_id, user_id, text, active, created_at) VALUES ('note-w', ?, ?, 'first', 1, '2026-01-01T00:00:00.000Z')").run(first.id, userId);
-    expect(fetched(first.id)).toMatchObject({ state: 'done', url: `/storage/${first.id}.wav`, note: { text: 'first' } });
+    db.prepare(
+      "INSERT INTO notes (id, recording_id, user_id, text, active, created_at) VALUES ('note-w', ?, ?, 'first', 1, '2026-01-01T00:00:00.000Z')",
+    ).run(first.id, userId);
+    expect(fetched(first.id)).toMatchObject({
+      state: 'done',
+      url: `/storage/${first.id}.wav`,
+      note: { text: 'first' },
+    });
     db.prepare("UPDATE notes SET text = 'edited', recording_id = ? WHERE id = 'note-w'").run(second.id);
     expect(fetched(first.id)).toMatchObject({ note: null });
     expect(fetched(second.id)).toMatchObject({ note: { text: 'edited' } });
@@ -146,14 +220,16 @@ describe('recording lists', () => {
       db = openDatabase(dataDir);
     };
     // A marker written behind the triggers' back survives an open of an up-to-date database: nothing was refilled.
-    db.prepare("UPDATE recording_json SET json = '\"marker\"' WHERE id = ?").run(id);
+    db.prepare('UPDATE recording_json SET json = \'"marker"\' WHERE id = ?').run(id);
     reopen();
     expect(kept()).toBe('"marker"');
     // A database kept by other code (another version of RECORDING_JSON) is refilled.
     db.prepare("UPDATE kept_versions SET version = 'older' WHERE name = 'recording_json'").run();
     reopen();
     expect(kept()).toBe(current);
-    expect(db.prepare("SELECT version FROM kept_versions WHERE name = 'recording_json'").pluck().get()).toBe(RECORDING_JSON_VERSION);
+    expect(db.prepare("SELECT version FROM kept_versions WHERE name = 'recording_json'").pluck().get()).toBe(
+      RECORDING_JSON_VERSION,
+    );
   });
 
   it('keep a page and a list order only while nothing is written', () => {
@@ -161,7 +237,11 @@ describe('recording lists', () => {
     const orders = new ListCache(db);
     let builds = 0;
     const filter = { userId, type: 'original' as const, folderId };
-    const first = () => pages.remember('page', () => (builds++, listRecordingsJson(db, filter, { limit: 5, offset: 0, direction: 'desc' }, orders)));
+    const first = () =>
+      pages.remember(
+        'page',
+        () => (builds++, listRecordingsJson(db, filter, { limit: 5, offset: 0, direction: 'desc' }, orders)),
+      );
     const kept = first();
     expect(first()).toBe(kept);
     expect(builds).toBe(1);
@@ -173,12 +253,21 @@ describe('recording lists', () => {
 
     const count = () => page(filter, { limit: 1, offset: 0, direction: 'desc' }, orders).pagination.count;
     expect(count()).toBe(250);
-    const added = insertRecording(db, { user_id: userId, project_id: projectId, parent_folder_id: folderId, type: 'original', state: 'processing' });
+    const added = insertRecording(db, {
+      user_id: userId,
+      project_id: projectId,
+      parent_folder_id: folderId,
+      type: 'original',
+      state: 'processing',
+    });
     expect(count()).toBe(251);
     expect(page(filter, { limit: 1, offset: 0, direction: 'desc' }, orders).list[0]!.id).toBe(added.id);
   });
 });
 
 /** A page as a client reads it. */
-const page = (filter: Parameters<typeof listRecordingsJson>[1], range: Parameters<typeof listRecordingsJson>[2], orders: ListCache) =>
-  JSON.parse(listRecordingsJson(db, filter, range, orders).toString()) as RecordingList;
+const page = (
+  filter: Parameters<typeof listRecordingsJson>[1],
+  range: Parameters<typeof listRecordingsJson>[2],
+  orders: ListCache,
+) => JSON.parse(listRecordingsJson(db, filter, range, orders).toString()) as RecordingList;

@@ -61,7 +61,13 @@ export function recordingJson(db: Db, row: Pick<RecordingRow, 'id'>): Recording 
   return JSON.parse(cachedStatement(db, ONE_RECORDING).pluck().get(row.id) as string) as Recording;
 }
 
-type ListFilter = { userId: string; type?: 'original' | 'converted'; folderId?: string; projectId?: string; originalId?: string };
+type ListFilter = {
+  userId: string;
+  type?: 'original' | 'converted';
+  folderId?: string;
+  projectId?: string;
+  originalId?: string;
+};
 type ListPage = { limit: number; offset: number; direction: 'asc' | 'desc' };
 
 /** Every id of the list in list order, read from an index (ties by id, same direction). */
@@ -76,7 +82,10 @@ function listOrderSql(filter: ListFilter, direction: ListPage['direction']) {
   const conditions = candidates.filter(([, value]) => value !== undefined);
   const where = conditions.map(([clause]) => clause).join(' AND ');
   const order = direction === 'asc' ? 'ASC' : 'DESC';
-  return { args: conditions.map(([, value]) => value), sql: `SELECT id FROM recordings WHERE ${where} ORDER BY created_at ${order}, id ${order}` };
+  return {
+    args: conditions.map(([, value]) => value),
+    sql: `SELECT id FROM recordings WHERE ${where} ORDER BY created_at ${order}, id ${order}`,
+  };
 }
 
 /**
@@ -94,7 +103,13 @@ const PAGE_JSON = `SELECT CAST(coalesce(group_concat(j.json, ',' ORDER BY k.key)
  */
 export function listRecordingsJson(db: Db, filter: ListFilter, page: ListPage, orders: ListCache): Buffer {
   const order = listOrderSql(filter, page.direction);
-  const ids = orders.remember(JSON.stringify([filter, page.direction]), () => cachedStatement(db, order.sql).pluck().all(...order.args) as string[]);
+  const ids = orders.remember(
+    JSON.stringify([filter, page.direction]),
+    () =>
+      cachedStatement(db, order.sql)
+        .pluck()
+        .all(...order.args) as string[],
+  );
   const pageIds = ids.slice(page.offset, page.offset + page.limit);
   const rows = cachedStatement(db, PAGE_JSON).pluck().get(JSON.stringify(pageIds)) as Buffer;
   const pagination = JSON.stringify({ count: ids.length, limit: page.limit, offset: page.offset });
@@ -105,9 +120,14 @@ export function listRecordingsJson(db: Db, filter: ListFilter, page: ListPage, o
  * SQLite's plans for a list: its order, which must come straight from an index (no sort of the whole list), and
  * a page's rows, looked up by id (the page's 100 are put in order as they are joined into text).
  */
-export function listRecordingsPlan(db: Db, filter: ListFilter, direction: ListPage['direction']): { order: string[]; page: string[] } {
+export function listRecordingsPlan(
+  db: Db,
+  filter: ListFilter,
+  direction: ListPage['direction'],
+): { order: string[]; page: string[] } {
   const order = listOrderSql(filter, direction);
-  const explain = (text: string, ...args: unknown[]) => (db.prepare(`EXPLAIN QUERY PLAN ${text}`).all(...args) as Array<{ detail: string }>).map((step) => step.detail);
+  const explain = (text: string, ...args: unknown[]) =>
+    (db.prepare(`EXPLAIN QUERY PLAN ${text}`).all(...args) as Array<{ detail: string }>).map((step) => step.detail);
   return { order: explain(order.sql, ...order.args), page: explain(PAGE_JSON, '[]') };
 }
 
@@ -127,7 +147,11 @@ export function conversionsWaitingFor(db: Db, originalId: string): RecordingRow[
  * balance less these, so orders placed together cannot promise more than the account holds. With `orderedBefore`,
  * only the conversions ordered before that one count.
  */
-export function reservedConversionSeconds(db: Db, userId: string, orderedBefore?: Pick<RecordingRow, 'id' | 'created_at'>): number {
+export function reservedConversionSeconds(
+  db: Db,
+  userId: string,
+  orderedBefore?: Pick<RecordingRow, 'id' | 'created_at'>,
+): number {
   const row = db
     .prepare(
       `SELECT COALESCE(SUM(original.duration), 0) AS seconds FROM recordings conversion
@@ -136,7 +160,9 @@ export function reservedConversionSeconds(db: Db, userId: string, orderedBefore?
          AND original.state = 'done'
          AND (@id IS NULL OR conversion.created_at < @createdAt OR (conversion.created_at = @createdAt AND conversion.id < @id))`,
     )
-    .get({ userId, id: orderedBefore?.id ?? null, createdAt: orderedBefore?.created_at ?? null }) as { seconds: number };
+    .get({ userId, id: orderedBefore?.id ?? null, createdAt: orderedBefore?.created_at ?? null }) as {
+    seconds: number;
+  };
   return row.seconds;
 }
 
@@ -146,7 +172,9 @@ export type NewRecording = Partial<Omit<RecordingRow, 'id' | 'created_at'>> &
 export function insertRecording(db: Db, fields: NewRecording, id: string = randomUUID()): RecordingRow {
   const row = { params: '{}', duration: 0, ...fields, id, created_at: new Date().toISOString() };
   const columns = Object.keys(row);
-  db.prepare(`INSERT INTO recordings (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`).run(row);
+  db.prepare(`INSERT INTO recordings (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`).run(
+    row,
+  );
   db.prepare('UPDATE projects SET last_recording_at = ? WHERE id = ?').run(row.created_at, row.project_id);
   return findRecordingRow(db, id)!;
 }
@@ -154,7 +182,10 @@ export function insertRecording(db: Db, fields: NewRecording, id: string = rando
 export function updateRecording(db: Db, id: string, changes: Partial<Omit<RecordingRow, 'id'>>): RecordingRow {
   const columns = Object.keys(changes);
   if (columns.length > 0) {
-    db.prepare(`UPDATE recordings SET ${columns.map((c) => `${c} = @${c}`).join(', ')} WHERE id = @id`).run({ ...changes, id });
+    db.prepare(`UPDATE recordings SET ${columns.map((c) => `${c} = @${c}`).join(', ')} WHERE id = @id`).run({
+      ...changes,
+      id,
+    });
   }
   return findRecordingRow(db, id)!;
 }
@@ -174,29 +205,55 @@ export function deleteRecording(db: Db, id: string): void {
 }
 
 /** The fields of a converted recording that the statistics count. */
-export type ConversionStatRow = Pick<RecordingRow, 'state' | 'duration' | 'converted_at' | 'voice_id' | 'voice_name' | 'project_id' | 'parent_folder_id'>;
+export type ConversionStatRow = Pick<
+  RecordingRow,
+  'state' | 'duration' | 'converted_at' | 'voice_id' | 'voice_name' | 'project_id' | 'parent_folder_id'
+>;
 
 /** Every conversion of the account, whatever its state. */
 export function accountConversions(db: Db, userId: string): ConversionStatRow[] {
   return db
-    .prepare("SELECT state, duration, converted_at, voice_id, voice_name, project_id, parent_folder_id FROM recordings WHERE user_id = ? AND type = 'converted'")
+    .prepare(
+      "SELECT state, duration, converted_at, voice_id, voice_name, project_id, parent_folder_id FROM recordings WHERE user_id = ? AND type = 'converted'",
+    )
     .all(userId) as ConversionStatRow[];
 }
 
 /** The fields of a recording that an export archive needs to name and place its file. */
 /** The columns that place a recording in an export, and those that name a conversion (contract/naming/conversion-name.ts). */
-export type ExportRow = Pick<RecordingRow, 'id' | 'type' | 'file_ext' | 'label' | 'file_name' | 'original_id' | 'state' | 'parent_folder_id' | 'starred' | NamingColumn>;
-type NamingColumn = 'voice_name' | 'accent_name' | 'semitones_correction' | 'narration_style_name' | 'calibration_name' | 'model_name';
+export type ExportRow = Pick<
+  RecordingRow,
+  | 'id'
+  | 'type'
+  | 'file_ext'
+  | 'label'
+  | 'file_name'
+  | 'original_id'
+  | 'state'
+  | 'parent_folder_id'
+  | 'starred'
+  | NamingColumn
+>;
+type NamingColumn =
+  'voice_name' | 'accent_name' | 'semitones_correction' | 'narration_style_name' | 'calibration_name' | 'model_name';
 
 const EXPORT_COLUMNS =
   'id, type, file_ext, label, file_name, original_id, state, parent_folder_id, starred, voice_name, accent_name, semitones_correction, narration_style_name, calibration_name, model_name';
 
 /** A project's recordings, or an original and its conversions, oldest first; only the starred ones if asked. */
-export function exportRows(db: Db, scope: { projectId: string } | { originalId: string }, starredOnly: boolean): ExportRow[] {
+export function exportRows(
+  db: Db,
+  scope: { projectId: string } | { originalId: string },
+  starredOnly: boolean,
+): ExportRow[] {
   const starred = starredOnly ? 'AND starred = 1' : '';
   return 'projectId' in scope
-    ? (db.prepare(`SELECT ${EXPORT_COLUMNS} FROM recordings WHERE project_id = ? ${starred} ORDER BY created_at`).all(scope.projectId) as ExportRow[])
+    ? (db
+        .prepare(`SELECT ${EXPORT_COLUMNS} FROM recordings WHERE project_id = ? ${starred} ORDER BY created_at`)
+        .all(scope.projectId) as ExportRow[])
     : (db
-        .prepare(`SELECT ${EXPORT_COLUMNS} FROM recordings WHERE (id = ? OR original_id = ?) ${starred} ORDER BY created_at`)
+        .prepare(
+          `SELECT ${EXPORT_COLUMNS} FROM recordings WHERE (id = ? OR original_id = ?) ${starred} ORDER BY created_at`,
+        )
         .all(scope.originalId, scope.originalId) as ExportRow[]);
 }

@@ -5,7 +5,13 @@ import { digest, hashPassword } from './secrets';
 /** The accounts every sandbox starts with (sandbox/README.md); the second one exists to prove isolation. */
 export const SEED_ACCOUNTS = [
   { email: 'demo@example.com', password: 'demo-password', apiKey: 'sandbox-demo-key', username: 'demo', first: 'Demo' },
-  { email: 'other@example.com', password: 'other-password', apiKey: 'sandbox-other-key', username: 'other', first: 'Other' },
+  {
+    email: 'other@example.com',
+    password: 'other-password',
+    apiKey: 'sandbox-other-key',
+    username: 'other',
+    first: 'Other',
+  },
 ] as const;
 
 const INITIAL_CREDITS = 3600;
@@ -30,6 +36,19 @@ export function insertAccount(db: Db, account: Account): void {
   db.prepare(
     `INSERT INTO users (id, email, username, first_name, last_name, password_hash, credits, initial_credits, created_at)
      VALUES (?, ?, ?, ?, 'User', ?, ?, ?, ?)`,
-  ).run(id, account.email, account.username, account.first, hashPassword(account.password), INITIAL_CREDITS, INITIAL_CREDITS, now);
-  db.prepare('INSERT INTO api_keys (key_hash, user_id, expires_at, created_at) VALUES (?, ?, NULL, ?)').run(digest(account.apiKey), id, now);
+  ).run(
+    id,
+    account.email,
+    account.username,
+    account.first,
+    hashPassword(account.password),
+    INITIAL_CREDITS,
+    INITIAL_CREDITS,
+    now,
+  );
+  db.prepare('INSERT INTO api_keys (key_hash, user_id, expires_at, created_at) VALUES (?, ?, NULL, ?)').run(
+    digest(account.apiKey),
+    id,
+    now,
+  );
 }

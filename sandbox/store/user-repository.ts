@@ -33,14 +33,18 @@ export function toUser(row: UserRow): User {
 
 /** The account and expiry of an API key, by the key's digest (looked up on every request: statement kept). */
 export function findApiKey(db: Db, keyHash: string): { user_id: string; expires_at: string | null } | undefined {
-  return cachedStatement(db, 'SELECT user_id, expires_at FROM api_keys WHERE key_hash = ?').get(keyHash) as { user_id: string; expires_at: string | null } | undefined;
+  return cachedStatement(db, 'SELECT user_id, expires_at FROM api_keys WHERE key_hash = ?').get(keyHash) as
+    { user_id: string; expires_at: string | null } | undefined;
 }
 
 /** A signed-in session by its id's digest. */
-export function findSession(db: Db, sessionHash: string): { user_id: string; csrf_token: string; expires_at: string } | undefined {
-  return cachedStatement(db, 'SELECT user_id, csrf_token, expires_at FROM sessions WHERE id_hash = ?').get(sessionHash) as
-    | { user_id: string; csrf_token: string; expires_at: string }
-    | undefined;
+export function findSession(
+  db: Db,
+  sessionHash: string,
+): { user_id: string; csrf_token: string; expires_at: string } | undefined {
+  return cachedStatement(db, 'SELECT user_id, csrf_token, expires_at FROM sessions WHERE id_hash = ?').get(
+    sessionHash,
+  ) as { user_id: string; csrf_token: string; expires_at: string } | undefined;
 }
 
 export function findUser(db: Db, id: string): UserRow | undefined {

@@ -13,14 +13,23 @@ export function rawRequest(
 ): Promise<RawResponse> {
   const url = new URL(base);
   // Node sends a GET or DELETE body without a length unless told, which the server would read as a second request.
-  const headers = { ...(init.body !== undefined ? { 'content-length': String(Buffer.byteLength(init.body)) } : {}), ...init.headers };
+  const headers = {
+    ...(init.body !== undefined ? { 'content-length': String(Buffer.byteLength(init.body)) } : {}),
+    ...init.headers,
+  };
   return new Promise((resolve, reject) => {
     const request = http.request(
       { host: url.hostname, port: url.port, path: target, method: init.method ?? 'GET', headers, agent: false },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString() }));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks).toString(),
+          }),
+        );
       },
     );
     request.on('error', reject);
@@ -50,7 +59,9 @@ export function encodedVariants(path: string, literalSegments: boolean[]): strin
   const literal = segments.map((segment, index) => index > 0 && segment.length > 0 && literalSegments[index] !== false);
   const lastLiteral = literal.lastIndexOf(true);
   const everything = segments
-    .map((segment, index) => (literal[index] ? [...segment].map((char) => `%${char.charCodeAt(0).toString(16)}`).join('') : segment))
+    .map((segment, index) =>
+      literal[index] ? [...segment].map((char) => `%${char.charCodeAt(0).toString(16)}`).join('') : segment,
+    )
     .join('/');
   return [...new Set([encodeCharAt(path, starts[1]!), encodeCharAt(path, starts[lastLiteral]!, true), everything])];
 }

@@ -17,7 +17,13 @@ export const OTHER_KEY = { 'api-key': 'sandbox-other-key' };
 /** A sandbox on a fresh temporary DATA_DIR, driven with `inject` (no port). */
 export async function createTestSandbox(overrides: Partial<SandboxConfig> = {}): Promise<TestSandbox> {
   const dataDir = overrides.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'sandbox-test-'));
-  const sandbox = await createSandbox({ port: 0, host: '127.0.0.1', maxUploadBytes: 100 * 1024 * 1024, ...overrides, dataDir });
+  const sandbox = await createSandbox({
+    port: 0,
+    host: '127.0.0.1',
+    maxUploadBytes: 100 * 1024 * 1024,
+    ...overrides,
+    dataDir,
+  });
   const { app } = sandbox;
   return {
     ...sandbox,

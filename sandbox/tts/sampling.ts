@@ -17,11 +17,11 @@ export type RenderSettings = { rate: number; range: number; pitchSemitones: numb
 
 export function mergeSampling(defaults: SamplingParams, overrides: SamplingParams | undefined): SamplingParams {
   const merged: SamplingParams = { ...defaults };
-  for (const [key, value] of Object.entries(overrides ?? {})) if (value !== undefined && value !== null) (merged as Record<string, unknown>)[key] = value;
+  for (const [key, value] of Object.entries(overrides ?? {}))
+    if (value !== undefined && value !== null) (merged as Record<string, unknown>)[key] = value;
   if (overrides && 'seed' in overrides) merged.seed = overrides.seed ?? null;
   return merged;
 }
-
 
 export function renderSettings(params: SamplingParams): RenderSettings {
   const rng = seededRandom(params.seed ?? Math.floor(Math.random() * 2 ** 31));

@@ -19,7 +19,10 @@ describe('a context’s sentence buffer', () => {
       const buffer = new SentenceBuffer();
       let old = '';
       for (let message = 0; message < 10; message++) {
-        const text = Array.from({ length: Math.floor(random() * 12) }, () => alphabet[Math.floor(random() * alphabet.length)]).join('');
+        const text = Array.from(
+          { length: Math.floor(random() * 12) },
+          () => alphabet[Math.floor(random() * alphabet.length)],
+        ).join('');
         const buffered = old + text;
         const cut = Math.max(buffered.search(/[.!?…][^.!?…]*$/) + 1, 0);
         old = buffered.slice(cut);

@@ -25,32 +25,46 @@ describe('speech for tts/bytes', () => {
     expect(splitParts('Short.')).toEqual(['Short.']);
   });
 
-  it('gives the same bytes for a seed whatever the number of threads that speak the parts', async () => {
-    const voice = TTS_VOICES['en-rt'][0]!;
-    const text = sentence.repeat(6);
-    const params = { ...voice.sampling_params, seed: 11 };
-    const alone = await speakWav(one, text, voice, params, 22050);
-    const together = await speakWav(two, text, voice, params, 22050);
-    expect(readWavHeader(alone)).toMatchObject({ sampleRate: 22050, channels: 1, bitsPerSample: 16, dataBytes: alone.length - 44 });
-    expect(alone.length / 2 / 22050).toBeGreaterThan(20);
-    expect(together.equals(alone)).toBe(true);
-  }, SYNTHESIS_TIMEOUT_MS);
+  it(
+    'gives the same bytes for a seed whatever the number of threads that speak the parts',
+    async () => {
+      const voice = TTS_VOICES['en-rt'][0]!;
+      const text = sentence.repeat(6);
+      const params = { ...voice.sampling_params, seed: 11 };
+      const alone = await speakWav(one, text, voice, params, 22050);
+      const together = await speakWav(two, text, voice, params, 22050);
+      expect(readWavHeader(alone)).toMatchObject({
+        sampleRate: 22050,
+        channels: 1,
+        bitsPerSample: 16,
+        dataBytes: alone.length - 44,
+      });
+      expect(alone.length / 2 / 22050).toBeGreaterThan(20);
+      expect(together.equals(alone)).toBe(true);
+    },
+    SYNTHESIS_TIMEOUT_MS,
+  );
 
-  it('streams the same sentences in the same order when the next ones are spoken ahead', async () => {
-    const voice = TTS_VOICES['en-rt'][0]!;
-    const text = 'A short one. Then a sentence that takes a good deal longer to say than the first! And a third? Last.';
-    const params = { ...voice.sampling_params, seed: 5 };
-    const collect = async (stream: AsyncGenerator<Float32Array>) => {
-      const chunks: Float32Array[] = [];
-      for await (const chunk of stream) chunks.push(chunk);
-      return chunks;
-    };
-    const inTurn = await collect(speakSentences(one, text, voice, params, 16000));
-    const atOnce = await collect(speakSentences(two, text, voice, params, 16000, 2));
-    expect(inTurn).toHaveLength(4);
-    expect(atOnce.map((chunk) => chunk.length)).toEqual(inTurn.map((chunk) => chunk.length));
-    expect(atOnce).toEqual(inTurn);
-  }, SYNTHESIS_TIMEOUT_MS);
+  it(
+    'streams the same sentences in the same order when the next ones are spoken ahead',
+    async () => {
+      const voice = TTS_VOICES['en-rt'][0]!;
+      const text =
+        'A short one. Then a sentence that takes a good deal longer to say than the first! And a third? Last.';
+      const params = { ...voice.sampling_params, seed: 5 };
+      const collect = async (stream: AsyncGenerator<Float32Array>) => {
+        const chunks: Float32Array[] = [];
+        for await (const chunk of stream) chunks.push(chunk);
+        return chunks;
+      };
+      const inTurn = await collect(speakSentences(one, text, voice, params, 16000));
+      const atOnce = await collect(speakSentences(two, text, voice, params, 16000, 2));
+      expect(inTurn).toHaveLength(4);
+      expect(atOnce.map((chunk) => chunk.length)).toEqual(inTurn.map((chunk) => chunk.length));
+      expect(atOnce).toEqual(inTurn);
+    },
+    SYNTHESIS_TIMEOUT_MS,
+  );
 });
 
 describe('sentences', () => {

@@ -32,12 +32,22 @@ function cutLong(sentence: string): string[] {
 }
 
 /** The worker task that speaks `text` in the voice, with render settings drawn once per request. */
-function speakTask(text: string, voice: TtsVoiceSpec, settings: RenderSettings, sampleRate: number, kind: 'speak' | 'speak-pcm16' = 'speak'): AudioTask {
+function speakTask(
+  text: string,
+  voice: TtsVoiceSpec,
+  settings: RenderSettings,
+  sampleRate: number,
+  kind: 'speak' | 'speak-pcm16' = 'speak',
+): AudioTask {
   return {
     kind,
     text,
     language: voice.language,
-    timbre: { meanF0: voice.pitch * 2 ** (settings.pitchSemitones / 12), formantRatio: voice.formantRatio, gender: voice.gender },
+    timbre: {
+      meanF0: voice.pitch * 2 ** (settings.pitchSemitones / 12),
+      formantRatio: voice.formantRatio,
+      gender: voice.gender,
+    },
     rate: settings.rate,
     range: settings.range,
     sampleRate,
@@ -111,9 +121,17 @@ export function splitParts(text: string): string[] {
  * A transcript as a WAV file (tts/bytes): its parts spoken on every core at once as eSpeak's own 16-bit samples,
  * then laid end to end behind one header. The parts depend on the text only, so a seed still fixes every byte.
  */
-export async function speakWav(pool: AudioWorkerPool, text: string, voice: TtsVoiceSpec, params: SamplingParams, sampleRate: number): Promise<Buffer> {
+export async function speakWav(
+  pool: AudioWorkerPool,
+  text: string,
+  voice: TtsVoiceSpec,
+  params: SamplingParams,
+  sampleRate: number,
+): Promise<Buffer> {
   const settings = renderSettings(params);
-  const results = await pool.runAll(splitParts(text).map((part) => speakTask(part, voice, settings, sampleRate, 'speak-pcm16')));
+  const results = await pool.runAll(
+    splitParts(text).map((part) => speakTask(part, voice, settings, sampleRate, 'speak-pcm16')),
+  );
   const pcm = results.map((result) => {
     if (result.kind !== 'pcm16') throw new Error('expected 16-bit samples from the audio worker');
     return Buffer.from(result.pcm.buffer, result.pcm.byteOffset, result.pcm.byteLength);

@@ -35,7 +35,8 @@ const ENCODERS: Record<StreamingEncoding, (samples: Float32Array) => Uint8Array<
 };
 
 /** A chunk of a stream as the API sends it: the samples in the requested encoding, in base64. */
-const base64Chunk = (samples: Float32Array, encoding: StreamingEncoding) => Buffer.from(ENCODERS[encoding](samples).buffer).toString('base64');
+const base64Chunk = (samples: Float32Array, encoding: StreamingEncoding) =>
+  Buffer.from(ENCODERS[encoding](samples).buffer).toString('base64');
 
 /** Sentences of a stream spoken ahead of the one being sent, on the pool's other threads. */
 const SENTENCES_AHEAD = 2;
@@ -68,7 +69,10 @@ export async function ttsRoutes(scope: FastifyInstance, options: { warmUp?: bool
   if (options.warmUp) scope.addHook('onReady', async () => worker.warmUp());
   let active = 0;
   const slot = () => {
-    if (active >= MAX_CONCURRENT_GENERATIONS) throw new HttpError(429, `At most ${MAX_CONCURRENT_GENERATIONS} concurrent generations per key`, { 'retry-after': '1' });
+    if (active >= MAX_CONCURRENT_GENERATIONS)
+      throw new HttpError(429, `At most ${MAX_CONCURRENT_GENERATIONS} concurrent generations per key`, {
+        'retry-after': '1',
+      });
     active += 1;
     let released = false;
     return () => {
@@ -86,39 +90,56 @@ export async function ttsRoutes(scope: FastifyInstance, options: { warmUp?: bool
   const api = scope.withTypeProvider<ZodTypeProvider>();
   const prefix = '/v1/public/tts/:variant';
 
-  api.get(`${prefix}/voices`, { schema: { params: VariantParams } }, async (request) => TTS_VOICES[request.params.variant].map(listForm));
+  api.get(`${prefix}/voices`, { schema: { params: VariantParams } }, async (request) =>
+    TTS_VOICES[request.params.variant].map(listForm),
+  );
 
-  api.post(`${prefix}/tts/bytes`, { schema: { params: VariantParams, body: BytesGenerationRequest } }, async (request, reply) => {
-    const voice = voiceOf(request.params.variant, request.body.voice.id);
-    const release = slot();
-    try {
-      const rate = request.body.output_format.sample_rate;
-      const params = mergeSampling(voice.sampling_params, request.body.voice.sampling_params);
-      const wav = await speakWav(worker, request.body.transcript, voice, params, rate);
-      return reply.type('audio/wav').header('content-disposition', 'attachment; filename="speech.wav"').send(wav);
-    } finally {
-      release();
-    }
-  });
-
-  api.post(`${prefix}/tts/sse`, { schema: { params: VariantParams, body: SseGenerationRequest } }, async (request, reply) => {
-    const voice = voiceOf(request.params.variant, request.body.voice.id);
-    const release = slot();
-    const { sample_rate, encoding } = request.body.output_format;
-    const params = mergeSampling(voice.sampling_params, request.body.voice.sampling_params);
-    async function* lines() {
+  api.post(
+    `${prefix}/tts/bytes`,
+    { schema: { params: VariantParams, body: BytesGenerationRequest } },
+    async (request, reply) => {
+      const voice = voiceOf(request.params.variant, request.body.voice.id);
+      const release = slot();
       try {
-        for await (const chunk of speakSentences(worker, request.body.transcript, voice, params, sample_rate, SENTENCES_AHEAD)) {
-          yield `${JSON.stringify({ type: 'chunk', data: base64Chunk(chunk, encoding) })}\n`;
-        }
-      } catch (error) {
-        yield `${JSON.stringify({ type: 'error', error: error instanceof Error ? error.message : 'generation failed', status_code: 500 })}\n`;
+        const rate = request.body.output_format.sample_rate;
+        const params = mergeSampling(voice.sampling_params, request.body.voice.sampling_params);
+        const wav = await speakWav(worker, request.body.transcript, voice, params, rate);
+        return reply.type('audio/wav').header('content-disposition', 'attachment; filename="speech.wav"').send(wav);
       } finally {
         release();
       }
-    }
-    return reply.type('application/x-ndjson').header('cache-control', 'no-cache').send(Readable.from(lines()));
-  });
+    },
+  );
+
+  api.post(
+    `${prefix}/tts/sse`,
+    { schema: { params: VariantParams, body: SseGenerationRequest } },
+    async (request, reply) => {
+      const voice = voiceOf(request.params.variant, request.body.voice.id);
+      const release = slot();
+      const { sample_rate, encoding } = request.body.output_format;
+      const params = mergeSampling(voice.sampling_params, request.body.voice.sampling_params);
+      async function* lines() {
+        try {
+          for await (const chunk of speakSentences(
+            worker,
+            request.body.transcript,
+            voice,
+            params,
+            sample_rate,
+            SENTENCES_AHEAD,
+          )) {
+            yield `${JSON.stringify({ type: 'chunk', data: base64Chunk(chunk, encoding) })}\n`;
+          }
+        } catch (error) {
+          yield `${JSON.stringify({ type: 'error', error: error instanceof Error ? error.message : 'generation failed', status_code: 500 })}\n`;
+        } finally {
+          release();
+        }
+      }
+      return reply.type('application/x-ndjson').header('cache-control', 'no-cache').send(Readable.from(lines()));
+    },
+  );
 
   scope.get(`${prefix}/tts/websocket`, { websocket: true, schema: { params: VariantParams } }, (socket, request) => {
     const variant = (request.params as { variant: TtsVariant }).variant;
@@ -130,9 +151,18 @@ export async function ttsRoutes(scope: FastifyInstance, options: { warmUp?: bool
       socket.send(message);
       buffer.afterSend();
     };
-    const fail = (error: string, status_code: number, context_id?: string, causeBytes?: number) => send(ttsErrorReply(error, status_code, context_id, causeBytes));
+    const fail = (error: string, status_code: number, context_id?: string, causeBytes?: number) =>
+      send(ttsErrorReply(error, status_code, context_id, causeBytes));
 
-    const speak = (contextId: string, text: string, voice: TtsVoiceSpec, params: ReturnType<typeof mergeSampling>, rate: number, encoding: StreamingEncoding, final: boolean) => {
+    const speak = (
+      contextId: string,
+      text: string,
+      voice: TtsVoiceSpec,
+      params: ReturnType<typeof mergeSampling>,
+      rate: number,
+      encoding: StreamingEncoding,
+      final: boolean,
+    ) => {
       const context = contexts.get(contextId)!;
       context.queued += text.length;
       context.chain = context.chain.then(async () => {
@@ -149,7 +179,15 @@ export async function ttsRoutes(scope: FastifyInstance, options: { warmUp?: bool
       });
     };
 
-    const generate = async (context: SocketContext, contextId: string, text: string, voice: TtsVoiceSpec, params: ReturnType<typeof mergeSampling>, rate: number, encoding: StreamingEncoding) => {
+    const generate = async (
+      context: SocketContext,
+      contextId: string,
+      text: string,
+      voice: TtsVoiceSpec,
+      params: ReturnType<typeof mergeSampling>,
+      rate: number,
+      encoding: StreamingEncoding,
+    ) => {
       let release: () => void;
       try {
         release = slot();
@@ -171,7 +209,12 @@ export async function ttsRoutes(scope: FastifyInstance, options: { warmUp?: bool
       }
     };
 
-    const guard = { route: '/v1/public/tts/:variant/tts/websocket', log: request.log, maxBytes: MAX_TTS_MESSAGE_BYTES, refuse: (error: UndecodableFrame) => fail(error.message, error.status) };
+    const guard = {
+      route: '/v1/public/tts/:variant/tts/websocket',
+      log: request.log,
+      maxBytes: MAX_TTS_MESSAGE_BYTES,
+      refuse: (error: UndecodableFrame) => fail(error.message, error.status),
+    };
     guardMessages(socket, guard, (raw) => {
       const message = parseJsonFrame(raw);
       const cancel = CancellationRequest.safeParse(message);
@@ -185,7 +228,12 @@ export async function ttsRoutes(scope: FastifyInstance, options: { warmUp?: bool
       if (!parsed.success) {
         const issues = toValidationIssues('body', parsed.error.issues);
         const contextId = (message as { context_id?: unknown } | null)?.context_id;
-        return fail(issues.map((issue) => `${issue.loc.slice(1).join('.')}: ${issue.msg}`).join('; '), 422, typeof contextId === 'string' ? contextId : undefined, raw.length);
+        return fail(
+          issues.map((issue) => `${issue.loc.slice(1).join('.')}: ${issue.msg}`).join('; '),
+          422,
+          typeof contextId === 'string' ? contextId : undefined,
+          raw.length,
+        );
       }
       const request = parsed.data;
       let voice: TtsVoiceSpec;
@@ -196,9 +244,19 @@ export async function ttsRoutes(scope: FastifyInstance, options: { warmUp?: bool
       }
       if (!contexts.has(request.context_id)) {
         if (contexts.size >= MAX_CONTEXTS_PER_SOCKET) {
-          return fail(`At most ${MAX_CONTEXTS_PER_SOCKET} contexts may be open on one socket: end one ("continue": false) or cancel it first`, 429, request.context_id, raw.length);
+          return fail(
+            `At most ${MAX_CONTEXTS_PER_SOCKET} contexts may be open on one socket: end one ("continue": false) or cancel it first`,
+            429,
+            request.context_id,
+            raw.length,
+          );
         }
-        contexts.set(request.context_id, { text: new SentenceBuffer(), queued: 0, cancelled: false, chain: Promise.resolve() });
+        contexts.set(request.context_id, {
+          text: new SentenceBuffer(),
+          queued: 0,
+          cancelled: false,
+          chain: Promise.resolve(),
+        });
       }
       const context = contexts.get(request.context_id)!;
       // Refused whole, so what the context already holds is kept and a later message can still end it.
@@ -211,7 +269,15 @@ export async function ttsRoutes(scope: FastifyInstance, options: { warmUp?: bool
       // With continue:true, whole sentences are spoken as they complete and the rest waits for more text.
       const ready = context.text.push(request.transcript, final);
       const format = request.output_format ?? { sample_rate: 22050, encoding: 'pcm_f32le' as const };
-      speak(request.context_id, ready, voice, mergeSampling(voice.sampling_params, request.voice.sampling_params), format.sample_rate, format.encoding, final);
+      speak(
+        request.context_id,
+        ready,
+        voice,
+        mergeSampling(voice.sampling_params, request.voice.sampling_params),
+        format.sample_rate,
+        format.encoding,
+        final,
+      );
     });
     socket.on('close', () => {
       for (const context of contexts.values()) context.cancelled = true;

@@ -9,7 +9,13 @@ import { fileURLToPath } from 'node:url';
  * process, so a test can see it exit and measure its memory. The parent asks for the child's RSS (after a full
  * garbage collection) over IPC.
  */
-export type BackendProcess = { url: string; sandboxUrl: string; exited: () => boolean; rss: () => Promise<number>; stop: () => Promise<void> };
+export type BackendProcess = {
+  url: string;
+  sandboxUrl: string;
+  exited: () => boolean;
+  rss: () => Promise<number>;
+  stop: () => Promise<void>;
+};
 
 const MARKER = 'BACKEND_PROCESS_CHILD';
 
@@ -27,7 +33,8 @@ export async function startBackendProcess(env: Record<string, string> = {}): Pro
     exitCode = code;
     for (const waiter of waiting.splice(0)) waiter.reject(new Error(`backend process exited with ${code}`));
   });
-  const next = <T>() => new Promise<T>((resolve, reject) => waiting.push({ resolve: resolve as (message: unknown) => void, reject }));
+  const next = <T>() =>
+    new Promise<T>((resolve, reject) => waiting.push({ resolve: resolve as (message: unknown) => void, reject }));
   const { url, sandboxUrl } = await next<{ url: string; sandboxUrl: string }>();
   return {
     url,

@@ -19,13 +19,19 @@ export function AppLayout() {
   const signOut = useSignOutMutation();
   const [menuOpen, setMenuOpen] = useState(false);
   const playerShown = usePlayback((state) => state.item !== null);
-  const handleSignOut = () => signOut.mutate(undefined, { onSettled: () => void navigate(signInPath(), { replace: true }) });
-  const sidebar = (onNavigate?: () => void) => <AppSidebar user={user} onSignOut={handleSignOut} onNavigate={onNavigate} />;
+  const handleSignOut = () =>
+    signOut.mutate(undefined, { onSettled: () => void navigate(signInPath(), { replace: true }) });
+  const sidebar = (onNavigate?: () => void) => (
+    <AppSidebar user={user} onSignOut={handleSignOut} onNavigate={onNavigate} />
+  );
 
   return (
     <div className="flex min-h-screen flex-col md:flex-row">
       <NavigationProgress />
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-raised focus:px-3 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-raised focus:px-3 focus:py-2"
+      >
         Skip to content
       </a>
       <header className="sticky top-0 z-30 flex items-center gap-2 border-b border-line bg-raised px-3 py-2 md:hidden">
@@ -46,7 +52,12 @@ export function AppLayout() {
           <img src="/favicon.svg" alt="" className="h-6 w-6" /> Voice Studio
         </span>
       </header>
-      <aside aria-label="Studio menu" className="hidden w-sidebar shrink-0 flex-col border-r border-line bg-raised md:sticky md:top-0 md:flex md:h-dvh">{sidebar()}</aside>
+      <aside
+        aria-label="Studio menu"
+        className="hidden w-sidebar shrink-0 flex-col border-r border-line bg-raised md:sticky md:top-0 md:flex md:h-dvh"
+      >
+        {sidebar()}
+      </aside>
       {/* Room under the content for the player bar while it shows, so it never covers the end of a page. */}
       <main
         id="main"

@@ -8,9 +8,18 @@ import { useCredits } from '@/data/credits/credits-query';
  */
 export function CreditBalance({ href, onNavigate }: { href: string; onNavigate?: (() => void) | undefined }) {
   const credits = useCredits();
-  const text = credits.data ? `${credits.data.credits.toFixed(1)} credits` : credits.error ? 'Balance unavailable' : 'Balance…';
+  const text = credits.data
+    ? `${credits.data.credits.toFixed(1)} credits`
+    : credits.error
+      ? 'Balance unavailable'
+      : 'Balance…';
   return (
-    <Link to={href} onClick={onNavigate} className="flex items-center gap-2 rounded-md px-2 py-1 text-ink-muted hover:bg-fill" data-testid="shell-balance">
+    <Link
+      to={href}
+      onClick={onNavigate}
+      className="flex items-center gap-2 rounded-md px-2 py-1 text-ink-muted hover:bg-fill"
+      data-testid="shell-balance"
+    >
       <Coins aria-hidden size={15} /> <span>{text}</span>
     </Link>
   );

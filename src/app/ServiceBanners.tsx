@@ -34,12 +34,18 @@ export function ServiceBanners() {
     <div className="space-y-2">
       <div role="status" aria-live="polite">
         {offline ? (
-          <p data-testid="offline-banner" className="rounded-md border border-amber-300 bg-amber-100 px-4 py-2 text-body text-amber-900">
-            You are offline: this device has no network connection. Pages show what they last loaded; changes you
-            make are not sent, and what you typed stays in place to send again.
+          <p
+            data-testid="offline-banner"
+            className="rounded-md border border-amber-300 bg-amber-100 px-4 py-2 text-body text-amber-900"
+          >
+            You are offline: this device has no network connection. Pages show what they last loaded; changes you make
+            are not sent, and what you typed stays in place to send again.
           </p>
         ) : unreachable ? (
-          <p data-testid="unreachable-banner" className="rounded-md border border-amber-300 bg-amber-100 px-4 py-2 text-body text-amber-900">
+          <p
+            data-testid="unreachable-banner"
+            className="rounded-md border border-amber-300 bg-amber-100 px-4 py-2 text-body text-amber-900"
+          >
             The studio server cannot be reached (your connection is fine). Pages show what they last loaded and reload
             when it is back; stars and favourites are sent then. Other changes are not sent: what you typed stays in
             place to send again.

@@ -1,5 +1,22 @@
-import { AudioLines, BarChart3, Bot, FolderKanban, Mic2, SlidersHorizontal, UserRound, type LucideIcon } from 'lucide-react';
-import { accountPath, agentPath, calibrationsPath, projectsPath, statisticsPath, ttsPlaygroundPath, voicesPath } from './paths';
+import {
+  AudioLines,
+  BarChart3,
+  Bot,
+  FolderKanban,
+  Mic2,
+  SlidersHorizontal,
+  UserRound,
+  type LucideIcon,
+} from 'lucide-react';
+import {
+  accountPath,
+  agentPath,
+  calibrationsPath,
+  projectsPath,
+  statisticsPath,
+  ttsPlaygroundPath,
+  voicesPath,
+} from './paths';
 
 export type MainMenuEntry = { to: string; label: string; icon: LucideIcon };
 

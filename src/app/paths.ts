@@ -30,7 +30,9 @@ function withSearch(path: string, search?: URLSearchParams | Record<string, stri
     search instanceof URLSearchParams
       ? search
       : new URLSearchParams(
-          Object.entries(search).flatMap(([key, value]) => (value === undefined || value === '' ? [] : [[key, String(value)]])),
+          Object.entries(search).flatMap(([key, value]) =>
+            value === undefined || value === '' ? [] : [[key, String(value)]],
+          ),
         );
   const text = params.toString();
   return text ? `${path}?${text}` : path;
@@ -43,7 +45,8 @@ export function safeNextPath(next: string | null | undefined): string {
 
 export const signInPath = (next?: string) => (next ? withSearch(routes.signIn, { next }) : routes.signIn);
 
-export const projectsPath = (search?: Record<string, string | number | undefined>) => withSearch(routes.projects, search);
+export const projectsPath = (search?: Record<string, string | number | undefined>) =>
+  withSearch(routes.projects, search);
 
 type ProjectRef = { url: string };
 
@@ -59,11 +62,13 @@ export const recordingPath = (project: ProjectRef, folderId: string, recordingId
 export const orderWithVoicePath = (project: ProjectRef, folderId: string, recordingId: string, voiceId: string) =>
   withSearch(recordingPath(project, folderId, recordingId), { [ORDER_VOICE_PARAM]: voiceId });
 
-export const voicesPath = (search?: URLSearchParams | Record<string, string | number | undefined>) => withSearch(routes.voices, search);
+export const voicesPath = (search?: URLSearchParams | Record<string, string | number | undefined>) =>
+  withSearch(routes.voices, search);
 
 export const voicePath = (voiceId: string) => `/voices/${encodeURIComponent(voiceId)}`;
 
-export const calibrationsPath = (search?: Record<string, string | number | undefined>) => withSearch(routes.calibrations, search);
+export const calibrationsPath = (search?: Record<string, string | number | undefined>) =>
+  withSearch(routes.calibrations, search);
 
 export const statisticsPath = () => routes.statistics;
 

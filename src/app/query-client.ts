@@ -32,12 +32,15 @@ export function reportUnhandled(error: unknown, meta: ErrorMeta | undefined, kin
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({ onError: (error, query) => reportUnhandled(error, query.meta, 'query') }),
-    mutationCache: new MutationCache({ onError: (error, _variables, _context, mutation) => reportUnhandled(error, mutation.meta, 'mutation') }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => reportUnhandled(error, mutation.meta, 'mutation'),
+    }),
     defaultOptions: {
       queries: {
         staleTime: 15_000,
         retry: (failureCount, error) => {
-          if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429) return false;
+          if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429)
+            return false;
           return failureCount < 3;
         },
         retryDelay: (attempt, error) =>

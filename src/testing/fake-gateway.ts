@@ -16,11 +16,16 @@ export function fakeGateway(routes: Record<string, Answer>) {
     const request = { method, path: url.pathname, query: url.searchParams, body };
     requests.push(request);
     const route = routes[`${method} ${url.pathname}`];
-    if (!route) return new Response(JSON.stringify({ detail: `No fake for ${method} ${url.pathname}` }), { status: 404 });
+    if (!route)
+      return new Response(JSON.stringify({ detail: `No fake for ${method} ${url.pathname}` }), { status: 404 });
     const { status = 200, body: answer } = typeof route === 'function' ? route(request) : route;
     return new Response(JSON.stringify(answer), { status, headers: { 'content-type': 'application/json' } });
   };
-  return { fetch: fetchImpl, requests, calls: (method: string, path: string) => requests.filter((r) => r.method === method && r.path === path) };
+  return {
+    fetch: fetchImpl,
+    requests,
+    calls: (method: string, path: string) => requests.filter((r) => r.method === method && r.path === path),
+  };
 }
 
 /** A client as the app configures it, minus retries and timers that would slow a test down. */

@@ -44,4 +44,3 @@ export class FakeMedia extends EventTarget {
     this.dispatchEvent(new Event('error'));
   }
 }
-

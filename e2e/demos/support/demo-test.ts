@@ -40,9 +40,11 @@ function captionOverlay() {
       host = document.createElement('div');
       host.id = 'demo-caption-host';
       host.setAttribute('aria-hidden', 'true');
-      host.style.cssText = 'position:fixed;left:0;right:0;bottom:28px;display:flex;justify-content:center;z-index:2147483647;pointer-events:none';
+      host.style.cssText =
+        'position:fixed;left:0;right:0;bottom:28px;display:flex;justify-content:center;z-index:2147483647;pointer-events:none';
       const box = document.createElement('div');
-      box.style.cssText = 'max-width:80%;background:rgba(17,24,39,.9);color:#fff;font:600 20px/1.4 system-ui,sans-serif;padding:10px 18px;border-radius:10px;box-shadow:0 4px 18px rgba(0,0,0,.35);text-align:center';
+      box.style.cssText =
+        'max-width:80%;background:rgba(17,24,39,.9);color:#fff;font:600 20px/1.4 system-ui,sans-serif;padding:10px 18px;border-radius:10px;box-shadow:0 4px 18px rgba(0,0,0,.35);text-align:center';
       host.attachShadow({ mode: 'closed' }).append(box);
       w.__demoCaptionBox = box;
       document.documentElement.append(host);
@@ -92,7 +94,8 @@ async function finishVideo(
   const file = path.join(dir, VIDEO);
   muxAudio(tools.ffmpeg, file, audio.segments, audio.origin);
   const level = audioLevels(tools.ffmpeg, file);
-  if (!level || level.max < -50) console.warn(`${file}: its sound track is silent (loudest ${level?.max ?? 'none'} dB)`);
+  if (!level || level.max < -50)
+    console.warn(`${file}: its sound track is silent (loudest ${level?.max ?? 'none'} dB)`);
   const { seconds, frames } = probeVideo(tools.ffprobe, file);
   writePosterFrame(tools.ffmpeg, file, Math.min(seconds, endMs / 1000) - 0.5, path.join(dir, POSTER));
   return { file: VIDEO, poster: POSTER, seconds, frames, bytes: statSync(file).size };
@@ -118,10 +121,17 @@ export const test = studioTest.extend<{ story: Story }>({
       mkdirSync(dir, { recursive: true });
     }
     const started = Date.now();
-    const recording = FFMPEG && (await startScreencastRecording(page, { ffmpeg: FFMPEG.ffmpeg, file: path.join(dir, VIDEO), origin: started }));
+    const recording =
+      FFMPEG &&
+      (await startScreencastRecording(page, { ffmpeg: FFMPEG.ffmpeg, file: path.join(dir, VIDEO), origin: started }));
     const show = (text: string) => {
       caption = text;
-      return page.evaluate((shown) => (window as unknown as { __demoCaption?: (text: string) => void }).__demoCaption?.(shown), text).catch(() => undefined);
+      return page
+        .evaluate(
+          (shown) => (window as unknown as { __demoCaption?: (text: string) => void }).__demoCaption?.(shown),
+          text,
+        )
+        .catch(() => undefined);
     };
     const story: Story = {
       step: async (text, action) => {
@@ -162,7 +172,13 @@ export const test = studioTest.extend<{ story: Story }>({
     await show('');
     const endMs = Date.now() - started;
     if (segments) await flushPageAudio(page);
-    const video = recording && FFMPEG ? await finishVideo(recording, FFMPEG, dir, endMs, { segments: [...(segments?.values() ?? [])], origin: started }) : null;
+    const video =
+      recording && FFMPEG
+        ? await finishVideo(recording, FFMPEG, dir, endMs, {
+            segments: [...(segments?.values() ?? [])],
+            origin: started,
+          })
+        : null;
     writeStoryOutput(dir, testInfo.title, frames, endMs, video);
     writeDemosIndex(OUTPUT_DIR);
   },

@@ -12,7 +12,9 @@ export function writeDemosIndex(outputDir: string): void {
   const rows = readdirSync(outputDir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && existsSync(path.join(outputDir, entry.name, 'story.json')))
     .map((entry) => {
-      const { title, steps, video } = JSON.parse(readFileSync(path.join(outputDir, entry.name, 'story.json'), 'utf8')) as StorySummary;
+      const { title, steps, video } = JSON.parse(
+        readFileSync(path.join(outputDir, entry.name, 'story.json'), 'utf8'),
+      ) as StorySummary;
       const at = (file: string) => `${entry.name}/${file}`;
       const also = `[storyboard](${at('index.html')}), [captions](${at('captions.vtt')})`;
       if (!video) return `| ${title} | no video (no ffmpeg) | | | | ${steps} | ${also} |`;

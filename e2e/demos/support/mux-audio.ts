@@ -37,12 +37,21 @@ export function muxAudio(ffmpeg: string, video: string, segments: readonly Audio
 }
 
 /** The loudest and the mean level of a file's audio in dBFS (ffmpeg's volumedetect), or null when it has none. */
-export function audioLevels(ffmpeg: string, file: string, from = 0, seconds?: number): { max: number; mean: number } | null {
+export function audioLevels(
+  ffmpeg: string,
+  file: string,
+  from = 0,
+  seconds?: number,
+): { max: number; mean: number } | null {
   const range = [...(from ? ['-ss', String(from)] : []), ...(seconds ? ['-t', String(seconds)] : [])];
   // volumedetect reports on stderr; a file without audio fails to map its stream.
-  const { stderr } = spawnSync(ffmpeg, ['-hide_banner', ...range, '-i', file, '-map', '0:a:0', '-af', 'volumedetect', '-f', 'null', '-'], {
-    encoding: 'utf8',
-  });
+  const { stderr } = spawnSync(
+    ffmpeg,
+    ['-hide_banner', ...range, '-i', file, '-map', '0:a:0', '-af', 'volumedetect', '-f', 'null', '-'],
+    {
+      encoding: 'utf8',
+    },
+  );
   const level = (name: string) => {
     const value = new RegExp(`${name}:\\s*(-?[\\d.]+|-inf) dB`).exec(stderr)?.[1];
     return value === undefined ? undefined : value === '-inf' ? -Infinity : Number(value);

@@ -9,7 +9,10 @@ export type AudioSegment = { startedAt: number; chunks: Buffer[] };
  * WebM/Opus chunks go to the test through `__demoAudioChunk`. The sound still reaches the speakers as before.
  */
 function pageAudioTap() {
-  type Tapped = Window & { __demoAudioTapped?: boolean; __demoAudioChunk?: (segment: string, startedAt: number, base64: string) => Promise<void> };
+  type Tapped = Window & {
+    __demoAudioTapped?: boolean;
+    __demoAudioChunk?: (segment: string, startedAt: number, base64: string) => Promise<void>;
+  };
   const w = window as Tapped;
   if (w.__demoAudioTapped || typeof AudioContext === 'undefined' || typeof MediaRecorder === 'undefined') return;
   w.__demoAudioTapped = true;
@@ -19,7 +22,9 @@ function pageAudioTap() {
   // Chromium sends a destination nothing while no source plays into it, and the recording would then skip the
   // silences: a tone at -100 dB keeps it running in real time.
   const keepAlive = new OscillatorNode(mixer, { frequency: 20 });
-  (connect as (this: AudioNode, target: AudioNode) => AudioNode).call(keepAlive, new GainNode(mixer, { gain: 1e-5 })).connect(mix);
+  (connect as (this: AudioNode, target: AudioNode) => AudioNode)
+    .call(keepAlive, new GainNode(mixer, { gain: 1e-5 }))
+    .connect(mix);
   keepAlive.start();
   const segment = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
   const startedAt = Date.now();

@@ -27,16 +27,34 @@ export type ScreencastRecording = {
  * x264 (veryfast) rather than libvpx: on two shared cores VP8 encoded 1280×800 at a third of real time, x264 at
  * about ten times real time, and every browser plays H.264 in MP4 (faststart: playable before fully loaded).
  */
-export async function startScreencastRecording(page: Page, { ffmpeg, file, origin, fps = 25 }: RecorderOptions): Promise<ScreencastRecording> {
+export async function startScreencastRecording(
+  page: Page,
+  { ffmpeg, file, origin, fps = 25 }: RecorderOptions,
+): Promise<ScreencastRecording> {
   const viewport = page.viewportSize() ?? { width: 1280, height: 800 };
   // H.264 in 4:2:0 needs even dimensions.
   const size = { width: viewport.width & ~1, height: viewport.height & ~1 };
   const encoder = spawn(
     ffmpeg,
     [
-      ...['-hide_banner', '-loglevel', 'error', '-f', 'image2pipe', '-framerate', String(fps), '-c:v', 'mjpeg', '-i', 'pipe:0'],
+      ...[
+        '-hide_banner',
+        '-loglevel',
+        'error',
+        '-f',
+        'image2pipe',
+        '-framerate',
+        String(fps),
+        '-c:v',
+        'mjpeg',
+        '-i',
+        'pipe:0',
+      ],
       // Frames can come smaller than the viewport (device scale, a resize): fit and pad them to one even size.
-      ...['-vf', `scale=${size.width}:${size.height}:force_original_aspect_ratio=decrease,pad=${size.width}:${size.height}:(ow-iw)/2:(oh-ih)/2,format=yuv420p`],
+      ...[
+        '-vf',
+        `scale=${size.width}:${size.height}:force_original_aspect_ratio=decrease,pad=${size.width}:${size.height}:(ow-iw)/2:(oh-ih)/2,format=yuv420p`,
+      ],
       ...['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-movflags', '+faststart', '-an', '-y', file],
     ],
     { stdio: ['pipe', 'ignore', 'pipe'] },
@@ -74,7 +92,13 @@ export async function startScreencastRecording(page: Page, { ffmpeg, file, origi
       await session.send('Page.screencastFrameAck', { sessionId }).catch(() => undefined);
     });
   });
-  await session.send('Page.startScreencast', { format: 'jpeg', quality: 85, maxWidth: size.width, maxHeight: size.height, everyNthFrame: 1 });
+  await session.send('Page.startScreencast', {
+    format: 'jpeg',
+    quality: 85,
+    maxWidth: size.width,
+    maxHeight: size.height,
+    everyNthFrame: 1,
+  });
 
   return {
     stop: async () => {
@@ -86,7 +110,8 @@ export async function startScreencastRecording(page: Page, { ffmpeg, file, origi
       const outcome = await Promise.race([exited, failure]);
       if (!written) throw new Error(`The screencast sent no frame, so ${file} has no video`);
       if (outcome instanceof Error) throw new Error(`ffmpeg could not record ${file}: ${outcome.message}`);
-      if (outcome[0] !== 0) throw new Error(`ffmpeg could not record ${file} (exit ${outcome[0] ?? outcome[1]}): ${stderr.trim()}`);
+      if (outcome[0] !== 0)
+        throw new Error(`ffmpeg could not record ${file} (exit ${outcome[0] ?? outcome[1]}): ${stderr.trim()}`);
       return { frames: written };
     },
   };

@@ -14,8 +14,16 @@ export const MIC_RATE = 16000;
 /** 16 ms of 16 kHz s16le, the chunk the real client sends. */
 export const MIC_CHUNK_BYTES = 512;
 
-export function launchAgent(baseUrl: string, body: unknown, headers: Record<string, string> = { authorization: `Bearer ${SANDBOX_SERVICE_KEY}` }): Promise<Response> {
-  return fetch(`${baseUrl}/agents/launch`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+export function launchAgent(
+  baseUrl: string,
+  body: unknown,
+  headers: Record<string, string> = { authorization: `Bearer ${SANDBOX_SERVICE_KEY}` },
+): Promise<Response> {
+  return fetch(`${baseUrl}/agents/launch`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 }
 
 export async function launchAndConnect(baseUrl: string, body: Record<string, unknown>): Promise<RtviTestClient> {
@@ -33,14 +41,22 @@ export async function connectAgent(wsUrl: string) {
   const audio: Array<{ at: number; bytes: number; samples: Int16Array }> = [];
   socket.on('message', (data: Buffer) => {
     const frame = decodeFrame(data);
-    if (frame.kind === 'message') events.push({ ...(JSON.parse(frame.data) as Omit<RtviEvent, 'at'>), at: performance.now() });
-    if (frame.kind === 'audio') audio.push({ at: performance.now(), bytes: frame.audio.length, samples: new Int16Array(frame.audio.slice().buffer, 0, frame.audio.length >> 1) });
+    if (frame.kind === 'message')
+      events.push({ ...(JSON.parse(frame.data) as Omit<RtviEvent, 'at'>), at: performance.now() });
+    if (frame.kind === 'audio')
+      audio.push({
+        at: performance.now(),
+        bytes: frame.audio.length,
+        samples: new Int16Array(frame.audio.slice().buffer, 0, frame.audio.length >> 1),
+      });
   });
   await new Promise((resolve, reject) => (socket.once('open', resolve), socket.once('error', reject)));
   const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
 
   const send = (type: string, data?: unknown, id = Math.random().toString(16).slice(2, 10)) =>
-    socket.send(encodeMessageFrame(JSON.stringify({ label: 'rtvi-ai', type, id, ...(data === undefined ? {} : { data }) })));
+    socket.send(
+      encodeMessageFrame(JSON.stringify({ label: 'rtvi-ai', type, id, ...(data === undefined ? {} : { data }) })),
+    );
 
   /** The default deadline is wide: it only turns a missing event into a message listing what came instead. */
   const waitFor = async (predicate: (event: RtviEvent) => boolean, timeoutMs = 60_000): Promise<RtviEvent> => {
@@ -87,7 +103,10 @@ export async function connectAgent(wsUrl: string) {
  * Speech from the sandbox's engine as a microphone would give it: 16 kHz mono, peaks at about −2 dBFS, with
  * silence before and after. Floats, so a test can write a WAV or send s16le.
  */
-export async function microphoneSpeech(text: string, { leadSeconds = 0.5, tailSeconds = 1, language = 'en' as 'en' | 'uk' } = {}): Promise<Float32Array> {
+export async function microphoneSpeech(
+  text: string,
+  { leadSeconds = 0.5, tailSeconds = 1, language = 'en' as 'en' | 'uk' } = {},
+): Promise<Float32Array> {
   const speech = resample(await synthesize(text, { language, gender: 'male' }), SYNTHESIS_RATE, MIC_RATE);
   const peak = speech.reduce((max, sample) => Math.max(max, Math.abs(sample)), 1e-6);
   const out = new Float32Array(Math.round((leadSeconds + tailSeconds) * MIC_RATE) + speech.length);

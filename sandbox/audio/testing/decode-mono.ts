@@ -7,5 +7,10 @@ type MonoAudio = { samples: Float32Array; sampleRate: number; duration: number; 
 export async function decodeToMono(bytes: Uint8Array): Promise<MonoAudio> {
   const audio = await decodeAudio(bytes);
   const samples = mixToMono(audio.channels);
-  return { samples, sampleRate: audio.sampleRate, duration: samples.length / audio.sampleRate, channels: audio.channels.length };
+  return {
+    samples,
+    sampleRate: audio.sampleRate,
+    duration: samples.length / audio.sampleRate,
+    channels: audio.channels.length,
+  };
 }

@@ -4,7 +4,10 @@ import { wavHeader } from '../../../audio-formats/wav-file';
  * and a long WAV produced chunk by chunk (an hour of audio without an hour of memory).
  */
 export function sine(frequency: number, sampleRate: number, seconds: number, amplitude = 0.5): Float32Array {
-  return Float32Array.from({ length: Math.round(seconds * sampleRate) }, (_, i) => amplitude * Math.sin((2 * Math.PI * frequency * i) / sampleRate));
+  return Float32Array.from(
+    { length: Math.round(seconds * sampleRate) },
+    (_, i) => amplitude * Math.sin((2 * Math.PI * frequency * i) / sampleRate),
+  );
 }
 
 /** A deterministic white noise in −amplitude..amplitude (Park–Miller), so tests never flake. */
@@ -76,7 +79,12 @@ export type TestWavFormat = 'pcm8' | 'pcm16' | 'pcm24' | 'pcm32' | 'float32';
  * A WAV file in any common sample format, optionally WAVE_FORMAT_EXTENSIBLE and with a LIST chunk before the
  * data, as recorders and editors write them.
  */
-export function testWav(channels: Float32Array[], sampleRate: number, format: TestWavFormat, options: { extensible?: boolean; listChunk?: boolean } = {}): Buffer {
+export function testWav(
+  channels: Float32Array[],
+  sampleRate: number,
+  format: TestWavFormat,
+  options: { extensible?: boolean; listChunk?: boolean } = {},
+): Buffer {
   const bits = { pcm8: 8, pcm16: 16, pcm24: 24, pcm32: 32, float32: 32 }[format];
   const width = bits / 8;
   const frames = channels[0]!.length;
@@ -113,7 +121,9 @@ export function testWav(channels: Float32Array[], sampleRate: number, format: Te
     header.writeUInt32LE(body.length, 4);
     return Buffer.concat([header, body, body.length % 2 ? Buffer.alloc(1) : Buffer.alloc(0)]);
   };
-  const list = options.listChunk ? chunk('LIST', Buffer.from('INFOISFT\x0e\x00\x00\x00Lavf60.16.100\x00', 'binary')) : Buffer.alloc(0);
+  const list = options.listChunk
+    ? chunk('LIST', Buffer.from('INFOISFT\x0e\x00\x00\x00Lavf60.16.100\x00', 'binary'))
+    : Buffer.alloc(0);
   const body = Buffer.concat([Buffer.from('WAVE', 'ascii'), chunk('fmt ', fmt), list, chunk('data', data)]);
   const riff = Buffer.alloc(8);
   riff.write('RIFF', 0, 'ascii');
@@ -125,7 +135,11 @@ export function testWav(channels: Float32Array[], sampleRate: number, format: Te
  * A long mono 16-bit WAV as a stream of chunks: a 220 Hz tone whose loudness steps every second (so peaks can
  * be checked anywhere), generated as it is read.
  */
-export async function* longWavStream(seconds: number, sampleRate: number, chunkSeconds = 1): AsyncGenerator<Uint8Array> {
+export async function* longWavStream(
+  seconds: number,
+  sampleRate: number,
+  chunkSeconds = 1,
+): AsyncGenerator<Uint8Array> {
   const total = Math.round(seconds * sampleRate);
   const header = wavHeader(total * 2, sampleRate);
   yield header;
@@ -133,7 +147,13 @@ export async function* longWavStream(seconds: number, sampleRate: number, chunkS
   for (let start = 0; start < total; start += step) {
     const length = Math.min(step, total - start);
     const data = Buffer.alloc(length * 2);
-    for (let i = 0; i < length; i++) data.writeInt16LE(Math.round(32767 * longWavLevel((start + i) / sampleRate) * Math.sin((2 * Math.PI * 220 * (start + i)) / sampleRate)), i * 2);
+    for (let i = 0; i < length; i++)
+      data.writeInt16LE(
+        Math.round(
+          32767 * longWavLevel((start + i) / sampleRate) * Math.sin((2 * Math.PI * 220 * (start + i)) / sampleRate),
+        ),
+        i * 2,
+      );
     yield data;
   }
 }
@@ -146,6 +166,8 @@ export function longWavLevel(time: number): number {
 /** Mains hum: a 50 or 60 Hz fundamental with seven harmonics falling as 1/k, its fundamental at `amplitude`. */
 export function mainsHum(mains: 50 | 60, sampleRate: number, seconds: number, amplitude = 0.01): Float32Array {
   const out = new Float32Array(Math.round(seconds * sampleRate));
-  for (let k = 1; k <= 8; k++) for (let i = 0; i < out.length; i++) out[i] = out[i]! + (amplitude / k) * Math.sin((2 * Math.PI * mains * k * i) / sampleRate + k);
+  for (let k = 1; k <= 8; k++)
+    for (let i = 0; i < out.length; i++)
+      out[i] = out[i]! + (amplitude / k) * Math.sin((2 * Math.PI * mains * k * i) / sampleRate + k);
   return out;
 }

@@ -29,10 +29,18 @@ export const FOUR_SENTENCES = [
 
 export type Passage = { samples: Float32Array; sentences: Array<{ start: number; end: number }>; seconds: number };
 
-export async function spokenPassage(sentences: string[], speaker: Speaker, { pauseSeconds = 0.35, leadSeconds = 0.5, tailSeconds = 2 } = {}): Promise<Passage> {
+export async function spokenPassage(
+  sentences: string[],
+  speaker: Speaker,
+  { pauseSeconds = 0.35, leadSeconds = 0.5, tailSeconds = 2 } = {},
+): Promise<Passage> {
   const parts: Float32Array[] = [];
   for (const sentence of sentences) {
-    const speech = resample(await synthesize(sentence, { language: 'en', ...speaker.voice }), SYNTHESIS_RATE, PASSAGE_RATE);
+    const speech = resample(
+      await synthesize(sentence, { language: 'en', ...speaker.voice }),
+      SYNTHESIS_RATE,
+      PASSAGE_RATE,
+    );
     const level = speech.reduce((max, sample) => Math.max(max, Math.abs(sample)), 0);
     const first = speech.findIndex((sample) => Math.abs(sample) > level * 0.02);
     const last = speech.findLastIndex((sample) => Math.abs(sample) > level * 0.02);
@@ -40,7 +48,11 @@ export async function spokenPassage(sentences: string[], speaker: Speaker, { pau
   }
   const pause = Math.round(pauseSeconds * PASSAGE_RATE);
   const lead = Math.round(leadSeconds * PASSAGE_RATE);
-  const length = lead + parts.reduce((sum, part) => sum + part.length, 0) + pause * (parts.length - 1) + Math.round(tailSeconds * PASSAGE_RATE);
+  const length =
+    lead +
+    parts.reduce((sum, part) => sum + part.length, 0) +
+    pause * (parts.length - 1) +
+    Math.round(tailSeconds * PASSAGE_RATE);
   const samples = new Float32Array(length);
   const spans: Passage['sentences'] = [];
   let offset = lead;

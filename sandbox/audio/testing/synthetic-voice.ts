@@ -3,7 +3,13 @@ import { fftInPlace } from './signals';
  * A vowel-like test signal: a glottal pulse train at a gently varying f0, shaped by two formant resonators
  * (F1, F2), with silence around it. Its true f0 and formants are known, which real recordings never tell us.
  */
-export function syntheticVowel(options: { f0: number; sampleRate?: number; seconds?: number; formants?: [number, number]; vibrato?: number }) {
+export function syntheticVowel(options: {
+  f0: number;
+  sampleRate?: number;
+  seconds?: number;
+  formants?: [number, number];
+  vibrato?: number;
+}) {
   const sampleRate = options.sampleRate ?? 16000;
   const seconds = options.seconds ?? 2;
   const [f1, f2] = options.formants ?? [700, 1200];
@@ -42,7 +48,8 @@ export function envelopePeak(samples: Float32Array, sampleRate: number, band: [n
   const size = 4096;
   const start = Math.max(0, Math.floor(samples.length / 2 - size / 2));
   const frame = new Float64Array(size);
-  for (let i = 0; i < size; i++) frame[i] = (samples[start + i] ?? 0) * (0.5 - 0.5 * Math.cos((2 * Math.PI * i) / size));
+  for (let i = 0; i < size; i++)
+    frame[i] = (samples[start + i] ?? 0) * (0.5 - 0.5 * Math.cos((2 * Math.PI * i) / size));
   const { re, im } = fft(frame, new Float64Array(size));
   const logMag = new Float64Array(size);
   for (let i = 0; i < size; i++) logMag[i] = Math.log(Math.hypot(re[i]!, im[i]!) + 1e-9);
@@ -52,7 +59,10 @@ export function envelopePeak(samples: Float32Array, sampleRate: number, band: [n
     cep.re[i] = 0;
     cep.im[i] = 0;
   }
-  const smooth = fft(cep.re, cep.im.map((v) => -v));
+  const smooth = fft(
+    cep.re,
+    cep.im.map((v) => -v),
+  );
   let best = -Infinity;
   let bestBin = 0;
   for (let bin = Math.floor((band[0] * size) / sampleRate); bin <= Math.ceil((band[1] * size) / sampleRate); bin++) {

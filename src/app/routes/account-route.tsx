@@ -8,5 +8,9 @@ export function Component() {
   usePageTitle('Account');
   const navigate = useNavigate();
   const signOut = useSignOutMutation();
-  return <AccountPage onSignOut={() => signOut.mutate(undefined, { onSettled: () => void navigate(signInPath(), { replace: true }) })} />;
+  return (
+    <AccountPage
+      onSignOut={() => signOut.mutate(undefined, { onSettled: () => void navigate(signInPath(), { replace: true }) })}
+    />
+  );
 }

@@ -41,13 +41,22 @@ export function Component() {
   );
   return (
     <div>
-      <ProjectHeader project={project} projectsHref={projectsPath()} onDeleted={() => void navigate(projectsPath(), { replace: true })} />
+      <ProjectHeader
+        project={project}
+        projectsHref={projectsPath()}
+        onDeleted={() => void navigate(projectsPath(), { replace: true })}
+      />
       <ProjectFigures projectId={project.id} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
         {wide ? (
           <aside className="min-w-0 rounded-xl border border-line bg-raised p-3">{tree}</aside>
         ) : (
-          <Disclosure title="Folders" open={treeOpen} onOpenChange={(open) => setToggled({ pathname, open })} className="min-w-0 bg-raised">
+          <Disclosure
+            title="Folders"
+            open={treeOpen}
+            onOpenChange={(open) => setToggled({ pathname, open })}
+            className="min-w-0 bg-raised"
+          >
             {tree}
           </Disclosure>
         )}

@@ -13,7 +13,9 @@ import { queryClient } from '@/app/query-client';
  */
 export function loader({ request }: LoaderFunctionArgs) {
   const state = voiceListStateFromSearch(new URL(request.url).searchParams);
-  void (needsCatalogue(state) ? queryClient.prefetchQuery(voiceCatalogueQueryOptions()) : queryClient.prefetchQuery(voicesQueryOptions(voiceListParams(state))));
+  void (needsCatalogue(state)
+    ? queryClient.prefetchQuery(voiceCatalogueQueryOptions())
+    : queryClient.prefetchQuery(voicesQueryOptions(voiceListParams(state))));
   return null;
 }
 

@@ -17,7 +17,10 @@ export function ShortcutsOverlay({ open, onOpenChange }: Props) {
                 <div key={shortcut.does} className="contents">
                   <dt className="flex flex-wrap gap-1">
                     {shortcut.keys.map((key) => (
-                      <kbd key={key} className="rounded border border-line-strong bg-sunken px-1.5 font-mono text-caption">
+                      <kbd
+                        key={key}
+                        className="rounded border border-line-strong bg-sunken px-1.5 font-mono text-caption"
+                      >
                         {key}
                       </kbd>
                     ))}

@@ -20,7 +20,14 @@ export function ThemeSwitch() {
             key={choice}
             className="relative flex cursor-pointer items-center justify-center gap-1 rounded px-1.5 py-1 text-ink-muted has-checked:bg-raised has-checked:font-medium has-checked:text-ink has-checked:shadow-sm has-focus-visible:outline-2 has-focus-visible:outline-accent"
           >
-            <input type="radio" name="theme" value={choice} checked={mode === choice} onChange={() => setTheme(choice)} className="absolute inset-0 cursor-pointer opacity-0" />
+            <input
+              type="radio"
+              name="theme"
+              value={choice}
+              checked={mode === choice}
+              onChange={() => setTheme(choice)}
+              className="absolute inset-0 cursor-pointer opacity-0"
+            />
             <Icon aria-hidden size={13} /> {label}
           </label>
         ))}

@@ -36,7 +36,8 @@ function writeMode(mode: ThemeMode): void {
 }
 
 const systemPrefersDark = () => typeof matchMedia === 'function' && matchMedia(DARK_QUERY).matches;
-const resolve = (mode: ThemeMode): ResolvedTheme => (mode === 'system' ? (systemPrefersDark() ? 'dark' : 'light') : mode);
+const resolve = (mode: ThemeMode): ResolvedTheme =>
+  mode === 'system' ? (systemPrefersDark() ? 'dark' : 'light') : mode;
 
 /** The `dark` class on <html> drives Tailwind's `dark:` variant and the dark palette in index.css. */
 function apply(resolved: ResolvedTheme): void {

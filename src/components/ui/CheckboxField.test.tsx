@@ -12,16 +12,35 @@ afterEach(cleanup);
 describe('the other field primitives', () => {
   it('CheckboxField: named by its label alone, its hint read as a description', async () => {
     const onChange = vi.fn();
-    render(<CheckboxField label="Remember on this device" hint="Forgotten when the tab closes." checked={false} onChange={onChange} />);
+    render(
+      <CheckboxField
+        label="Remember on this device"
+        hint="Forgotten when the tab closes."
+        checked={false}
+        onChange={onChange}
+      />,
+    );
     const box = screen.getByRole('checkbox', { name: 'Remember on this device' });
-    expect(document.getElementById(box.getAttribute('aria-describedby')!)!.textContent).toBe('Forgotten when the tab closes.');
+    expect(document.getElementById(box.getAttribute('aria-describedby')!)!.textContent).toBe(
+      'Forgotten when the tab closes.',
+    );
     await userEvent.click(screen.getByText('Remember on this device'));
     expect(onChange).toHaveBeenCalledWith(true);
   });
 
   it('CheckboxChips: a named group of real checkboxes', async () => {
     const onToggle = vi.fn();
-    render(<CheckboxChips legend="Gender" options={[['female', 'Female'], ['male', 'Male']]} chosen={['male']} onToggle={onToggle} />);
+    render(
+      <CheckboxChips
+        legend="Gender"
+        options={[
+          ['female', 'Female'],
+          ['male', 'Male'],
+        ]}
+        chosen={['male']}
+        onToggle={onToggle}
+      />,
+    );
     const group = screen.getByRole('group', { name: 'Gender' });
     expect(group.querySelectorAll('input:checked')).toHaveLength(1);
     expect(screen.getByRole('checkbox', { name: 'Male' })).toHaveProperty('checked', true);
@@ -31,10 +50,23 @@ describe('the other field primitives', () => {
 
   it('SelectField: the choices, the label and the error tied to the select', async () => {
     const onChange = vi.fn();
-    render(<SelectField label="Folder" value="" onChange={onChange} options={[['', 'Choose a folder'], ['f1', 'Takes']]} error="Choose a folder first" />);
+    render(
+      <SelectField
+        label="Folder"
+        value=""
+        onChange={onChange}
+        options={[
+          ['', 'Choose a folder'],
+          ['f1', 'Takes'],
+        ]}
+        error="Choose a folder first"
+      />,
+    );
     const select = screen.getByRole('combobox', { name: 'Folder' });
     expect(select.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(select.getAttribute('aria-describedby')!)!.textContent).toBe('Choose a folder first');
+    expect(document.getElementById(select.getAttribute('aria-describedby')!)!.textContent).toBe(
+      'Choose a folder first',
+    );
     await userEvent.selectOptions(select, 'Takes');
     expect(onChange).toHaveBeenCalledWith('f1');
   });

@@ -15,7 +15,17 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'checked' | 'o
 };
 
 /** A checkbox with its label beside it (the whole label toggles it); its hint and error are tied to it. */
-export function CheckboxField({ label, checked, onChange, hint, error, center = false, className = '', id, ...rest }: Props) {
+export function CheckboxField({
+  label,
+  checked,
+  onChange,
+  hint,
+  error,
+  center = false,
+  className = '',
+  id,
+  ...rest
+}: Props) {
   const ownId = useId();
   const inputId = id ?? ownId;
   return (

@@ -20,7 +20,18 @@ type Props = {
 };
 
 /** A destructive or costly action asks first; if it fails the dialog stays open with the reason. */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, pending, error, onConfirm, tone = 'danger', confirmDisabled = false }: Props) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  pending,
+  error,
+  onConfirm,
+  tone = 'danger',
+  confirmDisabled = false,
+}: Props) {
   const message = pending ? undefined : mutationErrorText(error);
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description}>
@@ -33,7 +44,11 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
         <Button variant="secondary" onClick={() => onOpenChange(false)}>
           Cancel
         </Button>
-        <Button variant={tone === 'danger' ? 'confirm-danger' : 'primary'} onClick={onConfirm} disabled={pending || confirmDisabled}>
+        <Button
+          variant={tone === 'danger' ? 'confirm-danger' : 'primary'}
+          onClick={onConfirm}
+          disabled={pending || confirmDisabled}
+        >
           {pending ? 'Working…' : confirmLabel}
         </Button>
       </div>

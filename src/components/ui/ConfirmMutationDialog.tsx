@@ -9,7 +9,10 @@ type Mutation<Variables, Result> = {
   mutate: (variables: Variables, options: { onSuccess: (result: Result) => void }) => void;
 };
 
-type Props<Variables, Result> = Pick<ComponentProps<typeof ConfirmDialog>, 'title' | 'description' | 'confirmLabel' | 'tone' | 'confirmDisabled'> & {
+type Props<Variables, Result> = Pick<
+  ComponentProps<typeof ConfirmDialog>,
+  'title' | 'description' | 'confirmLabel' | 'tone' | 'confirmDisabled'
+> & {
   mutation: Mutation<Variables, Result>;
   variables: Variables;
   onClose: () => void;
@@ -21,7 +24,13 @@ type Props<Variables, Result> = Pick<ComponentProps<typeof ConfirmDialog>, 'titl
  * Asks before one mutation: open while mounted, it shows the mutation's progress and failure (and stays open on
  * one), and closes only once the mutation succeeded. The caller owns the mutation, so each dialog starts clean.
  */
-export function ConfirmMutationDialog<Variables, Result>({ mutation, variables, onClose, onDone, ...text }: Props<Variables, Result>) {
+export function ConfirmMutationDialog<Variables, Result>({
+  mutation,
+  variables,
+  onClose,
+  onDone,
+  ...text
+}: Props<Variables, Result>) {
   return (
     <ConfirmDialog
       open

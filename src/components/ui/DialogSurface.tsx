@@ -34,7 +34,10 @@ export function DialogSurface({ open, onOpenChange, title, description, children
           <div className="mt-4">{children}</div>
           {/* Every dialog can be closed the same way: this button (last in the tab order, so focus still starts in
               the form), Escape, or a click outside. */}
-          <RadixDialog.Close className="absolute top-3 right-3 rounded-md p-1.5 text-ink-faint hover:bg-fill hover:text-ink" aria-label="Close">
+          <RadixDialog.Close
+            className="absolute top-3 right-3 rounded-md p-1.5 text-ink-faint hover:bg-fill hover:text-ink"
+            aria-label="Close"
+          >
             <X aria-hidden size={18} />
           </RadixDialog.Close>
         </RadixDialog.Content>

@@ -28,7 +28,10 @@ export function DrawerSurface({ open, onOpenChange, title, children }: DrawerPro
           className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[calc(100vw-3rem)] flex-col overflow-y-auto bg-raised shadow-xl focus:outline-none"
         >
           <RadixDialog.Title className="sr-only">{title}</RadixDialog.Title>
-          <RadixDialog.Close className="absolute top-3 right-3 rounded-md p-2 text-ink-muted hover:bg-fill" aria-label={`Close ${title.toLowerCase()}`}>
+          <RadixDialog.Close
+            className="absolute top-3 right-3 rounded-md p-2 text-ink-muted hover:bg-fill"
+            aria-label={`Close ${title.toLowerCase()}`}
+          >
             <X aria-hidden size={18} />
           </RadixDialog.Close>
           {children}

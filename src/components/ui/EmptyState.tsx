@@ -11,7 +11,10 @@ type Props = {
 /** A list with nothing in it: one sentence and one clear next action, never a bare "No items" (docs/design-system.md). */
 export function EmptyState({ message, action, className = '' }: Props) {
   return (
-    <div className={`rounded-xl border border-dashed border-line-strong bg-raised px-4 py-8 text-center ${className}`} data-testid="empty-state">
+    <div
+      className={`rounded-xl border border-dashed border-line-strong bg-raised px-4 py-8 text-center ${className}`}
+      data-testid="empty-state"
+    >
       <p className="text-body text-ink-muted">{message}</p>
       {action && <div className="mt-3 flex justify-center">{action}</div>}
     </div>

@@ -38,7 +38,11 @@ export function FieldMessages({ id, hint, hintAlert = false, error }: MessagesPr
   return (
     <>
       {hint && (
-        <p id={`${id}-hint`} className={`mt-1 text-caption ${hintAlert ? 'text-danger' : 'text-ink-muted'}`} data-testid="field-hint">
+        <p
+          id={`${id}-hint`}
+          className={`mt-1 text-caption ${hintAlert ? 'text-danger' : 'text-ink-muted'}`}
+          data-testid="field-hint"
+        >
           {hint}
         </p>
       )}
@@ -51,7 +55,8 @@ export function FieldMessages({ id, hint, hintAlert = false, error }: MessagesPr
   );
 }
 
-const labelClass = (compact: boolean) => (compact ? 'block text-caption font-medium text-ink-muted' : 'block text-body font-medium text-ink');
+const labelClass = (compact: boolean) =>
+  compact ? 'block text-caption font-medium text-ink-muted' : 'block text-body font-medium text-ink';
 
 /**
  * The one place a field's label, hint and error are drawn and tied to its control (by id, aria-describedby and

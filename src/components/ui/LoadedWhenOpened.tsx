@@ -17,7 +17,10 @@ type Placeholder<P> = (props: P) => ReactNode;
  * itself closed, a toast says why, and the next open fetches again (React.lazy keeps a failed load forever, so a
  * failure replaces it with a fresh one).
  */
-export function loadedWhenOpened<P extends ModalProps>(load: () => Promise<ComponentType<P>>, placeholder: Placeholder<P> = () => null): ComponentType<P> {
+export function loadedWhenOpened<P extends ModalProps>(
+  load: () => Promise<ComponentType<P>>,
+  placeholder: Placeholder<P> = () => null,
+): ComponentType<P> {
   const fresh = () => lazy(async () => ({ default: await load() }));
   let Surface = fresh();
   const onLoadFailure = () => {

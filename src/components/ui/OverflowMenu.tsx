@@ -3,7 +3,13 @@ import { useState, type ReactNode } from 'react';
 import { loadedWhenOpened } from './LoadedWhenOpened';
 import type { OverflowMenuSurfaceProps } from './OverflowMenuSurface';
 
-export type MenuAction = { label: string; icon?: ReactNode; onSelect: () => void; disabled?: boolean; danger?: boolean };
+export type MenuAction = {
+  label: string;
+  icon?: ReactNode;
+  onSelect: () => void;
+  disabled?: boolean;
+  danger?: boolean;
+};
 
 type Props = { label: string; actions: ReadonlyArray<MenuAction>; className?: string };
 

@@ -16,7 +16,14 @@ export type OverflowMenuSurfaceProps = {
  * aria-haspopup="menu" and aria-expanded, arrow keys between items, Enter/Space to choose, Escape to close, and
  * focus back on the button.
  */
-export function OverflowMenuSurface({ open, onOpenChange, title, actions, triggerClassName, icon }: OverflowMenuSurfaceProps) {
+export function OverflowMenuSurface({
+  open,
+  onOpenChange,
+  title,
+  actions,
+  triggerClassName,
+  icon,
+}: OverflowMenuSurfaceProps) {
   return (
     <Menu.Root modal={false} open={open} onOpenChange={onOpenChange}>
       <Menu.Trigger aria-label={title} className={triggerClassName}>

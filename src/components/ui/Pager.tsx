@@ -6,8 +6,25 @@ import { Button } from './Button';
  * the end while a page redirects back; the text never says "Page 5 of 3". A list that fits on one page shows
  * only its summary ("3 projects"), with no "Page 1 of 1" and no buttons that can never be pressed.
  */
-export function Pager({ page, pages, onPage, summary, className = '' }: { page: number; pages: number; onPage: (page: number) => void; summary?: ReactNode; className?: string }) {
-  if (pages <= 1) return summary ? <p aria-live="polite" className={`text-body text-ink-muted ${className}`}>{summary}</p> : null;
+export function Pager({
+  page,
+  pages,
+  onPage,
+  summary,
+  className = '',
+}: {
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+  summary?: ReactNode;
+  className?: string;
+}) {
+  if (pages <= 1)
+    return summary ? (
+      <p aria-live="polite" className={`text-body text-ink-muted ${className}`}>
+        {summary}
+      </p>
+    ) : null;
   return (
     <nav aria-label="Pages" className={`flex items-center justify-between gap-2 text-body text-ink-muted ${className}`}>
       <span aria-live="polite">

@@ -16,7 +16,15 @@ function Controlled({ error, disabled }: { error?: string; disabled?: boolean })
   const [value, setValue] = useState<'stream' | 'bytes'>('stream');
   return (
     <>
-      <RadioGroup legend="Generate" value={value} onChange={setValue} options={OPTIONS} hint="Streamed plays sooner" error={error} disabled={disabled} />
+      <RadioGroup
+        legend="Generate"
+        value={value}
+        onChange={setValue}
+        options={OPTIONS}
+        hint="Streamed plays sooner"
+        error={error}
+        disabled={disabled}
+      />
       <output>{value}</output>
     </>
   );
@@ -37,7 +45,12 @@ describe('RadioGroup', () => {
   it('says an error with the group, and a disabled group chooses nothing', async () => {
     render(<Controlled error="Choose one" disabled />);
     const group = screen.getByRole('group', { name: 'Generate' });
-    expect(group.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)!.textContent)).toEqual(['Choose one', 'Streamed plays sooner']);
+    expect(
+      group
+        .getAttribute('aria-describedby')!
+        .split(' ')
+        .map((id) => document.getElementById(id)!.textContent),
+    ).toEqual(['Choose one', 'Streamed plays sooner']);
     await userEvent.click(screen.getByRole('radio', { name: 'Whole file' }));
     expect(screen.getByRole('status').textContent).toBe('stream');
   });

@@ -10,7 +10,12 @@ export function RenameDeleteButtons({ what, onRename, onDelete, className }: Pro
       <Button variant="ghost" className={className} aria-label={`Rename ${what}`} onClick={onRename}>
         <Pencil aria-hidden size={15} />
       </Button>
-      <Button variant="ghost" className={`hover:text-danger ${className ?? ''}`} aria-label={`Delete ${what}`} onClick={onDelete}>
+      <Button
+        variant="ghost"
+        className={`hover:text-danger ${className ?? ''}`}
+        aria-label={`Delete ${what}`}
+        onClick={onDelete}
+      >
         <Trash2 aria-hidden size={15} />
       </Button>
     </>

@@ -11,7 +11,20 @@ type Props = FieldLook &
   };
 
 /** A labelled select: the label above, the choices as [value, text] pairs, its hint and error tied to it. */
-export function SelectField({ label, hint, error, hideLabel, compact, code, className, controlClassName, value, onChange, options, ...rest }: Props) {
+export function SelectField({
+  label,
+  hint,
+  error,
+  hideLabel,
+  compact,
+  code,
+  className,
+  controlClassName,
+  value,
+  onChange,
+  options,
+  ...rest
+}: Props) {
   return (
     <FieldFrame {...{ label, hint, error, hideLabel, compact, code, className, controlClassName }}>
       {(control) => (

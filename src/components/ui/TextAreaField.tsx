@@ -13,11 +13,26 @@ type Props = Omit<FieldLook, 'hint'> &
   };
 
 /** A labelled text area: TextField's hint, error and character limit, for text that runs over several lines. */
-export function TextAreaField({ label, hideLabel, compact, code, className, controlClassName, value, onChange, error, hint, limit, ...rest }: Props) {
+export function TextAreaField({
+  label,
+  hideLabel,
+  compact,
+  code,
+  className,
+  controlClassName,
+  value,
+  onChange,
+  error,
+  hint,
+  limit,
+  ...rest
+}: Props) {
   const said = limitFeedback(value, limit, { error, hint });
   return (
     <FieldFrame {...{ label, hideLabel, compact, code, className, controlClassName }} {...said}>
-      {(control) => <textarea {...control} value={value} onChange={(event) => onChange(event.target.value)} {...rest} />}
+      {(control) => (
+        <textarea {...control} value={value} onChange={(event) => onChange(event.target.value)} {...rest} />
+      )}
     </FieldFrame>
   );
 }

@@ -18,7 +18,20 @@ type Props = Omit<FieldLook, 'hint'> &
  * readers. With a `limit` it counts characters and, past the limit, says by how much instead of cutting what was
  * typed or pasted.
  */
-export function TextField({ label, hideLabel, compact, code, className, controlClassName, value, onChange, error, hint, limit, ...rest }: Props) {
+export function TextField({
+  label,
+  hideLabel,
+  compact,
+  code,
+  className,
+  controlClassName,
+  value,
+  onChange,
+  error,
+  hint,
+  limit,
+  ...rest
+}: Props) {
   const said = limitFeedback(value, limit, { error, hint });
   return (
     <FieldFrame {...{ label, hideLabel, compact, code, className, controlClassName }} {...said}>

@@ -11,7 +11,11 @@ describe('field-limit', () => {
   });
 
   it('counts characters beside the hint, and an error given by the form wins over the limit message', () => {
-    expect(limitFeedback('abc', 2, { hint: 'Unique' })).toEqual({ error: 'Too long by 1 character: at most 2', hint: '3/2 characters; Unique', hintAlert: true });
+    expect(limitFeedback('abc', 2, { hint: 'Unique' })).toEqual({
+      error: 'Too long by 1 character: at most 2',
+      hint: '3/2 characters; Unique',
+      hintAlert: true,
+    });
     expect(limitFeedback('ab', 2, {})).toEqual({ error: undefined, hint: '2/2 characters', hintAlert: false });
     expect(limitFeedback('abc', 2, { error: 'Taken' }).error).toBe('Taken');
     expect(limitFeedback('abc', undefined, {})).toEqual({ error: undefined, hint: undefined, hintAlert: false });

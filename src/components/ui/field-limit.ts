@@ -13,7 +13,11 @@ export function limitMessage(value: string, limit: number): string | undefined {
  * What a text field with an optional limit says under itself: the given error, else how much is too much; the
  * counter joined to the hint; and whether that line is shown as a warning.
  */
-export function limitFeedback(value: string, limit: number | undefined, said: { error?: string | undefined; hint?: string | undefined }) {
+export function limitFeedback(
+  value: string,
+  limit: number | undefined,
+  said: { error?: string | undefined; hint?: string | undefined },
+) {
   const counter = limit !== undefined ? `${value.length}/${limit} characters` : undefined;
   return {
     error: said.error ?? (limit !== undefined ? limitMessage(value, limit) : undefined),

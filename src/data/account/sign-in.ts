@@ -4,8 +4,7 @@ import { apiJson } from '@/lib/http/api-client';
 import { useCredentialsStore } from '@/lib/http/credentials-store';
 
 export type SignIn =
-  | { method: 'password'; email: string; password: string }
-  | { method: 'api-key'; apiKey: string; remember: boolean };
+  { method: 'password'; email: string; password: string } | { method: 'api-key'; apiKey: string; remember: boolean };
 
 /**
  * A password sign-in opens a gateway session (its HttpOnly cookie plus the CSRF token kept here). An API key is
@@ -18,7 +17,10 @@ export async function signIn(request: SignIn): Promise<User> {
   store.clear();
   if (request.method === 'password') {
     const { LoginResponse } = await import('@contract/gateway/auth');
-    const result = await apiJson(LoginResponse, '/api/login', { method: 'POST', body: { email: request.email, password: request.password } });
+    const result = await apiJson(LoginResponse, '/api/login', {
+      method: 'POST',
+      body: { email: request.email, password: request.password },
+    });
     store.setCredentials({ kind: 'session', csrfToken: result.csrf_token });
     return result.user;
   }

@@ -17,7 +17,8 @@ export async function fetchCalibrations(params: CalibrationListParams, signal?: 
   return { list, count: envelope?.pagination?.count ?? params.offset + list.length };
 }
 
-const processing = (page: CalibrationPage | undefined) => page?.list.some((calibration) => calibration.state === 'processing') ?? false;
+const processing = (page: CalibrationPage | undefined) =>
+  page?.list.some((calibration) => calibration.state === 'processing') ?? false;
 
 /** A page of calibrations, polled every 2 s while one of them is still being measured (a few minutes). */
 export const calibrationsQueryOptions = (params: CalibrationListParams) =>

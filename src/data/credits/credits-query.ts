@@ -7,6 +7,10 @@ export const fetchCredits = (signal?: AbortSignal) => apiJson(Credits, '/api/cre
 
 /** The balance; where it cannot be read, screens say "unavailable" beside it. */
 export const creditsQueryOptions = () =>
-  queryOptions({ queryKey: creditKeys.balance(), queryFn: ({ signal }) => fetchCredits(signal), meta: { handlesError: true } });
+  queryOptions({
+    queryKey: creditKeys.balance(),
+    queryFn: ({ signal }) => fetchCredits(signal),
+    meta: { handlesError: true },
+  });
 
 export const useCredits = () => useQuery(creditsQueryOptions());

@@ -7,7 +7,10 @@ import { folderKeys } from './keys';
 type NewFolder = { projectId: string; name: string; parentId?: string | undefined };
 
 export const createFolder = ({ projectId, name, parentId }: NewFolder) =>
-  apiJson(Folder, '/api/folders', { method: 'POST', body: { name, project_id: projectId, ...(parentId ? { parent_id: parentId } : {}) } });
+  apiJson(Folder, '/api/folders', {
+    method: 'POST',
+    body: { name, project_id: projectId, ...(parentId ? { parent_id: parentId } : {}) },
+  });
 
 /** A new folder shows in its project's tree; the answer is kept so that opening it right after needs no request. */
 export function useCreateFolderMutation(options?: CallerOptions) {

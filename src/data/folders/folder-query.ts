@@ -3,7 +3,8 @@ import { Folder } from '@contract/gateway/folders';
 import { apiJson } from '@/lib/http/api-client';
 import { folderKeys } from './keys';
 
-export const fetchFolder = (folderId: string, signal?: AbortSignal) => apiJson(Folder, `/api/folders/${folderId}`, { signal });
+export const fetchFolder = (folderId: string, signal?: AbortSignal) =>
+  apiJson(Folder, `/api/folders/${folderId}`, { signal });
 
 /** One folder: the folder route's loader reads it so a deleted or foreign folder shows the 404/403 page. */
 export const folderQueryOptions = (folderId: string) =>

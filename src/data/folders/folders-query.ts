@@ -9,7 +9,10 @@ const PAGE = 200;
 
 export const fetchFolders = (projectId: string, signal?: AbortSignal) =>
   readAllPages(PAGE, (offset) =>
-    apiJson(FolderList, '/api/folders', { query: { project_id: projectId, limit: PAGE, offset, direction: 'asc' }, signal }),
+    apiJson(FolderList, '/api/folders', {
+      query: { project_id: projectId, limit: PAGE, offset, direction: 'asc' },
+      signal,
+    }),
   );
 
 /** Every folder of a project, for the tree; a failure is shown in the tree, over the folders it had. */

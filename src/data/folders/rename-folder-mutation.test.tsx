@@ -12,20 +12,31 @@ import { useRenameFolderMutation } from './rename-folder-mutation';
 const PROJECT = '11111111-1111-4111-8111-111111111111';
 const OTHER_PROJECT = '22222222-2222-4222-8222-222222222222';
 const FOLDER = '33333333-3333-4333-8333-333333333333';
-const folder = (name: string) => ({ id: FOLDER, name, project_id: PROJECT, parent_id: null, active: true, created_at: '2026-01-01T00:00:00Z' });
+const folder = (name: string) => ({
+  id: FOLDER,
+  name,
+  project_id: PROJECT,
+  parent_id: null,
+  active: true,
+  created_at: '2026-01-01T00:00:00Z',
+});
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('useRenameFolderMutation', () => {
   it('writes the answer into the folder and invalidates exactly its project’s tree', async () => {
-    const gateway = fakeGateway({ [`PATCH /api/folders/${FOLDER}`]: (request) => ({ body: folder((request.body as { name: string }).name) }) });
+    const gateway = fakeGateway({
+      [`PATCH /api/folders/${FOLDER}`]: (request) => ({ body: folder((request.body as { name: string }).name) }),
+    });
     vi.stubGlobal('fetch', gateway.fetch);
     const client = testQueryClient(createQueryClient);
     client.setQueryData(folderKeys.detail(FOLDER), folder('Takes'));
     client.setQueryData(folderKeys.ofProject(PROJECT), [folder('Takes')]);
     client.setQueryData(folderKeys.ofProject(OTHER_PROJECT), []);
     client.setQueryData(projectKeys.byUrl('p'), { id: PROJECT });
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
     const { result } = renderHook(() => useRenameFolderMutation(), { wrapper });
 
     act(() => result.current.mutate({ id: FOLDER, name: 'Final takes' }));

@@ -17,6 +17,11 @@ const StudioHealth = z.looseObject({
 const fetchHealth = (signal?: AbortSignal) => apiJson(StudioHealth, '/healthz', { signal });
 
 const healthQueryOptions = () =>
-  queryOptions({ queryKey: healthKeys.all, queryFn: ({ signal }) => fetchHealth(signal), staleTime: 10 * 60_000, meta: { handlesError: true } });
+  queryOptions({
+    queryKey: healthKeys.all,
+    queryFn: ({ signal }) => fetchHealth(signal),
+    staleTime: 10 * 60_000,
+    meta: { handlesError: true },
+  });
 
 export const useHealth = () => useQuery(healthQueryOptions());

@@ -7,7 +7,10 @@ import { invalidateRecording } from '@/data/recordings/recording-cache';
 
 /** Notes are keyed by recording (one per recording): POST creates the first, PUT replaces it. */
 export const saveNote = ({ recording, text }: { recording: Recording; text: string }) =>
-  apiJson(NoteResponse, '/api/notes', { method: recording.note ? 'PUT' : 'POST', body: { recording_id: recording.id, text } });
+  apiJson(NoteResponse, '/api/notes', {
+    method: recording.note ? 'PUT' : 'POST',
+    body: { recording_id: recording.id, text },
+  });
 
 /** Fails visibly (the editor keeps the draft) rather than waiting for an unreachable server. */
 export function useSaveNoteMutation(options?: CallerOptions) {

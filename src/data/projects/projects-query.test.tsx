@@ -26,17 +26,30 @@ describe('useProjects', () => {
   it('reads the page the params ask for, caches it under the projects root, and keeps it while the next page loads', async () => {
     const gateway = fakeGateway({
       'GET /api/projects': (request) => ({
-        body: { list: [project(Number(request.query.get('offset')) / 20 + 1)], pagination: { count: 21, limit: 20, offset: 0 } },
+        body: {
+          list: [project(Number(request.query.get('offset')) / 20 + 1)],
+          pagination: { count: 21, limit: 20, offset: 0 },
+        },
       }),
     });
     vi.stubGlobal('fetch', gateway.fetch);
     const client = testQueryClient(createQueryClient);
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
     const first: ProjectListParams = { sort: 'name', direction: 'asc', limit: 20, offset: 0 };
-    const { result, rerender } = renderHook(({ params }) => useProjects(params), { wrapper, initialProps: { params: first } });
+    const { result, rerender } = renderHook(({ params }) => useProjects(params), {
+      wrapper,
+      initialProps: { params: first },
+    });
 
     await waitFor(() => expect(result.current.data?.list.map((p) => p.name)).toEqual(['Project 1']));
-    expect(Object.fromEntries(gateway.calls('GET', '/api/projects')[0]!.query)).toEqual({ sort: 'name', direction: 'asc', limit: '20', offset: '0' });
+    expect(Object.fromEntries(gateway.calls('GET', '/api/projects')[0]!.query)).toEqual({
+      sort: 'name',
+      direction: 'asc',
+      limit: '20',
+      offset: '0',
+    });
     expect(client.getQueryData(projectKeys.list(first))).toBeDefined();
 
     rerender({ params: { ...first, offset: 20 } });

@@ -42,15 +42,25 @@ describe('a conversion finishing', () => {
   }
 
   it('re-reads the balance and the statistics when a conversion it saw working is done', async () => {
-    expect(await staleAfter([list(conversion('c', 'processing')), list(conversion('c', 'done'))])).toEqual({ credits: true, statistics: true });
+    expect(await staleAfter([list(conversion('c', 'processing')), list(conversion('c', 'done'))])).toEqual({
+      credits: true,
+      statistics: true,
+    });
   });
 
   it('counts a failure as finished too, in a single record as in a list', async () => {
-    expect(await staleAfter([conversion('c', 'processing'), conversion('c', 'error')], recordingKeys.detail('c'))).toEqual({ credits: true, statistics: true });
+    expect(
+      await staleAfter([conversion('c', 'processing'), conversion('c', 'error')], recordingKeys.detail('c')),
+    ).toEqual({ credits: true, statistics: true });
   });
 
   it('leaves them alone while conversions work, and for ones that were final when first seen', async () => {
-    expect(await staleAfter([list(conversion('c', 'processing')), list(conversion('c', 'postprocessing'), conversion('d', 'done'))])).toEqual({
+    expect(
+      await staleAfter([
+        list(conversion('c', 'processing')),
+        list(conversion('c', 'postprocessing'), conversion('d', 'done')),
+      ]),
+    ).toEqual({
       credits: false,
       statistics: false,
     });
@@ -58,7 +68,12 @@ describe('a conversion finishing', () => {
 
   it('ignores originals being made', async () => {
     const original = (state: Recording['state']) => ({ id: 'o', type: 'original', state }) as Recording;
-    expect(await staleAfter([list(original('processing')), list(original('done'))], recordingKeys.originalsPage('f', 'desc', 0))).toEqual({
+    expect(
+      await staleAfter(
+        [list(original('processing')), list(original('done'))],
+        recordingKeys.originalsPage('f', 'desc', 0),
+      ),
+    ).toEqual({
       credits: false,
       statistics: false,
     });
@@ -75,13 +90,33 @@ describe('an order placed or a conversion run again', () => {
 
   /** Runs one mutation against a fake gateway, then tells which of the cached reads it made stale. */
   async function staleAfter(mutate: (client: QueryClient) => Promise<unknown>) {
-    const order = { id: ORDER, user_id: ORDER, original_id: ORIGINAL, conversion_id: CONVERSION, tracking_id: 't', state: 'new', created_at: '2026-01-01T00:00:00Z' };
-    vi.stubGlobal('fetch', fakeGateway({ 'POST /api/v2/orders': { body: [order] }, [`POST /api/v2/orders/retry/${CONVERSION}`]: { body: order } }).fetch);
+    const order = {
+      id: ORDER,
+      user_id: ORDER,
+      original_id: ORIGINAL,
+      conversion_id: CONVERSION,
+      tracking_id: 't',
+      state: 'new',
+      created_at: '2026-01-01T00:00:00Z',
+    };
+    vi.stubGlobal(
+      'fetch',
+      fakeGateway({
+        'POST /api/v2/orders': { body: [order] },
+        [`POST /api/v2/orders/retry/${CONVERSION}`]: { body: order },
+      }).fetch,
+    );
     const client = testQueryClient(createQueryClient);
-    const keys = { credits: creditKeys.balance(), statistics: statisticsKeys.account(), conversions: recordingKeys.conversions(ORIGINAL) };
+    const keys = {
+      credits: creditKeys.balance(),
+      statistics: statisticsKeys.account(),
+      conversions: recordingKeys.conversions(ORIGINAL),
+    };
     for (const key of Object.values(keys)) client.setQueryData(key, {});
     await mutate(client);
-    return Object.fromEntries(Object.entries(keys).map(([name, key]) => [name, client.getQueryState(key)?.isInvalidated]));
+    return Object.fromEntries(
+      Object.entries(keys).map(([name, key]) => [name, client.getQueryState(key)?.isInvalidated]),
+    );
   }
   const everything = { credits: true, statistics: true, conversions: true };
 
@@ -89,7 +124,11 @@ describe('an order placed or a conversion run again', () => {
     const stale = await staleAfter((client) => {
       const { result } = renderHook(() => usePlaceOrderMutation(), { wrapper: wrapperOf(client) });
       const original = { ...located, id: ORIGINAL, original_id: null };
-      return result.current.mutateAsync({ original, order: { original_id: ORIGINAL, conversions: [] }, draft: undefined });
+      return result.current.mutateAsync({
+        original,
+        order: { original_id: ORIGINAL, conversions: [] },
+        draft: undefined,
+      });
     });
     expect(stale).toEqual(everything);
   });

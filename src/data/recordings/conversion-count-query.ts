@@ -4,7 +4,12 @@ import { apiJson } from '@/lib/http/api-client';
 import { recordingKeys } from './keys';
 
 export const fetchConversionCount = async (originalId: string, signal?: AbortSignal) =>
-  (await apiJson(RecordingList, '/api/recordings/conversions', { query: { original_id: originalId, limit: 1 }, signal })).pagination.count;
+  (
+    await apiJson(RecordingList, '/api/recordings/conversions', {
+      query: { original_id: originalId, limit: 1 },
+      signal,
+    })
+  ).pagination.count;
 
 /** How many conversions an original has (its delete takes them along). */
 export const conversionCountQueryOptions = (originalId: string) =>
@@ -23,7 +28,9 @@ export const useConversionCounts = (originalIds: readonly string[], enabled: boo
   useQueries({
     queries: originalIds.map((id) => ({ ...conversionCountQueryOptions(id), enabled })),
     combine: (results) => ({
-      total: results.every((result) => result.data !== undefined) ? results.reduce((sum, result) => sum + result.data!, 0) : null,
+      total: results.every((result) => result.data !== undefined)
+        ? results.reduce((sum, result) => sum + result.data!, 0)
+        : null,
       failed: results.some((result) => result.error),
     }),
   });

@@ -5,7 +5,8 @@ import { errorMeta, type CallerOptions } from '@/data/caller-options';
 import { invalidateFolderRecordings } from './recording-cache';
 
 /** A text-to-speech original (v2 endpoint); the language is detected by the service when omitted. */
-export const createTtsOriginal = (body: RecordingTtsV2Create) => apiJson(Recording, '/api/v2/recordings/tts', { method: 'POST', body });
+export const createTtsOriginal = (body: RecordingTtsV2Create) =>
+  apiJson(Recording, '/api/v2/recordings/tts', { method: 'POST', body });
 
 /**
  * The new original shows in its folder. Not replayed after an outage: creating is not idempotent, so a failure is

@@ -5,9 +5,12 @@ import { recordingKeys } from './keys';
 import { pollWhileWorking } from './recording-polling';
 
 export const fetchFolderConversions = async (folderId: string, signal?: AbortSignal) =>
-  (await apiJson(RecordingList, '/api/recordings', { query: { folder_id: folderId, limit: 200, direction: 'desc' }, signal })).list.filter(
-    (row) => row.type === 'converted',
-  );
+  (
+    await apiJson(RecordingList, '/api/recordings', {
+      query: { folder_id: folderId, limit: 200, direction: 'desc' },
+      signal,
+    })
+  ).list.filter((row) => row.type === 'converted');
 
 /**
  * The newest conversions in a folder (conversions live beside their originals), for the per-row state summary.

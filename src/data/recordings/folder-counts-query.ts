@@ -28,7 +28,10 @@ export const useFoldersCounts = (folderIds: readonly string[]) =>
     combine: (results): FolderCounts | null =>
       results.every((result) => result.data)
         ? results.reduce(
-            (sum, result) => ({ originals: sum.originals + result.data!.originals, recordings: sum.recordings + result.data!.recordings }),
+            (sum, result) => ({
+              originals: sum.originals + result.data!.originals,
+              recordings: sum.recordings + result.data!.recordings,
+            }),
             { originals: 0, recordings: 0 },
           )
         : null,

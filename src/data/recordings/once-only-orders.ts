@@ -17,7 +17,8 @@ function madeBy(wanted: OrderConversion, order: OrderRequest, conversion: Record
   return (
     conversion.voice_id === wanted.voice_id &&
     (wanted.accent_id === undefined || conversion.accent_id === wanted.accent_id) &&
-    (wanted.semitones_correction === undefined || (conversion.semitones_correction ?? 0) === wanted.semitones_correction) &&
+    (wanted.semitones_correction === undefined ||
+      (conversion.semitones_correction ?? 0) === wanted.semitones_correction) &&
     (wanted.narration_style_id === undefined || conversion.narration_style_id === wanted.narration_style_id) &&
     (wanted.label === undefined || conversion.label === wanted.label) &&
     (order.calibration_id === undefined || conversion.calibration_id === order.calibration_id)
@@ -29,8 +30,14 @@ function madeBy(wanted: OrderConversion, order: OrderRequest, conversion: Record
  * none of it is there, a smaller order when part is (each listed conversion answers for one requested), null when
  * all of it was placed. The gateway has no idempotency key, so this is how a retry avoids charging twice.
  */
-export function unplacedPart(order: OrderRequest, conversions: readonly Recording[], since: string): OrderRequest | null {
-  const candidates = conversions.filter((conversion) => conversion.type === 'converted' && conversion.created_at >= since);
+export function unplacedPart(
+  order: OrderRequest,
+  conversions: readonly Recording[],
+  since: string,
+): OrderRequest | null {
+  const candidates = conversions.filter(
+    (conversion) => conversion.type === 'converted' && conversion.created_at >= since,
+  );
   const claimed = new Set<string>();
   const missing = order.conversions.filter((wanted) => {
     const found = candidates.find((conversion) => !claimed.has(conversion.id) && madeBy(wanted, order, conversion));

@@ -5,7 +5,8 @@ import { apiJson } from '@/lib/http/api-client';
 import { errorMeta, type CallerOptions } from '@/data/caller-options';
 import { invalidateAfterOrders } from './conversion-cache';
 
-export const placeOrder = (order: OrderRequest) => apiJson(OrderResponseList, '/api/v2/orders', { method: 'POST', body: order });
+export const placeOrder = (order: OrderRequest) =>
+  apiJson(OrderResponseList, '/api/v2/orders', { method: 'POST', body: order });
 
 /** The original ordered from, the order, and whatever the caller wants back with a failure (the form's draft). */
 type Order<Draft> = { original: Recording; order: OrderRequest; draft: Draft };
@@ -21,6 +22,8 @@ export function usePlaceOrderMutation<Draft = undefined>(options?: CallerOptions
     mutationFn: ({ order }: Order<Draft>) => placeOrder(order),
     meta: errorMeta('The order was not placed', options),
     onSuccess: (_answer, { original }) =>
-      invalidateAfterOrders(queryClient, [{ id: original.id, parent_folder_id: original.parent_folder_id, original_id: original.id }]),
+      invalidateAfterOrders(queryClient, [
+        { id: original.id, parent_folder_id: original.parent_folder_id, original_id: original.id },
+      ]),
   });
 }

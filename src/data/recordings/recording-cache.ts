@@ -35,11 +35,16 @@ function applyTo(data: Cached, id: string, edit: (row: Recording) => Recording |
  * Changes (or with `null`, drops) one recording wherever the cache holds it, before the server answers; returns
  * what was there so a failure can put it back. Only the entries `keysTouchedBy` names are touched.
  */
-export async function editCachedRecording(queryClient: QueryClient, recording: Located, edit: (row: Recording) => Recording | null) {
+export async function editCachedRecording(
+  queryClient: QueryClient,
+  recording: Located,
+  edit: (row: Recording) => Recording | null,
+) {
   const keys = keysTouchedBy(recording);
   await Promise.all(keys.map((queryKey) => queryClient.cancelQueries({ queryKey })));
   const snapshot = keys.flatMap((queryKey) => queryClient.getQueriesData<Cached>({ queryKey }));
-  for (const queryKey of keys) queryClient.setQueriesData<Cached>({ queryKey }, (data) => applyTo(data, recording.id, edit));
+  for (const queryKey of keys)
+    queryClient.setQueriesData<Cached>({ queryKey }, (data) => applyTo(data, recording.id, edit));
   return () => snapshot.forEach(([queryKey, data]) => queryClient.setQueryData(queryKey, data));
 }
 
@@ -54,7 +59,11 @@ export function seedRecordingFromLists(queryClient: QueryClient, id: string): Re
   if (cached) return cached;
   for (const query of queryClient.getQueryCache().findAll({ queryKey: [...recordingKeys.all, 'folder'] })) {
     const data = query.state.data as Cached;
-    const rows: Recording[] = Array.isArray(data) ? data : data && typeof data === 'object' && Array.isArray(data.list) ? data.list : [];
+    const rows: Recording[] = Array.isArray(data)
+      ? data
+      : data && typeof data === 'object' && Array.isArray(data.list)
+        ? data.list
+        : [];
     const row = rows.find((candidate) => candidate.id === id);
     if (row) {
       queryClient.setQueryData(detailKey, row, { updatedAt: query.state.dataUpdatedAt });

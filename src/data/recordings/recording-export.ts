@@ -12,6 +12,8 @@ export const downloadRecordingAudio = (recording: Pick<Recording, 'url'>, fileNa
 
 /** An original with its conversions as the gateway's zip, in memory (a selection's export puts several together). */
 export async function fetchRecordingExport(original: Pick<Recording, 'id'>): Promise<Uint8Array> {
-  const response = await apiFetch('/api/recordings/export', { query: { original_id: original.id, starred_only: false } });
+  const response = await apiFetch('/api/recordings/export', {
+    query: { original_id: original.id, starred_only: false },
+  });
   return new Uint8Array(await response.arrayBuffer());
 }

@@ -13,7 +13,10 @@ function intervalFor<T>(options: { refetchInterval?: unknown }, data: T | undefi
 }
 
 const rows = (...states: Recording['state'][]) => states.map((state) => ({ state }) as Recording);
-const page = (...states: Recording['state'][]): RecordingList => ({ list: rows(...states), pagination: { count: states.length, limit: 200, offset: 0 } });
+const page = (...states: Recording['state'][]): RecordingList => ({
+  list: rows(...states),
+  pagination: { count: states.length, limit: 200, offset: 0 },
+});
 
 describe('status-dependent polling', () => {
   it('polls while any row is working and stops once all are final', () => {

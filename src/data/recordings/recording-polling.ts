@@ -9,6 +9,9 @@ export const isWorking = (recording: Pick<Recording, 'state'>) => !FINAL_RECORDI
  * working, not at all once each is done or failed. A new order or a redo invalidates the list, and the next read starts
  * polling again.
  */
-export function pollWhileWorking(rows: readonly Pick<Recording, 'state'>[] | undefined, everyMs: number): number | false {
+export function pollWhileWorking(
+  rows: readonly Pick<Recording, 'state'>[] | undefined,
+  everyMs: number,
+): number | false {
   return rows?.some(isWorking) ? everyMs : false;
 }

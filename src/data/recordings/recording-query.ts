@@ -4,7 +4,8 @@ import { apiJson } from '@/lib/http/api-client';
 import { recordingKeys } from './keys';
 import { pollWhileWorking } from './recording-polling';
 
-export const fetchRecording = (id: string, signal?: AbortSignal) => apiJson(Recording, `/api/recordings/${id}`, { signal });
+export const fetchRecording = (id: string, signal?: AbortSignal) =>
+  apiJson(Recording, `/api/recordings/${id}`, { signal });
 
 /** One recording, polled until it is done or failed; a 404/403 is the route's error page. */
 export const recordingQueryOptions = (id: string) =>

@@ -11,7 +11,12 @@ export type UploadOptions = { microphone?: string; fileName?: string; label?: st
  * The upload queue drives this directly (it has its own per-file retry and progress) and invalidates the folder
  * when a file lands.
  */
-export function uploadRecording(file: File | Blob, folderId: string, onProgress: (fraction: number) => void, options: UploadOptions = {}) {
+export function uploadRecording(
+  file: File | Blob,
+  folderId: string,
+  onProgress: (fraction: number) => void,
+  options: UploadOptions = {},
+) {
   const form = new FormData();
   form.set('parent_folder_id', folderId);
   form.set('microphone', options.microphone ?? MICROPHONE_FILE);

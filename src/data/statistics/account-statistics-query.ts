@@ -7,6 +7,10 @@ export const fetchAccountStatistics = (signal?: AbortSignal) => apiJson(AccountS
 
 /** Time converted (total, this month, previous months), conversion counts and per-model use of the account. */
 export const accountStatisticsQueryOptions = () =>
-  queryOptions({ queryKey: statisticsKeys.account(), queryFn: ({ signal }) => fetchAccountStatistics(signal), staleTime: 60_000 });
+  queryOptions({
+    queryKey: statisticsKeys.account(),
+    queryFn: ({ signal }) => fetchAccountStatistics(signal),
+    staleTime: 60_000,
+  });
 
 export const useAccountStatistics = () => useQuery(accountStatisticsQueryOptions());

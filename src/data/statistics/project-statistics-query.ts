@@ -14,4 +14,5 @@ export const projectStatisticsQueryOptions = (projectIds: readonly string[]) =>
     staleTime: 60_000,
   });
 
-export const useProjectStatistics = (projectIds: readonly string[]) => useQuery(projectStatisticsQueryOptions(projectIds));
+export const useProjectStatistics = (projectIds: readonly string[]) =>
+  useQuery(projectStatisticsQueryOptions(projectIds));

@@ -8,4 +8,8 @@ export const fetchAccentSamples = (accentId: string, signal?: AbortSignal) =>
 
 /** The samples of an accent (their inner shape is undeclared: a free object). They do not change. */
 export const accentSamplesQueryOptions = (accentId: string) =>
-  queryOptions({ queryKey: voiceKeys.accentSamples(accentId), queryFn: ({ signal }) => fetchAccentSamples(accentId, signal), staleTime: Infinity });
+  queryOptions({
+    queryKey: voiceKeys.accentSamples(accentId),
+    queryFn: ({ signal }) => fetchAccentSamples(accentId, signal),
+    staleTime: Infinity,
+  });

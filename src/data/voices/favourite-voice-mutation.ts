@@ -19,7 +19,9 @@ export function useFavouriteVoiceMutation() {
     mutationFn: favouriteVoice,
     ...replayWhenReachable,
     meta: { errorTitle: 'The favourite was not saved' },
-    onMutate: async ({ voice, favorite }) => ({ restore: await editCachedVoice(queryClient, voice.id, (row) => ({ ...row, favorite })) }),
+    onMutate: async ({ voice, favorite }) => ({
+      restore: await editCachedVoice(queryClient, voice.id, (row) => ({ ...row, favorite })),
+    }),
     onError: (_error, _favourite, context) => context?.restore(),
     onSuccess: (answer) => editCachedVoice(queryClient, answer.id, (row) => ({ ...row, ...answer })),
   });

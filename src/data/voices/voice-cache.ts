@@ -18,7 +18,10 @@ function applyTo(data: Cached, id: string, edit: (voice: Voice) => Voice): Cache
  * itself) and returns how to put it back. Samples under the same root are left alone.
  */
 export async function editCachedVoice(queryClient: QueryClient, voiceId: string, edit: (voice: Voice) => Voice) {
-  const holdsVoices = { queryKey: voiceKeys.all, predicate: (query: { queryKey: readonly unknown[] }) => !String(query.queryKey[1]).endsWith('samples') };
+  const holdsVoices = {
+    queryKey: voiceKeys.all,
+    predicate: (query: { queryKey: readonly unknown[] }) => !String(query.queryKey[1]).endsWith('samples'),
+  };
   await queryClient.cancelQueries(holdsVoices);
   const snapshot = queryClient.getQueriesData<Cached>(holdsVoices);
   queryClient.setQueriesData<Cached>(holdsVoices, (data) => applyTo(data, voiceId, edit));

@@ -12,7 +12,9 @@ export const voiceQueryOptions = (voiceId: string) =>
   queryOptions({
     queryKey: voiceKeys.detail(voiceId),
     queryFn: async ({ client }): Promise<Voice> => {
-      const voice = (await client.fetchQuery(voiceCatalogueQueryOptions())).find((candidate) => candidate.id === voiceId);
+      const voice = (await client.fetchQuery(voiceCatalogueQueryOptions())).find(
+        (candidate) => candidate.id === voiceId,
+      );
       if (!voice) throw new ApiError(404, 'This voice is not in the catalogue');
       return voice;
     },

@@ -25,7 +25,9 @@ export function firstSamplePath(samples: SamplesResponse['samples'] | unknown): 
 
 /** The accent a voice is heard in by default: the one marked default, else its native one, else the first. */
 export const defaultAccent = (voice: Pick<Voice, 'accents'>): Accent | undefined =>
-  voice.accents.find((accent) => accent.is_default) ?? voice.accents.find((accent) => accent.native) ?? voice.accents[0];
+  voice.accents.find((accent) => accent.is_default) ??
+  voice.accents.find((accent) => accent.native) ??
+  voice.accents[0];
 
 /**
  * Loaders for sample play buttons: each reads the samples once (cached for good) when first played. A voice's
@@ -34,7 +36,8 @@ export const defaultAccent = (voice: Pick<Voice, 'accents'>): Accent | undefined
 export function useSampleLoaders() {
   const queryClient = useQueryClient();
   return useMemo(() => {
-    const accent = async (accentId: string) => firstSamplePath((await queryClient.fetchQuery(accentSamplesQueryOptions(accentId))).samples);
+    const accent = async (accentId: string) =>
+      firstSamplePath((await queryClient.fetchQuery(accentSamplesQueryOptions(accentId))).samples);
     const narrationStyle = async (styleId: string) =>
       firstSamplePath((await queryClient.fetchQuery(narrationStyleSamplesQueryOptions(styleId))).samples);
     const voice = async (voice: Pick<Voice, 'accents' | 'narration_styles'>) => {

@@ -4,7 +4,8 @@ import { apiJson } from '@/lib/http/api-client';
 import { errorMeta, type CallerOptions } from '@/data/caller-options';
 import { editCachedVoice } from './voice-cache';
 
-export const saveVoiceSettings = (settings: VoiceSettingsBody) => apiJson(Voice, '/api/v2/voices/settings', { method: 'POST', body: settings });
+export const saveVoiceSettings = (settings: VoiceSettingsBody) =>
+  apiJson(Voice, '/api/v2/voices/settings', { method: 'POST', body: settings });
 
 /**
  * Saves the favourite accent (with its semitone correction) and narration style of a voice; the answer replaces

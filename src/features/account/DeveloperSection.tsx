@@ -31,7 +31,12 @@ export function DeveloperSection() {
           <>
             {' '}
             This studio runs on the local sandbox:{' '}
-            <a href={docsUrl} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-accent-ink underline">
+            <a
+              href={docsUrl}
+              target="_blank"
+              rel="noreferrer"
+              className="inline-flex items-center gap-1 text-accent-ink underline"
+            >
               its API reference <ExternalLink aria-hidden size={13} />
               <span className="sr-only">(opens in a new tab)</span>
             </a>
@@ -47,10 +52,18 @@ export function DeveloperSection() {
             <caption className="sr-only">Legacy models</caption>
             <thead className="bg-sunken text-caption text-ink-muted">
               <tr>
-                <th scope="col" className={cell}>Name</th>
-                <th scope="col" className={cell}>Visibility</th>
-                <th scope="col" className={cell}>Default</th>
-                <th scope="col" className={cell}>Created</th>
+                <th scope="col" className={cell}>
+                  Name
+                </th>
+                <th scope="col" className={cell}>
+                  Visibility
+                </th>
+                <th scope="col" className={cell}>
+                  Default
+                </th>
+                <th scope="col" className={cell}>
+                  Created
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-line">
@@ -81,10 +94,18 @@ export function DeveloperSection() {
             <caption className="sr-only">Legacy text-to-speech voices</caption>
             <thead className="bg-sunken text-caption text-ink-muted">
               <tr>
-                <th scope="col" className={cell}>Name</th>
-                <th scope="col" className={cell}>Visibility</th>
-                <th scope="col" className={cell}>Pitch (f0)</th>
-                <th scope="col" className={cell}>Default</th>
+                <th scope="col" className={cell}>
+                  Name
+                </th>
+                <th scope="col" className={cell}>
+                  Visibility
+                </th>
+                <th scope="col" className={cell}>
+                  Pitch (f0)
+                </th>
+                <th scope="col" className={cell}>
+                  Default
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-line">

@@ -28,24 +28,36 @@ export function SignInPage({ onSignedIn }: { onSignedIn: (user: User) => Promise
   function submit(event: FormEvent) {
     event.preventDefault();
     const request =
-      method === 'password' ? ({ method, email, password } as const) : ({ method, apiKey: apiKey.trim(), remember } as const);
+      method === 'password'
+        ? ({ method, email, password } as const)
+        : ({ method, apiKey: apiKey.trim(), remember } as const);
     signIn.submit(request);
   }
 
   return (
     <main className="flex min-h-screen items-center justify-center p-6">
-      <form onSubmit={submit} className="w-full max-w-sm space-y-5 rounded-xl border border-line bg-raised p-8 shadow-sm" aria-labelledby="sign-in-title">
+      <form
+        onSubmit={submit}
+        className="w-full max-w-sm space-y-5 rounded-xl border border-line bg-raised p-8 shadow-sm"
+        aria-labelledby="sign-in-title"
+      >
         <div>
-          <h1 id="sign-in-title" className="text-heading font-semibold">Sign in to Voice Studio</h1>
+          <h1 id="sign-in-title" className="text-heading font-semibold">
+            Sign in to Voice Studio
+          </h1>
           <p className="mt-1 text-body text-ink-muted">Use your marketplace account or your own API key.</p>
           {demo && (
             <p className="mt-2 rounded-md bg-accent-soft px-3 py-2 text-body" data-testid="demo-account">
-              This studio runs on the local sandbox. Try it with the demo account: <strong>{demo.email}</strong>, password{' '}
-              <strong>{demo.password}</strong>.
+              This studio runs on the local sandbox. Try it with the demo account: <strong>{demo.email}</strong>,
+              password <strong>{demo.password}</strong>.
             </p>
           )}
         </div>
-        <div role="radiogroup" aria-label="Sign-in method" className="grid grid-cols-2 gap-1 rounded-lg bg-fill p-1 text-body">
+        <div
+          role="radiogroup"
+          aria-label="Sign-in method"
+          className="grid grid-cols-2 gap-1 rounded-lg bg-fill p-1 text-body"
+        >
           {(['password', 'api-key'] as const).map((value) => (
             <button
               key={value}
@@ -65,7 +77,14 @@ export function SignInPage({ onSignedIn }: { onSignedIn: (user: User) => Promise
         {method === 'password' ? (
           <>
             <TextField label="Email" type="email" autoComplete="username" required value={email} onChange={setEmail} />
-            <TextField label="Password" type="password" autoComplete="current-password" required value={password} onChange={setPassword} />
+            <TextField
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={setPassword}
+            />
           </>
         ) : (
           <>

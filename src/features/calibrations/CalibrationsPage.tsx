@@ -18,7 +18,11 @@ import { useRenameCalibrationMutation } from '@/data/calibrations/rename-calibra
 import { bringIntoView } from '@/lib/browser/bring-into-view';
 import { formatDate } from '@/lib/format/human-readable';
 import { CreateCalibrationForm } from './CreateCalibrationForm';
-import { CALIBRATIONS_PAGE_SIZE, calibrationListStateFromSearch, searchFromCalibrationListState } from './calibration-list-state';
+import {
+  CALIBRATIONS_PAGE_SIZE,
+  calibrationListStateFromSearch,
+  searchFromCalibrationListState,
+} from './calibration-list-state';
 
 /** Where an empty list's "Record a sample" leads: the form above it. */
 const NEW_CALIBRATION_ID = 'new-calibration';
@@ -52,7 +56,11 @@ export function CalibrationsPage() {
   const id = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   const state = calibrationListStateFromSearch(searchParams);
-  const query = useCalibrations({ limit: CALIBRATIONS_PAGE_SIZE, offset: (state.page - 1) * CALIBRATIONS_PAGE_SIZE, search: state.search || undefined });
+  const query = useCalibrations({
+    limit: CALIBRATIONS_PAGE_SIZE,
+    offset: (state.page - 1) * CALIBRATIONS_PAGE_SIZE,
+    search: state.search || undefined,
+  });
   const [search, setSearch] = useState(state.search);
   const [renaming, setRenaming] = useState<Calibration | null>(null);
   const [deleting, setDeleting] = useState<Calibration | null>(null);
@@ -65,7 +73,10 @@ export function CalibrationsPage() {
 
   useEffect(() => {
     if (search.trim() === state.search) return;
-    const timer = setTimeout(() => setSearchParams(searchFromCalibrationListState({ search: search.trim(), page: 1 }), { replace: true }), 350);
+    const timer = setTimeout(
+      () => setSearchParams(searchFromCalibrationListState({ search: search.trim(), page: 1 }), { replace: true }),
+      350,
+    );
     return () => clearTimeout(timer);
   }, [search, state.search, setSearchParams]);
 
@@ -99,13 +110,24 @@ export function CalibrationsPage() {
           </h2>
           <TextField label="Search by name" type="search" compact value={search} onChange={setSearch} />
         </div>
-        <div className="flex flex-wrap items-center gap-3 rounded-md bg-sunken px-3 py-2 text-body" data-testid="calibration-default">
+        <div
+          className="flex flex-wrap items-center gap-3 rounded-md bg-sunken px-3 py-2 text-body"
+          data-testid="calibration-default"
+        >
           <span>
-            Conversions use: <strong>{enabled ? `${enabled.name} (${enabled.f0?.toFixed(1) ?? '?'} Hz)` : 'automatic calibration'}</strong>
+            Conversions use:{' '}
+            <strong>
+              {enabled ? `${enabled.name} (${enabled.f0?.toFixed(1) ?? '?'} Hz)` : 'automatic calibration'}
+            </strong>
             {!enabled && state.search ? ' (or one not shown by this search)' : ''}
           </span>
           {enabled && (
-            <Button variant="secondary" className="py-1" disabled={automatic.isPending} onClick={() => automatic.mutate()}>
+            <Button
+              variant="secondary"
+              className="py-1"
+              disabled={automatic.isPending}
+              onClick={() => automatic.mutate()}
+            >
               Use automatic calibration
             </Button>
           )}
@@ -127,55 +149,63 @@ export function CalibrationsPage() {
             }
           />
         ) : (
-        <div className="overflow-x-auto rounded-xl border border-line bg-raised">
-          <table className="w-full text-left text-body" aria-busy={query.isFetching}>
-            <caption className="sr-only">Calibrations</caption>
-            <thead className="bg-sunken text-caption text-ink-muted">
-              <tr>
-                {['Name', 'State', 'f0', 'Created', 'Enabled', 'Actions'].map((title) => (
-                  <th key={title} scope="col" className="px-3 py-2 font-medium">
-                    {title}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {list.map((calibration) => (
-                <tr key={calibration.id} data-testid="calibration-row">
-                  <th scope="row" className="px-3 py-2 font-medium">
-                    {calibration.name}
-                  </th>
-                  <td className="px-3 py-2" data-testid="calibration-state">
-                    <StateBadge calibration={calibration} />
-                  </td>
-                  <td className="px-3 py-2 whitespace-nowrap" data-testid="calibration-f0">
-                    {calibration.f0 ? `${calibration.f0.toFixed(1)} Hz` : '–'}
-                  </td>
-                  <td className="px-3 py-2 whitespace-nowrap text-ink-muted">{formatDate(calibration.created_at)}</td>
-                  <td className="px-3 py-2">
-                    {calibration.enabled ? (
-                      <span className="font-medium text-emerald-800">Enabled</span>
-                    ) : (
-                      <Button
-                        variant="secondary"
-                        className="py-1"
-                        disabled={calibration.state !== 'calibrated' || enable.isPending}
-                        title={calibration.state === 'calibrated' ? undefined : 'Only a measured calibration can be enabled'}
-                        aria-label={`Enable ${calibration.name}`}
-                        onClick={() => enable.mutate(calibration.id)}
-                      >
-                        Enable
-                      </Button>
-                    )}
-                  </td>
-                  <td className="px-3 py-2 whitespace-nowrap">
-                    <RenameDeleteButtons what={calibration.name} onRename={() => setRenaming(calibration)} onDelete={() => setDeleting(calibration)} />
-                  </td>
+          <div className="overflow-x-auto rounded-xl border border-line bg-raised">
+            <table className="w-full text-left text-body" aria-busy={query.isFetching}>
+              <caption className="sr-only">Calibrations</caption>
+              <thead className="bg-sunken text-caption text-ink-muted">
+                <tr>
+                  {['Name', 'State', 'f0', 'Created', 'Enabled', 'Actions'].map((title) => (
+                    <th key={title} scope="col" className="px-3 py-2 font-medium">
+                      {title}
+                    </th>
+                  ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody className="divide-y divide-line">
+                {list.map((calibration) => (
+                  <tr key={calibration.id} data-testid="calibration-row">
+                    <th scope="row" className="px-3 py-2 font-medium">
+                      {calibration.name}
+                    </th>
+                    <td className="px-3 py-2" data-testid="calibration-state">
+                      <StateBadge calibration={calibration} />
+                    </td>
+                    <td className="px-3 py-2 whitespace-nowrap" data-testid="calibration-f0">
+                      {calibration.f0 ? `${calibration.f0.toFixed(1)} Hz` : '–'}
+                    </td>
+                    <td className="px-3 py-2 whitespace-nowrap text-ink-muted">{formatDate(calibration.created_at)}</td>
+                    <td className="px-3 py-2">
+                      {calibration.enabled ? (
+                        <span className="font-medium text-emerald-800">Enabled</span>
+                      ) : (
+                        <Button
+                          variant="secondary"
+                          className="py-1"
+                          disabled={calibration.state !== 'calibrated' || enable.isPending}
+                          title={
+                            calibration.state === 'calibrated'
+                              ? undefined
+                              : 'Only a measured calibration can be enabled'
+                          }
+                          aria-label={`Enable ${calibration.name}`}
+                          onClick={() => enable.mutate(calibration.id)}
+                        >
+                          Enable
+                        </Button>
+                      )}
+                    </td>
+                    <td className="px-3 py-2 whitespace-nowrap">
+                      <RenameDeleteButtons
+                        what={calibration.name}
+                        onRename={() => setRenaming(calibration)}
+                        onDelete={() => setDeleting(calibration)}
+                      />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
         <Pager
           page={state.page}

@@ -84,7 +84,12 @@ export function CreateCalibrationForm({ id: anchor }: { id?: string }) {
   const sampleError = fileProblem ?? server.sample;
 
   return (
-    <section id={anchor} tabIndex={-1} aria-labelledby={`${id}-title`} className="scroll-mt-4 space-y-stack focus:outline-none rounded-xl border border-line bg-raised p-4">
+    <section
+      id={anchor}
+      tabIndex={-1}
+      aria-labelledby={`${id}-title`}
+      className="scroll-mt-4 space-y-stack focus:outline-none rounded-xl border border-line bg-raised p-4"
+    >
       <h2 id={`${id}-title`} className="text-heading font-semibold">
         New calibration
       </h2>

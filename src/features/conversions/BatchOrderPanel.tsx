@@ -39,7 +39,11 @@ export function BatchOrderPanel({ originals, nameOf, onClose }: Props) {
   const [draft, dispatch] = useReducer(orderDraftReducer, EMPTY_DRAFT);
   const [attempted, setAttempted] = useState(false);
   const [started, setStarted] = useState(false);
-  const sent = useRef<{ draft: OrderDraft; place: ReturnType<typeof onceOnlyOrders>; originals: readonly Recording[] } | null>(null);
+  const sent = useRef<{
+    draft: OrderDraft;
+    place: ReturnType<typeof onceOnlyOrders>;
+    originals: readonly Recording[];
+  } | null>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => titleRef.current?.focus(), []);
 
@@ -47,7 +51,9 @@ export function BatchOrderPanel({ originals, nameOf, onClose }: Props) {
   const mixed = texts > 0 && texts < originals.length;
   const textOriginals = texts > 0;
   const clientErrors = validateDraft(draft, textOriginals);
-  const errors = attempted ? clientErrors : { choices: clientErrors.choices, ...(clientErrors.label ? { label: clientErrors.label } : {}) };
+  const errors = attempted
+    ? clientErrors
+    : { choices: clientErrors.choices, ...(clientErrors.label ? { label: clientErrors.label } : {}) };
   const balance = credits.data?.credits;
   const { cost, seconds, enough } = batchOrderCost(
     originals.map((original) => original.duration),
@@ -68,7 +74,11 @@ export function BatchOrderPanel({ originals, nameOf, onClose }: Props) {
     }
   }, []);
   const onSettled = useCallback(
-    (_states: readonly BatchItemState[]) => void invalidateAfterOrders(queryClient, (sent.current?.originals ?? []).map((original) => ({ ...original, original_id: original.id }))),
+    (_states: readonly BatchItemState[]) =>
+      void invalidateAfterOrders(
+        queryClient,
+        (sent.current?.originals ?? []).map((original) => ({ ...original, original_id: original.id })),
+      ),
     [queryClient],
   );
   const batch = useBatchRun<Recording>({ nameOf, work, onSettled });
@@ -85,21 +95,49 @@ export function BatchOrderPanel({ originals, nameOf, onClose }: Props) {
   const voices = draft.choices.length;
   const conversions = voices * originals.length;
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="batch-order-title" className="space-y-4 rounded-xl border border-line bg-raised p-4" data-testid="batch-order">
-      <h3 id="batch-order-title" ref={titleRef} tabIndex={-1} className="text-subheading font-semibold focus:outline-none">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="batch-order-title"
+      className="space-y-4 rounded-xl border border-line bg-raised p-4"
+      data-testid="batch-order"
+    >
+      <h3
+        id="batch-order-title"
+        ref={titleRef}
+        tabIndex={-1}
+        className="text-subheading font-semibold focus:outline-none"
+      >
         Order conversions for {originals.length} original{originals.length === 1 ? '' : 's'}
       </h3>
       {mixed ? (
         <p role="alert" className="text-body text-danger">
-          The selection mixes {texts} text original{texts === 1 ? '' : 's'} (which take narration styles) with {originals.length - texts} speech original
-          {originals.length - texts === 1 ? '' : 's'} (which take accents and semitones). Select one kind to order the same settings for all.
+          The selection mixes {texts} text original{texts === 1 ? '' : 's'} (which take narration styles) with{' '}
+          {originals.length - texts} speech original
+          {originals.length - texts === 1 ? '' : 's'} (which take accents and semitones). Select one kind to order the
+          same settings for all.
         </p>
       ) : started ? (
-        <BatchProgress title="Ordering conversions" states={batch.states} running={batch.running} workingWord="placing" onRetryFailed={() => void batch.retryFailed()} onDismiss={onClose} />
+        <BatchProgress
+          title="Ordering conversions"
+          states={batch.states}
+          running={batch.running}
+          workingWord="placing"
+          onRetryFailed={() => void batch.retryFailed()}
+          onDismiss={onClose}
+        />
       ) : (
         <>
           <OrderChoices draft={draft} onEdit={dispatch} errors={errors} textOriginal={textOriginals} />
-          <OrderCostSummary seconds={seconds} voices={voices} cost={cost} enough={enough} balance={balance} balanceFailed={Boolean(credits.error)} originals={originals.length} />
+          <OrderCostSummary
+            seconds={seconds}
+            voices={voices}
+            cost={cost}
+            enough={enough}
+            balance={balance}
+            balanceFailed={Boolean(credits.error)}
+            originals={originals.length}
+          />
           {attempted && balance === undefined && (
             <p role="alert" className="text-body text-danger">
               The balance could not be read, so the cost cannot be checked: try again in a moment.
@@ -111,7 +149,9 @@ export function BatchOrderPanel({ originals, nameOf, onClose }: Props) {
         <div className="flex flex-wrap items-center gap-3">
           {!mixed && (
             <Button type="submit" disabled={!enough || voices === 0}>
-              {voices === 0 ? 'Order conversions' : `Order ${conversions} conversion${conversions === 1 ? '' : 's'} for ${cost.toFixed(1)} credits`}
+              {voices === 0
+                ? 'Order conversions'
+                : `Order ${conversions} conversion${conversions === 1 ? '' : 's'} for ${cost.toFixed(1)} credits`}
             </Button>
           )}
           <Button variant="secondary" onClick={onClose}>

@@ -30,13 +30,22 @@ export function CalibrationField({ calibrations, choice, calibrationId, onChange
     ['none', 'None: measure the pitch from this recording'],
   ];
   return (
-    <RadioGroup legend="Calibration" value={choice} onChange={(calibration) => onChange({ calibration })} options={options} error={choice === 'specific' ? undefined : error}>
+    <RadioGroup
+      legend="Calibration"
+      value={choice}
+      onChange={(calibration) => onChange({ calibration })}
+      options={options}
+      error={choice === 'specific' ? undefined : error}
+    >
       {choice === 'specific' && (
         <SelectField
           label="Calibration to use"
           value={calibrationId}
           onChange={(value) => onChange({ calibrationId: value })}
-          options={[['', ready.length ? 'Choose…' : 'No finished calibrations yet'] as const, ...ready.map((calibration) => [calibration.id, describe(calibration)] as const)]}
+          options={[
+            ['', ready.length ? 'Choose…' : 'No finished calibrations yet'] as const,
+            ...ready.map((calibration) => [calibration.id, describe(calibration)] as const),
+          ]}
           error={error}
           className="mt-1 pl-6"
         />

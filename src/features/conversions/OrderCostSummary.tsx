@@ -16,10 +16,13 @@ type Props = {
  */
 export function OrderCostSummary({ seconds, voices, cost, enough, balance, balanceFailed, originals }: Props) {
   const exact = `${seconds.toFixed(2)} s`;
-  const length = originals === undefined ? exact : `${originals} original${originals === 1 ? '' : 's'}, ${exact} in all`;
+  const length =
+    originals === undefined ? exact : `${originals} original${originals === 1 ? '' : 's'}, ${exact} in all`;
   return (
     <p className={`text-body ${enough ? 'text-ink-muted' : 'text-danger'}`} data-testid="order-cost">
-      {voices === 0 ? 'Cost: choose one or more voices' : `Cost: ${cost.toFixed(1)} credits (${length} × ${voices} voice${voices === 1 ? '' : 's'})`}
+      {voices === 0
+        ? 'Cost: choose one or more voices'
+        : `Cost: ${cost.toFixed(1)} credits (${length} × ${voices} voice${voices === 1 ? '' : 's'})`}
       {' · balance '}
       {balance === undefined ? (balanceFailed ? 'unavailable' : '…') : `${balance.toFixed(1)} credits`}
       {!enough && ' — not enough credits for this order'}

@@ -71,7 +71,12 @@ export function OrderForm({ original, presetVoiceId, onPresetUsed }: Props) {
     serverErrors,
   );
   const balance = credits.data?.credits;
-  const { cost, enough } = orderCost(original.duration, draft.choices.length, balance ?? Number.POSITIVE_INFINITY, reserved);
+  const { cost, enough } = orderCost(
+    original.duration,
+    draft.choices.length,
+    balance ?? Number.POSITIVE_INFINITY,
+    reserved,
+  );
 
   const edit = (action: OrderDraftAction) => {
     dispatchDraft(original.id, action);

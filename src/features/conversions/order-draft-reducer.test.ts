@@ -9,7 +9,15 @@ const voice = (id: string, name: string, favouriteSemitones?: number) =>
     name,
     accents: [
       { id: `${id}-default`, is_default: true, settings: null },
-      ...(favouriteSemitones === undefined ? [] : [{ id: `${id}-fav`, is_default: false, settings: { favorite: true, semitones_correction: favouriteSemitones } }]),
+      ...(favouriteSemitones === undefined
+        ? []
+        : [
+            {
+              id: `${id}-fav`,
+              is_default: false,
+              settings: { favorite: true, semitones_correction: favouriteSemitones },
+            },
+          ]),
     ],
     narration_styles: [{ id: `${id}-style`, is_default: true }],
   }) as unknown as Voice;
@@ -25,13 +33,20 @@ describe('orderDraftReducer', () => {
       ['Aurora', 'v1-fav', '-3'],
       ['Dmytro', 'v2-default', '0'],
     ]);
-    expect(orderDraftReducer(two, { type: 'toggle-voice', voice: AURORA }).choices.map((choice) => choice.voiceId)).toEqual(['v2']);
+    expect(
+      orderDraftReducer(two, { type: 'toggle-voice', voice: AURORA }).choices.map((choice) => choice.voiceId),
+    ).toEqual(['v2']);
   });
 
   it('adds a voice chosen in the library once, keeping one already chosen as it is', () => {
-    const draft = run({ type: 'toggle-voice', voice: AURORA }, { type: 'change-choice', voiceId: 'v1', change: { semitones: '1' } });
+    const draft = run(
+      { type: 'toggle-voice', voice: AURORA },
+      { type: 'change-choice', voiceId: 'v1', change: { semitones: '1' } },
+    );
     expect(orderDraftReducer(draft, { type: 'add-voice', voice: AURORA })).toBe(draft);
-    expect(orderDraftReducer(draft, { type: 'add-voice', voice: DMYTRO }).choices.map((choice) => choice.voiceId)).toEqual(['v1', 'v2']);
+    expect(
+      orderDraftReducer(draft, { type: 'add-voice', voice: DMYTRO }).choices.map((choice) => choice.voiceId),
+    ).toEqual(['v1', 'v2']);
   });
 
   it("changes one voice's settings without touching the others or its identity", () => {
@@ -56,11 +71,19 @@ describe('orderDraftReducer', () => {
     const errors = validateDraft(draft, false);
     expect(errors.choices.v2?.semitones).toBe('Enter a number from -12 to +12');
     expect(errors.label).toBe('Too long by 5 characters: at most 40');
-    expect(validateDraft(orderDraftReducer(draft, { type: 'change-choice', voiceId: 'v2', change: { semitones: '2.5' } }), false).choices.v2).toBeUndefined();
+    expect(
+      validateDraft(
+        orderDraftReducer(draft, { type: 'change-choice', voiceId: 'v2', change: { semitones: '2.5' } }),
+        false,
+      ).choices.v2,
+    ).toBeUndefined();
   });
 
   it('sets the calibration choice and its id, and clears back to an empty draft', () => {
-    const draft = run({ type: 'set-calibration', change: { calibration: 'specific' } }, { type: 'set-calibration', change: { calibrationId: 'cal-1' } });
+    const draft = run(
+      { type: 'set-calibration', change: { calibration: 'specific' } },
+      { type: 'set-calibration', change: { calibrationId: 'cal-1' } },
+    );
     expect(draft).toMatchObject({ calibration: 'specific', calibrationId: 'cal-1' });
     expect(orderDraftReducer(draft, { type: 'clear' })).toEqual(EMPTY_DRAFT);
   });

@@ -23,15 +23,21 @@ export function orderDraftReducer(draft: OrderDraft, action: OrderDraftAction): 
       const chosen = draft.choices.some((choice) => choice.voiceId === action.voice.id);
       return {
         ...draft,
-        choices: chosen ? draft.choices.filter((choice) => choice.voiceId !== action.voice.id) : [...draft.choices, choiceFor(action.voice)],
+        choices: chosen
+          ? draft.choices.filter((choice) => choice.voiceId !== action.voice.id)
+          : [...draft.choices, choiceFor(action.voice)],
       };
     }
     case 'add-voice':
-      return draft.choices.some((choice) => choice.voiceId === action.voice.id) ? draft : { ...draft, choices: [...draft.choices, choiceFor(action.voice)] };
+      return draft.choices.some((choice) => choice.voiceId === action.voice.id)
+        ? draft
+        : { ...draft, choices: [...draft.choices, choiceFor(action.voice)] };
     case 'change-choice':
       return {
         ...draft,
-        choices: draft.choices.map((choice) => (choice.voiceId === action.voiceId ? { ...choice, ...action.change, voiceId: choice.voiceId } : choice)),
+        choices: draft.choices.map((choice) =>
+          choice.voiceId === action.voiceId ? { ...choice, ...action.change, voiceId: choice.voiceId } : choice,
+        ),
       };
     case 'remove-choice':
       return { ...draft, choices: draft.choices.filter((choice) => choice.voiceId !== action.voiceId) };

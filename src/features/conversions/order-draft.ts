@@ -1,9 +1,4 @@
-import {
-  SEMITONES_MAX,
-  SEMITONES_MIN,
-  type OrderConversion,
-  type OrderRequest,
-} from '@contract/gateway/conversions';
+import { SEMITONES_MAX, SEMITONES_MIN, type OrderConversion, type OrderRequest } from '@contract/gateway/conversions';
 import { NAME_MAX } from '@contract/gateway/common';
 import type { Voice } from '@contract/gateway/voices';
 import { limitMessage } from '@/components/ui/field-limit';

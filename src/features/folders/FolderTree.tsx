@@ -24,7 +24,8 @@ type Props = {
   titleShownOutside?: boolean;
 };
 
-type Editing = { kind: 'create'; parent?: Folder } | { kind: 'rename'; folder: Folder } | { kind: 'delete'; folder: Folder } | null;
+type Editing =
+  { kind: 'create'; parent?: Folder } | { kind: 'rename'; folder: Folder } | { kind: 'delete'; folder: Folder } | null;
 
 /**
  * The project's folders as a tree (nested lists, so screen readers announce the nesting), with create (which
@@ -54,13 +55,17 @@ export function FolderTree({ projectId, folderHref, onDeleted, titleShownOutside
       </div>
       {isPending && !hasLoadFailure(query) && <p className="text-body text-ink-faint">Loading folders…</p>}
       <LoadFailure query={query} what="folders" />
-      {query.data && !hasLoadFailure(query) && tree.length === 0 && <p className="text-body text-ink-faint">No folders yet. Create one to add recordings.</p>}
+      {query.data && !hasLoadFailure(query) && tree.length === 0 && (
+        <p className="text-body text-ink-faint">No folders yet. Create one to add recordings.</p>
+      )}
       <FolderList nodes={tree} folderHref={folderHref} actions={actions} />
       {editing?.kind === 'create' && (
         <CreateFolderDialog
           projectId={projectId}
           parent={editing.parent}
-          siblings={folders.filter((folder) => (folder.parent_id ?? undefined) === editing.parent?.id).map(({ name }) => name)}
+          siblings={folders
+            .filter((folder) => (folder.parent_id ?? undefined) === editing.parent?.id)
+            .map(({ name }) => name)}
           onClose={close}
           onCreated={(folder) => {
             close();
@@ -70,7 +75,12 @@ export function FolderTree({ projectId, folderHref, onDeleted, titleShownOutside
       )}
       {editing?.kind === 'rename' && <RenameFolderDialog folder={editing.folder} onClose={close} />}
       {editing?.kind === 'delete' && (
-        <DeleteFolderDialog folder={editing.folder} subtree={subtreeIds(folders, editing.folder.id)} onClose={close} onDeleted={onDeleted} />
+        <DeleteFolderDialog
+          folder={editing.folder}
+          subtree={subtreeIds(folders, editing.folder.id)}
+          onClose={close}
+          onDeleted={onDeleted}
+        />
       )}
     </nav>
   );
@@ -78,13 +88,25 @@ export function FolderTree({ projectId, folderHref, onDeleted, titleShownOutside
 
 type Actions = { create: (parent: Folder) => void; rename: (folder: Folder) => void; remove: (folder: Folder) => void };
 
-function FolderList({ nodes, folderHref, actions }: { nodes: FolderNode[]; folderHref: (id: string) => string; actions: Actions }) {
+function FolderList({
+  nodes,
+  folderHref,
+  actions,
+}: {
+  nodes: FolderNode[];
+  folderHref: (id: string) => string;
+  actions: Actions;
+}) {
   if (nodes.length === 0) return null;
   return (
     <ul className="space-y-0.5">
       {nodes.map(({ folder, children, depth }) => (
         <li key={folder.id}>
-          <div className="group flex items-center gap-1" style={{ paddingLeft: `${depth * 14}px` }} data-testid="folder-item">
+          <div
+            className="group flex items-center gap-1"
+            style={{ paddingLeft: `${depth * 14}px` }}
+            data-testid="folder-item"
+          >
             <NavLink
               to={folderHref(folder.id)}
               className={({ isActive }) =>
@@ -95,7 +117,12 @@ function FolderList({ nodes, folderHref, actions }: { nodes: FolderNode[]; folde
               <TruncatedLabel text={folder.name} />
             </NavLink>
             <span className="flex opacity-60 group-focus-within:opacity-100 group-hover:opacity-100">
-              <Button variant="ghost" className="!px-1.5" aria-label={`New folder in ${folder.name}`} onClick={() => actions.create(folder)}>
+              <Button
+                variant="ghost"
+                className="!px-1.5"
+                aria-label={`New folder in ${folder.name}`}
+                onClick={() => actions.create(folder)}
+              >
                 <FolderPlus aria-hidden size={14} />
               </Button>
               <RenameDeleteButtons
@@ -115,8 +142,13 @@ function FolderList({ nodes, folderHref, actions }: { nodes: FolderNode[]; folde
 
 const plural = (count: number, word: string) => `${count.toLocaleString('en')} ${word}${count === 1 ? '' : 's'}`;
 
-
-type CreateProps = { projectId: string; parent: Folder | undefined; siblings: string[]; onClose: () => void; onCreated: (folder: Folder) => void };
+type CreateProps = {
+  projectId: string;
+  parent: Folder | undefined;
+  siblings: string[];
+  onClose: () => void;
+  onCreated: (folder: Folder) => void;
+};
 
 /** The service allows two sibling folders with one name, so a repeat is only a warning, said before creating. */
 function CreateFolderDialog({ projectId, parent, siblings, onClose, onCreated }: CreateProps) {
@@ -158,7 +190,12 @@ function RenameFolderDialog({ folder, onClose }: { folder: Folder; onClose: () =
   );
 }
 
-type DeleteProps = { folder: Folder; subtree: string[]; onClose: () => void; onDeleted: ((ids: string[]) => void) | undefined };
+type DeleteProps = {
+  folder: Folder;
+  subtree: string[];
+  onClose: () => void;
+  onDeleted: ((ids: string[]) => void) | undefined;
+};
 
 /** Counts what goes with the folder (its subfolders included) before asking. */
 function DeleteFolderDialog({ folder, subtree, onClose, onDeleted }: DeleteProps) {

@@ -12,7 +12,11 @@ type Close = { onClose: () => void };
  * Each dialog owns its mutation, so a new dialog starts without the last one's error. A created project opens
  * (`onCreated` goes to it); the dialog stays busy until that page replaces the list, so it cannot be sent twice.
  */
-export function CreateProjectDialog({ ownerId, onClose, onCreated }: { ownerId: string; onCreated: (project: Project) => void } & Close) {
+export function CreateProjectDialog({
+  ownerId,
+  onClose,
+  onCreated,
+}: { ownerId: string; onCreated: (project: Project) => void } & Close) {
   const create = useCreateProjectMutation({ handlesError: true });
   return (
     <NameDialog
@@ -45,7 +49,11 @@ export function RenameProjectDialog({ project, onClose }: { project: Project } &
   );
 }
 
-export function DeleteProjectDialog({ project, onClose, onDeleted }: { project: Project; onDeleted?: () => void } & Close) {
+export function DeleteProjectDialog({
+  project,
+  onClose,
+  onDeleted,
+}: { project: Project; onDeleted?: () => void } & Close) {
   const remove = useDeleteProjectMutation({ handlesError: true });
   return (
     <ConfirmMutationDialog

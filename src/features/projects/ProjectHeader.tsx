@@ -30,10 +30,25 @@ export function ProjectHeader({ project, projectsHref, onDeleted }: Props) {
   // recordings were all deleted since still offers it: the project's record cannot tell that apart.)
   const empty = lastRecordingAt(project) === null;
   const actions: MenuAction[] = [
-    { label: 'Export all', icon: <Download aria-hidden size={16} />, disabled: exporting || empty, onSelect: () => void exportZip(false) },
-    { label: 'Export starred', icon: <Download aria-hidden size={16} />, disabled: exporting || empty, onSelect: () => void exportZip(true) },
+    {
+      label: 'Export all',
+      icon: <Download aria-hidden size={16} />,
+      disabled: exporting || empty,
+      onSelect: () => void exportZip(false),
+    },
+    {
+      label: 'Export starred',
+      icon: <Download aria-hidden size={16} />,
+      disabled: exporting || empty,
+      onSelect: () => void exportZip(true),
+    },
     { label: 'Rename project', icon: <Pencil aria-hidden size={16} />, onSelect: () => setDialog('rename') },
-    { label: 'Delete project', icon: <Trash2 aria-hidden size={16} />, danger: true, onSelect: () => setDialog('delete') },
+    {
+      label: 'Delete project',
+      icon: <Trash2 aria-hidden size={16} />,
+      danger: true,
+      onSelect: () => setDialog('delete'),
+    },
   ];
 
   return (
@@ -61,7 +76,9 @@ export function ProjectHeader({ project, projectsHref, onDeleted }: Props) {
         <OverflowMenu label="Project actions" actions={actions} />
       )}
       {dialog === 'rename' && <RenameProjectDialog project={project} onClose={() => setDialog(null)} />}
-      {dialog === 'delete' && <DeleteProjectDialog project={project} onClose={() => setDialog(null)} onDeleted={onDeleted} />}
+      {dialog === 'delete' && (
+        <DeleteProjectDialog project={project} onClose={() => setDialog(null)} onDeleted={onDeleted} />
+      )}
     </header>
   );
 }

@@ -47,7 +47,15 @@ function sourceOf(recording: Recording): string {
   return recording.microphone ? `Recorded with ${recording.microphone}` : '–';
 }
 
-function OriginalDetails({ recording, folderHref, children }: { recording: Recording; folderHref: string; children?: ReactNode }) {
+function OriginalDetails({
+  recording,
+  folderHref,
+  children,
+}: {
+  recording: Recording;
+  folderHref: string;
+  children?: ReactNode;
+}) {
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<'label' | 'delete' | null>(null);
   const [exporting, setExporting] = useState(false);
@@ -59,7 +67,8 @@ function OriginalDetails({ recording, folderHref, children }: { recording: Recor
   const wide = useMediaQuery(WIDE_QUERY);
   const [selection, setSelection] = useState<TimeRange | null>(null);
   const [cuts, setCuts] = useState<TimeRange[]>([]);
-  const item = recording.state === 'done' && recording.url ? recordingItem({ ...recording, url: recording.url }, title) : null;
+  const item =
+    recording.state === 'done' && recording.url ? recordingItem({ ...recording, url: recording.url }, title) : null;
 
   async function exportZip() {
     setExporting(true);
@@ -78,7 +87,12 @@ function OriginalDetails({ recording, folderHref, children }: { recording: Recor
       disabled: exporting,
       onSelect: () => void exportZip(),
     },
-    { label: 'Delete recording', icon: <Trash2 aria-hidden size={16} />, danger: true, onSelect: () => setDialog('delete') },
+    {
+      label: 'Delete recording',
+      icon: <Trash2 aria-hidden size={16} />,
+      danger: true,
+      onSelect: () => setDialog('delete'),
+    },
   ];
 
   return (
@@ -89,10 +103,16 @@ function OriginalDetails({ recording, folderHref, children }: { recording: Recor
       <header className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="recording-title" className="flex min-w-0 items-center gap-2 text-heading font-semibold">
           <span className="truncate">{title}</span>
-          {recording.tts && <span className="rounded bg-violet-100 px-1.5 text-caption font-normal text-violet-800">TTS</span>}
+          {recording.tts && (
+            <span className="rounded bg-violet-100 px-1.5 text-caption font-normal text-violet-800">TTS</span>
+          )}
         </h2>
         <div className="flex flex-wrap items-center gap-2">
-          <Button variant="secondary" aria-pressed={recording.starred} onClick={() => star.mutate({ recording, starred: !recording.starred })}>
+          <Button
+            variant="secondary"
+            aria-pressed={recording.starred}
+            onClick={() => star.mutate({ recording, starred: !recording.starred })}
+          >
             <Star aria-hidden size={16} className={recording.starred ? 'fill-amber-400 text-amber-500' : ''} />
             {recording.starred ? 'Starred' : 'Star'}
           </Button>
@@ -110,7 +130,13 @@ function OriginalDetails({ recording, folderHref, children }: { recording: Recor
 
       {item && !peaks.isLoading ? (
         <>
-          <WaveformPlayer item={item} peaks={peaks.data ?? null} label={title} cuts={cuts} onSelectionChange={setSelection} />
+          <WaveformPlayer
+            item={item}
+            peaks={peaks.data ?? null}
+            label={title}
+            cuts={cuts}
+            onSelectionChange={setSelection}
+          />
           {recording.parent_folder_id && recording.type === 'original' && (
             <TrimPanel
               item={item}
@@ -125,7 +151,9 @@ function OriginalDetails({ recording, folderHref, children }: { recording: Recor
         </>
       ) : (
         <p role="status" className="rounded-xl border border-line bg-raised p-6 text-body text-ink-muted">
-          {recording.state === 'error' ? `Processing failed: ${recording.error ?? 'unknown error'}` : 'Preparing audio…'}
+          {recording.state === 'error'
+            ? `Processing failed: ${recording.error ?? 'unknown error'}`
+            : 'Preparing audio…'}
         </p>
       )}
 
@@ -180,10 +208,25 @@ function RelabelDialog({ recording, onClose }: { recording: Recording; onClose: 
 }
 
 /** The confirmation says what goes with the original: its conversions and its note. */
-function DeleteOriginalDialog({ recording, title, onClose, onDeleted }: { recording: Recording; title: string; onClose: () => void; onDeleted: () => void }) {
+function DeleteOriginalDialog({
+  recording,
+  title,
+  onClose,
+  onDeleted,
+}: {
+  recording: Recording;
+  title: string;
+  onClose: () => void;
+  onDeleted: () => void;
+}) {
   const { data: conversions } = useConversionCount(recording.id);
   const remove = useDeleteRecordingMutation({ handlesError: true });
-  const what = conversions === undefined ? 'its conversions' : conversions === 1 ? 'its 1 conversion' : `its ${conversions} conversions`;
+  const what =
+    conversions === undefined
+      ? 'its conversions'
+      : conversions === 1
+        ? 'its 1 conversion'
+        : `its ${conversions} conversions`;
   return (
     <ConfirmMutationDialog
       mutation={remove}

@@ -12,7 +12,11 @@ import { recordingTitle } from './recording-title';
 import type { OriginalsSelection } from './use-originals-selection';
 
 /** The panel that orders conversions for a selection (the conversions feature's, handed in by the route). */
-export type BatchOrderPanel = ComponentType<{ originals: readonly Recording[]; nameOf: (original: Recording) => string; onClose: () => void }>;
+export type BatchOrderPanel = ComponentType<{
+  originals: readonly Recording[];
+  nameOf: (original: Recording) => string;
+  onClose: () => void;
+}>;
 
 type Action = 'star' | 'unstar' | 'delete' | 'export';
 const TITLES: Record<Action, string> = {
@@ -93,7 +97,10 @@ export function OriginalsBatchBar({ folderId, count, selection, OrderPanel }: Pr
   if (picked.length === 0 && !action && !ordering) return null;
   return (
     // Sticky, and opaque so the rows scrolling under it do not show through: the batch stays in view down the list.
-    <div className="sticky top-0 z-20 space-y-3 rounded-xl border border-accent/30 bg-accent-soft p-3 shadow-sm" data-testid="batch-bar">
+    <div
+      className="sticky top-0 z-20 space-y-3 rounded-xl border border-accent/30 bg-accent-soft p-3 shadow-sm"
+      data-testid="batch-bar"
+    >
       {picked.length > 0 && (
         <div role="toolbar" aria-label="Selected originals" className="flex flex-wrap items-center gap-2">
           <span role="status" className="mr-2 text-body font-medium text-ink" data-testid="selection-count">

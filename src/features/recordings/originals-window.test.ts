@@ -12,8 +12,16 @@ import {
 
 describe('folder view state in the URL', () => {
   it('reads sort, direction and page, with safe defaults', () => {
-    expect(originalsViewFromSearch(new URLSearchParams('sort=duration&direction=asc&page=3'))).toEqual({ sort: 'duration', direction: 'asc', page: 3 });
-    expect(originalsViewFromSearch(new URLSearchParams('sort=size&direction=up&page=0'))).toEqual({ sort: 'created', direction: 'desc', page: 1 });
+    expect(originalsViewFromSearch(new URLSearchParams('sort=duration&direction=asc&page=3'))).toEqual({
+      sort: 'duration',
+      direction: 'asc',
+      page: 3,
+    });
+    expect(originalsViewFromSearch(new URLSearchParams('sort=size&direction=up&page=0'))).toEqual({
+      sort: 'created',
+      direction: 'desc',
+      page: 1,
+    });
     expect(originalsViewFromSearch(new URLSearchParams('page=2.5')).page).toBe(1);
   });
 });
@@ -63,11 +71,27 @@ describe('sorting the whole folder in the browser', () => {
     { label: null, file_name: 'b.wav', duration: 3, created_at: '2026-01-01T00:00:01Z' },
   ];
   it('sorts labels naturally, case-insensitively, falling back to the file name', () => {
-    expect(sortOriginals(rows, 'label', 'asc').map((row) => row.label ?? row.file_name)).toEqual(['b.wav', 'Take 2', 'take 10']);
-    expect(sortOriginals(rows, 'label', 'desc').map((row) => row.label ?? row.file_name)).toEqual(['take 10', 'Take 2', 'b.wav']);
+    expect(sortOriginals(rows, 'label', 'asc').map((row) => row.label ?? row.file_name)).toEqual([
+      'b.wav',
+      'Take 2',
+      'take 10',
+    ]);
+    expect(sortOriginals(rows, 'label', 'desc').map((row) => row.label ?? row.file_name)).toEqual([
+      'take 10',
+      'Take 2',
+      'b.wav',
+    ]);
   });
   it('sorts by duration and breaks ties newest first', () => {
-    expect(sortOriginals(rows, 'duration', 'desc').map((row) => row.created_at.slice(-3))).toEqual(['03Z', '01Z', '02Z']);
-    expect(sortOriginals(rows, 'duration', 'asc').map((row) => row.created_at.slice(-3))).toEqual(['02Z', '03Z', '01Z']);
+    expect(sortOriginals(rows, 'duration', 'desc').map((row) => row.created_at.slice(-3))).toEqual([
+      '03Z',
+      '01Z',
+      '02Z',
+    ]);
+    expect(sortOriginals(rows, 'duration', 'asc').map((row) => row.created_at.slice(-3))).toEqual([
+      '02Z',
+      '03Z',
+      '01Z',
+    ]);
   });
 });

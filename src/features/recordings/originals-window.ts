@@ -31,14 +31,20 @@ export function pageCountOf(count: number, pageSize = ORIGINALS_PAGE_SIZE): numb
 }
 
 /** The 1-based page a row (0-based index) is on, and the first row of a page. */
-export const pageOfIndex = (index: number, pageSize = ORIGINALS_PAGE_SIZE) => Math.floor(Math.max(0, index) / pageSize) + 1;
+export const pageOfIndex = (index: number, pageSize = ORIGINALS_PAGE_SIZE) =>
+  Math.floor(Math.max(0, index) / pageSize) + 1;
 export const firstIndexOfPage = (page: number, pageSize = ORIGINALS_PAGE_SIZE) => (Math.max(1, page) - 1) * pageSize;
 
 /**
  * The 0-based page numbers holding rows first..last (the rendered window, overscan included), clamped to
  * the folder; the first page is always included because it carries the folder's count.
  */
-export function pagesForWindow(first: number | undefined, last: number | undefined, count: number, pageSize = ORIGINALS_PAGE_SIZE): number[] {
+export function pagesForWindow(
+  first: number | undefined,
+  last: number | undefined,
+  count: number,
+  pageSize = ORIGINALS_PAGE_SIZE,
+): number[] {
   const pages = new Set([0]);
   if (first !== undefined && last !== undefined && count > 0) {
     const lastPage = Math.ceil(count / pageSize) - 1;
@@ -55,7 +61,11 @@ export function allPages(count: number, pageSize = ORIGINALS_PAGE_SIZE): number[
 }
 
 /** The row at a folder-wide index, from whichever pages have arrived; undefined while its page loads. */
-export function rowAt<T>(pages: ReadonlyMap<number, readonly T[]>, index: number, pageSize = ORIGINALS_PAGE_SIZE): T | undefined {
+export function rowAt<T>(
+  pages: ReadonlyMap<number, readonly T[]>,
+  index: number,
+  pageSize = ORIGINALS_PAGE_SIZE,
+): T | undefined {
   return pages.get(Math.floor(index / pageSize))?.[index % pageSize];
 }
 
@@ -65,7 +75,11 @@ type Sortable = { label?: string | null; file_name?: string | null; duration: nu
  * Label and duration orders, done in the browser over the whole folder (the gateway orders originals by
  * creation time only). Ties keep creation order, newest first, so the result is stable across reloads.
  */
-export function sortOriginals<T extends Sortable>(rows: readonly T[], sort: Exclude<OriginalSort, 'created'>, direction: Direction): T[] {
+export function sortOriginals<T extends Sortable>(
+  rows: readonly T[],
+  sort: Exclude<OriginalSort, 'created'>,
+  direction: Direction,
+): T[] {
   const factor = direction === 'asc' ? 1 : -1;
   const name = (row: T) => (row.label || row.file_name || '').toLocaleLowerCase();
   const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });

@@ -4,7 +4,21 @@ import { formatBytes } from '@/lib/format/human-readable';
 /** What the gateway takes (its document: wav, ogg, mp3, flac) plus the webm/opus that browsers record. */
 const SUPPORTED_EXTENSIONS = new Set(['wav', 'wave', 'mp3', 'flac', 'ogg', 'oga', 'opus', 'webm']);
 /** Audio the browser may offer that the gateway does not take: named as "not supported", not "not audio". */
-const OTHER_AUDIO_EXTENSIONS = new Set(['m4a', 'aac', 'aif', 'aiff', 'wma', 'amr', 'caf', 'mid', 'midi', 'alac', 'ape', 'mka', '3gp']);
+const OTHER_AUDIO_EXTENSIONS = new Set([
+  'm4a',
+  'aac',
+  'aif',
+  'aiff',
+  'wma',
+  'amr',
+  'caf',
+  'mid',
+  'midi',
+  'alac',
+  'ape',
+  'mka',
+  '3gp',
+]);
 export const SUPPORTED_FORMATS_TEXT = 'WAV, MP3, FLAC or OGG';
 
 const extensionOf = (name: string) => (name.includes('.') ? name.split('.').pop()!.toLowerCase() : '');
@@ -19,7 +33,7 @@ export function uploadFileProblem(file: { name: string; size: number; type: stri
   const extension = extensionOf(file.name);
   if (SUPPORTED_EXTENSIONS.has(extension)) return null;
   if (OTHER_AUDIO_EXTENSIONS.has(extension) || file.type.startsWith('audio/'))
-    return `The ${extension ? `.${extension}` : (file.type || 'audio')} format is not supported: upload ${SUPPORTED_FORMATS_TEXT}`;
+    return `The ${extension ? `.${extension}` : file.type || 'audio'} format is not supported: upload ${SUPPORTED_FORMATS_TEXT}`;
   return `This is not an audio file${file.type ? ` (${file.type})` : ''}: upload ${SUPPORTED_FORMATS_TEXT}`;
 }
 
@@ -29,8 +43,11 @@ export function uploadFileProblem(file: { name: string; size: number; type: stri
  */
 export function uploadFailureMessage(error: unknown, file: { size: number }): string {
   if (!(error instanceof ApiError)) return 'The upload failed';
-  const generic = /^(request entity too large|payload too large|bad request|http \d+)$/i.test(error.message.trim()) || !error.message.trim();
-  if (error.status === 413) return generic ? `The file is too large for the server (${formatBytes(file.size)})` : error.message;
+  const generic =
+    /^(request entity too large|payload too large|bad request|http \d+)$/i.test(error.message.trim()) ||
+    !error.message.trim();
+  if (error.status === 413)
+    return generic ? `The file is too large for the server (${formatBytes(file.size)})` : error.message;
   if (error.status === 400 && generic) return `The server could not read this audio: upload ${SUPPORTED_FORMATS_TEXT}`;
   return error.message;
 }

@@ -17,9 +17,14 @@ export function useOriginalsCount(folderId: string, view: OriginalsView) {
 }
 
 /** Module-level, so React Query re-runs it only when a page's result changed (not on every scroll render). */
-function combinePages(results: Array<{ data?: { list: Recording[] } | undefined; error: Error | null; failureReason: Error | null }>) {
+function combinePages(
+  results: Array<{ data?: { list: Recording[] } | undefined; error: Error | null; failureReason: Error | null }>,
+) {
   const failed = results.find((result) => result.error ?? result.failureReason);
-  return { lists: results.map((result) => result.data?.list), error: failed ? (failed.error ?? failed.failureReason) : null };
+  return {
+    lists: results.map((result) => result.data?.list),
+    error: failed ? (failed.error ?? failed.failureReason) : null,
+  };
 }
 
 export type OriginalsRows = {
@@ -35,7 +40,12 @@ export type OriginalsRows = {
  * folder of 5,000 costs the page or two being looked at); label and duration orders need every page, read in
  * parallel, then sorted in the browser.
  */
-export function useOriginalsRows(folderId: string, view: OriginalsView, count: number, window: { first?: number; last?: number }): OriginalsRows {
+export function useOriginalsRows(
+  folderId: string,
+  view: OriginalsView,
+  count: number,
+  window: { first?: number; last?: number },
+): OriginalsRows {
   const serverOrder = view.sort === 'created';
   const pages = serverOrder ? pagesForWindow(window.first, window.last, count) : allPages(count);
   const combined = useQueries({
@@ -43,10 +53,17 @@ export function useOriginalsRows(folderId: string, view: OriginalsView, count: n
     combine: combinePages,
   });
   const { lists, error } = combined;
-  const byPage = useMemo(() => new Map(pages.flatMap((page, i) => (lists[i] ? [[page, lists[i]] as const] : []))), [lists]); // eslint-disable-line react-hooks/exhaustive-deps -- `pages` follows `lists`
+  const byPage = useMemo(
+    () => new Map(pages.flatMap((page, i) => (lists[i] ? [[page, lists[i]] as const] : []))),
+    [lists],
+  ); // eslint-disable-line react-hooks/exhaustive-deps -- `pages` follows `lists`
   const sorted = useMemo(() => {
     if (view.sort === 'created' || lists.some((list) => !list)) return null;
-    return sortOriginals(lists.flatMap((list) => list ?? []), view.sort, view.direction);
+    return sortOriginals(
+      lists.flatMap((list) => list ?? []),
+      view.sort,
+      view.direction,
+    );
   }, [lists, view.sort, view.direction]);
 
   if (serverOrder) return { row: (index) => rowAt(byPage, index), reading: null, error };
@@ -59,9 +76,18 @@ export function useOriginalsRows(folderId: string, view: OriginalsView, count: n
  * pages come from the cache where they are fresh and are read otherwise (in parallel; a folder of 450 is 3 reads).
  * `fresh` reads every page again (to see which originals are still there).
  */
-export async function readFolderInOrder(queryClient: QueryClient, folderId: string, view: OriginalsView, count: number, { fresh = false } = {}): Promise<Recording[]> {
+export async function readFolderInOrder(
+  queryClient: QueryClient,
+  folderId: string,
+  view: OriginalsView,
+  count: number,
+  { fresh = false } = {},
+): Promise<Recording[]> {
   const direction = fetchDirectionOf(view);
-  const read = (page: number) => (fresh ? queryClient.fetchQuery({ ...originalsPageQueryOptions(folderId, direction, page), staleTime: 0 }) : queryClient.ensureQueryData(originalsPageQueryOptions(folderId, direction, page)));
+  const read = (page: number) =>
+    fresh
+      ? queryClient.fetchQuery({ ...originalsPageQueryOptions(folderId, direction, page), staleTime: 0 })
+      : queryClient.ensureQueryData(originalsPageQueryOptions(folderId, direction, page));
   const lists = await Promise.all(allPages(count).map(read));
   const rows = lists.flatMap((list) => list.list);
   return view.sort === 'created' ? rows : sortOriginals(rows, view.sort, view.direction);

@@ -10,7 +10,9 @@ export function useFolderUpload(folderId: string) {
   return useCallback(
     (files: FileList | File[] | null) => {
       if (!files || files.length === 0) return;
-      useUploadQueue.getState().enqueue([...files], folderId, uploadRecording, () => void invalidateFolderRecordings(queryClient, folderId));
+      useUploadQueue
+        .getState()
+        .enqueue([...files], folderId, uploadRecording, () => void invalidateFolderRecordings(queryClient, folderId));
     },
     [folderId, queryClient],
   );

@@ -58,10 +58,19 @@ export function useOriginalsSelection(
   useEffect(() => {
     if (!anyPicked) return;
     let current = true;
-    void readFolderInOrder(queryClient, folderId, { sort, direction, page: 1 }, count, { fresh: true }).then((rows) => {
-      const present = new Set(rows.map((row) => row.id));
-      if (current) change((now) => withoutIds(now, [...now.picked.keys()].filter((id) => !present.has(id))));
-    }, () => undefined); // unread, the selection stays as it is: an action on a missing original fails alone
+    void readFolderInOrder(queryClient, folderId, { sort, direction, page: 1 }, count, { fresh: true }).then(
+      (rows) => {
+        const present = new Set(rows.map((row) => row.id));
+        if (current)
+          change((now) =>
+            withoutIds(
+              now,
+              [...now.picked.keys()].filter((id) => !present.has(id)),
+            ),
+          );
+      },
+      () => undefined,
+    ); // unread, the selection stays as it is: an action on a missing original fails alone
     return () => {
       current = false;
     };

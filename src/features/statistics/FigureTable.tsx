@@ -12,7 +12,14 @@ export type Column<Row> = {
   numeric?: boolean;
 };
 
-type Props<Row> = { title: string; rows: readonly Row[]; columns: readonly Column<Row>[]; fileName: string; empty: string; rowKey: (row: Row) => string };
+type Props<Row> = {
+  title: string;
+  rows: readonly Row[];
+  columns: readonly Column<Row>[];
+  fileName: string;
+  empty: string;
+  rowKey: (row: Row) => string;
+};
 
 /** The rows of one table as CSV, with the raw values of each column. */
 export const tableCsv = <Row,>(rows: readonly Row[], columns: readonly Column<Row>[]) =>
@@ -27,7 +34,12 @@ export function FigureTable<Row>({ title, rows, columns, fileName, empty, rowKey
     <div className="space-y-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="font-semibold">{title}</h3>
-        <Button variant="secondary" className="py-1" disabled={rows.length === 0} onClick={() => downloadCsv(fileName, tableCsv(rows, columns))}>
+        <Button
+          variant="secondary"
+          className="py-1"
+          disabled={rows.length === 0}
+          onClick={() => downloadCsv(fileName, tableCsv(rows, columns))}
+        >
           <Download aria-hidden size={14} /> CSV<span className="sr-only"> of {title}</span>
         </Button>
       </div>
@@ -37,7 +49,11 @@ export function FigureTable<Row>({ title, rows, columns, fileName, empty, rowKey
           <thead className="bg-sunken text-caption text-ink-muted">
             <tr>
               {columns.map((column) => (
-                <th key={column.header} scope="col" className={`px-3 py-2 font-medium whitespace-nowrap ${column.numeric ? 'text-right' : ''}`}>
+                <th
+                  key={column.header}
+                  scope="col"
+                  className={`px-3 py-2 font-medium whitespace-nowrap ${column.numeric ? 'text-right' : ''}`}
+                >
                   {column.header}
                 </th>
               ))}

@@ -14,7 +14,11 @@ export function MonthlyChart({ months, summary }: { months: MonthFigure[]; summa
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={months} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="var(--color-line)" vertical={false} />
-          <XAxis dataKey="label" tick={{ fill: 'var(--color-ink-muted)', fontSize: 12 }} stroke="var(--color-line-strong)" />
+          <XAxis
+            dataKey="label"
+            tick={{ fill: 'var(--color-ink-muted)', fontSize: 12 }}
+            stroke="var(--color-line-strong)"
+          />
           <YAxis
             tick={{ fill: 'var(--color-ink-muted)', fontSize: 12 }}
             stroke="var(--color-line-strong)"
@@ -25,7 +29,11 @@ export function MonthlyChart({ months, summary }: { months: MonthFigure[]; summa
           />
           <Tooltip
             cursor={{ fill: 'var(--color-fill)' }}
-            contentStyle={{ background: 'var(--color-raised)', borderColor: 'var(--color-line-strong)', color: 'var(--color-ink)' }}
+            contentStyle={{
+              background: 'var(--color-raised)',
+              borderColor: 'var(--color-line-strong)',
+              color: 'var(--color-ink)',
+            }}
             formatter={(value) => [`${Number(value).toFixed(1)} min`, 'Converted']}
           />
           <Bar dataKey="minutes" fill="var(--color-accent)" radius={[4, 4, 0, 0]} isAnimationActive={false} />

@@ -30,7 +30,9 @@ export function StatisticsPage({ projectsHref }: { projectsHref: string }) {
   const account = useAccountStatistics();
   const credits = useCredits();
   const projectStats = useProjectStatistics([]);
-  const projects = useQuery(projectsQueryOptions({ sort: 'last_recording_at', direction: 'desc', limit: 100, offset: 0 }));
+  const projects = useQuery(
+    projectsQueryOptions({ sort: 'last_recording_at', direction: 'desc', limit: 100, offset: 0 }),
+  );
   const [projectId, setProjectId] = useState('');
   const chosenProject = projectId || projects.data?.list[0]?.id || '';
   const folders = useQuery({ ...foldersQueryOptions(chosenProject), enabled: chosenProject !== '' });
@@ -42,7 +44,10 @@ export function StatisticsPage({ projectsHref }: { projectsHref: string }) {
   const months = stats ? monthFigures(stats.time_converted, now) : [];
   const projectName = new Map((projects.data?.list ?? []).map((project) => [project.id, project.name]));
   const folderName = new Map((folders.data ?? []).map((folder) => [folder.id, folder.name]));
-  const columns = statisticsColumns({ projectName: (projectId) => projectName.get(projectId), folderName: (folderId) => folderName.get(folderId) });
+  const columns = statisticsColumns({
+    projectName: (projectId) => projectName.get(projectId),
+    folderName: (folderId) => folderName.get(folderId),
+  });
   const balance = credits.data;
   const spent = balance ? Math.max(0, balance.initial_credits - balance.credits) : undefined;
 
@@ -71,11 +76,15 @@ export function StatisticsPage({ projectsHref }: { projectsHref: string }) {
           <dl className="grid grid-cols-2 gap-3" data-testid="time-converted">
             <div>
               <dt className="text-body text-ink-muted">In total</dt>
-              <dd className="text-title font-semibold tabular-nums">{stats ? formatDuration(stats.time_converted.total) : '…'}</dd>
+              <dd className="text-title font-semibold tabular-nums">
+                {stats ? formatDuration(stats.time_converted.total) : '…'}
+              </dd>
             </div>
             <div>
               <dt className="text-body text-ink-muted">This month</dt>
-              <dd className="text-title font-semibold tabular-nums">{stats ? formatDuration(stats.time_converted.current_month) : '…'}</dd>
+              <dd className="text-title font-semibold tabular-nums">
+                {stats ? formatDuration(stats.time_converted.current_month) : '…'}
+              </dd>
             </div>
           </dl>
           <h3 className="font-semibold">Conversions</h3>
@@ -94,7 +103,9 @@ export function StatisticsPage({ projectsHref }: { projectsHref: string }) {
             </div>
             <div>
               <dt className="text-body text-ink-muted">Initial</dt>
-              <dd className="text-title font-semibold tabular-nums">{balance ? balance.initial_credits.toFixed(1) : '…'}</dd>
+              <dd className="text-title font-semibold tabular-nums">
+                {balance ? balance.initial_credits.toFixed(1) : '…'}
+              </dd>
             </div>
             <div>
               <dt className="text-body text-ink-muted">Spent</dt>
@@ -117,7 +128,9 @@ export function StatisticsPage({ projectsHref }: { projectsHref: string }) {
         </h2>
         {months.length === 0 ? (
           <>
-            <p className="text-body text-ink-muted">Nothing converted yet: each month’s minutes show here from your first conversion.</p>
+            <p className="text-body text-ink-muted">
+              Nothing converted yet: each month’s minutes show here from your first conversion.
+            </p>
             <MonthlyChart months={[emptyMonth(now)]} summary="Time converted per month: nothing yet" />
           </>
         ) : (
@@ -126,7 +139,14 @@ export function StatisticsPage({ projectsHref }: { projectsHref: string }) {
             summary={`Time converted per month: ${months.map((month) => `${month.label}${month.current ? ' so far' : ''} ${formatDuration(month.minutes * 60)}`).join(', ')}`}
           />
         )}
-        <FigureTable title="Time converted per month" rows={months} columns={columns.months} fileName="time-per-month.csv" empty="No conversions yet." rowKey={(row) => row.month} />
+        <FigureTable
+          title="Time converted per month"
+          rows={months}
+          columns={columns.months}
+          fileName="time-per-month.csv"
+          empty="No conversions yet."
+          rowKey={(row) => row.month}
+        />
       </section>
 
       <section aria-labelledby={`${id}-use`} className={card}>

@@ -52,7 +52,12 @@ export function AdvancedSettings({ settings, onChange, voice, open, onOpenChange
             >
               {changed.length} changed
             </span>
-            <Button variant="ghost" className="!px-2 !py-1" onClick={() => set({ sampling: voiceDefaults(voice), seed: '' })} disabled={!voice}>
+            <Button
+              variant="ghost"
+              className="!px-2 !py-1"
+              onClick={() => set({ sampling: voiceDefaults(voice), seed: '' })}
+              disabled={!voice}
+            >
               <RotateCcw aria-hidden size={14} /> Reset to the voice’s defaults
             </Button>
           </>

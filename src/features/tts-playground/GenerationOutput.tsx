@@ -26,7 +26,10 @@ export function GenerationOutput({ run, position, onStartAgain }: Props) {
   const output = useMemo(() => {
     if (!run.audio) return null;
     const peaks = peaksFromSamples(run.audio.samples, run.audio.sampleRate);
-    return { peaks, item: blobItem(`generation:${randomId()}`, generationLabel(run.transcript), run.audio.wav, peaks.duration, peaks) };
+    return {
+      peaks,
+      item: blobItem(`generation:${randomId()}`, generationLabel(run.transcript), run.audio.wav, peaks.duration, peaks),
+    };
   }, [run.audio, run.transcript]);
   const [saving, setSaving] = useState(false);
   if (run.phase === 'idle') return <p className="text-body text-ink-muted">Generated speech appears here.</p>;

@@ -34,18 +34,32 @@ const takeName = (entry: GenerationRecord) =>
   `${excerpt(entry.settings.transcript)} (${[entry.settings.voiceId, typeof entry.settings.sampling.seed === 'number' ? `seed ${entry.settings.sampling.seed}` : null, new Date(entry.createdAt).toLocaleTimeString()].filter(Boolean).join(', ')})`;
 
 /** What the playback core plays for a generation in the history (the bar decodes its peaks from the WAV). */
-const entryItem = (entry: GenerationRecord) => blobItem(`tts:${entry.id}`, excerpt(entry.settings.transcript), entry.wav, entry.duration);
+const entryItem = (entry: GenerationRecord) =>
+  blobItem(`tts:${entry.id}`, excerpt(entry.settings.transcript), entry.wav, entry.duration);
 
 /**
  * Generations kept in this browser, newest first: replay, download, reuse the settings, save to a project, pick
  * two to compare A/B, delete. The total size is shown with the limit; past it the oldest are evicted.
  */
-export function HistoryPanel({ entries, totalBytes, limitMb, onLimitChange, onReuse, onDelete, error, onStart }: Props) {
+export function HistoryPanel({
+  entries,
+  totalBytes,
+  limitMb,
+  onLimitChange,
+  onReuse,
+  onDelete,
+  error,
+  onStart,
+}: Props) {
   const id = useId();
   const [compare, setCompare] = useState<string[]>([]);
   const [saving, setSaving] = useState<GenerationRecord | null>(null);
   const loaded = usePlayback(
-    useShallow((state) => (state.item?.id.startsWith('tts:') ? { id: state.item.id, time: state.time, playing: state.status === 'playing' } : null)),
+    useShallow((state) =>
+      state.item?.id.startsWith('tts:')
+        ? { id: state.item.id, time: state.time, playing: state.status === 'playing' }
+        : null,
+    ),
   );
   const compared = compare
     .map((entryId) => entries.find((entry) => entry.id === entryId))
@@ -121,8 +135,13 @@ export function HistoryPanel({ entries, totalBytes, limitMb, onLimitChange, onRe
                   {typeof entry.settings.sampling.seed === 'number' ? ` · seed ${entry.settings.sampling.seed}` : ''}
                 </p>
                 <div className="flex flex-wrap items-center gap-1">
-                  <Button variant="ghost" aria-label={`${isPlaying ? 'Pause' : 'Replay'} “${name}”`} onClick={() => usePlayback.getState().toggle(item)}>
-                    {isPlaying ? <Pause aria-hidden size={16} /> : <Play aria-hidden size={16} />} {isPlaying ? 'Pause' : 'Replay'}
+                  <Button
+                    variant="ghost"
+                    aria-label={`${isPlaying ? 'Pause' : 'Replay'} “${name}”`}
+                    onClick={() => usePlayback.getState().toggle(item)}
+                  >
+                    {isPlaying ? <Pause aria-hidden size={16} /> : <Play aria-hidden size={16} />}{' '}
+                    {isPlaying ? 'Pause' : 'Replay'}
                   </Button>
                   {isLoaded && (
                     <span className="text-caption tabular-nums" data-testid="history-position">

@@ -34,7 +34,17 @@ export const describeVoice = (voice: TtsVoice) =>
  * defaults), the transcript with its counter, whole file or streamed, and Generate. The transcript and voice are
  * checked when the user generates; the rest of the settings sit folded in `AdvancedSettings`.
  */
-export function PlaygroundForm({ settings, onChange, voices, voicesError, working, onGenerate, onCancel, onHiddenError, transcriptRef }: Props) {
+export function PlaygroundForm({
+  settings,
+  onChange,
+  voices,
+  voicesError,
+  working,
+  onGenerate,
+  onCancel,
+  onHiddenError,
+  transcriptRef,
+}: Props) {
   const [attempted, setAttempted] = useState(false);
   const errors = settingsErrors(settings);
   const overLimit = settings.transcript.length > TRANSCRIPT_MAX;
@@ -82,7 +92,15 @@ export function PlaygroundForm({ settings, onChange, voices, voicesError, workin
         </div>
       </div>
 
-      <TextAreaField ref={transcriptRef} label="Transcript" rows={5} value={settings.transcript} onChange={(transcript) => set({ transcript })} limit={TRANSCRIPT_MAX} error={shown.transcript} />
+      <TextAreaField
+        ref={transcriptRef}
+        label="Transcript"
+        rows={5}
+        value={settings.transcript}
+        onChange={(transcript) => set({ transcript })}
+        limit={TRANSCRIPT_MAX}
+        error={shown.transcript}
+      />
 
       <div className="flex flex-wrap items-end gap-x-4 gap-y-3">
         <RadioGroup

@@ -19,14 +19,27 @@ type Props = { wav: Blob; transcript: string; open: boolean; onOpenChange: (open
  */
 export function SaveToProjectDialog({ wav, transcript, open, onOpenChange }: Props) {
   const save = useUploadRecordingMutation({ handlesError: true });
-  const choice = useFolderChoice({ order: { sort: 'name', direction: 'asc' }, enabled: open, onChange: () => save.reset() });
+  const choice = useFolderChoice({
+    order: { sort: 'name', direction: 'asc' },
+    enabled: open,
+    onChange: () => save.reset(),
+  });
   const { folderId } = choice;
   const [name, setName] = useState(() => generationLabel(transcript));
   const label = name.trim();
-  const nameError = label ? (RecordingLabel.safeParse(label).success ? undefined : `Use 1 to ${NAME_MAX} printable characters`) : 'Enter a name';
+  const nameError = label
+    ? RecordingLabel.safeParse(label).success
+      ? undefined
+      : `Use 1 to ${NAME_MAX} printable characters`
+    : 'Enter a name';
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Save to a project" description="The generated speech becomes an original in the folder you choose.">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Save to a project"
+      description="The generated speech becomes an original in the folder you choose."
+    >
       <div className="mt-4 space-y-3">
         <TextField
           label="Name"

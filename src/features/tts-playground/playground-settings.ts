@@ -87,7 +87,10 @@ const sameValue = (a: string, b: string) =>
  * The sampling fields that differ from the voice's defaults, plus a seed (the voice has none): what the folded
  * "Advanced" section counts, so a changed value is never hidden from the user.
  */
-export function changedSampling(settings: Pick<PlaygroundSettings, 'sampling' | 'seed'>, voice: TtsVoice | undefined): string[] {
+export function changedSampling(
+  settings: Pick<PlaygroundSettings, 'sampling' | 'seed'>,
+  voice: TtsVoice | undefined,
+): string[] {
   const defaults = voiceDefaults(voice);
   const changed: string[] = SAMPLING_FIELDS.filter(({ key }) => !sameValue(settings.sampling[key], defaults[key])).map(
     ({ label }) => label,

@@ -139,7 +139,11 @@ export function useSpeechGeneration(
         return;
       }
       const samples = concatSamples(chunks, Float32Array);
-      const audio = { samples, sampleRate: settings.sampleRate, wav: new Blob([encodeWav(samples, settings.sampleRate)], { type: 'audio/wav' }) };
+      const audio = {
+        samples,
+        sampleRate: settings.sampleRate,
+        wav: new Blob([encodeWav(samples, settings.sampleRate)], { type: 'audio/wav' }),
+      };
       setRun((current) => ({ ...current, totalMs, audio }));
       finishedRef.current(audio, settings, { ttfaMs, totalMs });
       await player.drained();

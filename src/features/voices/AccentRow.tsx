@@ -30,14 +30,26 @@ export function AccentRow({ voice, accent, loadSample }: Props) {
     settings.mutate({ voice_id: voice.id, accent_id: accent.id, semitones_correction: value });
   }
 
-  const error = invalid ? `Enter a number from ${SEMITONES_MIN} to +${SEMITONES_MAX}` : mutationErrorText(settings.error, 'semitones_correction');
+  const error = invalid
+    ? `Enter a number from ${SEMITONES_MIN} to +${SEMITONES_MAX}`
+    : mutationErrorText(settings.error, 'semitones_correction');
   return (
     <li className="flex flex-wrap items-center gap-3 py-2" data-testid="accent-row">
-      <SamplePlayButton sampleId={`accent:${accent.id}`} label={`${voice.name}, ${accent.info.name}`} loadPath={() => loadSample(accent.id)} />
+      <SamplePlayButton
+        sampleId={`accent:${accent.id}`}
+        label={`${voice.name}, ${accent.info.name}`}
+        loadPath={() => loadSample(accent.id)}
+      />
       <div className="min-w-40 flex-1">
         <p className="font-medium">{accent.info.name}</p>
         <p className="text-caption text-ink-muted">
-          {[accent.info.locale, accent.native ? 'native' : null, accent.is_default ? 'default' : null, accent.available ? null : 'not available', ...accent.tiers.map((tier) => tier.name)]
+          {[
+            accent.info.locale,
+            accent.native ? 'native' : null,
+            accent.is_default ? 'default' : null,
+            accent.available ? null : 'not available',
+            ...accent.tiers.map((tier) => tier.name),
+          ]
             .filter(Boolean)
             .join(' · ')}
         </p>
@@ -46,7 +58,10 @@ export function AccentRow({ voice, accent, loadSample }: Props) {
         name={name}
         favourite={favourite}
         // The gateway keeps one favourite accent per voice and has no way to unmark it: starring another moves it.
-        onToggle={() => !favourite && settings.mutate({ voice_id: voice.id, accent_id: accent.id, semitones_correction: invalid ? 0 : value })}
+        onToggle={() =>
+          !favourite &&
+          settings.mutate({ voice_id: voice.id, accent_id: accent.id, semitones_correction: invalid ? 0 : value })
+        }
       />
       <form onSubmit={save} className="flex items-start gap-2" noValidate>
         <TextField
@@ -65,7 +80,9 @@ export function AccentRow({ voice, accent, loadSample }: Props) {
         </Button>
       </form>
       <p role="status" className="sr-only">
-        {settings.isSuccess ? `Saved: ${accent.info.name} is your favourite accent of ${voice.name}, ${saved} semitones` : ''}
+        {settings.isSuccess
+          ? `Saved: ${accent.info.name} is your favourite accent of ${voice.name}, ${saved} semitones`
+          : ''}
       </p>
     </li>
   );

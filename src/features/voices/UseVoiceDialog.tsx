@@ -23,11 +23,16 @@ type Props = { voice: Voice; open: boolean; onOpenChange: (open: boolean) => voi
 export function UseVoiceDialog({ voice, open, onOpenChange, orderHref }: Props) {
   const navigate = useNavigate();
   const [originalId, setOriginalId] = useState('');
-  const choice = useFolderChoice({ order: { sort: 'last_recording_at', direction: 'desc' }, enabled: open, onChange: () => setOriginalId('') });
+  const choice = useFolderChoice({
+    order: { sort: 'last_recording_at', direction: 'desc' },
+    enabled: open,
+    onChange: () => setOriginalId(''),
+  });
   const { project, folderId } = choice;
   const originals = useQuery({ ...originalsPageQueryOptions(folderId, 'desc', 0), enabled: open && folderId !== '' });
   const usable = (originals.data?.list ?? []).filter(
-    (original) => original.state === 'done' && (original.tts ? voice.narration_styles.length > 0 : voice.accents.length > 0),
+    (original) =>
+      original.state === 'done' && (original.tts ? voice.narration_styles.length > 0 : voice.accents.length > 0),
   );
 
   function submit(event: FormEvent) {
@@ -39,7 +44,12 @@ export function UseVoiceDialog({ voice, open, onOpenChange, orderHref }: Props) 
 
   const failure = originals.error;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={`Use ${voice.name}`} description="Choose the original to convert; its order form opens with this voice picked.">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Use ${voice.name}`}
+      description="Choose the original to convert; its order form opens with this voice picked."
+    >
       <form onSubmit={submit} className="space-y-3">
         {failure && (
           <p role="alert" className="rounded-md bg-danger-soft px-3 py-2 text-body text-danger">
@@ -53,8 +63,21 @@ export function UseVoiceDialog({ voice, open, onOpenChange, orderHref }: Props) 
           disabled={!folderId}
           onChange={setOriginalId}
           options={[
-            ['', folderId && originals.isPending ? 'Loading…' : folderId && usable.length === 0 ? 'No finished original this voice can convert' : 'Choose an original'],
-            ...usable.map((original) => [original.id, `${original.label || original.file_name || original.id}${original.tts ? ' (text)' : ''}`] as const),
+            [
+              '',
+              folderId && originals.isPending
+                ? 'Loading…'
+                : folderId && usable.length === 0
+                  ? 'No finished original this voice can convert'
+                  : 'Choose an original',
+            ],
+            ...usable.map(
+              (original) =>
+                [
+                  original.id,
+                  `${original.label || original.file_name || original.id}${original.tts ? ' (text)' : ''}`,
+                ] as const,
+            ),
           ]}
         />
         <div className="flex justify-end gap-2 pt-2">

@@ -52,7 +52,9 @@ export function VoiceCard({ voice, href, onFavourite, loadSample }: VoiceItemPro
         <dt className="sr-only">Tiers</dt>
         <dd className="truncate">{tiersText(voice) || 'No tier'}</dd>
         <dt className="sr-only">Availability</dt>
-        <dd className={voice.available ? 'text-emerald-800' : 'text-danger'}>{voice.available ? 'Available' : 'Not available'}</dd>
+        <dd className={voice.available ? 'text-emerald-800' : 'text-danger'}>
+          {voice.available ? 'Available' : 'Not available'}
+        </dd>
       </dl>
       <div className="mt-auto flex items-center gap-2 text-body text-ink-muted">
         <SamplePlayButton sampleId={`voice:${voice.id}`} label={voice.name} loadPath={() => loadSample(voice)} />

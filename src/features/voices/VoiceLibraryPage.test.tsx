@@ -66,9 +66,12 @@ describe('VoiceLibraryPage', () => {
       }),
     });
     vi.stubGlobal('fetch', gateway.fetch);
-    const router = createMemoryRouter([{ path: '/voices', element: <VoiceLibraryPage voiceHref={(id) => `/voices/${id}`} /> }], {
-      initialEntries: ['/voices?page=2'],
-    });
+    const router = createMemoryRouter(
+      [{ path: '/voices', element: <VoiceLibraryPage voiceHref={(id) => `/voices/${id}`} /> }],
+      {
+        initialEntries: ['/voices?page=2'],
+      },
+    );
     render(
       <QueryClientProvider client={testQueryClient(() => new QueryClient())}>
         <RouterProvider router={router} />

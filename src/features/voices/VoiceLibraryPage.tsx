@@ -45,10 +45,13 @@ export function VoiceLibraryPage({ voiceHref }: { voiceHref: (voiceId: string) =
 
   const change = useCallback(
     (update: Partial<VoiceListState>) =>
-      setSearchParams((current) => searchFromVoiceListState(changeVoiceListState(voiceListStateFromSearch(current), update)), {
-        // Typing and switching the view replace the entry; filters, sort and pages can be gone back through.
-        replace: 'name' in update || 'nationality' in update || 'view' in update,
-      }),
+      setSearchParams(
+        (current) => searchFromVoiceListState(changeVoiceListState(voiceListStateFromSearch(current), update)),
+        {
+          // Typing and switching the view replace the entry; filters, sort and pages can be gone back through.
+          replace: 'name' in update || 'nationality' in update || 'view' in update,
+        },
+      ),
     [setSearchParams],
   );
   const onFavourite = (voice: Voice) => favourite.mutate({ voice, favorite: !voice.favorite });
@@ -59,7 +62,10 @@ export function VoiceLibraryPage({ voiceHref }: { voiceHref: (voiceId: string) =
   const pastTheEnd = result !== undefined && state.page > pages;
   useEffect(() => {
     if (pastTheEnd)
-      setSearchParams((current) => searchFromVoiceListState(changeVoiceListState(voiceListStateFromSearch(current), { page: pages })), { replace: true });
+      setSearchParams(
+        (current) => searchFromVoiceListState(changeVoiceListState(voiceListStateFromSearch(current), { page: pages })),
+        { replace: true },
+      );
   }, [pastTheEnd, pages, setSearchParams]);
 
   return (
@@ -80,7 +86,11 @@ export function VoiceLibraryPage({ voiceHref }: { voiceHref: (voiceId: string) =
               : 'No voice matches these filters.'
           }
           action={
-            <Button onClick={() => change({ ...DEFAULT_VOICE_LIST, view: state.view, sort: state.sort, direction: state.direction })}>
+            <Button
+              onClick={() =>
+                change({ ...DEFAULT_VOICE_LIST, view: state.view, sort: state.sort, direction: state.direction })
+              }
+            >
               Show all voices
             </Button>
           }
@@ -88,9 +98,19 @@ export function VoiceLibraryPage({ voiceHref }: { voiceHref: (voiceId: string) =
       )}
       {items.length > 0 &&
         (state.view === 'grid' ? (
-          <ul aria-label="Voices" className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-busy={query.isFetching}>
+          <ul
+            aria-label="Voices"
+            className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3"
+            aria-busy={query.isFetching}
+          >
             {items.map((voice) => (
-              <VoiceCard key={voice.id} voice={voice} href={voiceHref(voice.id)} onFavourite={onFavourite} loadSample={samples.voice} />
+              <VoiceCard
+                key={voice.id}
+                voice={voice}
+                href={voiceHref(voice.id)}
+                onFavourite={onFavourite}
+                loadSample={samples.voice}
+              />
             ))}
           </ul>
         ) : (

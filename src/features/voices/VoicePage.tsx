@@ -45,7 +45,11 @@ export function VoicePage({ voiceId, libraryHref, orderHref }: Props) {
                 <h1 id="voice-title" className="text-title font-semibold">
                   {voice.name}
                 </h1>
-                <FavouriteButton name={voice.name} favourite={voice.favorite} onToggle={() => favourite.mutate({ voice, favorite: !voice.favorite })} />
+                <FavouriteButton
+                  name={voice.name}
+                  favourite={voice.favorite}
+                  onToggle={() => favourite.mutate({ voice, favorite: !voice.favorite })}
+                />
               </div>
               <ArtistLine voice={voice} />
               <p className="text-body text-ink-muted">{voiceFacts(voice).join(' · ')}</p>
@@ -69,7 +73,9 @@ export function VoicePage({ voiceId, libraryHref, orderHref }: Props) {
             <h2 id="accents-title" className="text-heading font-semibold">
               Accents
             </h2>
-            <p className="text-body text-ink-muted">For converting speech. The favourite accent and its semitone correction are where each new order starts.</p>
+            <p className="text-body text-ink-muted">
+              For converting speech. The favourite accent and its semitone correction are where each new order starts.
+            </p>
             {voice.accents.length === 0 ? (
               <p className="py-2 text-body text-ink-muted">This voice has no accents: it reads text only.</p>
             ) : (
@@ -87,7 +93,9 @@ export function VoicePage({ voiceId, libraryHref, orderHref }: Props) {
             </h2>
             <p className="text-body text-ink-muted">For reading text aloud.</p>
             {voice.narration_styles.length === 0 ? (
-              <p className="py-2 text-body text-ink-muted">This voice has no narration styles: it converts speech only.</p>
+              <p className="py-2 text-body text-ink-muted">
+                This voice has no narration styles: it converts speech only.
+              </p>
             ) : (
               <ul className="divide-y divide-line">
                 {voice.narration_styles.map((style) => {
@@ -95,12 +103,18 @@ export function VoicePage({ voiceId, libraryHref, orderHref }: Props) {
                   const starred = style.settings?.favorite ?? false;
                   return (
                     <li key={style.id} className="flex items-center gap-3 py-2" data-testid="style-row">
-                      <SamplePlayButton sampleId={`style:${style.id}`} label={`${voice.name}, ${name}`} loadPath={() => samples.narrationStyle(style.id)} />
+                      <SamplePlayButton
+                        sampleId={`style:${style.id}`}
+                        label={`${voice.name}, ${name}`}
+                        loadPath={() => samples.narrationStyle(style.id)}
+                      />
                       <span className="flex-1 font-medium">{name}</span>
                       <FavouriteButton
                         name={name}
                         favourite={starred}
-                        onToggle={() => !starred && styleSettings.mutate({ voice_id: voice.id, narration_style_id: style.id })}
+                        onToggle={() =>
+                          !starred && styleSettings.mutate({ voice_id: voice.id, narration_style_id: style.id })
+                        }
                       />
                     </li>
                   );

@@ -5,9 +5,13 @@ import { VoicePortrait } from '@/widgets/voices/VoicePortrait';
 import { ArtistLine, type VoiceItemProps } from './VoiceCard';
 import { FILTER_LABELS, ratingText, tiersText } from './voice-labels';
 
-type Props = Omit<VoiceItemProps, 'voice' | 'href'> & { voices: VoiceItemProps['voice'][]; hrefOf: (voiceId: string) => string };
+type Props = Omit<VoiceItemProps, 'voice' | 'href'> & {
+  voices: VoiceItemProps['voice'][];
+  hrefOf: (voiceId: string) => string;
+};
 
-const label = (field: keyof typeof FILTER_LABELS, value: string | null | undefined) => (value ? FILTER_LABELS[field].values[value] : '–');
+const label = (field: keyof typeof FILTER_LABELS, value: string | null | undefined) =>
+  value ? FILTER_LABELS[field].values[value] : '–';
 
 /** The compact list: one row per voice, every field in a column; on a phone the table scrolls inside its box. */
 export function VoiceTable({ voices, hrefOf, onFavourite, loadSample }: Props) {
@@ -17,7 +21,20 @@ export function VoiceTable({ voices, hrefOf, onFavourite, loadSample }: Props) {
         <caption className="sr-only">Voices</caption>
         <thead className="bg-sunken text-caption text-ink-muted">
           <tr>
-            {['Voice', 'Gender', 'Age', 'Pitch', 'Species', 'Nationality', 'Visibility', 'Rating', 'Tiers', 'Available', 'Sample', 'Favourite'].map((title) => (
+            {[
+              'Voice',
+              'Gender',
+              'Age',
+              'Pitch',
+              'Species',
+              'Nationality',
+              'Visibility',
+              'Rating',
+              'Tiers',
+              'Available',
+              'Sample',
+              'Favourite',
+            ].map((title) => (
               <th key={title} scope="col" className="px-3 py-2 font-medium whitespace-nowrap">
                 {title}
               </th>
@@ -31,7 +48,11 @@ export function VoiceTable({ voices, hrefOf, onFavourite, loadSample }: Props) {
                 <div className="flex items-center gap-2">
                   <VoicePortrait voice={voice} />
                   <div className="min-w-0">
-                    <Link to={hrefOf(voice.id)} className="font-medium whitespace-nowrap hover:underline" data-testid="voice-name">
+                    <Link
+                      to={hrefOf(voice.id)}
+                      className="font-medium whitespace-nowrap hover:underline"
+                      data-testid="voice-name"
+                    >
                       {voice.name}
                     </Link>
                     <div className="whitespace-nowrap">
@@ -53,7 +74,11 @@ export function VoiceTable({ voices, hrefOf, onFavourite, loadSample }: Props) {
               <td className="px-3 py-1.5">{tiersText(voice) || '–'}</td>
               <td className="px-3 py-1.5">{voice.available ? 'Yes' : 'No'}</td>
               <td className="px-3 py-1.5">
-                <SamplePlayButton sampleId={`voice:${voice.id}`} label={voice.name} loadPath={() => loadSample(voice)} />
+                <SamplePlayButton
+                  sampleId={`voice:${voice.id}`}
+                  label={voice.name}
+                  loadPath={() => loadSample(voice)}
+                />
               </td>
               <td className="px-3 py-1.5">
                 <FavouriteButton name={voice.name} favourite={voice.favorite} onToggle={() => onFavourite(voice)} />

@@ -10,7 +10,13 @@ export const FILTER_LABELS: Record<EnumFilter, { title: string; values: Record<s
   visibility: { title: 'Visibility', values: { public: 'Public', paid: 'Paid', private: 'Private', kids: 'Kids' } },
 };
 
-export const SORT_LABELS = { default: 'Recommended', name: 'Name', pitch: 'Pitch', rating: 'Rating', created_at: 'Newest' } as const;
+export const SORT_LABELS = {
+  default: 'Recommended',
+  name: 'Name',
+  pitch: 'Pitch',
+  rating: 'Rating',
+  created_at: 'Newest',
+} as const;
 
 /** The facts shown under a voice's name: gender, age, pitch, species, nationality, in that order, known ones only. */
 export function voiceFacts(voice: Voice): string[] {
@@ -18,9 +24,13 @@ export function voiceFacts(voice: Voice): string[] {
     const value = voice[field];
     return value ? FILTER_LABELS[field].values[value] : undefined;
   };
-  return [word('gender'), word('age_group'), voice.pitch_group ? `${word('pitch_group')} pitch` : undefined, word('species'), voice.nationality ?? undefined].filter(
-    (fact): fact is string => Boolean(fact),
-  );
+  return [
+    word('gender'),
+    word('age_group'),
+    voice.pitch_group ? `${word('pitch_group')} pitch` : undefined,
+    word('species'),
+    voice.nationality ?? undefined,
+  ].filter((fact): fact is string => Boolean(fact));
 }
 
 /** The rating is 0 to 100; shown as "4.2 / 5" like marketplace stars. */

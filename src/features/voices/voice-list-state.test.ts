@@ -33,7 +33,9 @@ const voice = (id: string, fields: Partial<Voice>): Voice => ({
 
 describe('voice-list-state', () => {
   it('reads repeated filters, search, sort, page and view from the URL', () => {
-    const state = read('gender=female&gender=male&age_group=adult&sort=name&direction=asc&page=3&view=list&q=ann&nationality=brit&favourites=1');
+    const state = read(
+      'gender=female&gender=male&age_group=adult&sort=name&direction=asc&page=3&view=list&q=ann&nationality=brit&favourites=1',
+    );
     expect(state).toEqual({
       ...DEFAULT_VOICE_LIST,
       gender: ['female', 'male'],
@@ -54,7 +56,8 @@ describe('voice-list-state', () => {
   });
 
   it('writes a state back to the same URL it was read from, defaults left out', () => {
-    const query = 'view=list&q=ann&favourites=1&species=animal&gender=female&gender=male&sort=rating&direction=asc&page=2';
+    const query =
+      'view=list&q=ann&favourites=1&species=animal&gender=female&gender=male&sort=rating&direction=asc&page=2';
     expect(searchFromVoiceListState(read(query)).toString()).toBe(query);
     expect(searchFromVoiceListState(DEFAULT_VOICE_LIST).toString()).toBe('');
   });
@@ -67,9 +70,16 @@ describe('voice-list-state', () => {
     expect(changeVoiceListState(onPage3, { page: 4 }).page).toBe(4);
   });
 
-  it("asks the gateway for a page with only the filters that are set", () => {
+  it('asks the gateway for a page with only the filters that are set', () => {
     const params = voiceListParams(read('pitch_group=low&nationality=ukr&page=2&sort=pitch'));
-    expect(params).toEqual({ limit: VOICES_PAGE_SIZE, offset: VOICES_PAGE_SIZE, sort: 'pitch', direction: 'desc', pitch_group: ['low'], nationality: ['ukr'] });
+    expect(params).toEqual({
+      limit: VOICES_PAGE_SIZE,
+      offset: VOICES_PAGE_SIZE,
+      sort: 'pitch',
+      direction: 'desc',
+      pitch_group: ['low'],
+      nationality: ['ukr'],
+    });
   });
 
   it('uses the catalogue only for what the gateway cannot filter: name and favourites', () => {
@@ -80,9 +90,30 @@ describe('voice-list-state', () => {
 
   it('filters the catalogue like the gateway: any value of a field, all fields, names and artists', () => {
     const voices = [
-      voice('a', { name: 'Anna', gender: 'female', age_group: 'adult', nationality: 'British', favorite: true, rating: 70 }),
-      voice('b', { name: 'Bohdan', gender: 'male', age_group: 'adult', nationality: 'Ukrainian', artist: 'Hanna K', rating: 90 }),
-      voice('c', { name: 'Cleo', gender: 'female', age_group: 'child', nationality: 'British', favorite: true, rating: 80 }),
+      voice('a', {
+        name: 'Anna',
+        gender: 'female',
+        age_group: 'adult',
+        nationality: 'British',
+        favorite: true,
+        rating: 70,
+      }),
+      voice('b', {
+        name: 'Bohdan',
+        gender: 'male',
+        age_group: 'adult',
+        nationality: 'Ukrainian',
+        artist: 'Hanna K',
+        rating: 90,
+      }),
+      voice('c', {
+        name: 'Cleo',
+        gender: 'female',
+        age_group: 'child',
+        nationality: 'British',
+        favorite: true,
+        rating: 80,
+      }),
     ];
     const ids = (query: string) => catalogueView(voices, read(query)).list.map((item) => item.id);
     expect(ids('gender=female&gender=male&age_group=adult')).toEqual(['a', 'b']);
@@ -104,6 +135,16 @@ describe('voice-list-state', () => {
 describe('activeFilterCount', () => {
   it('counts each chosen value, the nationality and favourites only; not the sort, view or page', () => {
     expect(activeFilterCount(DEFAULT_VOICE_LIST)).toBe(0);
-    expect(activeFilterCount({ ...DEFAULT_VOICE_LIST, gender: ['female', 'male'], nationality: 'brit', favourites: true, sort: 'name', page: 3, view: 'list' })).toBe(4);
+    expect(
+      activeFilterCount({
+        ...DEFAULT_VOICE_LIST,
+        gender: ['female', 'male'],
+        nationality: 'brit',
+        favourites: true,
+        sort: 'name',
+        page: 3,
+        view: 'list',
+      }),
+    ).toBe(4);
   });
 });

@@ -122,7 +122,8 @@ const COMPARE: Record<Exclude<VoiceSort, 'default'>, (a: Voice, b: Voice) => num
   created_at: (a, b) => a.created_at.localeCompare(b.created_at),
 };
 
-const contains = (text: string | null | undefined, needle: string) => (text ?? '').toLowerCase().includes(needle.toLowerCase());
+const contains = (text: string | null | undefined, needle: string) =>
+  (text ?? '').toLowerCase().includes(needle.toLowerCase());
 
 /**
  * One page of the catalogue filtered as the gateway filters (any chosen value of each field; nationality and name
@@ -131,13 +132,17 @@ const contains = (text: string | null | undefined, needle: string) => (text ?? '
 export function catalogueView(voices: readonly Voice[], state: VoiceListState): { list: Voice[]; count: number } {
   const matching = voices.filter(
     (voice) =>
-      ENUM_FILTER_NAMES.every((field) => state[field].length === 0 || (state[field] as (string | null | undefined)[]).includes(voice[field])) &&
+      ENUM_FILTER_NAMES.every(
+        (field) => state[field].length === 0 || (state[field] as (string | null | undefined)[]).includes(voice[field]),
+      ) &&
       (!state.nationality || contains(voice.nationality, state.nationality)) &&
       (!state.name || contains(voice.name, state.name) || contains(voice.artist, state.name)) &&
       (!state.favourites || voice.favorite),
   );
   const compare = state.sort === 'default' ? null : COMPARE[state.sort];
-  const sorted = compare ? [...matching].sort((a, b) => (state.direction === 'asc' ? compare(a, b) : compare(b, a))) : matching;
+  const sorted = compare
+    ? [...matching].sort((a, b) => (state.direction === 'asc' ? compare(a, b) : compare(b, a)))
+    : matching;
   const offset = (state.page - 1) * VOICES_PAGE_SIZE;
   return { list: sorted.slice(offset, offset + VOICES_PAGE_SIZE), count: matching.length };
 }

@@ -27,5 +27,7 @@ export function useUnloadGuard(active: boolean): void {
  */
 export function useLeaveGuard(active: boolean) {
   useUnloadGuard(active);
-  return useBlocker(({ currentLocation, nextLocation }) => active && currentLocation.pathname !== nextLocation.pathname);
+  return useBlocker(
+    ({ currentLocation, nextLocation }) => active && currentLocation.pathname !== nextLocation.pathname,
+  );
 }

@@ -6,7 +6,15 @@ const written = (value: string | number | null | undefined) => toCsv(['a'], [[va
 
 describe('csv', () => {
   it('writes a quoted header and rows with CRLF line ends, numbers bare', () => {
-    expect(toCsv(['Voice', 'Seconds'], [['Anna', 12.5], ['Bohdan', 0]])).toBe('"Voice","Seconds"\r\n"Anna",12.5\r\n"Bohdan",0\r\n');
+    expect(
+      toCsv(
+        ['Voice', 'Seconds'],
+        [
+          ['Anna', 12.5],
+          ['Bohdan', 0],
+        ],
+      ),
+    ).toBe('"Voice","Seconds"\r\n"Anna",12.5\r\n"Bohdan",0\r\n');
   });
 
   it('quotes cells with commas, quotes and line breaks, doubling the quotes', () => {

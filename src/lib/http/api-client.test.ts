@@ -20,7 +20,9 @@ afterEach(() => {
 
 describe('apiFetch', () => {
   it('waits out a 429 for Retry-After, shows the countdown, and sends the same request again', async () => {
-    fetchMock.mockResolvedValueOnce(json(429, { detail: 'Rate limit exceeded' }, { 'Retry-After': '3' })).mockResolvedValueOnce(json(200, { ok: 1 }));
+    fetchMock
+      .mockResolvedValueOnce(json(429, { detail: 'Rate limit exceeded' }, { 'Retry-After': '3' }))
+      .mockResolvedValueOnce(json(200, { ok: 1 }));
     const result = apiFetch('/api/recordings/x', { method: 'PATCH', body: { starred: true } });
     await vi.advanceTimersByTimeAsync(0);
     expect(useServiceStatus.getState().rateLimitedUntil).toBeGreaterThan(Date.now() + 2000);

@@ -54,7 +54,12 @@ export function reportAnswer(status: number): void {
 /** The failure of a request that got no answer at all, worded for what the browser knows about its network. */
 export function noAnswerError(): ApiError {
   const offline = typeof navigator !== 'undefined' && !navigator.onLine;
-  return new ApiError(0, offline ? 'Cannot reach the server: this device is offline' : 'Cannot reach the server; it may be down or restarting');
+  return new ApiError(
+    0,
+    offline
+      ? 'Cannot reach the server: this device is offline'
+      : 'Cannot reach the server; it may be down or restarting',
+  );
 }
 
 const DEFAULT_RETRY_AFTER_S = 5;
@@ -108,7 +113,11 @@ export async function apiFetch(path: string, request: ApiRequest = {}): Promise<
  * JSON call read as a tolerant reader: the schema documents what the studio relies on; drift is reported in
  * the console and the data is used anyway, so a new or missing optional field never breaks a page.
  */
-export async function apiJson<T extends z.ZodMiniType>(schema: T, path: string, request: ApiRequest = {}): Promise<z.output<T>> {
+export async function apiJson<T extends z.ZodMiniType>(
+  schema: T,
+  path: string,
+  request: ApiRequest = {},
+): Promise<z.output<T>> {
   const response = await apiFetch(path, request);
   const data: unknown = await response.json();
   const parsed = schema.safeParse(data);

@@ -10,12 +10,19 @@ describe('errorFromBody', () => {
         { loc: ['body', 'label'], msg: 'second message for the same field is dropped', type: 'x' },
       ],
     });
-    expect(error.fieldErrors).toEqual({ label: 'String should have at most 40 characters', 'conversions.0.voice_id': 'Field required' });
-    expect(error.message).toBe('label: String should have at most 40 characters; conversions.0.voice_id: Field required');
+    expect(error.fieldErrors).toEqual({
+      label: 'String should have at most 40 characters',
+      'conversions.0.voice_id': 'Field required',
+    });
+    expect(error.message).toBe(
+      'label: String should have at most 40 characters; conversions.0.voice_id: Field required',
+    );
   });
 
   it('reads {detail: string}, and words a bare status for the user', () => {
-    expect(errorFromBody(400, { detail: 'a.txt: not a supported audio file' }).message).toBe('a.txt: not a supported audio file');
+    expect(errorFromBody(400, { detail: 'a.txt: not a supported audio file' }).message).toBe(
+      'a.txt: not a supported audio file',
+    );
     expect(errorFromBody(413, null).message).toBe('The file is larger than the service accepts');
     expect(errorFromBody(502, '<html>').message).toMatch(/service failed/);
   });

@@ -19,7 +19,12 @@ type Options = {
  * while everything waits (query-reachability.ts has React Query's reads wait on this store). Returns a function
  * that undoes it all (tests).
  */
-export function startConnectivity({ probePath = PROBE_PATH, probeEveryMs = PROBE_EVERY_MS, fetcher = fetch, target = window }: Options = {}) {
+export function startConnectivity({
+  probePath = PROBE_PATH,
+  probeEveryMs = PROBE_EVERY_MS,
+  fetcher = fetch,
+  target = window,
+}: Options = {}) {
   const status = useServiceStatus.getState();
   const onOnline = () => {
     status.setOffline(false);

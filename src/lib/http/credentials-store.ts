@@ -18,7 +18,8 @@ type CredentialsState = {
 export const CREDENTIALS_STORAGE_KEY = 'voice-studio.credentials';
 
 /** Whether these credentials outlive the tab: a session's token always does (the cookie does too). */
-const durable = (state: Pick<CredentialsState, 'credentials' | 'remember'>) => state.credentials?.kind === 'session' || state.remember;
+const durable = (state: Pick<CredentialsState, 'credentials' | 'remember'>) =>
+  state.credentials?.kind === 'session' || state.remember;
 
 /**
  * Where the credentials are kept. An API key is a bearer secret, so by default it lives in this tab's

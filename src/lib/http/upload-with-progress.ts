@@ -9,7 +9,11 @@ export type UploadHandle<T> = { done: Promise<T>; cancel: () => void };
  * come back as the same ApiError as every other call and reach the same app-wide handling (401 → sign in,
  * 429 → countdown notice). Retrying is the caller's choice (the upload queue does it per file).
  */
-export function uploadWithProgress<T>(url: string, form: FormData, onProgress: (fraction: number) => void): UploadHandle<T> {
+export function uploadWithProgress<T>(
+  url: string,
+  form: FormData,
+  onProgress: (fraction: number) => void,
+): UploadHandle<T> {
   const xhr = new XMLHttpRequest();
   const done = new Promise<T>((resolve, reject) => {
     const fail = (error: ApiError) => {

@@ -33,7 +33,8 @@ const AB_SHORTCUTS = {
 };
 
 const isTyping = (target: EventTarget) =>
-  target instanceof HTMLElement && (['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || target.isContentEditable);
+  target instanceof HTMLElement &&
+  (['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || target.isContentEditable);
 
 /**
  * A/B comparison on the playback core: A and B switch the one source while the position (and playing or paused)
@@ -51,7 +52,11 @@ export function AudioAbPlayer({ a, b, initialSide = 'B', focusOnMount = false }:
   const side = loaded ?? chosen;
   const current = sources[side];
   const drawn = useItemPeaks(current.peaks ? null : current.item.waveform);
-  const view = useWaveformView(waveformRef, current.item, current.peaks ?? drawn, { height: 72, barWidth: 2, barGap: 1 });
+  const view = useWaveformView(waveformRef, current.item, current.peaks ?? drawn, {
+    height: 72,
+    barWidth: 2,
+    barGap: 1,
+  });
   useShortcuts(AB_SHORTCUTS);
 
   useEffect(() => {
@@ -98,13 +103,17 @@ export function AudioAbPlayer({ a, b, initialSide = 'B', focusOnMount = false }:
             aria-keyshortcuts={value}
             onClick={() => choose(value)}
             className={`rounded-md border px-3 py-1.5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent ${
-              side === value ? 'border-accent bg-accent text-on-accent' : 'border-line-strong bg-raised text-ink hover:bg-sunken'
+              side === value
+                ? 'border-accent bg-accent text-on-accent'
+                : 'border-line-strong bg-raised text-ink hover:bg-sunken'
             }`}
           >
             {value}: {sources[value].label}
           </button>
         ))}
-        <span className="text-caption text-ink-muted">Keys: A or B switches and keeps the position, space plays or pauses, arrows seek.</span>
+        <span className="text-caption text-ink-muted">
+          Keys: A or B switches and keeps the position, space plays or pauses, arrows seek.
+        </span>
       </div>
       <div
         ref={waveformRef}
@@ -119,7 +128,12 @@ export function AudioAbPlayer({ a, b, initialSide = 'B', focusOnMount = false }:
         data-testid="ab-waveform"
       />
       <div className="flex items-center gap-3">
-        <Button onClick={toggle} aria-label={view.playing ? 'Pause' : 'Play'} aria-keyshortcuts="Space" data-testid="ab-play-toggle">
+        <Button
+          onClick={toggle}
+          aria-label={view.playing ? 'Pause' : 'Play'}
+          aria-keyshortcuts="Space"
+          data-testid="ab-play-toggle"
+        >
           {view.playing ? <Pause aria-hidden size={16} /> : <Play aria-hidden size={16} />}
         </Button>
         <span className="text-body text-ink-muted tabular-nums" data-testid="ab-time">

@@ -57,7 +57,9 @@ export function MiniWaveform({ peaks, progress, onSeek, bars = 48 }: Props) {
       ) : (
         // No peaks: a plain scrub bar, filled as far as it played.
         <div className="absolute inset-x-0 top-1/2 h-1 -translate-y-1/2 rounded-full bg-line">
-          {progress !== null && <div className="h-full rounded-full bg-accent" style={{ width: `${Math.min(1, progress) * 100}%` }} />}
+          {progress !== null && (
+            <div className="h-full rounded-full bg-accent" style={{ width: `${Math.min(1, progress) * 100}%` }} />
+          )}
         </div>
       )}
     </div>

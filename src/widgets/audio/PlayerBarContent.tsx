@@ -6,7 +6,8 @@ import { MiniWaveform } from './MiniWaveform';
 import { usePlayback, type PlayItem } from './playback-store';
 import { useItemPeaks } from './use-item-peaks';
 
-const ICON_BUTTON = 'inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-fill focus-visible:outline-2 focus-visible:outline-accent';
+const ICON_BUTTON =
+  'inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-fill focus-visible:outline-2 focus-visible:outline-accent';
 
 /**
  * The persistent player at the bottom of the studio, for whatever plays (a row, a sample, a generation, A/B): its
@@ -61,13 +62,24 @@ function Bar({ item }: { item: PlayItem }) {
               {item.title}
             </p>
             {origin && (
-              <Link to={origin.href} className="block truncate text-caption text-accent-ink hover:underline" data-testid="player-origin">
+              <Link
+                to={origin.href}
+                className="block truncate text-caption text-accent-ink hover:underline"
+                data-testid="player-origin"
+              >
                 From {origin.label}
               </Link>
             )}
           </div>
           <div className="flex items-center sm:order-5">
-            <button type="button" aria-label="Mute player" aria-keyshortcuts="M" aria-pressed={muted} onClick={toggleMute} className={ICON_BUTTON}>
+            <button
+              type="button"
+              aria-label="Mute player"
+              aria-keyshortcuts="M"
+              aria-pressed={muted}
+              onClick={toggleMute}
+              className={ICON_BUTTON}
+            >
               {muted ? <VolumeX aria-hidden size={16} /> : <Volume2 aria-hidden size={16} />}
             </button>
             <input
@@ -87,7 +99,13 @@ function Bar({ item }: { item: PlayItem }) {
           </div>
         </div>
         <div className="flex items-center sm:order-2">
-          <button type="button" aria-label="Back 5 seconds" aria-keyshortcuts="ArrowLeft" onClick={() => seekBy(-5)} className={ICON_BUTTON}>
+          <button
+            type="button"
+            aria-label="Back 5 seconds"
+            aria-keyshortcuts="ArrowLeft"
+            onClick={() => seekBy(-5)}
+            className={ICON_BUTTON}
+          >
             <RotateCcw aria-hidden size={16} />
           </button>
           <button
@@ -105,7 +123,13 @@ function Bar({ item }: { item: PlayItem }) {
               <Play aria-hidden size={16} className="fill-current" />
             )}
           </button>
-          <button type="button" aria-label="Forward 5 seconds" aria-keyshortcuts="ArrowRight" onClick={() => seekBy(5)} className={ICON_BUTTON}>
+          <button
+            type="button"
+            aria-label="Forward 5 seconds"
+            aria-keyshortcuts="ArrowRight"
+            onClick={() => seekBy(5)}
+            className={ICON_BUTTON}
+          >
             <RotateCw aria-hidden size={16} />
           </button>
         </div>
@@ -121,7 +145,12 @@ function Bar({ item }: { item: PlayItem }) {
           className="min-w-16 flex-1 rounded focus-visible:outline-2 focus-visible:outline-accent sm:order-3"
           data-testid="player-scrub"
         >
-          <MiniWaveform peaks={peaks} progress={length > 0 ? time / length : 0} onSeek={(fraction) => seek(fraction * length)} bars={96} />
+          <MiniWaveform
+            peaks={peaks}
+            progress={length > 0 ? time / length : 0}
+            onSeek={(fraction) => seek(fraction * length)}
+            bars={96}
+          />
         </div>
         <span className="shrink-0 text-caption text-ink-muted tabular-nums sm:order-4" data-testid="player-bar-time">
           {formatDuration(time)} / {formatDuration(length)}

@@ -45,7 +45,11 @@ export function RowPlayer({ item, waveformUrl, label, tabIndex }: Props) {
         )}
       </button>
       <span className="min-w-0 flex-1">
-        <MiniWaveform peaks={peaks} progress={progress} onSeek={(fraction) => item && void play(item, fraction * item.duration)} />
+        <MiniWaveform
+          peaks={peaks}
+          progress={progress}
+          onSeek={(fraction) => item && void play(item, fraction * item.duration)}
+        />
       </span>
     </span>
   );

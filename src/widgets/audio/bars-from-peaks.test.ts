@@ -3,7 +3,13 @@ import { barsFromPeaks } from './bars-from-peaks';
 
 describe('barsFromPeaks', () => {
   it('keeps the loudest peak of each slice, over every channel, normalised to the loudest bar', () => {
-    const [first, second] = barsFromPeaks([[0.1, -0.4, 0.2, 0.2], [0, 0, -0.1, 0.3]], 2);
+    const [first, second] = barsFromPeaks(
+      [
+        [0.1, -0.4, 0.2, 0.2],
+        [0, 0, -0.1, 0.3],
+      ],
+      2,
+    );
     expect(first).toBe(1);
     expect(second).toBeCloseTo(0.75);
   });

@@ -10,7 +10,8 @@ export function barsFromPeaks(channels: readonly (readonly number[])[], count: n
     const from = Math.floor((bar * length) / count);
     const to = Math.max(from + 1, Math.floor(((bar + 1) * length) / count));
     let loudest = 0;
-    for (const channel of channels) for (let i = from; i < to && i < channel.length; i++) loudest = Math.max(loudest, Math.abs(channel[i]!));
+    for (const channel of channels)
+      for (let i = from; i < to && i < channel.length; i++) loudest = Math.max(loudest, Math.abs(channel[i]!));
     return loudest;
   });
   const top = Math.max(...bars);

@@ -6,7 +6,10 @@ import type { PlayItem } from './playback-store';
 export const recordingItemId = (recordingId: string) => `recording:${recordingId}`;
 
 /** A stored recording (an original or a conversion): played from its storage path, drawn from the server's peaks. */
-export const recordingItem = (recording: { id: string; url: string; duration: number; waveform_url?: string | null }, title: string): PlayItem => ({
+export const recordingItem = (
+  recording: { id: string; url: string; duration: number; waveform_url?: string | null },
+  title: string,
+): PlayItem => ({
   id: recordingItemId(recording.id),
   title,
   duration: recording.duration,

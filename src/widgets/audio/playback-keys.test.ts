@@ -2,7 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { playerCommand, rowStep } from './playback-keys';
 
-const press = (key: string, target: EventTarget | null = document.body, modifiers: Partial<{ shiftKey: boolean; altKey: boolean; ctrlKey: boolean; metaKey: boolean }> = {}) => ({
+const press = (
+  key: string,
+  target: EventTarget | null = document.body,
+  modifiers: Partial<{ shiftKey: boolean; altKey: boolean; ctrlKey: boolean; metaKey: boolean }> = {},
+) => ({
   key,
   target,
   shiftKey: false,
@@ -28,7 +32,12 @@ describe('playerCommand', () => {
   });
 
   it('leaves every key to text fields', () => {
-    for (const field of ['<input type="text">', '<input type="search">', '<textarea></textarea>', '<div contenteditable="true"></div>'])
+    for (const field of [
+      '<input type="text">',
+      '<input type="search">',
+      '<textarea></textarea>',
+      '<div contenteditable="true"></div>',
+    ])
       for (const key of [' ', 'ArrowLeft', 'm', '?']) expect(playerCommand(press(key, element(field)))).toBeNull();
   });
 

@@ -1,15 +1,62 @@
 /** What a key does to whatever plays, from anywhere in the studio. */
-export type PlayerCommand = { kind: 'toggle' } | { kind: 'seek'; seconds: number } | { kind: 'mute' } | { kind: 'help' };
+export type PlayerCommand =
+  { kind: 'toggle' } | { kind: 'seek'; seconds: number } | { kind: 'mute' } | { kind: 'help' };
 
-type KeyLike = { key: string; shiftKey: boolean; altKey: boolean; ctrlKey: boolean; metaKey: boolean; target: EventTarget | null };
+type KeyLike = {
+  key: string;
+  shiftKey: boolean;
+  altKey: boolean;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  target: EventTarget | null;
+};
 
-const TEXT_INPUTS = new Set(['text', 'search', 'email', 'url', 'tel', 'password', 'number', 'date', 'time', 'datetime-local', 'month', 'week']);
+const TEXT_INPUTS = new Set([
+  'text',
+  'search',
+  'email',
+  'url',
+  'tel',
+  'password',
+  'number',
+  'date',
+  'time',
+  'datetime-local',
+  'month',
+  'week',
+]);
 /** Elements Space presses or toggles by itself. */
-const SPACE_ROLES = new Set(['button', 'checkbox', 'switch', 'radio', 'menuitem', 'menuitemcheckbox', 'menuitemradio', 'option', 'tab']);
+const SPACE_ROLES = new Set([
+  'button',
+  'checkbox',
+  'switch',
+  'radio',
+  'menuitem',
+  'menuitemcheckbox',
+  'menuitemradio',
+  'option',
+  'tab',
+]);
 /** Elements that move something of their own with the arrows. */
-const ARROW_ROLES = new Set(['slider', 'radio', 'radiogroup', 'tab', 'tablist', 'menu', 'menuitem', 'menubar', 'listbox', 'option', 'grid', 'tree', 'spinbutton']);
+const ARROW_ROLES = new Set([
+  'slider',
+  'radio',
+  'radiogroup',
+  'tab',
+  'tablist',
+  'menu',
+  'menuitem',
+  'menubar',
+  'listbox',
+  'option',
+  'grid',
+  'tree',
+  'spinbutton',
+]);
 
-const roleOf = (element: HTMLElement) => element.getAttribute('role') ?? (element instanceof HTMLButtonElement || element.tagName === 'SUMMARY' ? 'button' : null);
+const roleOf = (element: HTMLElement) =>
+  element.getAttribute('role') ??
+  (element instanceof HTMLButtonElement || element.tagName === 'SUMMARY' ? 'button' : null);
 
 /** A field the user types in: every key there is text. */
 export function isTextField(target: EventTarget | null): boolean {
@@ -22,7 +69,13 @@ function inputKind(target: HTMLElement): 'space' | 'arrows' | null {
   if (target instanceof HTMLSelectElement) return 'arrows';
   if (!(target instanceof HTMLInputElement)) return null;
   if (target.type === 'range' || target.type === 'radio') return 'arrows';
-  return target.type === 'checkbox' || target.type === 'button' || target.type === 'submit' || target.type === 'reset' || target.type === 'file' ? 'space' : null;
+  return target.type === 'checkbox' ||
+    target.type === 'button' ||
+    target.type === 'submit' ||
+    target.type === 'reset' ||
+    target.type === 'file'
+    ? 'space'
+    : null;
 }
 
 /**

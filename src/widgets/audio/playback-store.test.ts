@@ -1,7 +1,13 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeMedia } from '@/testing/fake-media';
-import { createPlaybackStore, listenForPlayback, usePlayback, type PlayItem, type PlaybackMedia } from './playback-store';
+import {
+  createPlaybackStore,
+  listenForPlayback,
+  usePlayback,
+  type PlayItem,
+  type PlaybackMedia,
+} from './playback-store';
 
 const item = (id: string, duration = 10): PlayItem & { release: ReturnType<typeof vi.fn> } => {
   const release = vi.fn();

@@ -94,7 +94,10 @@ const MUTED_KEY = 'voice-studio.muted';
 function remembered(): { volume: number; muted: boolean } {
   try {
     const volume = Number(localStorage.getItem(VOLUME_KEY) ?? '1');
-    return { volume: Number.isFinite(volume) ? Math.min(1, Math.max(0, volume)) : 1, muted: localStorage.getItem(MUTED_KEY) === 'true' };
+    return {
+      volume: Number.isFinite(volume) ? Math.min(1, Math.max(0, volume)) : 1,
+      muted: localStorage.getItem(MUTED_KEY) === 'true',
+    };
   } catch {
     return { volume: 1, muted: false };
   }
@@ -198,7 +201,8 @@ export function createPlaybackStore(makeMedia: () => PlaybackMedia) {
         await audio.play();
       } catch (error) {
         // A newer play or a pause interrupted this one: not a failure to report.
-        if (!(error instanceof DOMException && error.name === 'AbortError')) set({ status: 'paused', error: messageOf(error, 'This audio could not be played') });
+        if (!(error instanceof DOMException && error.name === 'AbortError'))
+          set({ status: 'paused', error: messageOf(error, 'This audio could not be played') });
       }
     };
 
@@ -208,7 +212,14 @@ export function createPlaybackStore(makeMedia: () => PlaybackMedia) {
       const mine = ++token;
       wantsPlay = play;
       audio.pause();
-      set({ item, origin: originHere(), status: 'loading', time: Math.max(0, at), duration: item.duration, error: null });
+      set({
+        item,
+        origin: originHere(),
+        status: 'loading',
+        time: Math.max(0, at),
+        duration: item.duration,
+        error: null,
+      });
       try {
         const playable = await item.open();
         if (mine !== token) return playable.release();
@@ -261,7 +272,8 @@ export function createPlaybackStore(makeMedia: () => PlaybackMedia) {
         const state = get();
         const target = item ?? state.item;
         if (!target) return;
-        const active = state.item?.id === target.id && (state.status === 'playing' || (state.status === 'loading' && wantsPlay));
+        const active =
+          state.item?.id === target.id && (state.status === 'playing' || (state.status === 'loading' && wantsPlay));
         if (active) state.pause();
         else void state.play(target);
       },

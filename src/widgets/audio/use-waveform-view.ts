@@ -49,7 +49,8 @@ export function useWaveformView(
     optionsRef.current = options;
   });
 
-  const seekTo = (seconds: number) => void usePlayback.getState().cue(itemRef.current, Math.max(0, length ? Math.min(seconds, length) : seconds));
+  const seekTo = (seconds: number) =>
+    void usePlayback.getState().cue(itemRef.current, Math.max(0, length ? Math.min(seconds, length) : seconds));
   const seekRef = useRef(seekTo);
   useEffect(() => {
     seekRef.current = seekTo;
@@ -93,7 +94,12 @@ export function useWaveformView(
 
   const onKey = (event: KeyboardEvent) => {
     if (event.ctrlKey || event.altKey || event.metaKey) return false;
-    const seeks: Record<string, number> = { ArrowRight: event.shiftKey ? 1 : 5, ArrowLeft: event.shiftKey ? -1 : -5, PageUp: 30, PageDown: -30 };
+    const seeks: Record<string, number> = {
+      ArrowRight: event.shiftKey ? 1 : 5,
+      ArrowLeft: event.shiftKey ? -1 : -5,
+      PageUp: 30,
+      PageDown: -30,
+    };
     if (event.key === ' ') usePlayback.getState().toggle(itemRef.current);
     else if (event.key in seeks) seekTo(time + seeks[event.key]!);
     else if (event.key === 'Home') seekTo(0);

@@ -11,7 +11,14 @@ export function FolderChoiceFields({ choice }: { choice: FolderChoice }) {
         value={projectId}
         onChange={choice.chooseProject}
         options={[
-          ['', projects.isPending ? 'Loading projects…' : projects.data?.list.length ? 'Choose a project' : 'No projects yet'],
+          [
+            '',
+            projects.isPending
+              ? 'Loading projects…'
+              : projects.data?.list.length
+                ? 'Choose a project'
+                : 'No projects yet',
+          ],
           ...(projects.data?.list ?? []).map((project) => [project.id, project.name] as const),
         ]}
         error={projects.error?.message}
@@ -26,7 +33,11 @@ export function FolderChoiceFields({ choice }: { choice: FolderChoice }) {
           ...(folders.data ?? []).map((folder) => [folder.id, folder.name] as const),
         ]}
         error={folders.error?.message}
-        hint={projectId && folders.data?.length === 0 ? 'This project has no folders yet: create one in the project first.' : undefined}
+        hint={
+          projectId && folders.data?.length === 0
+            ? 'This project has no folders yet: create one in the project first.'
+            : undefined
+        }
       />
     </>
   );

@@ -8,7 +8,15 @@ import { projectsQueryOptions } from '@/data/projects/projects-query';
  * A project, then one of its folders: what "Save to a project" and "Use this voice" both ask. Choosing another
  * project clears the folder, and `onChange` lets the caller clear what depends on either.
  */
-export function useFolderChoice({ order, enabled = true, onChange }: { order: Pick<ProjectListParams, 'sort' | 'direction'>; enabled?: boolean; onChange?: () => void }) {
+export function useFolderChoice({
+  order,
+  enabled = true,
+  onChange,
+}: {
+  order: Pick<ProjectListParams, 'sort' | 'direction'>;
+  enabled?: boolean;
+  onChange?: () => void;
+}) {
   const [projectId, setProjectId] = useState('');
   const [folderId, setFolderId] = useState('');
   // The first hundred projects (the documented page maximum) in the caller's order.

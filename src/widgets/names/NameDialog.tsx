@@ -27,7 +27,19 @@ type Props = {
  * Create and rename of projects and folders, and a recording's label, share one form: a 1–40 character name;
  * a failed request keeps what was typed and shows the server's message under the field.
  */
-export function NameDialog({ open, onOpenChange, title, fieldLabel, submitLabel, initialName = '', errorField = 'name', pending, error, onSubmit, warning }: Props) {
+export function NameDialog({
+  open,
+  onOpenChange,
+  title,
+  fieldLabel,
+  submitLabel,
+  initialName = '',
+  errorField = 'name',
+  pending,
+  error,
+  onSubmit,
+  warning,
+}: Props) {
   const [name, setName] = useState(initialName);
   const [emptyError, setEmptyError] = useState<string | undefined>();
 

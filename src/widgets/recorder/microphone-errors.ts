@@ -6,17 +6,28 @@ export function describeMicrophoneError(error: unknown): MicrophoneProblem {
   switch (name) {
     case 'NotAllowedError':
     case 'SecurityError':
-      return { kind: 'denied', message: 'Microphone access was denied. Allow it in the browser’s site settings (the icon left of the address), then try again.' };
+      return {
+        kind: 'denied',
+        message:
+          'Microphone access was denied. Allow it in the browser’s site settings (the icon left of the address), then try again.',
+      };
     case 'NotReadableError':
     case 'AbortError':
-      return { kind: 'busy', message: 'The microphone is in use by another application or tab, or the system blocked it. Close the other app and try again.' };
+      return {
+        kind: 'busy',
+        message:
+          'The microphone is in use by another application or tab, or the system blocked it. Close the other app and try again.',
+      };
     case 'NotFoundError':
     case 'OverconstrainedError':
       return { kind: 'missing', message: 'No microphone was found. Connect one, or choose another input.' };
     case 'TypeError':
       return { kind: 'insecure', message: 'Recording needs a secure page (https or localhost).' };
     default:
-      return { kind: 'failed', message: `The microphone could not be started${error instanceof Error && error.message ? `: ${error.message}` : ''}.` };
+      return {
+        kind: 'failed',
+        message: `The microphone could not be started${error instanceof Error && error.message ? `: ${error.message}` : ''}.`,
+      };
   }
 }
 

@@ -53,7 +53,9 @@ export function useMicrophone({ onTake }: { onTake: (take: Take) => void }) {
   useEffect(() => {
     if (!live) return;
     const refresh = () =>
-      void navigator.mediaDevices.enumerateDevices().then((all) => setDevices(all.filter((device) => device.kind === 'audioinput')));
+      void navigator.mediaDevices
+        .enumerateDevices()
+        .then((all) => setDevices(all.filter((device) => device.kind === 'audioinput')));
     navigator.mediaDevices.addEventListener('devicechange', refresh);
     return () => navigator.mediaDevices.removeEventListener('devicechange', refresh);
   }, [live]);

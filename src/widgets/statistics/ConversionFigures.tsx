@@ -27,7 +27,11 @@ export function ConversionFigures({ label, counts, time, className = '' }: Props
       ]
     : [];
   return (
-    <dl aria-label={label} className={`flex flex-wrap gap-x-5 gap-y-1 text-body ${className}`} data-testid="conversion-figures">
+    <dl
+      aria-label={label}
+      className={`flex flex-wrap gap-x-5 gap-y-1 text-body ${className}`}
+      data-testid="conversion-figures"
+    >
       {counts === undefined ? (
         <div className="text-ink-muted">
           <dt className="sr-only">{label}</dt>

@@ -8,7 +8,14 @@ afterEach(cleanup);
 
 type PortraitInput = Parameters<typeof VoicePortrait>[0]['voice'];
 
-const accent = (locale: string) => ({ id: crypto.randomUUID(), is_default: true, native: true, info: { name: locale, short_name: locale, locale }, tiers: [], available: true });
+const accent = (locale: string) => ({
+  id: crypto.randomUUID(),
+  is_default: true,
+  native: true,
+  info: { name: locale, short_name: locale, locale },
+  tiers: [],
+  available: true,
+});
 
 const voice = (overrides: Partial<Voice> = {}): PortraitInput => ({
   id: '6f1c2a9e-1d2b-4c3d-9e8f-0a1b2c3d4e5f',
@@ -46,7 +53,20 @@ describe('VoicePortrait without a picture', () => {
   });
 
   it('draws a different SVG for each of many voices', () => {
-    const names = ['Aria', 'Bohdan', 'Clara', 'Dmytro', 'Elena', 'Felix', 'Gala', 'Hugo', 'Iryna', 'Jonas', 'Kira', 'Leo'];
+    const names = [
+      'Aria',
+      'Bohdan',
+      'Clara',
+      'Dmytro',
+      'Elena',
+      'Felix',
+      'Gala',
+      'Hugo',
+      'Iryna',
+      'Jonas',
+      'Kira',
+      'Leo',
+    ];
     const markups = names.map((name) => svgOf(voice({ id: crypto.randomUUID(), name })));
     expect(new Set(markups).size).toBe(names.length);
   });
@@ -64,7 +84,9 @@ describe('VoicePortrait without a picture', () => {
   });
 
   it("shows the catalogue's picture when the voice has one", () => {
-    const { container } = render(<VoicePortrait voice={voice({ thumbnail_url: '/small.png', image_url: '/large.png' })} />);
+    const { container } = render(
+      <VoicePortrait voice={voice({ thumbnail_url: '/small.png', image_url: '/large.png' })} />,
+    );
     expect(container.querySelector('svg')).toBeNull();
     expect(container.querySelector('img')!.getAttribute('src')).toBe('/small.png');
     expect(container.querySelector('img')!.getAttribute('alt')).toBe('');

@@ -1,7 +1,10 @@
 import type { Voice } from '@contract/gateway/voices';
 
 /** What a generated portrait is drawn from: the voice's identity and the attributes a listener would judge it by. */
-export type PortraitVoice = Pick<Voice, 'id' | 'name' | 'gender' | 'age_group' | 'pitch_group' | 'species' | 'accents' | 'narration_styles'>;
+export type PortraitVoice = Pick<
+  Voice,
+  'id' | 'name' | 'gender' | 'age_group' | 'pitch_group' | 'species' | 'accents' | 'narration_styles'
+>;
 
 type PortraitArt = {
   /** The two halves of the background, split on a diagonal. */
@@ -55,7 +58,8 @@ export function portraitArt(voice: PortraitVoice): PortraitArt {
   const shift = voice.gender === 'female' ? 38 : voice.gender === 'male' ? -38 : 90;
   const lightness = voice.age_group === 'child' ? 62 : voice.age_group === 'senior' ? 38 : 50;
   const saturation = voice.species === 'human' || voice.species == null ? 62 : 78;
-  const language = voice.accents.find((accent) => accent.is_default)?.info.locale ?? voice.accents[0]?.info.locale ?? '';
+  const language =
+    voice.accents.find((accent) => accent.is_default)?.info.locale ?? voice.accents[0]?.info.locale ?? '';
   const count = BAR_COUNT[voice.age_group ?? 'adult'];
   const reach = BAR_REACH[voice.pitch_group ?? 'mid'] * PORTRAIT_SIZE;
   const gap = 1 + Math.min(voice.narration_styles.length, 3) * 0.5;
@@ -67,8 +71,16 @@ export function portraitArt(voice: PortraitVoice): PortraitArt {
     return { x: round(left + index * (barWidth + gap)), y: round((PORTRAIT_SIZE - height) / 2), height: round(height) };
   });
   return {
-    background: [`hsl(${hue} ${saturation}% ${lightness}%)`, `hsl(${(hue + shift + 360) % 360} ${saturation}% ${lightness - 12}%)`],
-    halo: { cx: round(8 + random() * 24), cy: round(8 + random() * 24), r: round(8 + random() * 8), fill: `hsl(${(hue + 180) % 360} 90% 85% / 0.35)` },
+    background: [
+      `hsl(${hue} ${saturation}% ${lightness}%)`,
+      `hsl(${(hue + shift + 360) % 360} ${saturation}% ${lightness - 12}%)`,
+    ],
+    halo: {
+      cx: round(8 + random() * 24),
+      cy: round(8 + random() * 24),
+      r: round(8 + random() * 8),
+      fill: `hsl(${(hue + 180) % 360} 90% 85% / 0.35)`,
+    },
     bars,
     barWidth: round(barWidth),
     angle: hash(language) % 90,

@@ -49,7 +49,9 @@ export function ToolsEditor({ studioTools, customTools, errors, onStudioToolsCha
               </span>
             }
             checked={studioTools.includes(name)}
-            onChange={(on) => onStudioToolsChange(on ? [...studioTools, name] : studioTools.filter((other) => other !== name))}
+            onChange={(on) =>
+              onStudioToolsChange(on ? [...studioTools, name] : studioTools.filter((other) => other !== name))
+            }
           />
         ))}
       </div>

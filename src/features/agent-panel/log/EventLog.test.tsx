@@ -10,7 +10,12 @@ afterEach(() => {
 });
 
 const entries = (count: number): EventEntry[] =>
-  Array.from({ length: count }, (_, index) => ({ id: index + 1, atMs: index * 40, type: 'bot-llm-text', data: { text: `word ${index}` } }));
+  Array.from({ length: count }, (_, index) => ({
+    id: index + 1,
+    atMs: index * 40,
+    type: 'bot-llm-text',
+    data: { text: `word ${index}` },
+  }));
 
 describe('EventLog', () => {
   it('renders a new event without rebuilding the rows already shown: a long session stays as cheap per event as a short one', () => {
@@ -20,7 +25,9 @@ describe('EventLog', () => {
     rerender(<EventLog events={log} />);
     expect(serialised).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId('event-log').children).toHaveLength(1001);
-    expect(screen.getByTestId('event-log').lastElementChild!.textContent).toBe('40.00s bot-llm-text {"text":"word 1000"}');
+    expect(screen.getByTestId('event-log').lastElementChild!.textContent).toBe(
+      '40.00s bot-llm-text {"text":"word 1000"}',
+    );
   });
 
   it('filters a long log without reading every entry again on each new event', () => {

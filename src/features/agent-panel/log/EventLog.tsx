@@ -42,7 +42,15 @@ export function EventLog({ events }: { events: EventEntry[] }) {
         <h3 id="event-log-heading" className="mr-auto text-body font-semibold">
           Event log
         </h3>
-        <TextField label="Filter events" hideLabel compact type="search" value={filter} onChange={setFilter} placeholder="Filter events" />
+        <TextField
+          label="Filter events"
+          hideLabel
+          compact
+          type="search"
+          value={filter}
+          onChange={setFilter}
+          placeholder="Filter events"
+        />
         <Button
           variant="secondary"
           disabled={shown.length === 0}

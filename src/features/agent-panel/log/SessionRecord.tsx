@@ -12,7 +12,12 @@ import { TranscriptView } from './TranscriptView';
  */
 export function SessionRecord() {
   const { transcript, turns, toolCalls, events } = useAgentSessionStore(
-    useShallow((state) => ({ transcript: state.transcript, turns: state.turns, toolCalls: state.toolCalls, events: state.events })),
+    useShallow((state) => ({
+      transcript: state.transcript,
+      turns: state.turns,
+      toolCalls: state.toolCalls,
+      events: state.events,
+    })),
   );
   return (
     <>

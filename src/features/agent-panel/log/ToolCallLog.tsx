@@ -24,7 +24,9 @@ export function ToolCallLog({ calls }: { calls: ToolCallEntry[] }) {
                 </span>
               </p>
               <p className="font-mono text-caption break-all">args {json(call.args)}</p>
-              {call.result !== undefined && <p className="font-mono text-caption break-all">result {json(call.result)}</p>}
+              {call.result !== undefined && (
+                <p className="font-mono text-caption break-all">result {json(call.result)}</p>
+              )}
             </li>
           ))}
         </ul>

@@ -26,7 +26,11 @@ export function TranscriptView({ lines }: { lines: TranscriptLine[] }) {
                 <span className="font-semibold">Agent{line.voiced ? '' : ' (text only)'}: </span>
                 <span data-testid="bot-spoken">{line.spoken}</span>
                 {line.unspoken && (
-                  <span data-testid="bot-unspoken" className="underline decoration-ink-faint decoration-dotted underline-offset-4" title="Not spoken yet">
+                  <span
+                    data-testid="bot-unspoken"
+                    className="underline decoration-ink-faint decoration-dotted underline-offset-4"
+                    title="Not spoken yet"
+                  >
                     {line.spoken ? ' ' : ''}
                     {line.unspoken}
                   </span>

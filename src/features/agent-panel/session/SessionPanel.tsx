@@ -38,21 +38,37 @@ export function SessionPanel() {
   const id = useId();
   // The fields shown here only: not the event log or transcript, which change many times a second.
   const session = useAgentSessionStore(
-    useShallow(({ phase, micEnabled, micId, mics, speakerId, speakers, botReady, bot, transport, transportState, error, userSpeaking, botSpeaking }) => ({
-      phase,
-      micEnabled,
-      micId,
-      mics,
-      speakerId,
-      speakers,
-      botReady,
-      bot,
-      transport,
-      transportState,
-      error,
-      userSpeaking,
-      botSpeaking,
-    })),
+    useShallow(
+      ({
+        phase,
+        micEnabled,
+        micId,
+        mics,
+        speakerId,
+        speakers,
+        botReady,
+        bot,
+        transport,
+        transportState,
+        error,
+        userSpeaking,
+        botSpeaking,
+      }) => ({
+        phase,
+        micEnabled,
+        micId,
+        mics,
+        speakerId,
+        speakers,
+        botReady,
+        bot,
+        transport,
+        transportState,
+        error,
+        userSpeaking,
+        botSpeaking,
+      }),
+    ),
   );
   const [text, setText] = useState('');
   const [runImmediately, setRunImmediately] = useState(true);
@@ -148,8 +164,18 @@ export function SessionPanel() {
               </Button>
             </div>
             <div className="flex flex-wrap gap-4">
-              <CheckboxField label="Answer at once (run_immediately)" center checked={runImmediately} onChange={setRunImmediately} />
-              <CheckboxField label="Spoken answer (audio_response)" center checked={audioResponse} onChange={setAudioResponse} />
+              <CheckboxField
+                label="Answer at once (run_immediately)"
+                center
+                checked={runImmediately}
+                onChange={setRunImmediately}
+              />
+              <CheckboxField
+                label="Spoken answer (audio_response)"
+                center
+                checked={audioResponse}
+                onChange={setAudioResponse}
+              />
             </div>
             {sendError && <p className="text-body text-danger">{sendError}</p>}
           </form>

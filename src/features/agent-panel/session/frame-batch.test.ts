@@ -22,7 +22,10 @@ describe('FrameBatch', () => {
   it('applies at once on flush and cancels the scheduled run', () => {
     const cancel = vi.fn();
     const applied: number[][] = [];
-    const batch = new FrameBatch<number>((items) => applied.push([...items]), () => cancel);
+    const batch = new FrameBatch<number>(
+      (items) => applied.push([...items]),
+      () => cancel,
+    );
     batch.push(1);
     batch.flush();
     batch.flush();

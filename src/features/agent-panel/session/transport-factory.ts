@@ -40,7 +40,10 @@ export const PLAYER_SAMPLE_RATE = 24000;
 export function arrayBufferWebSocketTransport({
   WebSocketTransport,
   ProtobufFrameSerializer,
-}: Pick<typeof WebSocketModule, 'WebSocketTransport' | 'ProtobufFrameSerializer'>): typeof WebSocketModule.WebSocketTransport {
+}: Pick<
+  typeof WebSocketModule,
+  'WebSocketTransport' | 'ProtobufFrameSerializer'
+>): typeof WebSocketModule.WebSocketTransport {
   /** A Blob in name only, whose bytes are already in hand: reading it is a resolved promise. */
   const heldBytes = ({ buffer, byteOffset, byteLength }: Uint8Array): Blob =>
     Object.create(Blob.prototype, {

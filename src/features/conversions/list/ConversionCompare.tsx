@@ -12,13 +12,23 @@ type Props = { original: Recording; conversion: Recording; label: string };
 export function ConversionCompare({ original, conversion, label }: Props) {
   const originalPeaks = usePeaks(original.waveform_url);
   const conversionPeaks = usePeaks(conversion.waveform_url);
-  if (!original.url || !conversion.url) return <p className="text-body text-ink-muted">There is no audio to compare yet.</p>;
-  if ([originalPeaks, conversionPeaks].some((query) => query.isLoading)) return <p className="text-body text-ink-muted">Loading the comparison…</p>;
+  if (!original.url || !conversion.url)
+    return <p className="text-body text-ink-muted">There is no audio to compare yet.</p>;
+  if ([originalPeaks, conversionPeaks].some((query) => query.isLoading))
+    return <p className="text-body text-ink-muted">Loading the comparison…</p>;
   return (
     <AudioAbPlayer
       focusOnMount
-      a={{ item: recordingItem({ ...original, url: original.url }, `Original (compared with ${label})`), label: 'Original', peaks: originalPeaks.data ?? null }}
-      b={{ item: recordingItem({ ...conversion, url: conversion.url }, label), label, peaks: conversionPeaks.data ?? null }}
+      a={{
+        item: recordingItem({ ...original, url: original.url }, `Original (compared with ${label})`),
+        label: 'Original',
+        peaks: originalPeaks.data ?? null,
+      }}
+      b={{
+        item: recordingItem({ ...conversion, url: conversion.url }, label),
+        label,
+        peaks: conversionPeaks.data ?? null,
+      }}
     />
   );
 }

@@ -105,7 +105,12 @@ export function ConversionsPanel({ original }: { original: Recording }) {
       )}
       {conversions.length > 0 && (
         // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- keys for the buttons inside (delegation)
-        <ul ref={listRef} className="divide-y divide-line" aria-label="Conversions of this original" onKeyDown={onKeyDown}>
+        <ul
+          ref={listRef}
+          className="divide-y divide-line"
+          aria-label="Conversions of this original"
+          onKeyDown={onKeyDown}
+        >
           {conversions.map((conversion) => (
             <ConversionRow
               key={conversion.id}
@@ -129,8 +134,12 @@ export function ConversionsPanel({ original }: { original: Recording }) {
         </p>
       )}
 
-      {target && dialog.action === 'label' && <RelabelConversionDialog conversion={target} onClose={() => setDialog(null)} />}
-      {target && dialog.action === 'note' && <ConversionNoteDialog conversion={target} onClose={() => setDialog(null)} />}
+      {target && dialog.action === 'label' && (
+        <RelabelConversionDialog conversion={target} onClose={() => setDialog(null)} />
+      )}
+      {target && dialog.action === 'note' && (
+        <ConversionNoteDialog conversion={target} onClose={() => setDialog(null)} />
+      )}
       {target && dialog.action === 'rerun' && (
         <RerunConversionDialog
           original={original}

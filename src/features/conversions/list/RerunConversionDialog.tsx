@@ -6,7 +6,14 @@ import { useReservedCredits } from '@/data/credits/reserved-credits-query';
 import { orderCost } from '@/features/conversions/order-cost';
 import { conversionName } from '@contract/naming/conversion-name';
 
-type Props = { original: Recording; conversion: Recording; onClose: () => void; onConfirm: () => void; pending: boolean; error: unknown };
+type Props = {
+  original: Recording;
+  conversion: Recording;
+  onClose: () => void;
+  onConfirm: () => void;
+  pending: boolean;
+  error: unknown;
+};
 
 /**
  * Redo (a finished conversion) and retry (a failed one) spend credits like a new order of one voice: the dialog
@@ -28,8 +35,8 @@ export function RerunConversionDialog({ original, conversion, onClose, onConfirm
       description={
         <>
           It runs again with the same settings and replaces the current audio. It costs{' '}
-          <strong data-testid="rerun-cost">{cost.toFixed(1)} credits</strong> ({original.duration.toFixed(2)} s × 1 voice); your balance is{' '}
-          {balanceText}.{!enough && ' Not enough credits for this.'}
+          <strong data-testid="rerun-cost">{cost.toFixed(1)} credits</strong> ({original.duration.toFixed(2)} s × 1
+          voice); your balance is {balanceText}.{!enough && ' Not enough credits for this.'}
         </>
       }
       confirmLabel={`${verb} for ${cost.toFixed(1)} credits`}

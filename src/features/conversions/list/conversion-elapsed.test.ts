@@ -26,8 +26,12 @@ describe('conversion elapsed time', () => {
     const created_at = '2026-01-01T00:00:00.000Z';
     const redo = Date.parse('2026-01-01T00:09:00Z');
     // Finished one second after the redo: 1 s, not the 541 s since the order.
-    expect(elapsedSeconds({ created_at, converted_at: '2026-01-01T00:09:01Z', state: 'done' }, redo + 60_000, redo)).toBe(1);
+    expect(
+      elapsedSeconds({ created_at, converted_at: '2026-01-01T00:09:01Z', state: 'done' }, redo + 60_000, redo),
+    ).toBe(1);
     // The record still holds the previous run's finish: no figure rather than a wrong one.
-    expect(elapsedSeconds({ created_at, converted_at: '2026-01-01T00:00:03Z', state: 'done' }, redo + 500, redo)).toBeNull();
+    expect(
+      elapsedSeconds({ created_at, converted_at: '2026-01-01T00:00:03Z', state: 'done' }, redo + 500, redo),
+    ).toBeNull();
   });
 });

@@ -25,6 +25,10 @@ export const useConversionRestarts = create<Restarts>()(
           return { startedAt: rest };
         }),
     }),
-    { name: 'voice-studio.conversion-restarts', storage: createJSONStorage(() => sessionStorage), partialize: (state) => ({ startedAt: state.startedAt }) },
+    {
+      name: 'voice-studio.conversion-restarts',
+      storage: createJSONStorage(() => sessionStorage),
+      partialize: (state) => ({ startedAt: state.startedAt }),
+    },
   ),
 );
