@@ -5,6 +5,7 @@ import importPlugin from 'eslint-plugin-import';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tseslint from 'typescript-eslint';
@@ -12,6 +13,12 @@ import layout from './eslint-rules/layout-plugin.js';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 const EXTENSIONS = ['.ts', '.tsx', '.js', '.mjs', '.json'];
+/** tsconfig.base.json's paths (`"@/*": ["./src/*"]`) as prefixes and folders, for eslint-rules/alias-resolver.js. */
+const ALIASES = Object.fromEntries(
+  Object.entries(JSON.parse(readFileSync(path.join(ROOT, 'tsconfig.base.json'), 'utf8')).compilerOptions.paths).map(
+    ([alias, [folder]]) => [alias.replace(/\*$/, ''), path.resolve(ROOT, folder.replace(/\*$/, '')) + path.sep],
+  ),
+);
 
 /**
  * The layout of docs/architecture.md#import-rules, as elements (folders with a role) and who may import whom. Each
@@ -30,7 +37,10 @@ const ELEMENTS = [
   // What every resource shares (caller options, replay while unreachable, paging through a whole list).
   { type: 'data', pattern: 'src/data', partialMatch: false },
   { type: 'feature', pattern: 'src/features/*', capture: ['feature'], partialMatch: false },
+  // UI primitives with no knowledge of the service: buttons, fields, dialogs, theme, keyboard shortcuts.
   { type: 'components', pattern: 'src/components', partialMatch: false },
+  // Shared domain UI that features compose (the player, batch runs, destinations, notes, figures, the recorder).
+  { type: 'widgets', pattern: 'src/widgets', partialMatch: false },
   { type: 'lib', pattern: 'src/lib', partialMatch: false },
   // Helpers for the studio's tests (a fake gateway): never part of the app, so only test files may import them.
   { type: 'testing', pattern: 'src/testing', partialMatch: false },
@@ -43,7 +53,7 @@ const ELEMENTS = [
   { type: 'tooling', pattern: 'eslint-rules', partialMatch: false },
 ];
 
-const SPA = ['app', 'entry', 'feature', 'data', 'components', 'lib'];
+const SPA = ['app', 'entry', 'feature', 'data', 'widgets', 'components', 'lib'];
 /** Packages that only make sense on a server: the studio must run in the browser against the real service. */
 const SERVER_PACKAGES = [
   'fastify',
@@ -63,6 +73,9 @@ const SERVER_PACKAGES = [
   'autocannon',
 ];
 
+const API_ONLY_IN_DATA =
+  'Only src/data/ talks to an API: add a query or mutation there (docs/architecture.md#import-rules).';
+
 const to = (...types) => ({ to: { element: { types: { anyOf: types } } } });
 const external = (source) => ({ to: { module: { origin: 'external', ...(source ? { source } : {}) } } });
 const builtIn = { to: { module: { origin: 'core' } } };
@@ -76,12 +89,16 @@ const POLICIES = [
   { from: from('lib'), allow: [to('lib', 'contract', 'audio-formats'), external()] },
   { from: from('testing'), allow: [to('lib', 'contract', 'audio-formats'), external()] },
   { from: from('data'), allow: [to('data', 'lib', 'contract', 'audio-formats'), external()] },
-  { from: from('components'), allow: [to('components', 'data', 'lib', 'contract', 'audio-formats'), external()] },
+  { from: from('components'), allow: [to('components', 'lib'), external()] },
+  {
+    from: from('widgets'),
+    allow: [to('widgets', 'components', 'data', 'lib', 'contract', 'audio-formats'), external()],
+  },
   {
     from: from('feature'),
     allow: [
       { to: { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } } },
-      to('data', 'components', 'lib', 'contract', 'audio-formats'),
+      to('data', 'widgets', 'components', 'lib', 'contract', 'audio-formats'),
       external(),
     ],
   },
@@ -131,7 +148,10 @@ export default tseslint.config(
         { category: 'test', pattern: '**/*.test.{ts,tsx}' },
         { category: 'config', pattern: '*.config.{ts,js}' },
       ],
-      'import/resolver': { node: { extensions: EXTENSIONS } },
+      'import/resolver': {
+        [path.join(ROOT, 'eslint-rules/alias-resolver.js')]: { aliases: ALIASES, extensions: EXTENSIONS },
+        node: { extensions: EXTENSIONS },
+      },
       'import/extensions': ['.ts', '.tsx', '.js'],
       'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
@@ -171,6 +191,42 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       ...pluginQuery.configs['flat/recommended'][0].rules,
+      // A file names its folder's siblings (./x) and everything else by alias, so that moving it rewrites nothing.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./',
+              message: 'Import from outside this folder by alias: @/… (src/), @contract/…, @audio-formats/….',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Only src/data/ talks to an API: outside it and the HTTP client (src/lib/http/), no fetch or XHR of one's own
+    // and no call through the client. Types from it (an upload's handle) may be named anywhere.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/data/**', 'src/lib/http/**', 'src/main.tsx', 'src/testing/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['fetch', 'XMLHttpRequest', 'EventSource'].map((name) => ({ name, message: API_ONLY_IN_DATA })),
+      ],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)http/(api-client|download-file|upload-with-progress)$',
+              allowTypeImports: true,
+              message: API_ONLY_IN_DATA,
+            },
+          ],
+        },
+      ],
     },
   },
   {

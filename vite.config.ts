@@ -55,6 +55,8 @@ function precompressAssets(): Plugin {
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompressAssets()],
+  // The import aliases (`@/…` for src/, `@contract/…`, `@audio-formats/…`) are tsconfig.base.json's paths.
+  resolve: { tsconfigPaths: true },
   server: {
     proxy: {
       '/api': backend,
@@ -100,9 +102,8 @@ export default defineConfig({
               priority: 2.5,
             },
             // The small form and list primitives nearly every page uses. Not the modal surfaces (Radix, loaded
-            // when a modal first opens), the "…" menu (its Radix menu loads on the first press) and the name
-            // dialog (its limit comes from contract/, with zod): they go with the pages that show them, not to
-            // sign-in. Nor the A/B player (wavesurfer.js).
+            // when a modal first opens) and the "…" menu (its Radix menu loads on the first press): they go with the
+            // pages that show them, not to sign-in. Nor the A/B player (wavesurfer.js).
             // The sign-in form's primitives, the only ones that page needs, apart from the rest of the kit.
             {
               name: 'fields',
@@ -113,7 +114,7 @@ export default defineConfig({
             // cost the projects page bytes it never runs (docs/decisions/build-chunks.md).
             {
               name: 'ui-kit',
-              test: /src[\\/]components[\\/]ui[\\/](?!AudioAbPlayer|ab-source-switch|DialogSurface|DrawerSurface|OverflowMenu|NameDialog)/,
+              test: /src[\\/]components[\\/]ui[\\/](?!AudioAbPlayer|ab-source-switch|DialogSurface|DrawerSurface|OverflowMenu)/,
               minShareCount: 3,
               priority: 2,
             },

@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 /** Unit, contract and sandbox tests; browser tests live in e2e/ and run under Playwright. */
 export default defineConfig({
+  // The import aliases are tsconfig.base.json's paths, as in vite.config.ts.
+  resolve: { tsconfigPaths: true },
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -16,6 +16,9 @@ const LAYOUT_RULES = new Set([
   'layout/file-names',
   'layout/codec-home',
   'no-restricted-syntax',
+  'no-restricted-imports',
+  'no-restricted-globals',
+  '@typescript-eslint/no-restricted-imports',
 ]);
 
 const STUBS: Record<string, string> = {
@@ -28,6 +31,8 @@ const STUBS: Record<string, string> = {
   'src/data/projects/keys.ts': 'export const keys = 1;\n',
   'src/data/recordings/keys.ts': 'export const keys = 1;\n',
   'src/components/ui/Button.tsx': 'export const Button = 1;\n',
+  'src/widgets/audio/playback-store.ts': 'export const playback = 1;\n',
+  'src/lib/http/api-client.ts': 'export const apiFetch = 1;\n',
   'src/features/projects/project-list-params.ts': 'export const params = 1;\n',
   'src/features/recordings/recording-title.ts': 'export const title = 1;\n',
   'src/features/recordings/upload/upload-queue.ts': 'export const queue = 1;\n',
@@ -44,6 +49,7 @@ let eslint: ESLint;
 beforeAll(() => {
   root = mkdtempSync(path.join(os.tmpdir(), 'eslint-layout-'));
   cpSync(path.join(REPO, 'eslint.config.js'), path.join(root, 'eslint.config.js'));
+  cpSync(path.join(REPO, 'tsconfig.base.json'), path.join(root, 'tsconfig.base.json'));
   cpSync(path.join(REPO, 'eslint-rules'), path.join(root, 'eslint-rules'), { recursive: true });
   writeFileSync(path.join(root, 'package.json'), JSON.stringify({ type: 'module' }));
   symlinkSync(path.join(REPO, 'node_modules'), path.join(root, 'node_modules'), 'dir');
@@ -56,9 +62,8 @@ beforeAll(() => {
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-/** The layout rules a file breaks when it imports `source` (and uses it, so that nothing else complains). */
-async function layoutErrors(file: string, source: string): Promise<string[]> {
-  const code = `import * as imported from '${source}';\nexport const used = imported;\n`;
+/** The layout rules `file` breaks when it holds `code`. */
+async function lintErrors(file: string, code: string): Promise<string[]> {
   const filePath = path.join(root, file);
   // import/no-cycle builds its module graph from files on disk, so the file under test must exist there too.
   const isStub = existsSync(filePath);
@@ -72,12 +77,17 @@ async function layoutErrors(file: string, source: string): Promise<string[]> {
   return result!.messages.filter((message) => LAYOUT_RULES.has(message.ruleId ?? '')).map((message) => message.ruleId!);
 }
 
+/** The layout rules a file breaks when it imports `source` (and uses it, so that nothing else complains). */
+const layoutErrors = (file: string, source: string) =>
+  lintErrors(file, `import * as imported from '${source}';\nexport const used = imported;\n`);
+
 type Case = [from: string, source: string];
 const allowed = (cases: Case[]) =>
   it.each(cases)('%s may import %s', async (file, source) => expect(await layoutErrors(file, source)).toEqual([]));
+// From src/, a path to the servers has no alias, so the relative path it needs is refused twice.
 const forbidden = (cases: Case[]) =>
   it.each(cases)('%s may not import %s', async (file, source) =>
-    expect(await layoutErrors(file, source)).toEqual(['boundaries/dependencies']),
+    expect(await layoutErrors(file, source)).toContain('boundaries/dependencies'),
   );
 
 describe('contract/ imports contract and zod only', () => {
@@ -95,80 +105,145 @@ describe('contract/ imports contract and zod only', () => {
 describe('src/lib imports lib and contract', () => {
   allowed([
     ['src/lib/theme.ts', './format'],
-    ['src/lib/theme.ts', '../../contract/gateway/projects'],
+    ['src/lib/theme.ts', '@contract/gateway/projects'],
   ]);
   forbidden([
-    ['src/lib/theme.ts', '../components/ui/Button'],
-    ['src/lib/theme.ts', '../data/projects/keys'],
-    ['src/lib/theme.ts', '../features/recordings/recording-title'],
+    ['src/lib/theme.ts', '@/components/ui/Button'],
+    ['src/lib/theme.ts', '@/widgets/audio/playback-store'],
+    ['src/lib/theme.ts', '@/data/projects/keys'],
+    ['src/lib/theme.ts', '@/features/recordings/recording-title'],
   ]);
 });
 
 describe('src/data imports data, lib and contract', () => {
   allowed([
     ['src/data/projects/projects-query.ts', './keys'],
-    ['src/data/projects/projects-query.ts', '../recordings/keys'],
-    ['src/data/projects/projects-query.ts', '../../lib/format'],
-    ['src/data/projects/projects-query.ts', '../../../contract/gateway/projects'],
+    ['src/data/projects/projects-query.ts', '@/data/recordings/keys'],
+    ['src/data/projects/projects-query.ts', '@/lib/format'],
+    ['src/data/projects/projects-query.ts', '@contract/gateway/projects'],
   ]);
   forbidden([
-    ['src/data/projects/projects-query.ts', '../../components/ui/Button'],
-    ['src/data/projects/projects-query.ts', '../../features/recordings/recording-title'],
-    ['src/data/projects/projects-query.ts', '../../app/paths'],
+    ['src/data/projects/projects-query.ts', '@/components/ui/Button'],
+    ['src/data/projects/projects-query.ts', '@/widgets/audio/playback-store'],
+    ['src/data/projects/projects-query.ts', '@/features/recordings/recording-title'],
+    ['src/data/projects/projects-query.ts', '@/app/paths'],
   ]);
 });
 
-describe('src/components imports components, data, lib and contract', () => {
+describe('src/components (UI primitives) imports components and lib only', () => {
   allowed([
     ['src/components/ui/Dialog.tsx', './Button'],
-    ['src/components/ui/Dialog.tsx', '../../data/projects/keys'],
-    ['src/components/ui/Dialog.tsx', '../../lib/format'],
+    ['src/components/theme/ThemeSwitch.tsx', '@/components/ui/Button'],
+    ['src/components/ui/Dialog.tsx', '@/lib/format'],
   ]);
   forbidden([
-    ['src/components/ui/Dialog.tsx', '../../features/recordings/recording-title'],
-    ['src/components/ui/Dialog.tsx', '../../app/paths'],
+    ['src/components/ui/Dialog.tsx', '@/data/projects/keys'],
+    ['src/components/ui/Dialog.tsx', '@contract/gateway/projects'],
+    ['src/components/ui/Dialog.tsx', '@audio-formats/wav-encoding'],
+    ['src/components/ui/Dialog.tsx', '@/widgets/audio/playback-store'],
+    ['src/components/ui/Dialog.tsx', '@/features/recordings/recording-title'],
+    ['src/components/ui/Dialog.tsx', '@/app/paths'],
   ]);
 });
 
-describe('a feature imports itself, data, components, lib and contract, never another feature at any depth', () => {
+describe('src/widgets (shared domain UI) imports widgets, components, data, lib and contract, never a feature', () => {
+  allowed([
+    ['src/widgets/audio/PlayerBar.tsx', './playback-store'],
+    ['src/widgets/batch/BatchProgress.tsx', '@/widgets/audio/playback-store'],
+    ['src/widgets/audio/PlayerBar.tsx', '@/components/ui/Button'],
+    ['src/widgets/audio/PlayerBar.tsx', '@/data/recordings/keys'],
+    ['src/widgets/audio/PlayerBar.tsx', '@/lib/format'],
+    ['src/widgets/audio/PlayerBar.tsx', '@contract/gateway/projects'],
+    ['src/widgets/audio/PlayerBar.tsx', '@audio-formats/wav-encoding'],
+  ]);
+  forbidden([
+    ['src/widgets/audio/PlayerBar.tsx', '@/features/recordings/recording-title'],
+    ['src/widgets/audio/PlayerBar.tsx', '@/app/paths'],
+  ]);
+});
+
+describe('a feature imports itself, data, widgets, components, lib and contract, never another feature at any depth', () => {
   allowed([
     ['src/features/recordings/OriginalRow.tsx', './recording-title'],
     ['src/features/recordings/OriginalRow.tsx', './upload/upload-queue'],
-    ['src/features/recordings/upload/UploadPanel.tsx', '../recording-title'],
-    ['src/features/recordings/OriginalRow.tsx', '../../data/recordings/keys'],
-    ['src/features/recordings/OriginalRow.tsx', '../../components/ui/Button'],
-    ['src/features/recordings/OriginalRow.tsx', '../../lib/format'],
-    ['src/features/recordings/OriginalRow.tsx', '../../../contract/gateway/projects'],
+    ['src/features/recordings/upload/UploadPanel.tsx', '@/features/recordings/recording-title'],
+    ['src/features/recordings/OriginalRow.tsx', '@/data/recordings/keys'],
+    ['src/features/recordings/OriginalRow.tsx', '@/widgets/audio/playback-store'],
+    ['src/features/recordings/OriginalRow.tsx', '@/components/ui/Button'],
+    ['src/features/recordings/OriginalRow.tsx', '@/lib/format'],
+    ['src/features/recordings/OriginalRow.tsx', '@contract/gateway/projects'],
   ]);
   forbidden([
-    ['src/features/projects/ProjectsPage.tsx', '../recordings/recording-title'],
-    ['src/features/projects/ProjectsPage.tsx', '../recordings/upload/upload-queue'],
-    ['src/features/recordings/upload/UploadPanel.tsx', '../../projects/project-list-params'],
-    ['src/features/projects/ProjectsPage.tsx', '../../app/paths'],
+    ['src/features/projects/ProjectsPage.tsx', '@/features/recordings/recording-title'],
+    ['src/features/projects/ProjectsPage.tsx', '@/features/recordings/upload/upload-queue'],
+    ['src/features/recordings/upload/UploadPanel.tsx', '@/features/projects/project-list-params'],
+    ['src/features/projects/ProjectsPage.tsx', '@/app/paths'],
   ]);
 });
 
 describe('src/app composes everything in src/ and contract', () => {
   allowed([
-    ['src/app/router.tsx', '../features/projects/project-list-params'],
-    ['src/app/router.tsx', '../data/projects/keys'],
+    ['src/app/router.tsx', '@/features/projects/project-list-params'],
+    ['src/app/router.tsx', '@/data/projects/keys'],
+    ['src/app/router.tsx', '@/widgets/audio/playback-store'],
     ['src/app/router.tsx', './paths'],
     ['src/main.tsx', './app/paths'],
   ]);
   forbidden([['src/app/router.tsx', '../../proxy/config']]);
 });
 
+describe('in src/, whatever is outside the folder is imported by alias', () => {
+  it.each([
+    ['src/features/recordings/upload/UploadPanel.tsx', '../recording-title'],
+    ['src/components/ui/Dialog.tsx', '../../lib/format'],
+  ])('%s may not import %s', async (file, source) =>
+    expect(await layoutErrors(file, source)).toEqual(['no-restricted-imports']),
+  );
+});
+
+describe('only src/data talks to an API', () => {
+  const ownFetch = 'export const bytes = async (url: string) => (await fetch(url)).arrayBuffer();\n';
+  const clientCall = "import { apiFetch } from '@/lib/http/api-client';\nexport const call = apiFetch;\n";
+  it.each([
+    ['src/widgets/audio/decode-item.ts', ownFetch],
+    ['src/lib/audio/playable-url.ts', ownFetch],
+    ['src/features/recordings/OriginalRow.tsx', ownFetch],
+  ])('%s may not fetch', async (file, code) => expect(await lintErrors(file, code)).toEqual(['no-restricted-globals']));
+  it.each([
+    [
+      'src/lib/audio/playable-url.ts',
+      "import { apiFetch } from '../http/api-client';\nexport const call = apiFetch;\n",
+    ],
+    ['src/widgets/audio/play-items.ts', clientCall],
+    ['src/components/ui/LoadFailure.tsx', clientCall],
+  ])('%s may not call through the HTTP client', async (file, code) =>
+    expect(await lintErrors(file, code)).toEqual(expect.arrayContaining(['@typescript-eslint/no-restricted-imports'])),
+  );
+  it.each([
+    ['src/data/storage/playable-bytes.ts', ownFetch],
+    ['src/data/storage/playable-url.ts', clientCall],
+    ['src/lib/http/download-file.ts', "import { apiFetch } from './api-client';\nexport const call = apiFetch;\n"],
+  ])('%s may', async (file, code) => expect(await lintErrors(file, code)).toEqual([]));
+  it('a type from the client may be named anywhere', async () =>
+    expect(
+      await lintErrors(
+        'src/features/recordings/upload-queue-store.ts',
+        "import type { ApiRequest } from '@/lib/http/api-client';\nexport type Request = ApiRequest;\n",
+      ),
+    ).toEqual([]));
+});
+
 describe('src/testing (test helpers) is imported by tests only, and imports lib and contract', () => {
   allowed([
-    ['src/data/projects/projects-query.test.tsx', '../../testing/fake-gateway'],
-    ['src/features/recordings/OriginalRow.test.tsx', '../../testing/fake-gateway'],
-    ['src/testing/fake-gateway.ts', '../lib/format'],
+    ['src/data/projects/projects-query.test.tsx', '@/testing/fake-gateway'],
+    ['src/features/recordings/OriginalRow.test.tsx', '@/testing/fake-gateway'],
+    ['src/testing/fake-gateway.ts', '@/lib/format'],
   ]);
   forbidden([
-    ['src/data/projects/projects-query.ts', '../../testing/fake-gateway'],
-    ['src/features/recordings/OriginalRow.tsx', '../../testing/fake-gateway'],
-    ['src/app/router.tsx', '../testing/fake-gateway'],
-    ['src/testing/fake-gateway.ts', '../data/projects/keys'],
+    ['src/data/projects/projects-query.ts', '@/testing/fake-gateway'],
+    ['src/features/recordings/OriginalRow.tsx', '@/testing/fake-gateway'],
+    ['src/app/router.tsx', '@/testing/fake-gateway'],
+    ['src/testing/fake-gateway.ts', '@/data/projects/keys'],
     ['src/testing/fake-gateway.ts', 'node:fs'],
   ]);
 });
@@ -226,8 +301,8 @@ describe('server plumbing lives in server-common/, shared by proxy/ and sandbox/
 
 describe('pure audio formats live in audio-formats/, which the studio and the sandbox both import and which imports nothing else', () => {
   allowed([
-    ['src/lib/recording-file.ts', '../../audio-formats/wav-encoding'],
-    ['src/features/recordings/use-take.ts', '../../../audio-formats/wav-encoding'],
+    ['src/lib/recording-file.ts', '@audio-formats/wav-encoding'],
+    ['src/features/recordings/use-take.ts', '@audio-formats/wav-encoding'],
     ['sandbox/audio/decode.ts', '../../audio-formats/wav-encoding'],
     ['audio-formats/mulaw.ts', './wav-encoding'],
   ]);
@@ -307,7 +382,7 @@ describe('file names: PascalCase components, kebab-case everything else, no inde
     'src/lib/index.tsx',
   ])('%s fails', async (file) => expect(await nameErrors(file)).toEqual(['layout/file-names']));
   it('route modules and the entry point are not components', async () => {
-    expect(await layoutErrors('src/app/routes/folder-route.tsx', '../paths')).toEqual([]);
+    expect(await layoutErrors('src/app/routes/folder-route.tsx', '@/app/paths')).toEqual([]);
     expect(await layoutErrors('src/main.tsx', './app/paths')).toEqual([]);
   });
   it('outside src/ too: no barrels, kebab-case', async () => {

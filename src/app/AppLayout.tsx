@@ -1,12 +1,12 @@
 import { Menu } from 'lucide-react';
 import { useState } from 'react';
 import { Outlet, ScrollRestoration, useLoaderData, useNavigate } from 'react-router';
-import type { User } from '../../contract/gateway/auth';
-import { PlayerBar } from '../components/audio/PlayerBar';
-import { PlayerKeys } from '../components/audio/PlayerKeys';
-import { usePlayback } from '../components/audio/playback-store';
-import { Drawer } from '../components/ui/Drawer';
-import { useSignOutMutation } from '../data/account/sign-out-mutation';
+import type { User } from '@contract/gateway/auth';
+import { PlayerBar } from '@/widgets/audio/PlayerBar';
+import { PlayerKeys } from '@/widgets/audio/PlayerKeys';
+import { usePlayback } from '@/widgets/audio/playback-store';
+import { Drawer } from '@/components/ui/Drawer';
+import { useSignOutMutation } from '@/data/account/sign-out-mutation';
 import { AppSidebar } from './AppSidebar';
 import { NavigationProgress } from './NavigationProgress';
 import { signInPath } from './paths';

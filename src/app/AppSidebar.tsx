@@ -1,8 +1,8 @@
 import { LogOut } from 'lucide-react';
 import { NavLink } from 'react-router';
-import type { User } from '../../contract/gateway/auth';
-import { Button } from '../components/ui/Button';
-import { ThemeSwitch } from '../components/theme/ThemeSwitch';
+import type { User } from '@contract/gateway/auth';
+import { Button } from '@/components/ui/Button';
+import { ThemeSwitch } from '@/components/theme/ThemeSwitch';
 import { CreditBalance } from './CreditBalance';
 import { MAIN_MENU } from './main-menu';
 import { statisticsPath } from './paths';

@@ -1,6 +1,6 @@
 import { Coins } from 'lucide-react';
 import { Link } from 'react-router';
-import { useCredits } from '../data/credits/credits-query';
+import { useCredits } from '@/data/credits/credits-query';
 
 /**
  * The credit balance in the shell, linking to where it is explained. It stays current because orders and finished

@@ -1,5 +1,5 @@
-import { ConversionFigures } from '../components/statistics/ConversionFigures';
-import { useFolderStatistics } from '../data/statistics/folder-statistics-query';
+import { ConversionFigures } from '@/widgets/statistics/ConversionFigures';
+import { useFolderStatistics } from '@/data/statistics/folder-statistics-query';
 
 /** A folder's conversions by state, under its title (GET /api/stats/folders for this one folder). */
 export function FolderFigures({ folderId }: { folderId: string }) {

@@ -1,5 +1,5 @@
-import { ConversionFigures } from '../components/statistics/ConversionFigures';
-import { useProjectStatistics } from '../data/statistics/project-statistics-query';
+import { ConversionFigures } from '@/widgets/statistics/ConversionFigures';
+import { useProjectStatistics } from '@/data/statistics/project-statistics-query';
 
 /** A project's conversions and converted time, under its header (GET /api/stats/projects for this one project). */
 export function ProjectFigures({ projectId }: { projectId: string }) {

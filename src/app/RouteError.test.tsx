@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import '../testing/dom-testing';
+import '@/testing/dom-testing';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, expect, it } from 'vitest';

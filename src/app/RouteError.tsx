@@ -1,9 +1,9 @@
 import { useEffect, useEffectEvent } from 'react';
 import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react-router';
-import { ApiError } from '../lib/http/api-error';
-import { useServiceStatus } from '../lib/http/service-status-store';
+import { ApiError } from '@/lib/http/api-error';
+import { useServiceStatus } from '@/lib/http/service-status-store';
 import { projectsPath } from './paths';
-import { usePageTitle } from '../lib/browser/use-page-title';
+import { usePageTitle } from '@/lib/browser/use-page-title';
 import { PageLoadError } from './retrying-route';
 
 const LINK = 'text-accent-ink underline';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useServiceStatus } from '../lib/http/service-status-store';
+import { useServiceStatus } from '@/lib/http/service-status-store';
 import { queryClient } from './query-client';
 
 /**

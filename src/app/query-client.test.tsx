@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
-import '../testing/dom-testing';
+import '@/testing/dom-testing';
 import { QueryClientProvider, useMutation, useQuery } from '@tanstack/react-query';
 import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { toast, Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeGateway, testQueryClient } from '../testing/fake-gateway';
-import { apiJson } from '../lib/http/api-client';
+import { fakeGateway, testQueryClient } from '@/testing/fake-gateway';
+import { apiJson } from '@/lib/http/api-client';
 import { createQueryClient } from './query-client';
 import { z } from 'zod';
 

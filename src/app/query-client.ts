@@ -1,9 +1,9 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { toast } from '../lib/toast/toast';
-import type { ErrorMeta } from '../data/query-meta';
-import { ApiError, isConnectionFailure } from '../lib/http/api-error';
-import { followReachability } from '../lib/http/query-reachability';
-import { watchFinishedConversions } from '../data/recordings/conversion-cache';
+import { toast } from '@/lib/toast/toast';
+import type { ErrorMeta } from '@/data/query-meta';
+import { ApiError, isConnectionFailure } from '@/lib/http/api-error';
+import { followReachability } from '@/lib/http/query-reachability';
+import { watchFinishedConversions } from '@/data/recordings/conversion-cache';
 
 /**
  * Failures nobody else reports are toasted with the server's message, so no mutation fails silently. Skipped:

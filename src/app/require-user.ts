@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
-import { currentUserQueryOptions } from '../data/account/current-user-query';
-import { ApiError } from '../lib/http/api-error';
-import { useCredentialsStore } from '../lib/http/credentials-store';
+import { currentUserQueryOptions } from '@/data/account/current-user-query';
+import { ApiError } from '@/lib/http/api-error';
+import { useCredentialsStore } from '@/lib/http/credentials-store';
 import { signInPath } from './paths';
 import { queryClient } from './query-client';
 

@@ -1,4 +1,4 @@
-import type { ListEnvelope } from '../../contract/gateway/common';
+import type { ListEnvelope } from '@contract/gateway/common';
 
 /**
  * Reads a list endpoint page by page until its count is reached (or a page comes back short), for the lists the

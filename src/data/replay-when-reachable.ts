@@ -1,4 +1,4 @@
-import { isConnectionFailure } from '../lib/http/api-error';
+import { isConnectionFailure } from '@/lib/http/api-error';
 
 /**
  * Mutation settings for toggles (star, favourite): sent at once when the server is reachable; made while it is

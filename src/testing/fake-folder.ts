@@ -1,4 +1,4 @@
-import type { Recording } from '../../contract/gateway/recordings';
+import type { Recording } from '@contract/gateway/recordings';
 import type { FakeRequest } from './fake-gateway';
 
 export const FOLDER_ID = '44444444-4444-4444-8444-444444444444';

@@ -1,8 +1,8 @@
-import { usePageTitle } from '../../lib/browser/use-page-title';
+import { usePageTitle } from '@/lib/browser/use-page-title';
 import { useNavigate } from 'react-router';
-import { useSignOutMutation } from '../../data/account/sign-out-mutation';
-import { AccountPage } from '../../features/account/AccountPage';
-import { signInPath } from '../paths';
+import { useSignOutMutation } from '@/data/account/sign-out-mutation';
+import { AccountPage } from '@/features/account/AccountPage';
+import { signInPath } from '@/app/paths';
 
 export function Component() {
   usePageTitle('Account');

@@ -1,5 +1,5 @@
-import { usePageTitle } from '../../lib/browser/use-page-title';
-import { CalibrationsPage } from '../../features/calibrations/CalibrationsPage';
+import { usePageTitle } from '@/lib/browser/use-page-title';
+import { CalibrationsPage } from '@/features/calibrations/CalibrationsPage';
 
 export function Component() {
   usePageTitle('Calibrations');

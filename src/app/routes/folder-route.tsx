@@ -1,25 +1,25 @@
 import { lazy } from 'react';
 import { useOutletContext, useParams, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
-import type { Project } from '../../../contract/gateway/projects';
-import { folderQueryOptions, useFolder } from '../../data/folders/folder-query';
-import { AddAudio } from '../../features/recordings/AddAudio';
-import { FolderDropZone } from '../../features/recordings/FolderDropZone';
-import { OriginalsList } from '../../features/recordings/OriginalsList';
-import { UploadList } from '../../features/recordings/UploadList';
-import { useFolderUpload } from '../../features/recordings/use-folder-upload';
-import { FolderFigures } from '../FolderFigures';
-import { recordingPath } from '../paths';
-import { usePageTitle } from '../../lib/browser/use-page-title';
-import { queryClient } from '../query-client';
+import type { Project } from '@contract/gateway/projects';
+import { folderQueryOptions, useFolder } from '@/data/folders/folder-query';
+import { AddAudio } from '@/features/recordings/AddAudio';
+import { FolderDropZone } from '@/features/recordings/FolderDropZone';
+import { OriginalsList } from '@/features/recordings/OriginalsList';
+import { UploadList } from '@/features/recordings/UploadList';
+import { useFolderUpload } from '@/features/recordings/use-folder-upload';
+import { FolderFigures } from '@/app/FolderFigures';
+import { recordingPath } from '@/app/paths';
+import { usePageTitle } from '@/lib/browser/use-page-title';
+import { queryClient } from '@/app/query-client';
 
 /** Ordering for a selection is the conversions feature's; its code loads when first opened, not with the folder. */
 const BatchOrderPanel = lazy(async () => ({
-  default: (await import('../../features/conversions/BatchOrderPanel')).BatchOrderPanel,
+  default: (await import('@/features/conversions/BatchOrderPanel')).BatchOrderPanel,
 }));
 
 /** An original's conversions listed under its row (the conversions feature's), loaded when a row is first expanded. */
 const OriginalConversions = lazy(async () => ({
-  default: (await import('../../features/conversions/list/OriginalConversions')).OriginalConversions,
+  default: (await import('@/features/conversions/list/OriginalConversions')).OriginalConversions,
 }));
 
 export async function loader({ params }: LoaderFunctionArgs) {

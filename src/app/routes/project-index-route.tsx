@@ -1,6 +1,6 @@
 import { useOutletContext } from 'react-router';
-import type { Project } from '../../../contract/gateway/projects';
-import { usePageTitle } from '../../lib/browser/use-page-title';
+import type { Project } from '@contract/gateway/projects';
+import { usePageTitle } from '@/lib/browser/use-page-title';
 
 /** Shown until a folder is picked. */
 export function Component() {

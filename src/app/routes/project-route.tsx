@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { Outlet, useLocation, useNavigate, useParams, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
-import type { Project } from '../../../contract/gateway/projects';
-import { projectByUrlQueryOptions, useProjectByUrl } from '../../data/projects/project-by-url-query';
-import { Disclosure } from '../../components/ui/Disclosure';
-import { FolderTree } from '../../features/folders/FolderTree';
-import { LARGE_QUERY, useMediaQuery } from '../../lib/browser/use-media-query';
-import { ProjectHeader } from '../../features/projects/ProjectHeader';
-import { folderPath, projectPath, projectsPath } from '../paths';
-import { ProjectFigures } from '../ProjectFigures';
-import { queryClient } from '../query-client';
-import { revalidateOnPathChange } from '../revalidate-on-path-change';
+import type { Project } from '@contract/gateway/projects';
+import { projectByUrlQueryOptions, useProjectByUrl } from '@/data/projects/project-by-url-query';
+import { Disclosure } from '@/components/ui/Disclosure';
+import { FolderTree } from '@/features/folders/FolderTree';
+import { LARGE_QUERY, useMediaQuery } from '@/lib/browser/use-media-query';
+import { ProjectHeader } from '@/features/projects/ProjectHeader';
+import { folderPath, projectPath, projectsPath } from '@/app/paths';
+import { ProjectFigures } from '@/app/ProjectFigures';
+import { queryClient } from '@/app/query-client';
+import { revalidateOnPathChange } from '@/app/revalidate-on-path-change';
 
 /** The project workspace: its header, the folder tree on the side (folded above on a phone), and the selected folder or recording. */
 export async function loader({ params }: LoaderFunctionArgs) {

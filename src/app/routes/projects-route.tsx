@@ -1,17 +1,17 @@
 import { lazy, Suspense } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { useRouteLoaderData } from 'react-router';
-import type { User } from '../../../contract/gateway/auth';
-import { projectsQueryOptions } from '../../data/projects/projects-query';
-import { projectListParamsFromSearch } from '../../features/projects/project-list-params';
-import { ProjectsPage } from '../../features/projects/ProjectsPage';
-import { projectPath, recordingPath } from '../paths';
-import { usePageTitle } from '../../lib/browser/use-page-title';
-import { queryClient } from '../query-client';
+import type { User } from '@contract/gateway/auth';
+import { projectsQueryOptions } from '@/data/projects/projects-query';
+import { projectListParamsFromSearch } from '@/features/projects/project-list-params';
+import { ProjectsPage } from '@/features/projects/ProjectsPage';
+import { projectPath, recordingPath } from '@/app/paths';
+import { usePageTitle } from '@/lib/browser/use-page-title';
+import { queryClient } from '@/app/query-client';
 
 /** The recent originals (players and all) load after the page's first paint, not with it: the cards come first. */
 const RecentOriginals = lazy(async () => ({
-  default: (await import('../../features/recordings/RecentOriginals')).RecentOriginals,
+  default: (await import('@/features/recordings/RecentOriginals')).RecentOriginals,
 }));
 
 /** Lazy route module: starts the list request in the loader so the page renders with data. */

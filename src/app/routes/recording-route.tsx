@@ -6,18 +6,18 @@ import {
   useSearchParams,
   type LoaderFunctionArgs,
 } from 'react-router';
-import type { Project } from '../../../contract/gateway/projects';
-import { peaksQueryOptions } from '../../data/recordings/peaks-query';
-import { seedRecordingFromLists } from '../../data/recordings/recording-cache';
-import { recordingQueryOptions, useRecording } from '../../data/recordings/recording-query';
-import { CompareBoard } from '../../features/conversions/compare/CompareBoard';
-import { ConversionsPanel } from '../../features/conversions/list/ConversionsPanel';
-import { OrderForm } from '../../features/conversions/OrderForm';
-import { OriginalPage } from '../../features/recordings/OriginalPage';
-import { folderPath, ORDER_VOICE_PARAM } from '../paths';
-import { recordingTitle } from '../../features/recordings/recording-title';
-import { usePageTitle } from '../../lib/browser/use-page-title';
-import { queryClient } from '../query-client';
+import type { Project } from '@contract/gateway/projects';
+import { peaksQueryOptions } from '@/data/recordings/peaks-query';
+import { seedRecordingFromLists } from '@/data/recordings/recording-cache';
+import { recordingQueryOptions, useRecording } from '@/data/recordings/recording-query';
+import { CompareBoard } from '@/features/conversions/compare/CompareBoard';
+import { ConversionsPanel } from '@/features/conversions/list/ConversionsPanel';
+import { OrderForm } from '@/features/conversions/OrderForm';
+import { OriginalPage } from '@/features/recordings/OriginalPage';
+import { folderPath, ORDER_VOICE_PARAM } from '@/app/paths';
+import { recordingTitle } from '@/features/recordings/recording-title';
+import { usePageTitle } from '@/lib/browser/use-page-title';
+import { queryClient } from '@/app/query-client';
 
 /**
  * The recording and its waveform's peaks are read before the page shows, so the waveform is drawn with the page

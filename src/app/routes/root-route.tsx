@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
-import { AppLayout } from '../AppLayout';
-import { queryClient } from '../query-client';
-import { requireUser } from '../require-user';
-import { revalidateOnPathChange } from '../revalidate-on-path-change';
+import { AppLayout } from '@/app/AppLayout';
+import { queryClient } from '@/app/query-client';
+import { requireUser } from '@/app/require-user';
+import { revalidateOnPathChange } from '@/app/revalidate-on-path-change';
 
 /**
  * The signed-in frame, loaded with the first signed-in page rather than with the entry: the sign-in page needs

@@ -1,9 +1,9 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import type { User } from '../../../contract/gateway/auth';
-import { accountKeys } from '../../data/account/keys';
-import { SignInPage } from '../../features/auth/SignInPage';
-import { usePageTitle } from '../../lib/browser/use-page-title';
-import { safeNextPath } from '../paths';
+import type { User } from '@contract/gateway/auth';
+import { accountKeys } from '@/data/account/keys';
+import { SignInPage } from '@/features/auth/SignInPage';
+import { usePageTitle } from '@/lib/browser/use-page-title';
+import { safeNextPath } from '@/app/paths';
 
 /**
  * Whatever another user left in the query cache goes, and the new user is cached so the first page does not ask
@@ -12,7 +12,7 @@ import { safeNextPath } from '../paths';
  */
 async function startSignedInCache(user: User): Promise<void> {
   try {
-    const { queryClient } = await import('../query-client');
+    const { queryClient } = await import('@/app/query-client');
     queryClient.clear();
     queryClient.setQueryData(accountKeys.currentUser(), user);
   } catch {

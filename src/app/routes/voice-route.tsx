@@ -1,9 +1,9 @@
 import { useParams, type LoaderFunctionArgs } from 'react-router';
-import { useVoice, voiceQueryOptions } from '../../data/voices/voice-query';
-import { usePageTitle } from '../../lib/browser/use-page-title';
-import { VoicePage } from '../../features/voices/VoicePage';
-import { orderWithVoicePath, voicesPath } from '../paths';
-import { queryClient } from '../query-client';
+import { useVoice, voiceQueryOptions } from '@/data/voices/voice-query';
+import { usePageTitle } from '@/lib/browser/use-page-title';
+import { VoicePage } from '@/features/voices/VoicePage';
+import { orderWithVoicePath, voicesPath } from '@/app/paths';
+import { queryClient } from '@/app/query-client';
 
 /** A voice that is not in the catalogue is this route's 404. */
 export async function loader({ params }: LoaderFunctionArgs) {

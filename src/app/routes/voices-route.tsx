@@ -1,11 +1,11 @@
-import { usePageTitle } from '../../lib/browser/use-page-title';
+import { usePageTitle } from '@/lib/browser/use-page-title';
 import type { LoaderFunctionArgs } from 'react-router';
-import { voiceCatalogueQueryOptions } from '../../data/voices/voice-catalogue-query';
-import { voicesQueryOptions } from '../../data/voices/voices-query';
-import { VoiceLibraryPage } from '../../features/voices/VoiceLibraryPage';
-import { needsCatalogue, voiceListParams, voiceListStateFromSearch } from '../../features/voices/voice-list-state';
-import { voicePath } from '../paths';
-import { queryClient } from '../query-client';
+import { voiceCatalogueQueryOptions } from '@/data/voices/voice-catalogue-query';
+import { voicesQueryOptions } from '@/data/voices/voices-query';
+import { VoiceLibraryPage } from '@/features/voices/VoiceLibraryPage';
+import { needsCatalogue, voiceListParams, voiceListStateFromSearch } from '@/features/voices/voice-list-state';
+import { voicePath } from '@/app/paths';
+import { queryClient } from '@/app/query-client';
 
 /**
  * Starts reading what the URL asks for as the route loads, without holding the navigation: every filter click is

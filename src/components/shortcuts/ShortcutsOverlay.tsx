@@ -1,4 +1,4 @@
-import { Dialog } from '../ui/Dialog';
+import { Dialog } from '@/components/ui/Dialog';
 import { useShortcutsStore } from './shortcuts-store';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+// eslint-disable-next-line no-restricted-imports -- public/ is copied to the site as it is and has no alias
 import bootScript from '../../../public/theme-init.js?raw';
 
 /** A controllable `prefers-color-scheme: dark` that can fire change events like the browser's. */

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import '../../testing/dom-testing';
+import '@/testing/dom-testing';
 import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,6 +1,6 @@
 import type { FetchStatus } from '@tanstack/react-query';
-import { isConnectionFailure } from '../../lib/http/api-error';
-import { useServiceStatus } from '../../lib/http/service-status-store';
+import { isConnectionFailure } from '@/lib/http/api-error';
+import { useServiceStatus } from '@/lib/http/service-status-store';
 
 type QueryState = { error: Error | null; failureReason: Error | null; data: unknown; fetchStatus?: FetchStatus };
 

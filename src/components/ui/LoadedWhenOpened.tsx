@@ -1,5 +1,5 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
-import { toast } from '../../lib/toast/toast';
+import { toast } from '@/lib/toast/toast';
 
 /** What a surface loaded on first use is told: whether it is open, how to close it, and its name for a failure toast. */
 export type ModalProps = { open: boolean; onOpenChange: (open: boolean) => void; title: string };

@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/http/api-error';
+import { ApiError } from '@/lib/http/api-error';
 
 /**
  * What a form says about a failed request: the server's message for the field it concerns when there is one

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { ApiKeyResponse } from '../../../contract/gateway/auth';
-import { apiJson } from '../../lib/http/api-client';
-import { errorMeta, type CallerOptions } from '../caller-options';
+import { ApiKeyResponse } from '@contract/gateway/auth';
+import { apiJson } from '@/lib/http/api-client';
+import { errorMeta, type CallerOptions } from '@/data/caller-options';
 
 /** POST /api/api-key: a new key that expires at the given time; it replaces the account's previous key. */
 export const createApiKey = ({ expiresAt }: { expiresAt: Date }) =>

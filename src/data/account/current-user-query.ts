@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { User } from '../../../contract/gateway/auth';
-import { apiJson } from '../../lib/http/api-client';
+import { User } from '@contract/gateway/auth';
+import { apiJson } from '@/lib/http/api-client';
 import { accountKeys } from './keys';
 
 /** POST /api/auth resolves whichever credentials the tab holds (session cookie or API key) to the user. */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/http/api-client';
-import { errorMeta, type CallerOptions } from '../caller-options';
+import { apiFetch } from '@/lib/http/api-client';
+import { errorMeta, type CallerOptions } from '@/data/caller-options';
 
 /** DELETE /api/api-key: the account's key stops working (a 404 when it has none). */
 export const deleteApiKey = async () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { User } from '../../../contract/gateway/auth';
-import { apiJson } from '../../lib/http/api-client';
-import { useCredentialsStore } from '../../lib/http/credentials-store';
+import type { User } from '@contract/gateway/auth';
+import { apiJson } from '@/lib/http/api-client';
+import { useCredentialsStore } from '@/lib/http/credentials-store';
 
 export type SignIn =
   { method: 'password'; email: string; password: string } | { method: 'api-key'; apiKey: string; remember: boolean };
@@ -16,7 +16,7 @@ export async function signIn(request: SignIn): Promise<User> {
   const store = useCredentialsStore.getState();
   store.clear();
   if (request.method === 'password') {
-    const { LoginResponse } = await import('../../../contract/gateway/auth');
+    const { LoginResponse } = await import('@contract/gateway/auth');
     const result = await apiJson(LoginResponse, '/api/login', {
       method: 'POST',
       body: { email: request.email, password: request.password },

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/http/api-client';
-import { useCredentialsStore } from '../../lib/http/credentials-store';
+import { apiFetch } from '@/lib/http/api-client';
+import { useCredentialsStore } from '@/lib/http/credentials-store';
 import { currentUserQueryOptions } from './current-user-query';
 
 /**
@@ -28,7 +28,7 @@ export function useSignOutMutation() {
       await signOut().catch(() => undefined);
       // Loaded when used: it is needed once per sign-out, never on a page's first load.
       if (userId)
-        await import('../../lib/browser/account-databases')
+        await import('@/lib/browser/account-databases')
           .then(({ deleteAccountDatabases }) => deleteAccountDatabases(userId))
           .catch(() => undefined);
     },

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { LaunchResponseRoom, LaunchResponseWebsocket, type LaunchRequest } from '../../../contract/agents/launch';
-import { apiJson } from '../../lib/http/api-client';
-import { errorMeta, type CallerOptions } from '../caller-options';
+import { LaunchResponseRoom, LaunchResponseWebsocket, type LaunchRequest } from '@contract/agents/launch';
+import { apiJson } from '@/lib/http/api-client';
+import { errorMeta, type CallerOptions } from '@/data/caller-options';
 
 /** Where a launched agent waits: a Daily room, or a single-use WebSocket address. */
 export type LaunchAnswer =

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { AgentVoiceList } from '../../../contract/agents/launch';
-import { apiJson } from '../../lib/http/api-client';
+import { AgentVoiceList } from '@contract/agents/launch';
+import { apiJson } from '@/lib/http/api-client';
 import { agentKeys } from './keys';
 
 /** GET /agents/voices: the voices the server's key may use, with language and whether they scale to zero. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/http/api-client';
-import { errorMeta, type CallerOptions } from '../caller-options';
+import { apiFetch } from '@/lib/http/api-client';
+import { errorMeta, type CallerOptions } from '@/data/caller-options';
 import { calibrationKeys } from './keys';
 
 /** POST /api/calibration/auto: automatic calibration becomes the account's default (none is enabled). */

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { CalibrationListAnyResponse, type Calibration } from '../../../contract/gateway/calibrations';
-import { apiJson } from '../../lib/http/api-client';
+import { CalibrationListAnyResponse, type Calibration } from '@contract/gateway/calibrations';
+import { apiJson } from '@/lib/http/api-client';
 import { calibrationKeys, type CalibrationListParams } from './keys';
 
 export type CalibrationPage = { list: Calibration[]; count: number };

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Calibration } from '../../../contract/gateway/calibrations';
-import { apiJson } from '../../lib/http/api-client';
-import { errorMeta, type CallerOptions } from '../caller-options';
+import { Calibration } from '@contract/gateway/calibrations';
+import { apiJson } from '@/lib/http/api-client';
+import { errorMeta, type CallerOptions } from '@/data/caller-options';
 import { calibrationKeys } from './keys';
 
 export const renameCalibration = ({ id, name }: { id: string; name: string }) =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { Credits } from '../../../contract/gateway/credits';
-import { apiJson } from '../../lib/http/api-client';
+import { Credits } from '@contract/gateway/credits';
+import { apiJson } from '@/lib/http/api-client';
 import { creditKeys } from './keys';
 
 export const fetchCredits = (signal?: AbortSignal) => apiJson(Credits, '/api/credits', { signal });

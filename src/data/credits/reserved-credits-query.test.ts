@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RecordingState } from '../../../contract/gateway/recording-state';
-import { fakeGateway } from '../../testing/fake-gateway';
+import type { RecordingState } from '@contract/gateway/recording-state';
+import { fakeGateway } from '@/testing/fake-gateway';
 import { fetchReservedCredits } from './reserved-credits-query';
 
 const id = (n: number) => `${String(n).padStart(8, '0')}-1111-4111-8111-111111111111`;

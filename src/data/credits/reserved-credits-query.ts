@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { isRunning, reservedCredits } from '../../../contract/gateway/pricing';
-import { RecordingList, type Recording } from '../../../contract/gateway/recordings';
-import { apiJson } from '../../lib/http/api-client';
-import { fetchRecording } from '../recordings/recording-query';
-import { fetchAccountStatistics } from '../statistics/account-statistics-query';
+import { isRunning, reservedCredits } from '@contract/gateway/pricing';
+import { RecordingList, type Recording } from '@contract/gateway/recordings';
+import { apiJson } from '@/lib/http/api-client';
+import { fetchRecording } from '@/data/recordings/recording-query';
+import { fetchAccountStatistics } from '@/data/statistics/account-statistics-query';
 import { creditKeys } from './keys';
 
 /** The documented maximum page of recordings. */

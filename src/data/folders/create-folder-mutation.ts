@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Folder } from '../../../contract/gateway/folders';
-import { apiJson } from '../../lib/http/api-client';
-import { errorMeta, type CallerOptions } from '../caller-options';
+import { Folder } from '@contract/gateway/folders';
+import { apiJson } from '@/lib/http/api-client';
+import { errorMeta, type CallerOptions } from '@/data/caller-options';
 import { folderKeys } from './keys';
 
 type NewFolder = { projectId: string; name: string; parentId?: string | undefined };

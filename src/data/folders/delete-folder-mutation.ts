@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { FolderDeleteAnyResponse, type Folder } from '../../../contract/gateway/folders';
-import { apiJson } from '../../lib/http/api-client';
-import { errorMeta, type CallerOptions } from '../caller-options';
-import { invalidateAfterDeletes } from '../recordings/conversion-cache';
-import { recordingKeys } from '../recordings/keys';
+import { FolderDeleteAnyResponse, type Folder } from '@contract/gateway/folders';
+import { apiJson } from '@/lib/http/api-client';
+import { errorMeta, type CallerOptions } from '@/data/caller-options';
+import { invalidateAfterDeletes } from '@/data/recordings/conversion-cache';
+import { recordingKeys } from '@/data/recordings/keys';
 import { folderKeys } from './keys';
 
 /** The ids of the deleted folder and its subfolders (read from either documented answer shape). */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { Folder } from '../../../contract/gateway/folders';
-import { apiJson } from '../../lib/http/api-client';
+import { Folder } from '@contract/gateway/folders';
+import { apiJson } from '@/lib/http/api-client';
 import { folderKeys } from './keys';
 
 export const fetchFolder = (folderId: string, signal?: AbortSignal) =>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { FolderList } from '../../../contract/gateway/folders';
-import { apiJson } from '../../lib/http/api-client';
-import { readAllPages } from '../read-all-pages';
+import { FolderList } from '@contract/gateway/folders';
+import { apiJson } from '@/lib/http/api-client';
+import { readAllPages } from '@/data/read-all-pages';
 import { folderKeys } from './keys';
 
 /** The documented maximum page of folders. */

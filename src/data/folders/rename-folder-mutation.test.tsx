@@ -3,9 +3,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../app/query-client';
-import { fakeGateway, testQueryClient } from '../../testing/fake-gateway';
-import { projectKeys } from '../projects/keys';
+import { createQueryClient } from '@/app/query-client';
+import { fakeGateway, testQueryClient } from '@/testing/fake-gateway';
+import { projectKeys } from '@/data/projects/keys';
 import { folderKeys } from './keys';
 import { useRenameFolderMutation } from './rename-folder-mutation';
 

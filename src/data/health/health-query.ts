@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { apiJson } from '../../lib/http/api-client';
+import { apiJson } from '@/lib/http/api-client';
 import { healthKeys } from './keys';
 
 /**

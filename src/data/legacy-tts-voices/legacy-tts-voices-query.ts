@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { LegacyTtsVoiceList } from '../../../contract/gateway/voices';
-import { apiJson } from '../../lib/http/api-client';
+import { LegacyTtsVoiceList } from '@contract/gateway/voices';
+import { apiJson } from '@/lib/http/api-client';
 import { legacyTtsVoiceKeys } from './keys';
 
 export const fetchLegacyTtsVoices = (signal?: AbortSignal) =>

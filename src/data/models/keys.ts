@@ -1,4 +1,4 @@
-import type { ModelListQuery } from '../../../contract/gateway/models';
+import type { ModelListQuery } from '@contract/gateway/models';
 
 export type ModelListParams = Partial<ModelListQuery>;
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ModelList } from '../../../contract/gateway/models';
-import { apiJson } from '../../lib/http/api-client';
+import { ModelList } from '@contract/gateway/models';
+import { apiJson } from '@/lib/http/api-client';
 import { modelKeys, type ModelListParams } from './keys';
 
 export const fetchModels = (params: ModelListParams, signal?: AbortSignal) =>

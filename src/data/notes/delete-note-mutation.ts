@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { NoteResponse } from '../../../contract/gateway/notes';
-import type { Recording } from '../../../contract/gateway/recordings';
-import { apiJson } from '../../lib/http/api-client';
-import { errorMeta, type CallerOptions } from '../caller-options';
-import { invalidateRecording } from '../recordings/recording-cache';
+import { NoteResponse } from '@contract/gateway/notes';
+import type { Recording } from '@contract/gateway/recordings';
+import { apiJson } from '@/lib/http/api-client';
+import { errorMeta, type CallerOptions } from '@/data/caller-options';
+import { invalidateRecording } from '@/data/recordings/recording-cache';
 
 export const deleteNote = (recording: Recording) =>
   apiJson(NoteResponse, '/api/notes', { method: 'DELETE', body: { recording_id: recording.id } });

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { NoteResponse } from '../../../contract/gateway/notes';
-import type { Recording } from '../../../contract/gateway/recordings';
-import { apiJson } from '../../lib/http/api-client';
-import { errorMeta, type CallerOptions } from '../caller-options';
-import { invalidateRecording } from '../recordings/recording-cache';
+import { NoteResponse } from '@contract/gateway/notes';
+import type { Recording } from '@contract/gateway/recordings';
+import { apiJson } from '@/lib/http/api-client';
+import { errorMeta, type CallerOptions } from '@/data/caller-options';
+import { invalidateRecording } from '@/data/recordings/recording-cache';
 
 /** Notes are keyed by recording (one per recording): POST creates the first, PUT replaces it. */
 export const saveNote = ({ recording, text }: { recording: Recording; text: string }) =>

@@ -1,4 +1,4 @@
-import type { Recording } from '../../../contract/gateway/recordings';
+import type { Recording } from '@contract/gateway/recordings';
 import { useDeleteNoteMutation } from './delete-note-mutation';
 import { useSaveNoteMutation } from './save-note-mutation';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Project } from '../../../contract/gateway/projects';
-import { apiJson } from '../../lib/http/api-client';
-import { errorMeta, type CallerOptions } from '../caller-options';
+import { Project } from '@contract/gateway/projects';
+import { apiJson } from '@/lib/http/api-client';
+import { errorMeta, type CallerOptions } from '@/data/caller-options';
 import { projectKeys } from './keys';
 
 export const createProject = ({ name, owner }: { name: string; owner: string }) =>

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ProjectDeleteResponse, type Project } from '../../../contract/gateway/projects';
-import { apiJson } from '../../lib/http/api-client';
-import { errorMeta, type CallerOptions } from '../caller-options';
-import { invalidateAfterDeletes } from '../recordings/conversion-cache';
+import { ProjectDeleteResponse, type Project } from '@contract/gateway/projects';
+import { apiJson } from '@/lib/http/api-client';
+import { errorMeta, type CallerOptions } from '@/data/caller-options';
+import { invalidateAfterDeletes } from '@/data/recordings/conversion-cache';
 import { projectKeys } from './keys';
 
 export const deleteProject = (project: Pick<Project, 'id' | 'url'>) =>

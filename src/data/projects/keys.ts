@@ -1,5 +1,5 @@
-import type { Direction } from '../../../contract/gateway/common';
-import type { ProjectSort } from '../../../contract/gateway/projects';
+import type { Direction } from '@contract/gateway/common';
+import type { ProjectSort } from '@contract/gateway/projects';
 
 export type ProjectListParams = { sort: ProjectSort; direction: Direction; limit: number; offset: number };
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { Project } from '../../../contract/gateway/projects';
-import { apiJson } from '../../lib/http/api-client';
+import { Project } from '@contract/gateway/projects';
+import { apiJson } from '@/lib/http/api-client';
 import { projectKeys } from './keys';
 
 export const fetchProjectByUrl = (projectUrl: string, signal?: AbortSignal) =>

@@ -3,8 +3,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../app/query-client';
-import { fakeGateway, testQueryClient } from '../../testing/fake-gateway';
+import { createQueryClient } from '@/app/query-client';
+import { fakeGateway, testQueryClient } from '@/testing/fake-gateway';
 import { projectKeys, type ProjectListParams } from './keys';
 import { useProjects } from './projects-query';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ProjectList } from '../../../contract/gateway/projects';
-import { apiJson } from '../../lib/http/api-client';
+import { ProjectList } from '@contract/gateway/projects';
+import { apiJson } from '@/lib/http/api-client';
 import { projectKeys, type ProjectListParams } from './keys';
 
 export const fetchProjects = (params: ProjectListParams, signal?: AbortSignal) =>

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { Recording } from '../../../contract/gateway/recordings';
+import type { Recording } from '@contract/gateway/recordings';
 import { invalidateAfterDeletes } from './conversion-cache';
 import { deleteRecording, forgetDeletedRecording } from './delete-recording-mutation';
 import { editCachedRecording, invalidateFolderRecordings } from './recording-cache';

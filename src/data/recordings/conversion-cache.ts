@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Recording } from '../../../contract/gateway/recordings';
-import { creditKeys } from '../credits/keys';
-import { statisticsKeys } from '../statistics/keys';
+import type { Recording } from '@contract/gateway/recordings';
+import { creditKeys } from '@/data/credits/keys';
+import { statisticsKeys } from '@/data/statistics/keys';
 import { recordingKeys } from './keys';
 import { keysTouchedBy } from './recording-cache';
 import { isWorking } from './recording-polling';

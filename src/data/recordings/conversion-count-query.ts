@@ -1,6 +1,6 @@
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import { RecordingList } from '../../../contract/gateway/recordings';
-import { apiJson } from '../../lib/http/api-client';
+import { RecordingList } from '@contract/gateway/recordings';
+import { apiJson } from '@/lib/http/api-client';
 import { recordingKeys } from './keys';
 
 export const fetchConversionCount = async (originalId: string, signal?: AbortSignal) =>

@@ -1,6 +1,6 @@
 import { QueryClient, QueryObserver, environmentManager } from '@tanstack/react-query';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { RecordingState } from '../../../contract/gateway/recording-state';
+import type { RecordingState } from '@contract/gateway/recording-state';
 import { conversionsQueryOptions } from './conversions-query';
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Recording, type RecordingTtsV2Create } from '../../../contract/gateway/recordings';
-import { apiJson } from '../../lib/http/api-client';
-import { errorMeta, type CallerOptions } from '../caller-options';
+import { Recording, type RecordingTtsV2Create } from '@contract/gateway/recordings';
+import { apiJson } from '@/lib/http/api-client';
+import { errorMeta, type CallerOptions } from '@/data/caller-options';
 import { invalidateFolderRecordings } from './recording-cache';
 
 /** A text-to-speech original (v2 endpoint); the language is detected by the service when omitted. */

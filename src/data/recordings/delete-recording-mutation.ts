@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { RecordingDeleteResponse, type Recording } from '../../../contract/gateway/recordings';
-import { apiJson } from '../../lib/http/api-client';
-import { errorMeta, type CallerOptions } from '../caller-options';
+import { RecordingDeleteResponse, type Recording } from '@contract/gateway/recordings';
+import { apiJson } from '@/lib/http/api-client';
+import { errorMeta, type CallerOptions } from '@/data/caller-options';
 import { invalidateAfterDeletes } from './conversion-cache';
 import { recordingKeys } from './keys';
 import { editCachedRecording, invalidateRecording } from './recording-cache';

@@ -1,4 +1,4 @@
-import type { Direction } from '../../../contract/gateway/common';
+import type { Direction } from '@contract/gateway/common';
 
 /**
  * One root for /api/recordings*: originals and conversions are one resource (a conversion is a recording whose

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OrderRequest } from '../../../contract/gateway/conversions';
-import type { Recording } from '../../../contract/gateway/recordings';
-import { fakeGateway } from '../../testing/fake-gateway';
+import type { OrderRequest } from '@contract/gateway/conversions';
+import type { Recording } from '@contract/gateway/recordings';
+import { fakeGateway } from '@/testing/fake-gateway';
 import { onceOnlyOrders, outcomeUnknown, unplacedPart } from './once-only-orders';
-import { ApiError } from '../../lib/http/api-error';
+import { ApiError } from '@/lib/http/api-error';
 
 const ORIGINAL = '00000000-0000-4000-8000-000000000001';
 const ALICE = '00000000-0000-4000-8000-00000000000a';

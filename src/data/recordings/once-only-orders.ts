@@ -1,6 +1,6 @@
-import type { OrderConversion, OrderRequest } from '../../../contract/gateway/conversions';
-import type { Recording } from '../../../contract/gateway/recordings';
-import { ApiError } from '../../lib/http/api-error';
+import type { OrderConversion, OrderRequest } from '@contract/gateway/conversions';
+import type { Recording } from '@contract/gateway/recordings';
+import { ApiError } from '@/lib/http/api-error';
 import { fetchConversions } from './conversions-query';
 import { placeOrder } from './place-order-mutation';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Direction } from '../../../contract/gateway/common';
-import { RecordingList } from '../../../contract/gateway/recordings';
-import { apiJson } from '../../lib/http/api-client';
+import type { Direction } from '@contract/gateway/common';
+import { RecordingList } from '@contract/gateway/recordings';
+import { apiJson } from '@/lib/http/api-client';
 import { recordingKeys } from './keys';
 import { pollWhileWorking } from './recording-polling';
 

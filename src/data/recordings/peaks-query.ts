@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/http/api-client';
-import { parsePeaks } from '../../lib/audio/peaks';
+import { apiFetch } from '@/lib/http/api-client';
+import { parsePeaks } from '@/lib/audio/peaks';
 import { recordingKeys } from './keys';
 
 export const fetchPeaks = async (waveformUrl: string, signal?: AbortSignal) =>

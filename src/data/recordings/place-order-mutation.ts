@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { OrderResponseList, type OrderRequest } from '../../../contract/gateway/conversions';
-import type { Recording } from '../../../contract/gateway/recordings';
-import { apiJson } from '../../lib/http/api-client';
-import { errorMeta, type CallerOptions } from '../caller-options';
+import { OrderResponseList, type OrderRequest } from '@contract/gateway/conversions';
+import type { Recording } from '@contract/gateway/recordings';
+import { apiJson } from '@/lib/http/api-client';
+import { errorMeta, type CallerOptions } from '@/data/caller-options';
 import { invalidateAfterOrders } from './conversion-cache';
 
 export const placeOrder = (order: OrderRequest) =>

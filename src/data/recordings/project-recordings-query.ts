@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
-import type { Recording } from '../../../contract/gateway/recordings';
-import { RecordingList } from '../../../contract/gateway/recordings';
-import { apiJson } from '../../lib/http/api-client';
+import type { Recording } from '@contract/gateway/recordings';
+import { RecordingList } from '@contract/gateway/recordings';
+import { apiJson } from '@/lib/http/api-client';
 import { recordingKeys } from './keys';
 
 /** How many recordings a project holds (its originals and conversions together) and the newest of them. */

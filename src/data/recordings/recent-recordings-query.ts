@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { RecordingList } from '../../../contract/gateway/recordings';
-import { apiJson } from '../../lib/http/api-client';
+import { RecordingList } from '@contract/gateway/recordings';
+import { apiJson } from '@/lib/http/api-client';
 import { recordingKeys } from './keys';
 
 /** How many of the account's newest recordings are read to find the recent originals among them. */

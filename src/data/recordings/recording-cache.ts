@@ -1,6 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { Recording, RecordingList } from '../../../contract/gateway/recordings';
-import { projectKeys } from '../projects/keys';
+import type { Recording, RecordingList } from '@contract/gateway/recordings';
+import { projectKeys } from '@/data/projects/keys';
 import { recordingKeys } from './keys';
 
 type Located = Pick<Recording, 'id' | 'parent_folder_id' | 'original_id'>;

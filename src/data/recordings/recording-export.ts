@@ -1,6 +1,6 @@
-import type { Recording } from '../../../contract/gateway/recordings';
-import { downloadFile } from '../../lib/http/download-file';
-import { apiFetch } from '../../lib/http/api-client';
+import type { Recording } from '@contract/gateway/recordings';
+import { downloadFile } from '@/lib/http/download-file';
+import { apiFetch } from '@/lib/http/api-client';
 
 /** Saves an original with its conversions as the zip the gateway builds. */
 export const downloadRecordingExport = (original: Pick<Recording, 'id'>, fileName: string) =>

@@ -1,6 +1,6 @@
 import type { Query } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { Recording, RecordingList } from '../../../contract/gateway/recordings';
+import type { Recording, RecordingList } from '@contract/gateway/recordings';
 import { folderConversionsQueryOptions } from './folder-conversions-query';
 import { originalsPageQueryOptions } from './originals-page-query';
 import { recordingQueryOptions } from './recording-query';

@@ -1,5 +1,5 @@
-import { FINAL_RECORDING_STATES } from '../../../contract/gateway/recording-state';
-import type { Recording } from '../../../contract/gateway/recordings';
+import { FINAL_RECORDING_STATES } from '@contract/gateway/recording-state';
+import type { Recording } from '@contract/gateway/recordings';
 
 /** Still being made (uploaded and processed, synthesised, converted): neither done nor failed. */
 export const isWorking = (recording: Pick<Recording, 'state'>) => !FINAL_RECORDING_STATES.includes(recording.state);

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { Recording } from '../../../contract/gateway/recordings';
-import { apiJson } from '../../lib/http/api-client';
+import { Recording } from '@contract/gateway/recordings';
+import { apiJson } from '@/lib/http/api-client';
 import { recordingKeys } from './keys';
 import { pollWhileWorking } from './recording-polling';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Recording } from '../../../contract/gateway/recordings';
-import { apiJson } from '../../lib/http/api-client';
-import { errorMeta, type CallerOptions } from '../caller-options';
+import { Recording } from '@contract/gateway/recordings';
+import { apiJson } from '@/lib/http/api-client';
+import { errorMeta, type CallerOptions } from '@/data/caller-options';
 import { editCachedRecording, invalidateRecording } from './recording-cache';
 
 export const relabelRecording = ({ recording, label }: { recording: Recording; label: string }) =>

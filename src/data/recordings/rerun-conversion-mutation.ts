@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { OrderResponse } from '../../../contract/gateway/conversions';
-import { Recording } from '../../../contract/gateway/recordings';
-import { apiJson } from '../../lib/http/api-client';
-import { errorMeta, type CallerOptions } from '../caller-options';
+import { OrderResponse } from '@contract/gateway/conversions';
+import { Recording } from '@contract/gateway/recordings';
+import { apiJson } from '@/lib/http/api-client';
+import { errorMeta, type CallerOptions } from '@/data/caller-options';
 import { invalidateAfterOrders } from './conversion-cache';
 
 /** Retry is the v2 order's way to run a failed conversion again; redo runs a finished one again, same settings. */

@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
-import '../../testing/dom-testing';
+import '@/testing/dom-testing';
 import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Recording, RecordingList } from '../../../contract/gateway/recordings';
-import { createQueryClient } from '../../app/query-client';
-import { fakeGateway, testQueryClient } from '../../testing/fake-gateway';
+import type { Recording, RecordingList } from '@contract/gateway/recordings';
+import { createQueryClient } from '@/app/query-client';
+import { fakeGateway, testQueryClient } from '@/testing/fake-gateway';
 import { recordingKeys } from './keys';
 import { useStarRecordingMutation } from './star-recording-mutation';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Recording } from '../../../contract/gateway/recordings';
-import { apiJson } from '../../lib/http/api-client';
-import { replayWhenReachable } from '../replay-when-reachable';
+import { Recording } from '@contract/gateway/recordings';
+import { apiJson } from '@/lib/http/api-client';
+import { replayWhenReachable } from '@/data/replay-when-reachable';
 import { editCachedRecording, invalidateRecording } from './recording-cache';
 
 type Star = { recording: Recording; starred: boolean };

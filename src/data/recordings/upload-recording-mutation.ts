@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MICROPHONE_FILE, type Recording } from '../../../contract/gateway/recordings';
-import { uploadWithProgress } from '../../lib/http/upload-with-progress';
-import { errorMeta, type CallerOptions } from '../caller-options';
+import { MICROPHONE_FILE, type Recording } from '@contract/gateway/recordings';
+import { uploadWithProgress } from '@/lib/http/upload-with-progress';
+import { errorMeta, type CallerOptions } from '@/data/caller-options';
 import { invalidateFolderRecordings } from './recording-cache';
 
 export type UploadOptions = { microphone?: string; fileName?: string; label?: string };

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { AccountStats } from '../../../contract/gateway/stats';
-import { apiJson } from '../../lib/http/api-client';
+import { AccountStats } from '@contract/gateway/stats';
+import { apiJson } from '@/lib/http/api-client';
 import { statisticsKeys } from './keys';
 
 export const fetchAccountStatistics = (signal?: AbortSignal) => apiJson(AccountStats, '/api/stats', { signal });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { FolderStats } from '../../../contract/gateway/stats';
-import { apiJson } from '../../lib/http/api-client';
+import { FolderStats } from '@contract/gateway/stats';
+import { apiJson } from '@/lib/http/api-client';
 import { statisticsKeys } from './keys';
 
 /** The documented GET form with repeated ids (`?folder_ids=a&folder_ids=b`). */

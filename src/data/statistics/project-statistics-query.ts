@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ProjectStats } from '../../../contract/gateway/stats';
-import { apiJson } from '../../lib/http/api-client';
+import { ProjectStats } from '@contract/gateway/stats';
+import { apiJson } from '@/lib/http/api-client';
 import { statisticsKeys } from './keys';
 
 /** The documented GET form with repeated ids (`?project_ids=a&project_ids=b`); no ids means every project. */

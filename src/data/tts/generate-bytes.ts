@@ -1,6 +1,6 @@
-import type { BytesGenerationRequest, TtsVariant } from '../../../contract/tts/requests';
-import { apiFetch } from '../../lib/http/api-client';
-import { decodeWav, type MonoWav } from '../../../audio-formats/wav-file';
+import type { BytesGenerationRequest, TtsVariant } from '@contract/tts/requests';
+import { apiFetch } from '@/lib/http/api-client';
+import { decodeWav, type MonoWav } from '@audio-formats/wav-file';
 
 export type BytesGeneration = MonoWav & { wav: Blob; totalMs: number };
 

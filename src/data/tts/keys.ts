@@ -1,4 +1,4 @@
-import type { TtsVariant } from '../../../contract/tts/requests';
+import type { TtsVariant } from '@contract/tts/requests';
 
 /** The real-time TTS resource (through the proxy's /tts key routes): one key root. */
 export const ttsKeys = {

@@ -1,6 +1,6 @@
-import { SseEvent, type TtsVariant } from '../../../contract/tts/requests';
-import { apiFetch } from '../../lib/http/api-client';
-import { base64ToBytes, decodePcm } from '../../lib/audio/pcm-decoding';
+import { SseEvent, type TtsVariant } from '@contract/tts/requests';
+import { apiFetch } from '@/lib/http/api-client';
+import { base64ToBytes, decodePcm } from '@/lib/audio/pcm-decoding';
 import { StreamError, type SpeechStream, type StreamOutcome, type StreamRequest } from './speech-stream';
 
 /**

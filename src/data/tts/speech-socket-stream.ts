@@ -1,8 +1,8 @@
-import { TtsServerMessage, type TtsVariant } from '../../../contract/tts/requests';
-import { useCredentialsStore } from '../../lib/http/credentials-store';
-import { base64ToBytes, decodePcm } from '../../lib/audio/pcm-decoding';
+import { TtsServerMessage, type TtsVariant } from '@contract/tts/requests';
+import { useCredentialsStore } from '@/lib/http/credentials-store';
+import { base64ToBytes, decodePcm } from '@/lib/audio/pcm-decoding';
 import { StreamError, type SpeechStream, type StreamOutcome, type StreamRequest } from './speech-stream';
-import { randomId } from '../../lib/browser/random-id';
+import { randomId } from '@/lib/browser/random-id';
 
 /**
  * The browser cannot set headers on a WebSocket, so the user's own gateway credentials ride in the query as the

@@ -1,4 +1,4 @@
-import type { TtsVariant } from '../../../contract/tts/requests';
+import type { TtsVariant } from '@contract/tts/requests';
 import { streamOverLines } from './speech-lines-stream';
 import { streamOverSocket } from './speech-socket-stream';
 import { StreamError, type SpeechStream, type StreamRequest, type StreamRoute } from './speech-stream';

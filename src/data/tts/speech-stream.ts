@@ -1,4 +1,4 @@
-import type { StreamingEncoding, VoiceRequest } from '../../../contract/tts/requests';
+import type { StreamingEncoding, VoiceRequest } from '@contract/tts/requests';
 
 /** What a streamed generation asks for: the same as bytes, with an encoding for the raw PCM chunks. */
 export type StreamRequest = {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { TtsVoiceList, type TtsVariant } from '../../../contract/tts/requests';
-import { apiJson } from '../../lib/http/api-client';
+import { TtsVoiceList, type TtsVariant } from '@contract/tts/requests';
+import { apiJson } from '@/lib/http/api-client';
 import { ttsKeys } from './keys';
 
 /** GET /tts/{variant}/voices: the variant's voices with their default sampling parameters. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Voice } from '../../../contract/gateway/voices';
-import { apiJson } from '../../lib/http/api-client';
-import { replayWhenReachable } from '../replay-when-reachable';
+import { Voice } from '@contract/gateway/voices';
+import { apiJson } from '@/lib/http/api-client';
+import { replayWhenReachable } from '@/data/replay-when-reachable';
 import { editCachedVoice } from './voice-cache';
 
 type Favourite = { voice: Pick<Voice, 'id'>; favorite: boolean };

@@ -1,5 +1,5 @@
-import type { Direction } from '../../../contract/gateway/common';
-import type { AgeGroup, Gender, PitchGroup, Species, Visibility, VoiceSort } from '../../../contract/gateway/voices';
+import type { Direction } from '@contract/gateway/common';
+import type { AgeGroup, Gender, PitchGroup, Species, Visibility, VoiceSort } from '@contract/gateway/voices';
 
 /** Every filter GET /api/v2/voices has; each filter is repeatable (any of the values matches). */
 export type VoiceListParams = {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { SamplesResponse } from '../../../contract/gateway/voices';
-import { apiJson } from '../../lib/http/api-client';
+import { SamplesResponse } from '@contract/gateway/voices';
+import { apiJson } from '@/lib/http/api-client';
 import { voiceKeys } from './keys';
 
 export const fetchNarrationStyleSamples = (styleId: string, signal?: AbortSignal) =>

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Voice, VoiceList } from '../../../contract/gateway/voices';
+import type { Voice, VoiceList } from '@contract/gateway/voices';
 import { voiceKeys } from './keys';
 
 type Cached = Voice | Voice[] | VoiceList | undefined;

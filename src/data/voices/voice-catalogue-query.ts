@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { readAllPages } from '../read-all-pages';
+import { readAllPages } from '@/data/read-all-pages';
 import { voiceKeys } from './keys';
 import { fetchVoices } from './voices-query';
 

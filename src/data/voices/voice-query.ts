@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Voice } from '../../../contract/gateway/voices';
-import { ApiError } from '../../lib/http/api-error';
+import type { Voice } from '@contract/gateway/voices';
+import { ApiError } from '@/lib/http/api-error';
 import { voiceKeys } from './keys';
 import { voiceCatalogueQueryOptions } from './voice-catalogue-query';
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { Accent, SamplesResponse, Voice } from '../../../contract/gateway/voices';
+import type { Accent, SamplesResponse, Voice } from '@contract/gateway/voices';
 import { accentSamplesQueryOptions } from './accent-samples-query';
 import { narrationStyleSamplesQueryOptions } from './narration-style-samples-query';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Voice, type VoiceSettingsBody } from '../../../contract/gateway/voices';
-import { apiJson } from '../../lib/http/api-client';
-import { errorMeta, type CallerOptions } from '../caller-options';
+import { Voice, type VoiceSettingsBody } from '@contract/gateway/voices';
+import { apiJson } from '@/lib/http/api-client';
+import { errorMeta, type CallerOptions } from '@/data/caller-options';
 import { editCachedVoice } from './voice-cache';
 
 export const saveVoiceSettings = (settings: VoiceSettingsBody) =>

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { VoiceList } from '../../../contract/gateway/voices';
-import { apiJson } from '../../lib/http/api-client';
+import { VoiceList } from '@contract/gateway/voices';
+import { apiJson } from '@/lib/http/api-client';
 import { voiceKeys, type VoiceListParams } from './keys';
 
 export const fetchVoices = (params: VoiceListParams, signal?: AbortSignal) =>

@@ -1,9 +1,9 @@
 import { LogOut } from 'lucide-react';
 import { useId } from 'react';
-import { Button } from '../../components/ui/Button';
-import { LoadFailure } from '../../components/ui/LoadFailure';
-import { useCurrentUser } from '../../data/account/current-user-query';
-import { useCredentialsStore } from '../../lib/http/credentials-store';
+import { Button } from '@/components/ui/Button';
+import { LoadFailure } from '@/components/ui/LoadFailure';
+import { useCurrentUser } from '@/data/account/current-user-query';
+import { useCredentialsStore } from '@/lib/http/credentials-store';
 import { ApiKeySection } from './ApiKeySection';
 import { DeveloperSection } from './DeveloperSection';
 

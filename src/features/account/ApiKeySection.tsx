@@ -1,11 +1,11 @@
 import { Copy, KeyRound, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '../../components/ui/Button';
-import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
-import { TextField } from '../../components/ui/TextField';
-import { useCreateApiKeyMutation } from '../../data/account/create-api-key-mutation';
-import { useDeleteApiKeyMutation } from '../../data/account/delete-api-key-mutation';
-import { copyText } from '../../lib/browser/copy-text';
+import { Button } from '@/components/ui/Button';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { TextField } from '@/components/ui/TextField';
+import { useCreateApiKeyMutation } from '@/data/account/create-api-key-mutation';
+import { useDeleteApiKeyMutation } from '@/data/account/delete-api-key-mutation';
+import { copyText } from '@/lib/browser/copy-text';
 import { defaultExpiry, expiryFromDateInput, tomorrow } from './api-key-expiry';
 
 /**

@@ -1,11 +1,11 @@
 import { ExternalLink } from 'lucide-react';
 import { useId } from 'react';
-import { LoadFailure } from '../../components/ui/LoadFailure';
-import { ScrollRegion } from '../../components/ui/ScrollRegion';
-import { useHealth } from '../../data/health/health-query';
-import { useLegacyTtsVoices } from '../../data/legacy-tts-voices/legacy-tts-voices-query';
-import { useModels } from '../../data/models/models-query';
-import { formatDate } from '../../lib/format/human-readable';
+import { LoadFailure } from '@/components/ui/LoadFailure';
+import { ScrollRegion } from '@/components/ui/ScrollRegion';
+import { useHealth } from '@/data/health/health-query';
+import { useLegacyTtsVoices } from '@/data/legacy-tts-voices/legacy-tts-voices-query';
+import { useModels } from '@/data/models/models-query';
+import { formatDate } from '@/lib/format/human-readable';
 
 const cell = 'px-3 py-1.5';
 

@@ -1,20 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { STUDIO_TOOLS } from './launch/studio-tool-definitions';
-import { useAgentVoices } from '../../data/agents/voices-query';
-import { useLaunchAgentMutation } from '../../data/agents/launch-mutation';
-import { projectsQueryOptions } from '../../data/projects/projects-query';
+import { useAgentVoices } from '@/data/agents/voices-query';
+import { useLaunchAgentMutation } from '@/data/agents/launch-mutation';
+import { projectsQueryOptions } from '@/data/projects/projects-query';
 import { sessionLaunchFailed, sessionLaunching, startAgentSession } from './session/agent-session';
 import { useAgentSessionStore } from './session/agent-session-store';
 import { AgentLaunchForm, LaunchButton } from './launch/AgentLaunchForm';
-import { CheckboxField } from '../../components/ui/CheckboxField';
-import { Disclosure } from '../../components/ui/Disclosure';
-import { useMediaQuery, WIDE_QUERY } from '../../lib/browser/use-media-query';
-import { SecureContextNotice } from '../../components/ui/SecureContextNotice';
+import { CheckboxField } from '@/components/ui/CheckboxField';
+import { Disclosure } from '@/components/ui/Disclosure';
+import { useMediaQuery, WIDE_QUERY } from '@/lib/browser/use-media-query';
+import { SecureContextNotice } from '@/components/ui/SecureContextNotice';
 import { buildLaunchRequest, DEFAULT_LAUNCH_FORM, type LaunchForm } from './launch/launch-form';
 import { LaunchPresets } from './launch/LaunchPresets';
 import { SessionPanel } from './session/SessionPanel';
-import type { ThemeMode } from '../../components/theme/theme-store';
+import type { ThemeMode } from '@/components/theme/theme-store';
 import { studioToolHandlers, type ProjectRef, type ToolHandler } from './session/studio-tool-handlers';
 import { SessionRecord } from './log/SessionRecord';
 

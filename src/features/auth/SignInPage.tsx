@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../components/ui/Button';
-import { CheckboxField } from '../../components/ui/CheckboxField';
-import { TextField } from '../../components/ui/TextField';
-import { useSignIn } from '../../data/account/sign-in';
-import { useDemoAccount } from '../../data/health/demo-account';
-import type { User } from '../../../contract/gateway/auth';
-import { ApiError } from '../../lib/http/api-error';
+import { Button } from '@/components/ui/Button';
+import { CheckboxField } from '@/components/ui/CheckboxField';
+import { TextField } from '@/components/ui/TextField';
+import { useSignIn } from '@/data/account/sign-in';
+import { useDemoAccount } from '@/data/health/demo-account';
+import type { User } from '@contract/gateway/auth';
+import { ApiError } from '@/lib/http/api-error';
 
 type Method = 'password' | 'api-key';
 

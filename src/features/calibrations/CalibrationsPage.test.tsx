@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
-import '../../testing/dom-testing';
+import '@/testing/dom-testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Calibration } from '../../../contract/gateway/calibrations';
-import { fakeGateway, testQueryClient, type FakeRequest } from '../../testing/fake-gateway';
+import type { Calibration } from '@contract/gateway/calibrations';
+import { fakeGateway, testQueryClient, type FakeRequest } from '@/testing/fake-gateway';
 import { CalibrationsPage } from './CalibrationsPage';
 
 const calibration = (n: number, name: string, rest: Partial<Calibration> = {}): Calibration => ({

@@ -1,22 +1,22 @@
 import { CheckCircle2, LoaderCircle, TriangleAlert } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { Calibration } from '../../../contract/gateway/calibrations';
-import { Button } from '../../components/ui/Button';
-import { EmptyState } from '../../components/ui/EmptyState';
-import { Pager } from '../../components/ui/Pager';
-import { ConfirmMutationDialog } from '../../components/ui/ConfirmMutationDialog';
-import { RenameDeleteButtons } from '../../components/ui/RenameDeleteButtons';
-import { LoadFailure } from '../../components/ui/LoadFailure';
-import { NameDialog } from '../../components/ui/NameDialog';
-import { TextField } from '../../components/ui/TextField';
-import { useAutomaticCalibrationMutation } from '../../data/calibrations/automatic-calibration-mutation';
-import { useCalibrations } from '../../data/calibrations/calibrations-query';
-import { useDeleteCalibrationMutation } from '../../data/calibrations/delete-calibration-mutation';
-import { useEnableCalibrationMutation } from '../../data/calibrations/enable-calibration-mutation';
-import { useRenameCalibrationMutation } from '../../data/calibrations/rename-calibration-mutation';
-import { bringIntoView } from '../../lib/browser/bring-into-view';
-import { formatDate } from '../../lib/format/human-readable';
+import type { Calibration } from '@contract/gateway/calibrations';
+import { Button } from '@/components/ui/Button';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { Pager } from '@/components/ui/Pager';
+import { ConfirmMutationDialog } from '@/components/ui/ConfirmMutationDialog';
+import { RenameDeleteButtons } from '@/components/ui/RenameDeleteButtons';
+import { LoadFailure } from '@/components/ui/LoadFailure';
+import { NameDialog } from '@/widgets/names/NameDialog';
+import { TextField } from '@/components/ui/TextField';
+import { useAutomaticCalibrationMutation } from '@/data/calibrations/automatic-calibration-mutation';
+import { useCalibrations } from '@/data/calibrations/calibrations-query';
+import { useDeleteCalibrationMutation } from '@/data/calibrations/delete-calibration-mutation';
+import { useEnableCalibrationMutation } from '@/data/calibrations/enable-calibration-mutation';
+import { useRenameCalibrationMutation } from '@/data/calibrations/rename-calibration-mutation';
+import { bringIntoView } from '@/lib/browser/bring-into-view';
+import { formatDate } from '@/lib/format/human-readable';
 import { CreateCalibrationForm } from './CreateCalibrationForm';
 import {
   CALIBRATIONS_PAGE_SIZE,

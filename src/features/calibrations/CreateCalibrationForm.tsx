@@ -7,17 +7,17 @@ import {
   CALIBRATION_NAME_RULE,
   CalibrationName,
   sampleTooShort,
-} from '../../../contract/gateway/calibrations';
-import { blobItem } from '../../components/audio/play-items';
-import { usePlayback } from '../../components/audio/playback-store';
-import { Recorder } from '../../components/recorder/Recorder';
-import { takeExtension, type Take } from '../../components/recorder/use-microphone';
-import { Button } from '../../components/ui/Button';
-import { FileField } from '../../components/ui/FileField';
-import { RadioGroup } from '../../components/ui/RadioGroup';
-import { TextField } from '../../components/ui/TextField';
-import { useCreateCalibrationMutation } from '../../data/calibrations/create-calibration-mutation';
-import { audioFileDuration } from '../../lib/audio/audio-file-duration';
+} from '@contract/gateway/calibrations';
+import { blobItem } from '@/widgets/audio/play-items';
+import { usePlayback } from '@/widgets/audio/playback-store';
+import { Recorder } from '@/widgets/recorder/Recorder';
+import { takeExtension, type Take } from '@/widgets/recorder/use-microphone';
+import { Button } from '@/components/ui/Button';
+import { FileField } from '@/components/ui/FileField';
+import { RadioGroup } from '@/components/ui/RadioGroup';
+import { TextField } from '@/components/ui/TextField';
+import { useCreateCalibrationMutation } from '@/data/calibrations/create-calibration-mutation';
+import { audioFileDuration } from '@/lib/audio/audio-file-duration';
 import { calibrationFormErrors } from './calibration-form-errors';
 
 type Source = 'file' | 'microphone';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, errorFromBody } from '../../lib/http/api-error';
+import { ApiError, errorFromBody } from '@/lib/http/api-error';
 import { calibrationFormErrors } from './calibration-form-errors';
 
 describe('calibration-form-errors', () => {

@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/http/api-error';
+import { ApiError } from '@/lib/http/api-error';
 
 export type CalibrationFormErrors = { name?: string; sample?: string; form?: string };
 

@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
-import '../../testing/dom-testing';
+import '@/testing/dom-testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Recording } from '../../../contract/gateway/recordings';
-import { AURORA, AURORA_ACCENT_ID, AURORA_ID } from '../../testing/fake-catalogue';
-import { folderOriginals } from '../../testing/fake-folder';
-import { fakeGateway, testQueryClient, type FakeRequest } from '../../testing/fake-gateway';
+import type { Recording } from '@contract/gateway/recordings';
+import { AURORA, AURORA_ACCENT_ID, AURORA_ID } from '@/testing/fake-catalogue';
+import { folderOriginals } from '@/testing/fake-folder';
+import { fakeGateway, testQueryClient, type FakeRequest } from '@/testing/fake-gateway';
 import { BatchOrderPanel } from './BatchOrderPanel';
 
 const EMPTY_PAGE = { list: [], pagination: { count: 0, limit: 200, offset: 0 } };

@@ -1,6 +1,6 @@
-import { RadioGroup } from '../../components/ui/RadioGroup';
-import { SelectField } from '../../components/ui/SelectField';
-import type { Calibration } from '../../../contract/gateway/calibrations';
+import { RadioGroup } from '@/components/ui/RadioGroup';
+import { SelectField } from '@/components/ui/SelectField';
+import type { Calibration } from '@contract/gateway/calibrations';
 import type { CalibrationChoice } from './order-draft';
 
 type Props = {

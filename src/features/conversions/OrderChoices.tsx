@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { NAME_MAX } from '../../../contract/gateway/common';
-import { TextField } from '../../components/ui/TextField';
-import { ALL_CALIBRATIONS, calibrationsQueryOptions } from '../../data/calibrations/calibrations-query';
-import { useFavouriteVoiceMutation } from '../../data/voices/favourite-voice-mutation';
-import { useVoiceCatalogue } from '../../data/voices/voice-catalogue-query';
-import { useSampleLoaders } from '../../data/voices/voice-sample';
+import { NAME_MAX } from '@contract/gateway/common';
+import { TextField } from '@/components/ui/TextField';
+import { ALL_CALIBRATIONS, calibrationsQueryOptions } from '@/data/calibrations/calibrations-query';
+import { useFavouriteVoiceMutation } from '@/data/voices/favourite-voice-mutation';
+import { useVoiceCatalogue } from '@/data/voices/voice-catalogue-query';
+import { useSampleLoaders } from '@/data/voices/voice-sample';
 import { CalibrationField } from './CalibrationField';
 import type { OrderDraft, OrderErrors } from './order-draft';
 import type { OrderDraftAction } from './order-draft-reducer';

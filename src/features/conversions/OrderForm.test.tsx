@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
-import '../../testing/dom-testing';
+import '@/testing/dom-testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Recording } from '../../../contract/gateway/recordings';
-import { AURORA, AURORA_ACCENT_ID as ACCENT, AURORA_ID } from '../../testing/fake-catalogue';
-import { fakeGateway, testQueryClient, type FakeRequest } from '../../testing/fake-gateway';
+import type { Recording } from '@contract/gateway/recordings';
+import { AURORA, AURORA_ACCENT_ID as ACCENT, AURORA_ID } from '@/testing/fake-catalogue';
+import { fakeGateway, testQueryClient, type FakeRequest } from '@/testing/fake-gateway';
 import { OrderForm } from './OrderForm';
 import { useOrderDrafts } from './order-draft-store';
 

@@ -1,11 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import type { Recording } from '../../../contract/gateway/recordings';
-import { Button } from '../../components/ui/Button';
-import { useCredits } from '../../data/credits/credits-query';
-import { useReservedCredits } from '../../data/credits/reserved-credits-query';
-import { usePlaceOrderMutation } from '../../data/recordings/place-order-mutation';
-import { useVoiceCatalogue } from '../../data/voices/voice-catalogue-query';
-import { ApiError } from '../../lib/http/api-error';
+import type { Recording } from '@contract/gateway/recordings';
+import { Button } from '@/components/ui/Button';
+import { useCredits } from '@/data/credits/credits-query';
+import { useReservedCredits } from '@/data/credits/reserved-credits-query';
+import { usePlaceOrderMutation } from '@/data/recordings/place-order-mutation';
+import { useVoiceCatalogue } from '@/data/voices/voice-catalogue-query';
+import { ApiError } from '@/lib/http/api-error';
 import { OrderChoices } from './OrderChoices';
 import { OrderCostSummary } from './OrderCostSummary';
 import {

@@ -1,10 +1,10 @@
 import { X } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
-import { SEMITONES_MAX, SEMITONES_MIN } from '../../../contract/gateway/conversions';
-import { narrationStyleName, type Voice } from '../../../contract/gateway/voices';
-import { Button } from '../../components/ui/Button';
-import { SelectField } from '../../components/ui/SelectField';
-import { TextField } from '../../components/ui/TextField';
+import { SEMITONES_MAX, SEMITONES_MIN } from '@contract/gateway/conversions';
+import { narrationStyleName, type Voice } from '@contract/gateway/voices';
+import { Button } from '@/components/ui/Button';
+import { SelectField } from '@/components/ui/SelectField';
+import { TextField } from '@/components/ui/TextField';
 import { parseSemitones, type ChoiceErrors, type VoiceChoice } from './order-draft';
 
 type Props = {

@@ -1,13 +1,13 @@
 import { Star } from 'lucide-react';
 import { useId } from 'react';
-import type { Voice } from '../../../contract/gateway/voices';
-import { SamplePlayButton } from '../../components/audio/SamplePlayButton';
-import { Button } from '../../components/ui/Button';
-import { CheckboxField } from '../../components/ui/CheckboxField';
-import { EmptyState } from '../../components/ui/EmptyState';
-import { SelectField } from '../../components/ui/SelectField';
-import { TextField } from '../../components/ui/TextField';
-import { VoicePortrait } from '../../components/voices/VoicePortrait';
+import type { Voice } from '@contract/gateway/voices';
+import { SamplePlayButton } from '@/widgets/audio/SamplePlayButton';
+import { Button } from '@/components/ui/Button';
+import { CheckboxField } from '@/components/ui/CheckboxField';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { SelectField } from '@/components/ui/SelectField';
+import { TextField } from '@/components/ui/TextField';
+import { VoicePortrait } from '@/widgets/voices/VoicePortrait';
 import { NO_FILTERS, type VoiceFilters } from './voice-filter';
 
 const GENDERS = [

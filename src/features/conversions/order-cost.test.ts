@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conversionPrice } from '../../../contract/gateway/pricing';
+import { conversionPrice } from '@contract/gateway/pricing';
 import { batchOrderCost, orderCost } from './order-cost';
 
 describe('order cost', () => {

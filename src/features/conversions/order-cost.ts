@@ -1,4 +1,4 @@
-import { affordable, conversionPrice } from '../../../contract/gateway/pricing';
+import { affordable, conversionPrice } from '@contract/gateway/pricing';
 
 /** Credits as the studio shows them: to a tenth. */
 const roundCredits = (credits: number) => Math.round(credits * 10) / 10;

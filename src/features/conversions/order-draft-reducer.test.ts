@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Voice } from '../../../contract/gateway/voices';
+import type { Voice } from '@contract/gateway/voices';
 import { EMPTY_DRAFT, validateDraft } from './order-draft';
 import { orderDraftReducer, type OrderDraftAction } from './order-draft-reducer';
 

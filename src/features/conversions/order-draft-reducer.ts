@@ -1,4 +1,4 @@
-import type { Voice } from '../../../contract/gateway/voices';
+import type { Voice } from '@contract/gateway/voices';
 import { choiceFor, EMPTY_DRAFT, type OrderDraft, type VoiceChoice } from './order-draft';
 
 /** Everything the order form can do to its draft, as data: the form dispatches, the store keeps the result. */

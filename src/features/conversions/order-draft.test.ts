@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { OrderRequest } from '../../../contract/gateway/conversions';
-import type { Voice } from '../../../contract/gateway/voices';
-import { errorFromBody } from '../../lib/http/api-error';
+import { OrderRequest } from '@contract/gateway/conversions';
+import type { Voice } from '@contract/gateway/voices';
+import { errorFromBody } from '@/lib/http/api-error';
 import {
   calibrationFields,
   choiceFor,

@@ -1,13 +1,8 @@
-import {
-  SEMITONES_MAX,
-  SEMITONES_MIN,
-  type OrderConversion,
-  type OrderRequest,
-} from '../../../contract/gateway/conversions';
-import { NAME_MAX } from '../../../contract/gateway/common';
-import type { Voice } from '../../../contract/gateway/voices';
-import { limitMessage } from '../../components/ui/field-limit';
-import { ApiError } from '../../lib/http/api-error';
+import { SEMITONES_MAX, SEMITONES_MIN, type OrderConversion, type OrderRequest } from '@contract/gateway/conversions';
+import { NAME_MAX } from '@contract/gateway/common';
+import type { Voice } from '@contract/gateway/voices';
+import { limitMessage } from '@/components/ui/field-limit';
+import { ApiError } from '@/lib/http/api-error';
 
 /**
  * The calibration of a speech-to-speech order, as the form offers it, and how each maps onto the gateway's two

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Voice } from '../../../contract/gateway/voices';
+import type { Voice } from '@contract/gateway/voices';
 import { accentNames, NO_FILTERS, pickableVoices } from './voice-filter';
 
 const voice = (name: string, extra: Partial<Voice>): Voice =>

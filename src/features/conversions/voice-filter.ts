@@ -1,4 +1,4 @@
-import type { Voice } from '../../../contract/gateway/voices';
+import type { Voice } from '@contract/gateway/voices';
 
 export type VoiceFilters = {
   search: string;

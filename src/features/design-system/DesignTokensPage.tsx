@@ -1,4 +1,4 @@
-import { Button } from '../../components/ui/Button';
+import { Button } from '@/components/ui/Button';
 
 /** Literal class names (Tailwind only generates what it finds written out). */
 const SURFACES = [

@@ -1,20 +1,20 @@
 import { Folder as FolderIcon, FolderPlus } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink, useNavigate } from 'react-router';
-import type { Folder } from '../../../contract/gateway/folders';
-import { Button } from '../../components/ui/Button';
-import { RenameDeleteButtons } from '../../components/ui/RenameDeleteButtons';
-import { TruncatedLabel } from '../../components/ui/TruncatedLabel';
-import { ConfirmMutationDialog } from '../../components/ui/ConfirmMutationDialog';
-import { hasLoadFailure, LoadFailure } from '../../components/ui/LoadFailure';
-import { NameDialog } from '../../components/ui/NameDialog';
-import { useCreateFolderMutation } from '../../data/folders/create-folder-mutation';
-import { useDeleteFolderMutation } from '../../data/folders/delete-folder-mutation';
-import { useFolders } from '../../data/folders/folders-query';
-import { useRenameFolderMutation } from '../../data/folders/rename-folder-mutation';
-import { useFoldersCounts } from '../../data/recordings/folder-counts-query';
+import type { Folder } from '@contract/gateway/folders';
+import { Button } from '@/components/ui/Button';
+import { RenameDeleteButtons } from '@/components/ui/RenameDeleteButtons';
+import { TruncatedLabel } from '@/components/ui/TruncatedLabel';
+import { ConfirmMutationDialog } from '@/components/ui/ConfirmMutationDialog';
+import { hasLoadFailure, LoadFailure } from '@/components/ui/LoadFailure';
+import { NameDialog } from '@/widgets/names/NameDialog';
+import { useCreateFolderMutation } from '@/data/folders/create-folder-mutation';
+import { useDeleteFolderMutation } from '@/data/folders/delete-folder-mutation';
+import { useFolders } from '@/data/folders/folders-query';
+import { useRenameFolderMutation } from '@/data/folders/rename-folder-mutation';
+import { useFoldersCounts } from '@/data/recordings/folder-counts-query';
 import { buildFolderTree, subtreeIds, type FolderNode } from './folder-tree';
-import { onDismiss } from '../../components/ui/on-dismiss';
+import { onDismiss } from '@/components/ui/on-dismiss';
 
 type Props = {
   projectId: string;

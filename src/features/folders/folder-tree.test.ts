@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Folder } from '../../../contract/gateway/folders';
+import type { Folder } from '@contract/gateway/folders';
 import { buildFolderTree, subtreeIds, type FolderNode } from './folder-tree';
 
 const outline = (nodes: FolderNode[]): unknown[] =>

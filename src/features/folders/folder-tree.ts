@@ -1,4 +1,4 @@
-import type { Folder } from '../../../contract/gateway/folders';
+import type { Folder } from '@contract/gateway/folders';
 
 export type FolderNode = { folder: Folder; children: FolderNode[]; depth: number };
 

@@ -1,7 +1,7 @@
-import type { Project } from '../../../contract/gateway/projects';
-import { useProjectRecordingsSummaries } from '../../data/recordings/project-recordings-query';
-import { useProjectStatistics } from '../../data/statistics/project-statistics-query';
-import { formatDate, formatDuration } from '../../lib/format/human-readable';
+import type { Project } from '@contract/gateway/projects';
+import { useProjectRecordingsSummaries } from '@/data/recordings/project-recordings-query';
+import { useProjectStatistics } from '@/data/statistics/project-statistics-query';
+import { formatDate, formatDuration } from '@/lib/format/human-readable';
 import { projectCardFigures } from './project-card-figures';
 
 type Props = {

@@ -1,10 +1,10 @@
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import type { Direction } from '../../../contract/gateway/common';
-import type { Project, ProjectSort } from '../../../contract/gateway/projects';
-import { Button } from '../../components/ui/Button';
-import { OverflowMenu, type MenuAction } from '../../components/ui/OverflowMenu';
+import type { Direction } from '@contract/gateway/common';
+import type { Project, ProjectSort } from '@contract/gateway/projects';
+import { Button } from '@/components/ui/Button';
+import { OverflowMenu, type MenuAction } from '@/components/ui/OverflowMenu';
 
 type Props = {
   projects: Project[] | undefined;

@@ -1,10 +1,10 @@
-import type { Project } from '../../../contract/gateway/projects';
-import { ConfirmMutationDialog } from '../../components/ui/ConfirmMutationDialog';
-import { NameDialog } from '../../components/ui/NameDialog';
-import { useCreateProjectMutation } from '../../data/projects/create-project-mutation';
-import { useDeleteProjectMutation } from '../../data/projects/delete-project-mutation';
-import { useRenameProjectMutation } from '../../data/projects/rename-project-mutation';
-import { onDismiss } from '../../components/ui/on-dismiss';
+import type { Project } from '@contract/gateway/projects';
+import { ConfirmMutationDialog } from '@/components/ui/ConfirmMutationDialog';
+import { NameDialog } from '@/widgets/names/NameDialog';
+import { useCreateProjectMutation } from '@/data/projects/create-project-mutation';
+import { useDeleteProjectMutation } from '@/data/projects/delete-project-mutation';
+import { useRenameProjectMutation } from '@/data/projects/rename-project-mutation';
+import { onDismiss } from '@/components/ui/on-dismiss';
 
 type Close = { onClose: () => void };
 

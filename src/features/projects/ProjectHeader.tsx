@@ -1,11 +1,11 @@
 import { Download, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { Project } from '../../../contract/gateway/projects';
-import { Button } from '../../components/ui/Button';
-import { OverflowMenu, type MenuAction } from '../../components/ui/OverflowMenu';
-import { useMediaQuery, WIDE_QUERY } from '../../lib/browser/use-media-query';
-import { downloadProjectExport } from '../../data/projects/project-export';
+import type { Project } from '@contract/gateway/projects';
+import { Button } from '@/components/ui/Button';
+import { OverflowMenu, type MenuAction } from '@/components/ui/OverflowMenu';
+import { useMediaQuery, WIDE_QUERY } from '@/lib/browser/use-media-query';
+import { downloadProjectExport } from '@/data/projects/project-export';
 import { DeleteProjectDialog, RenameProjectDialog } from './ProjectDialogs';
 import { lastRecordingAt } from './last-recording';
 

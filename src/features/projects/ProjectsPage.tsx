@@ -1,16 +1,16 @@
 import { Download, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { Project, ProjectSort } from '../../../contract/gateway/projects';
-import { Button } from '../../components/ui/Button';
-import type { MenuAction } from '../../components/ui/OverflowMenu';
-import { useMediaQuery, WIDE_QUERY } from '../../lib/browser/use-media-query';
+import type { Project, ProjectSort } from '@contract/gateway/projects';
+import { Button } from '@/components/ui/Button';
+import type { MenuAction } from '@/components/ui/OverflowMenu';
+import { useMediaQuery, WIDE_QUERY } from '@/lib/browser/use-media-query';
 import { ProjectCards } from './ProjectCards';
-import { Pager } from '../../components/ui/Pager';
-import { LoadFailure } from '../../components/ui/LoadFailure';
-import { EmptyState } from '../../components/ui/EmptyState';
-import { downloadProjectExport } from '../../data/projects/project-export';
-import { useProjects } from '../../data/projects/projects-query';
+import { Pager } from '@/components/ui/Pager';
+import { LoadFailure } from '@/components/ui/LoadFailure';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { downloadProjectExport } from '@/data/projects/project-export';
+import { useProjects } from '@/data/projects/projects-query';
 import { CreateProjectDialog, DeleteProjectDialog, RenameProjectDialog } from './ProjectDialogs';
 import { pageCount, projectListParamsFromSearch } from './project-list-params';
 

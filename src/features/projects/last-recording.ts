@@ -1,4 +1,4 @@
-import type { Project } from '../../../contract/gateway/projects';
+import type { Project } from '@contract/gateway/projects';
 
 /**
  * When the project's newest recording was made, or null when it has none. The gateway's `last_recording_at` is

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Recording } from '../../../contract/gateway/recordings';
-import type { ProjectStats } from '../../../contract/gateway/stats';
+import type { Recording } from '@contract/gateway/recordings';
+import type { ProjectStats } from '@contract/gateway/stats';
 import { projectCardFigures } from './project-card-figures';
 
 const project = { created_at: '2026-01-01T00:00:00Z', last_recording_at: '2026-01-01T00:00:00Z' };

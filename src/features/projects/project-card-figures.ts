@@ -1,6 +1,6 @@
-import type { Project } from '../../../contract/gateway/projects';
-import type { ProjectStats } from '../../../contract/gateway/stats';
-import type { ProjectRecordingsSummary } from '../../data/recordings/project-recordings-query';
+import type { Project } from '@contract/gateway/projects';
+import type { ProjectStats } from '@contract/gateway/stats';
+import type { ProjectRecordingsSummary } from '@/data/recordings/project-recordings-query';
 import { lastRecordingAt } from './last-recording';
 
 /** What a project's card says; a figure is undefined until the request it comes from has answered. */

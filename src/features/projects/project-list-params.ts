@@ -1,6 +1,6 @@
-import { Direction } from '../../../contract/gateway/common';
-import { ProjectSort } from '../../../contract/gateway/projects';
-import type { ProjectListParams } from '../../data/projects/keys';
+import { Direction } from '@contract/gateway/common';
+import { ProjectSort } from '@contract/gateway/projects';
+import type { ProjectListParams } from '@/data/projects/keys';
 
 export const PROJECTS_PAGE_SIZE = 20;
 

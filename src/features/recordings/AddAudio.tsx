@@ -1,7 +1,7 @@
 import { Mic, Type, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Button } from '../../components/ui/Button';
-import { loadedWhenOpened, type ModalProps } from '../../components/ui/LoadedWhenOpened';
+import { Button } from '@/components/ui/Button';
+import { loadedWhenOpened, type ModalProps } from '@/components/ui/LoadedWhenOpened';
 import { TtsOriginalForm } from './TtsOriginalForm';
 import { UploadFilesButton } from './UploadFilesButton';
 

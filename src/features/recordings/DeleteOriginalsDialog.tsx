@@ -1,7 +1,7 @@
-import type { Recording } from '../../../contract/gateway/recordings';
-import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
-import { useConversionCounts } from '../../data/recordings/conversion-count-query';
-import { useFoldersCounts } from '../../data/recordings/folder-counts-query';
+import type { Recording } from '@contract/gateway/recordings';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { useConversionCounts } from '@/data/recordings/conversion-count-query';
+import { useFoldersCounts } from '@/data/recordings/folder-counts-query';
 
 type Props = {
   open: boolean;

@@ -1,12 +1,12 @@
 import { ChevronDown, ChevronRight, MessageSquare, Star } from 'lucide-react';
 import { memo, Suspense, type ComponentType } from 'react';
 import { Link } from 'react-router';
-import type { Recording } from '../../../contract/gateway/recordings';
-import { recordingItem } from '../../components/audio/play-items';
-import type { PlayItem } from '../../components/audio/playback-store';
-import { RowPlayer } from '../../components/audio/RowPlayer';
-import { SelectBox } from '../../components/ui/SelectBox';
-import { formatDate, formatDuration } from '../../lib/format/human-readable';
+import type { Recording } from '@contract/gateway/recordings';
+import { recordingItem } from '@/widgets/audio/play-items';
+import type { PlayItem } from '@/widgets/audio/playback-store';
+import { RowPlayer } from '@/widgets/audio/RowPlayer';
+import { SelectBox } from '@/components/ui/SelectBox';
+import { formatDate, formatDuration } from '@/lib/format/human-readable';
 import { recordingTitle } from './recording-title';
 
 export type ConversionCounts = { done: number; working: number; failed: number };

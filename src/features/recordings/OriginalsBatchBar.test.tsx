@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
-import '../../testing/dom-testing';
+import '@/testing/dom-testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Recording } from '../../../contract/gateway/recordings';
-import { fakeGateway, testQueryClient } from '../../testing/fake-gateway';
-import { FOLDER_ID, folderOriginals, folderRoutes } from '../../testing/fake-folder';
+import type { Recording } from '@contract/gateway/recordings';
+import { fakeGateway, testQueryClient } from '@/testing/fake-gateway';
+import { FOLDER_ID, folderOriginals, folderRoutes } from '@/testing/fake-folder';
 import { OriginalsBatchBar, type BatchOrderPanel } from './OriginalsBatchBar';
 import { useOriginalsSelection } from './use-originals-selection';
 

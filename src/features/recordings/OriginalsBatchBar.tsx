@@ -1,12 +1,12 @@
 import { Download, ListChecks, Star, StarOff, Trash2, X } from 'lucide-react';
 import { Suspense, useCallback, useRef, useState, type ComponentType } from 'react';
-import type { Recording } from '../../../contract/gateway/recordings';
-import { BatchProgress } from '../../components/batch/BatchProgress';
-import { useBatchRun, type BatchItemState } from '../../components/batch/use-batch-run';
-import { Button } from '../../components/ui/Button';
-import { useBatchEdits } from '../../data/recordings/batch-edits';
-import { fetchRecordingExport } from '../../data/recordings/recording-export';
-import { saveBlob } from '../../lib/browser/save-blob';
+import type { Recording } from '@contract/gateway/recordings';
+import { BatchProgress } from '@/widgets/batch/BatchProgress';
+import { useBatchRun, type BatchItemState } from '@/widgets/batch/use-batch-run';
+import { Button } from '@/components/ui/Button';
+import { useBatchEdits } from '@/data/recordings/batch-edits';
+import { fetchRecordingExport } from '@/data/recordings/recording-export';
+import { saveBlob } from '@/lib/browser/save-blob';
 import { DeleteOriginalsDialog } from './DeleteOriginalsDialog';
 import { recordingTitle } from './recording-title';
 import type { OriginalsSelection } from './use-originals-selection';
@@ -71,7 +71,7 @@ export function OriginalsBatchBar({ folderId, count, selection, OrderPanel }: Pr
       const done = states.filter((state) => state.status === 'done').map((state) => state.id);
       if (current.current === 'delete') drop(done);
       if (current.current === 'export' && done.length > 0) {
-        void import('../../lib/zip/merge-zips').then(({ mergeZips }) => {
+        void import('@/lib/zip/merge-zips').then(({ mergeZips }) => {
           const zip = mergeZips(done.flatMap((id) => archives.current.get(id) ?? []));
           saveBlob(
             new Blob([zip as Uint8Array<ArrayBuffer>], { type: 'application/zip' }),

@@ -1,14 +1,14 @@
 // @vitest-environment happy-dom
-import '../../testing/dom-testing';
+import '@/testing/dom-testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Recording } from '../../../contract/gateway/recordings';
-import { usePlayback, type PlayItem } from '../../components/audio/playback-store';
-import { fakeGateway, testQueryClient } from '../../testing/fake-gateway';
-import { conversionOf, FOLDER_ID, folderOriginals, folderRoutes } from '../../testing/fake-folder';
+import type { Recording } from '@contract/gateway/recordings';
+import { usePlayback, type PlayItem } from '@/widgets/audio/playback-store';
+import { fakeGateway, testQueryClient } from '@/testing/fake-gateway';
+import { conversionOf, FOLDER_ID, folderOriginals, folderRoutes } from '@/testing/fake-folder';
 import { OriginalsList } from './OriginalsList';
 
 /** Stands in for the conversions feature's list under an expanded row. */

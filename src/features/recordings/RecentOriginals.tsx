@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import type { Project } from '../../../contract/gateway/projects';
-import { RowPlayer } from '../../components/audio/RowPlayer';
-import { useProjects } from '../../data/projects/projects-query';
-import { useRecentRecordings } from '../../data/recordings/recent-recordings-query';
-import { formatDate, formatDuration } from '../../lib/format/human-readable';
+import type { Project } from '@contract/gateway/projects';
+import { RowPlayer } from '@/widgets/audio/RowPlayer';
+import { useProjects } from '@/data/projects/projects-query';
+import { useRecentRecordings } from '@/data/recordings/recent-recordings-query';
+import { formatDate, formatDuration } from '@/lib/format/human-readable';
 import { itemOf } from './OriginalRow';
 import { recordingTitle } from './recording-title';
 

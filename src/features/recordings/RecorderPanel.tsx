@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Recorder } from '../../components/recorder/Recorder';
-import { takeExtension } from '../../components/recorder/use-microphone';
-import { mutationErrorText } from '../../components/ui/mutation-error-text';
-import { useUploadRecordingMutation } from '../../data/recordings/upload-recording-mutation';
+import { Recorder } from '@/widgets/recorder/Recorder';
+import { takeExtension } from '@/widgets/recorder/use-microphone';
+import { mutationErrorText } from '@/components/ui/mutation-error-text';
+import { useUploadRecordingMutation } from '@/data/recordings/upload-recording-mutation';
 
 /** A take's name until the user gives it another: the time it was recorded. */
 const defaultTakeName = () =>

@@ -1,16 +1,16 @@
 import { Scissors, Wand2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { encodeWav } from '../../../audio-formats/wav-file';
-import { conversionPrice } from '../../../contract/gateway/pricing';
-import { safeFileName } from '../../../contract/naming/safe-file-name';
-import { decodeItem } from '../../components/audio/decode-item';
-import type { PlayItem } from '../../components/audio/playback-store';
-import { Button } from '../../components/ui/Button';
-import { SelectField } from '../../components/ui/SelectField';
-import { useUploadRecordingMutation } from '../../data/recordings/upload-recording-mutation';
-import { cutSeconds, DEFAULT_SILENCE, silenceCuts, withoutRanges, type TimeRange } from '../../lib/audio/audio-ranges';
-import { formatDuration } from '../../lib/format/human-readable';
+import { encodeWav } from '@audio-formats/wav-file';
+import { conversionPrice } from '@contract/gateway/pricing';
+import { safeFileName } from '@contract/naming/safe-file-name';
+import { decodeItem } from '@/widgets/audio/decode-item';
+import type { PlayItem } from '@/widgets/audio/playback-store';
+import { Button } from '@/components/ui/Button';
+import { SelectField } from '@/components/ui/SelectField';
+import { useUploadRecordingMutation } from '@/data/recordings/upload-recording-mutation';
+import { cutSeconds, DEFAULT_SILENCE, silenceCuts, withoutRanges, type TimeRange } from '@/lib/audio/audio-ranges';
+import { formatDuration } from '@/lib/format/human-readable';
 
 type Props = {
   item: PlayItem;

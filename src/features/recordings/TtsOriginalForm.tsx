@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { NAME_MAX } from '../../../contract/gateway/common';
-import { TTS_TEXT_MAX } from '../../../contract/gateway/recordings';
-import { Button } from '../../components/ui/Button';
-import { overLimit } from '../../components/ui/field-limit';
-import { SelectField } from '../../components/ui/SelectField';
-import { TextAreaField } from '../../components/ui/TextAreaField';
-import { TextField } from '../../components/ui/TextField';
-import { useCreateTtsOriginalMutation } from '../../data/recordings/create-tts-original-mutation';
-import { ApiError } from '../../lib/http/api-error';
-import { useDraft } from '../../lib/browser/use-draft';
+import { NAME_MAX } from '@contract/gateway/common';
+import { TTS_TEXT_MAX } from '@contract/gateway/recordings';
+import { Button } from '@/components/ui/Button';
+import { overLimit } from '@/components/ui/field-limit';
+import { SelectField } from '@/components/ui/SelectField';
+import { TextAreaField } from '@/components/ui/TextAreaField';
+import { TextField } from '@/components/ui/TextField';
+import { useCreateTtsOriginalMutation } from '@/data/recordings/create-tts-original-mutation';
+import { ApiError } from '@/lib/http/api-error';
+import { useDraft } from '@/lib/browser/use-draft';
 
 /** Languages offered by name; "Automatic" leaves `text_language` out so the service detects it. */
 const LANGUAGES = [

@@ -1,6 +1,6 @@
 import { Upload } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { FileButton } from '../../components/ui/FileButton';
+import { FileButton } from '@/components/ui/FileButton';
 
 /** What the studio can upload: the formats the service converts, and any audio the browser labels as such. */
 const ACCEPT = '.wav,.mp3,.flac,.ogg,.oga,.opus,.webm,audio/*';

@@ -1,9 +1,9 @@
 import { CircleAlert, CircleCheck, RotateCcw, X } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../components/ui/Button';
-import { formatBytes } from '../../lib/format/human-readable';
-import { useNow } from '../../lib/browser/use-now';
+import { Button } from '@/components/ui/Button';
+import { formatBytes } from '@/lib/format/human-readable';
+import { useNow } from '@/lib/browser/use-now';
 import { isActiveUpload, useUploadQueue, type UploadItem } from './upload-queue-store';
 
 type Props = { folderId: string; recordingHref: (id: string) => string };

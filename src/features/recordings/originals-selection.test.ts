@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Recording } from '../../../contract/gateway/recordings';
+import type { Recording } from '@contract/gateway/recordings';
 import { NO_SELECTION, selectAll, toggleRange, toggleRow, withoutIds } from './originals-selection';
 
 const rows = Array.from({ length: 8 }, (_, i) => ({ id: `r${i}` }) as Recording);

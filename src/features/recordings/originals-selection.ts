@@ -1,4 +1,4 @@
-import type { Recording } from '../../../contract/gateway/recordings';
+import type { Recording } from '@contract/gateway/recordings';
 
 /**
  * The originals picked for batch work, by id (with the record each was picked from, which the actions need), and

@@ -1,5 +1,5 @@
-import { Direction } from '../../../contract/gateway/common';
-import { RECORDINGS_PAGE_SIZE } from '../../data/recordings/originals-page-query';
+import { Direction } from '@contract/gateway/common';
+import { RECORDINGS_PAGE_SIZE } from '@/data/recordings/originals-page-query';
 
 /** The folder view reads the folder in pages of the gateway's largest size. */
 export const ORIGINALS_PAGE_SIZE = RECORDINGS_PAGE_SIZE;

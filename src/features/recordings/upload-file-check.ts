@@ -1,5 +1,5 @@
-import { ApiError } from '../../lib/http/api-error';
-import { formatBytes } from '../../lib/format/human-readable';
+import { ApiError } from '@/lib/http/api-error';
+import { formatBytes } from '@/lib/format/human-readable';
 
 /** What the gateway takes (its document: wav, ogg, mp3, flac) plus the webm/opus that browsers record. */
 const SUPPORTED_EXTENSIONS = new Set(['wav', 'wave', 'mp3', 'flac', 'ogg', 'oga', 'opus', 'webm']);

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Recording } from '../../../contract/gateway/recordings';
-import { ApiError } from '../../lib/http/api-error';
+import type { Recording } from '@contract/gateway/recordings';
+import { ApiError } from '@/lib/http/api-error';
 import { UPLOADED_SHOWN_MS, useUploadQueue, type StartUpload } from './upload-queue-store';
 
 type Controlled = {

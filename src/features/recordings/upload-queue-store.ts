@@ -1,10 +1,10 @@
 import { create } from 'zustand';
-import type { Recording } from '../../../contract/gateway/recordings';
-import { guardUnload } from '../../lib/browser/use-leave-guard';
-import type { UploadHandle } from '../../lib/http/upload-with-progress';
+import type { Recording } from '@contract/gateway/recordings';
+import { guardUnload } from '@/lib/browser/use-leave-guard';
+import type { UploadHandle } from '@/lib/http/upload-with-progress';
 import { uploadFailureMessage, uploadFileProblem } from './upload-file-check';
 import { uploadRetryDelay } from './upload-retry';
-import { randomId } from '../../lib/browser/random-id';
+import { randomId } from '@/lib/browser/random-id';
 
 export type UploadStatus = 'queued' | 'uploading' | 'waiting' | 'done' | 'failed' | 'cancelled';
 

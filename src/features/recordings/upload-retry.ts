@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/http/api-error';
+import { ApiError } from '@/lib/http/api-error';
 
 /** Statuses that mean "the server was not reached or not ready", worth sending the same file again. */
 const TRANSIENT = new Set([0, 502, 503, 504]);

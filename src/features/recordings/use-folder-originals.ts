@@ -1,8 +1,8 @@
 import { useQueries, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { Recording } from '../../../contract/gateway/recordings';
+import type { Recording } from '@contract/gateway/recordings';
 import { allPages, pagesForWindow, rowAt, sortOriginals, type OriginalsView } from './originals-window';
-import { originalsPageQueryOptions, useOriginalsPage } from '../../data/recordings/originals-page-query';
+import { originalsPageQueryOptions, useOriginalsPage } from '@/data/recordings/originals-page-query';
 
 /** The gateway reads originals newest or oldest first; label and duration orders read the folder newest first. */
 export const fetchDirectionOf = (view: OriginalsView) => (view.sort === 'created' ? view.direction : 'desc');

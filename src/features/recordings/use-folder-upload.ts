@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { invalidateFolderRecordings } from '../../data/recordings/recording-cache';
-import { uploadRecording } from '../../data/recordings/upload-recording-mutation';
+import { invalidateFolderRecordings } from '@/data/recordings/recording-cache';
+import { uploadRecording } from '@/data/recordings/upload-recording-mutation';
 import { useUploadQueue } from './upload-queue-store';
 
 /** Adds picked or dropped files to the upload queue for a folder; each lands in the folder's list as it finishes. */

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import type { Recording } from '../../../contract/gateway/recordings';
+import type { Recording } from '@contract/gateway/recordings';
 import { NO_SELECTION, selectAll, toggleRange, toggleRow, withoutIds, type Selection } from './originals-selection';
 import type { OriginalsView } from './originals-window';
 import { readFolderInOrder } from './use-folder-originals';

@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
-import { Button } from '../../components/ui/Button';
-import { ScrollRegion } from '../../components/ui/ScrollRegion';
-import { downloadCsv, toCsv, type CsvCell } from '../../lib/format/csv';
+import { Button } from '@/components/ui/Button';
+import { ScrollRegion } from '@/components/ui/ScrollRegion';
+import { downloadCsv, toCsv, type CsvCell } from '@/lib/format/csv';
 
 export type Column<Row> = {
   header: string;

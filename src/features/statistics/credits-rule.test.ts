@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CREDITS_SPENT } from '../../../contract/gateway/pricing';
+import { CREDITS_SPENT } from '@contract/gateway/pricing';
 import { creditsRule } from './credits-rule';
 
 describe('the studio’s credits sentence', () => {

@@ -1,4 +1,4 @@
-import { CREDITS_PER_SECOND, CREDITS_SPENT } from '../../../contract/gateway/pricing';
+import { CREDITS_PER_SECOND, CREDITS_SPENT } from '@contract/gateway/pricing';
 
 const WHEN: Record<typeof CREDITS_SPENT, string> = {
   'when-a-conversion-finishes':

@@ -1,5 +1,5 @@
-import type { AccountStats, FolderStats, ProjectStats } from '../../../contract/gateway/stats';
-import { formatMonth } from '../../lib/format/human-readable';
+import type { AccountStats, FolderStats, ProjectStats } from '@contract/gateway/stats';
+import { formatMonth } from '@/lib/format/human-readable';
 import type { Column } from './FigureTable';
 import type { MonthFigure } from './MonthlyChart';
 

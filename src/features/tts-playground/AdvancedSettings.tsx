@@ -1,9 +1,9 @@
 import { RotateCcw } from 'lucide-react';
-import type { TtsVoice } from '../../../contract/tts/requests';
-import { Button } from '../../components/ui/Button';
-import { Disclosure } from '../../components/ui/Disclosure';
-import { FieldGroup } from '../../components/ui/FieldGroup';
-import { SelectField } from '../../components/ui/SelectField';
+import type { TtsVoice } from '@contract/tts/requests';
+import { Button } from '@/components/ui/Button';
+import { Disclosure } from '@/components/ui/Disclosure';
+import { FieldGroup } from '@/components/ui/FieldGroup';
+import { SelectField } from '@/components/ui/SelectField';
 import {
   changedSampling,
   ENCODINGS,

@@ -1,11 +1,11 @@
 import { Download, FolderUp, RotateCcw } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { blobItem } from '../../components/audio/play-items';
-import { WaveformPlayer } from '../../components/audio/WaveformPlayer';
-import { Button } from '../../components/ui/Button';
-import { peaksFromSamples } from '../../lib/audio/sample-peaks';
-import { saveBlob } from '../../lib/browser/save-blob';
-import { randomId } from '../../lib/browser/random-id';
+import { blobItem } from '@/widgets/audio/play-items';
+import { WaveformPlayer } from '@/widgets/audio/WaveformPlayer';
+import { Button } from '@/components/ui/Button';
+import { peaksFromSamples } from '@/lib/audio/sample-peaks';
+import { saveBlob } from '@/lib/browser/save-blob';
+import { randomId } from '@/lib/browser/random-id';
 import { generationLabel } from './generation-label';
 import { SaveToProjectDialog } from './SaveToProjectDialog';
 import type { GenerationRun } from './use-speech-generation';

@@ -1,10 +1,10 @@
 import { Square, Wand2 } from 'lucide-react';
 import { useState, type FormEvent, type Ref } from 'react';
-import { TRANSCRIPT_MAX, type TtsVariant, type TtsVoice } from '../../../contract/tts/requests';
-import { Button } from '../../components/ui/Button';
-import { RadioGroup } from '../../components/ui/RadioGroup';
-import { SelectField } from '../../components/ui/SelectField';
-import { TextAreaField } from '../../components/ui/TextAreaField';
+import { TRANSCRIPT_MAX, type TtsVariant, type TtsVoice } from '@contract/tts/requests';
+import { Button } from '@/components/ui/Button';
+import { RadioGroup } from '@/components/ui/RadioGroup';
+import { SelectField } from '@/components/ui/SelectField';
+import { TextAreaField } from '@/components/ui/TextAreaField';
 import { settingsErrors, voiceDefaults, type PlaygroundSettings } from './playground-settings';
 
 type Props = {

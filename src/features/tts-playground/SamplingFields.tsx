@@ -1,6 +1,6 @@
-import { TextField } from '../../components/ui/TextField';
+import { TextField } from '@/components/ui/TextField';
 import { SAMPLING_FIELDS, type SamplingKey, type SamplingTexts, type SettingsErrors } from './playground-settings';
-import { FieldGroup } from '../../components/ui/FieldGroup';
+import { FieldGroup } from '@/components/ui/FieldGroup';
 
 type Props = {
   values: SamplingTexts;

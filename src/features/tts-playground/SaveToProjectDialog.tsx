@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { NAME_MAX } from '../../../contract/gateway/common';
-import { RecordingLabel } from '../../../contract/gateway/recordings';
-import { FolderChoiceFields } from '../../components/destination/FolderChoiceFields';
-import { useFolderChoice } from '../../components/destination/use-folder-choice';
-import { Button } from '../../components/ui/Button';
-import { Dialog } from '../../components/ui/Dialog';
-import { TextField } from '../../components/ui/TextField';
-import { useUploadRecordingMutation } from '../../data/recordings/upload-recording-mutation';
-import { toast } from '../../lib/toast/toast';
+import { NAME_MAX } from '@contract/gateway/common';
+import { RecordingLabel } from '@contract/gateway/recordings';
+import { FolderChoiceFields } from '@/widgets/destination/FolderChoiceFields';
+import { useFolderChoice } from '@/widgets/destination/use-folder-choice';
+import { Button } from '@/components/ui/Button';
+import { Dialog } from '@/components/ui/Dialog';
+import { TextField } from '@/components/ui/TextField';
+import { useUploadRecordingMutation } from '@/data/recordings/upload-recording-mutation';
+import { toast } from '@/lib/toast/toast';
 import { generationLabel } from './generation-label';
 
 type Props = { wav: Blob; transcript: string; open: boolean; onOpenChange: (open: boolean) => void };

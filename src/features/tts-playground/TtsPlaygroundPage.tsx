@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
-import { useStoredFlag } from '../../lib/browser/use-stored-flag';
+import { useStoredFlag } from '@/lib/browser/use-stored-flag';
 import { AdvancedSettings } from './AdvancedSettings';
-import { useCurrentUser } from '../../data/account/current-user-query';
-import { useTtsVoices } from '../../data/tts/voices-query';
+import { useCurrentUser } from '@/data/account/current-user-query';
+import { useTtsVoices } from '@/data/tts/voices-query';
 import { GenerationOutput } from './GenerationOutput';
 import { HistoryPanel } from './HistoryPanel';
 import {
@@ -15,7 +15,7 @@ import {
 import { PlaygroundForm } from './PlaygroundForm';
 import { useGenerationHistory } from './use-generation-history';
 import { useSpeechGeneration, type GeneratedAudio, type Timings } from './use-speech-generation';
-import { randomId } from '../../lib/browser/random-id';
+import { randomId } from '@/lib/browser/random-id';
 
 /**
  * The text-to-speech playground: what a generation needs (voice, transcript, Generate) first with its result

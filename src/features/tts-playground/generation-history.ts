@@ -1,5 +1,5 @@
 import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import { accountDatabaseName } from '../../lib/browser/account-databases';
+import { accountDatabaseName } from '@/lib/browser/account-databases';
 import { entriesToEvict } from './history-eviction';
 import type { SavedSettings } from './playground-settings';
 

@@ -1,4 +1,4 @@
-import { NAME_MAX } from '../../../contract/gateway/common';
+import { NAME_MAX } from '@contract/gateway/common';
 
 /**
  * A recording label from a transcript's first words, as the gateway takes it (docs/service-api.md#recordings: letters,

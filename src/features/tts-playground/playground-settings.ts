@@ -1,4 +1,4 @@
-import { SamplingParams } from '../../../contract/tts/sampling-params';
+import { SamplingParams } from '@contract/tts/sampling-params';
 import {
   DEFAULT_SAMPLE_RATE,
   TRANSCRIPT_MAX,
@@ -6,8 +6,8 @@ import {
   type TtsVariant,
   type TtsVoice,
   type VoiceRequest,
-} from '../../../contract/tts/requests';
-import type { StreamRoute } from '../../data/tts/speech-stream';
+} from '@contract/tts/requests';
+import type { StreamRoute } from '@/data/tts/speech-stream';
 
 /**
  * The sampling parameters (docs/service-api.md#voices-and-sampling-parameters) with the rule the document gives for

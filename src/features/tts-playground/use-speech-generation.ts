@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import type { TtsVariant } from '../../../contract/tts/requests';
-import { generateBytes } from '../../data/tts/generate-bytes';
-import { startSpeechStream } from '../../data/tts/speech-stream-with-fallback';
-import { StreamError, type StreamRoute } from '../../data/tts/speech-stream';
-import { PcmStreamPlayer } from '../../lib/audio/pcm-stream-player';
+import type { TtsVariant } from '@contract/tts/requests';
+import { generateBytes } from '@/data/tts/generate-bytes';
+import { startSpeechStream } from '@/data/tts/speech-stream-with-fallback';
+import { StreamError, type StreamRoute } from '@/data/tts/speech-stream';
+import { PcmStreamPlayer } from '@/lib/audio/pcm-stream-player';
 import { voiceRequest, type PlaygroundSettings } from './playground-settings';
-import { concatSamples } from '../../../audio-formats/concat-samples';
-import { encodeWav } from '../../../audio-formats/wav-file';
+import { concatSamples } from '@audio-formats/concat-samples';
+import { encodeWav } from '@audio-formats/wav-file';
 
 export type GeneratedAudio = { samples: Float32Array; sampleRate: number; wav: Blob };
 export type Timings = { ttfaMs: number | null; totalMs: number };

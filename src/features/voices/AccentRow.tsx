@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { SEMITONES_MAX, SEMITONES_MIN } from '../../../contract/gateway/conversions';
-import type { Accent, Voice } from '../../../contract/gateway/voices';
-import { SamplePlayButton } from '../../components/audio/SamplePlayButton';
-import { Button } from '../../components/ui/Button';
-import { TextField } from '../../components/ui/TextField';
-import { FavouriteButton } from '../../components/voices/FavouriteButton';
-import { mutationErrorText } from '../../components/ui/mutation-error-text';
-import { useVoiceSettingsMutation } from '../../data/voices/voice-settings-mutation';
+import { SEMITONES_MAX, SEMITONES_MIN } from '@contract/gateway/conversions';
+import type { Accent, Voice } from '@contract/gateway/voices';
+import { SamplePlayButton } from '@/widgets/audio/SamplePlayButton';
+import { Button } from '@/components/ui/Button';
+import { TextField } from '@/components/ui/TextField';
+import { FavouriteButton } from './FavouriteButton';
+import { mutationErrorText } from '@/components/ui/mutation-error-text';
+import { useVoiceSettingsMutation } from '@/data/voices/voice-settings-mutation';
 
 type Props = { voice: Voice; accent: Accent; loadSample: (accentId: string) => Promise<string | null> };
 

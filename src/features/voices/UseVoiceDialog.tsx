@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import type { Project } from '../../../contract/gateway/projects';
-import type { Voice } from '../../../contract/gateway/voices';
-import { Button } from '../../components/ui/Button';
-import { Dialog } from '../../components/ui/Dialog';
-import { SelectField } from '../../components/ui/SelectField';
-import { FolderChoiceFields } from '../../components/destination/FolderChoiceFields';
-import { useFolderChoice } from '../../components/destination/use-folder-choice';
-import { originalsPageQueryOptions } from '../../data/recordings/originals-page-query';
+import type { Project } from '@contract/gateway/projects';
+import type { Voice } from '@contract/gateway/voices';
+import { Button } from '@/components/ui/Button';
+import { Dialog } from '@/components/ui/Dialog';
+import { SelectField } from '@/components/ui/SelectField';
+import { FolderChoiceFields } from '@/widgets/destination/FolderChoiceFields';
+import { useFolderChoice } from '@/widgets/destination/use-folder-choice';
+import { originalsPageQueryOptions } from '@/data/recordings/originals-page-query';
 
 /** Where the order form of an original lives, with this voice already picked. */
 export type OrderHref = (project: Project, folderId: string, originalId: string, voiceId: string) => string;

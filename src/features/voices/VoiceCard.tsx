@@ -1,9 +1,9 @@
 import { BadgeCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import type { Voice } from '../../../contract/gateway/voices';
-import { SamplePlayButton } from '../../components/audio/SamplePlayButton';
-import { FavouriteButton } from '../../components/voices/FavouriteButton';
-import { VoicePortrait } from '../../components/voices/VoicePortrait';
+import type { Voice } from '@contract/gateway/voices';
+import { SamplePlayButton } from '@/widgets/audio/SamplePlayButton';
+import { FavouriteButton } from './FavouriteButton';
+import { VoicePortrait } from '@/widgets/voices/VoicePortrait';
 import { FILTER_LABELS, ratingText, tiersText, voiceFacts } from './voice-labels';
 
 export type VoiceItemProps = {

@@ -1,11 +1,11 @@
 import { ArrowDownWideNarrow, ArrowUpNarrowWide, LayoutGrid, List, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { VoiceSort } from '../../../contract/gateway/voices';
-import { CheckboxChips } from '../../components/ui/CheckboxChips';
-import { CheckboxField } from '../../components/ui/CheckboxField';
-import { SelectField } from '../../components/ui/SelectField';
-import { TextField } from '../../components/ui/TextField';
-import { useMediaQuery, WIDE_QUERY } from '../../lib/browser/use-media-query';
+import { VoiceSort } from '@contract/gateway/voices';
+import { CheckboxChips } from '@/components/ui/CheckboxChips';
+import { CheckboxField } from '@/components/ui/CheckboxField';
+import { SelectField } from '@/components/ui/SelectField';
+import { TextField } from '@/components/ui/TextField';
+import { useMediaQuery, WIDE_QUERY } from '@/lib/browser/use-media-query';
 import { FILTER_LABELS, SORT_LABELS } from './voice-labels';
 import { activeFilterCount, ENUM_FILTER_NAMES, type EnumFilter, type VoiceListState } from './voice-list-state';
 

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
-import '../../testing/dom-testing';
+import '@/testing/dom-testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeGateway, testQueryClient } from '../../testing/fake-gateway';
+import { fakeGateway, testQueryClient } from '@/testing/fake-gateway';
 import { VoiceLibraryPage } from './VoiceLibraryPage';
 
 const voice = (id: string, name: string, favorite = false) => ({

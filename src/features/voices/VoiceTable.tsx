@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { SamplePlayButton } from '../../components/audio/SamplePlayButton';
-import { FavouriteButton } from '../../components/voices/FavouriteButton';
-import { VoicePortrait } from '../../components/voices/VoicePortrait';
+import { SamplePlayButton } from '@/widgets/audio/SamplePlayButton';
+import { FavouriteButton } from './FavouriteButton';
+import { VoicePortrait } from '@/widgets/voices/VoicePortrait';
 import { ArtistLine, type VoiceItemProps } from './VoiceCard';
 import { FILTER_LABELS, ratingText, tiersText } from './voice-labels';
 

@@ -1,4 +1,4 @@
-import type { Voice } from '../../../contract/gateway/voices';
+import type { Voice } from '@contract/gateway/voices';
 import type { EnumFilter } from './voice-list-state';
 
 /** Words for the catalogue's enumerated values, as a person would say them. */

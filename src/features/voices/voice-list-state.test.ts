@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Voice } from '../../../contract/gateway/voices';
+import type { Voice } from '@contract/gateway/voices';
 import {
   activeFilterCount,
   DEFAULT_VOICE_LIST,

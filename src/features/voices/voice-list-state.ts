@@ -1,15 +1,7 @@
 import type * as z from 'zod/mini';
-import { Direction } from '../../../contract/gateway/common';
-import {
-  AgeGroup,
-  Gender,
-  PitchGroup,
-  Species,
-  Visibility,
-  VoiceSort,
-  type Voice,
-} from '../../../contract/gateway/voices';
-import type { VoiceListParams } from '../../data/voices/keys';
+import { Direction } from '@contract/gateway/common';
+import { AgeGroup, Gender, PitchGroup, Species, Visibility, VoiceSort, type Voice } from '@contract/gateway/voices';
+import type { VoiceListParams } from '@/data/voices/keys';
 
 export const VOICES_PAGE_SIZE = 24;
 

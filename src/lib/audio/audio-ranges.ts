@@ -1,4 +1,4 @@
-import { concatSamples } from '../../../audio-formats/concat-samples';
+import { concatSamples } from '@audio-formats/concat-samples';
 
 /** A stretch of audio in seconds. */
 export type TimeRange = { start: number; end: number };

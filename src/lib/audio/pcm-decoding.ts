@@ -1,5 +1,5 @@
-import { f32leToFloat, mulawToFloat, s16leToFloat } from '../../../audio-formats/pcm-encodings';
-import type { StreamingEncoding } from '../../../contract/tts/requests';
+import { f32leToFloat, mulawToFloat, s16leToFloat } from '@audio-formats/pcm-encodings';
+import type { StreamingEncoding } from '@contract/tts/requests';
 
 /** Base64 (as the TTS stream sends it) to bytes, without building an intermediate string per byte. */
 export function base64ToBytes(base64: string): Uint8Array {

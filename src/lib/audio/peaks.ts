@@ -1,4 +1,4 @@
-import { readPeaks, type PeaksToDraw } from '../../../contract/gateway/peaks';
+import { readPeaks, type PeaksToDraw } from '@contract/gateway/peaks';
 
 /** Peaks the way wavesurfer.js takes them: one array per channel, plus the duration. */
 export type WaveformPeaks = PeaksToDraw;

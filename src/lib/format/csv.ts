@@ -1,4 +1,4 @@
-import { saveBlob } from '../browser/save-blob';
+import { saveBlob } from '@/lib/browser/save-blob';
 
 export type CsvCell = string | number | null | undefined;
 

@@ -1,4 +1,4 @@
-import { toast } from '../toast/toast';
+import { toast } from '@/lib/toast/toast';
 import { apiFetch, type ApiRequest } from './api-client';
 import { ApiError } from './api-error';
 

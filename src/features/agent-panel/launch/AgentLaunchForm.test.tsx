@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
-import '../../../testing/dom-testing';
+import '@/testing/dom-testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeGateway, testQueryClient } from '../../../testing/fake-gateway';
-import { useAgentSessionStore, INITIAL_SESSION } from '../session/agent-session-store';
-import { AgentPanelPage } from '../AgentPanelPage';
+import { fakeGateway, testQueryClient } from '@/testing/fake-gateway';
+import { useAgentSessionStore, INITIAL_SESSION } from '@/features/agent-panel/session/agent-session-store';
+import { AgentPanelPage } from '@/features/agent-panel/AgentPanelPage';
 
 /**
  * The launch form as the panel uses it: the panel checks the form against the launch contract and hands the form

@@ -1,14 +1,14 @@
 import { Rocket } from 'lucide-react';
 import type { FormEvent } from 'react';
-import type { AgentVoice } from '../../../../contract/agents/launch';
-import { Button } from '../../../components/ui/Button';
-import { RadioGroup } from '../../../components/ui/RadioGroup';
-import { SelectField } from '../../../components/ui/SelectField';
-import { TextAreaField } from '../../../components/ui/TextAreaField';
-import { TextField } from '../../../components/ui/TextField';
+import type { AgentVoice } from '@contract/agents/launch';
+import { Button } from '@/components/ui/Button';
+import { RadioGroup } from '@/components/ui/RadioGroup';
+import { SelectField } from '@/components/ui/SelectField';
+import { TextAreaField } from '@/components/ui/TextAreaField';
+import { TextField } from '@/components/ui/TextField';
 import { FIELD_RULES, type LaunchErrors, type LaunchForm } from './launch-form';
 import { ToolsEditor } from './ToolsEditor';
-import { FieldGroup } from '../../../components/ui/FieldGroup';
+import { FieldGroup } from '@/components/ui/FieldGroup';
 
 type Props = {
   form: LaunchForm;

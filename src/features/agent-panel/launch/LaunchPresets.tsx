@@ -1,11 +1,11 @@
 import { Save, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/Button';
-import { SelectField } from '../../../components/ui/SelectField';
-import { TextField } from '../../../components/ui/TextField';
+import { Button } from '@/components/ui/Button';
+import { SelectField } from '@/components/ui/SelectField';
+import { TextField } from '@/components/ui/TextField';
 import type { LaunchForm } from './launch-form';
 import { useLaunchPresetsStore } from './launch-presets-store';
-import { FieldGroup } from '../../../components/ui/FieldGroup';
+import { FieldGroup } from '@/components/ui/FieldGroup';
 
 /** Save the launch form under a name in this browser, load it back, or delete it. */
 export function LaunchPresets({ form, onLoad }: { form: LaunchForm; onLoad: (form: LaunchForm) => void }) {

@@ -1,13 +1,13 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { Button } from '../../../components/ui/Button';
-import { CheckboxField } from '../../../components/ui/CheckboxField';
-import { SelectField } from '../../../components/ui/SelectField';
-import { TextAreaField } from '../../../components/ui/TextAreaField';
-import { TextField } from '../../../components/ui/TextField';
+import { Button } from '@/components/ui/Button';
+import { CheckboxField } from '@/components/ui/CheckboxField';
+import { SelectField } from '@/components/ui/SelectField';
+import { TextAreaField } from '@/components/ui/TextAreaField';
+import { TextField } from '@/components/ui/TextField';
 import type { CustomToolDraft, LaunchErrors } from './launch-form';
 import { STUDIO_TOOL_LABELS, STUDIO_TOOL_NAMES, type StudioToolName } from './studio-tool-definitions';
-import { FieldGroup } from '../../../components/ui/FieldGroup';
-import { randomId } from '../../../lib/browser/random-id';
+import { FieldGroup } from '@/components/ui/FieldGroup';
+import { randomId } from '@/lib/browser/random-id';
 
 type Props = {
   studioTools: StudioToolName[];

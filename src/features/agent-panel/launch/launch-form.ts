@@ -1,10 +1,10 @@
-import type { ClientTool } from '../../../../contract/agents/launch';
+import type { ClientTool } from '@contract/agents/launch';
 import {
   DEFAULT_USER_TURN_MAX_SILENCE_SECS,
   DEFAULT_VAD,
   LaunchRequest,
   type AgentTransport,
-} from '../../../../contract/agents/launch';
+} from '@contract/agents/launch';
 import { STUDIO_TOOL_NAMES, type StudioToolName } from './studio-tool-definitions';
 import * as z from 'zod/mini';
 

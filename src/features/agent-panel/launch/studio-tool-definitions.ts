@@ -1,4 +1,4 @@
-import type { ClientTool } from '../../../../contract/agents/launch';
+import type { ClientTool } from '@contract/agents/launch';
 
 /** The ready tools that act on the studio, as the agent is told about them. */
 export const STUDIO_TOOLS = {

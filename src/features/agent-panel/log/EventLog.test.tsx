@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { EventEntry } from '../session/agent-session-store';
+import type { EventEntry } from '@/features/agent-panel/session/agent-session-store';
 import { EventLog } from './EventLog';
 
 afterEach(() => {

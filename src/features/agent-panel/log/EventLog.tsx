@@ -1,10 +1,10 @@
 import { Download } from 'lucide-react';
 import { memo, useState } from 'react';
-import { Button } from '../../../components/ui/Button';
-import { ScrollRegion } from '../../../components/ui/ScrollRegion';
-import { TextField } from '../../../components/ui/TextField';
-import { saveBlob } from '../../../lib/browser/save-blob';
-import type { EventEntry } from '../session/agent-session-store';
+import { Button } from '@/components/ui/Button';
+import { ScrollRegion } from '@/components/ui/ScrollRegion';
+import { TextField } from '@/components/ui/TextField';
+import { saveBlob } from '@/lib/browser/save-blob';
+import type { EventEntry } from '@/features/agent-panel/session/agent-session-store';
 
 /**
  * One entry, rendered once (entries never change). The log re-renders on every event, in the same task as the

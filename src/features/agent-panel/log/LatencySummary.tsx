@@ -1,4 +1,4 @@
-import { latencySummary, type TurnLatency } from '../session/turn-latency';
+import { latencySummary, type TurnLatency } from '@/features/agent-panel/session/turn-latency';
 
 const ms = (value: number) => `${Math.round(value).toLocaleString('en')} ms`;
 

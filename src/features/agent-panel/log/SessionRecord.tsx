@@ -1,5 +1,5 @@
 import { useShallow } from 'zustand/react/shallow';
-import { useAgentSessionStore } from '../session/agent-session-store';
+import { useAgentSessionStore } from '@/features/agent-panel/session/agent-session-store';
 import { EventLog } from './EventLog';
 import { LatencySummary } from './LatencySummary';
 import { ToolCallLog } from './ToolCallLog';

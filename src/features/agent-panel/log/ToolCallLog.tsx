@@ -1,4 +1,4 @@
-import type { ToolCallEntry } from '../session/agent-session-store';
+import type { ToolCallEntry } from '@/features/agent-panel/session/agent-session-store';
 
 const json = (value: unknown) => JSON.stringify(value);
 

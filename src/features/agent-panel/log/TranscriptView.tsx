@@ -1,5 +1,5 @@
-import { ScrollRegion } from '../../../components/ui/ScrollRegion';
-import type { TranscriptLine } from '../session/transcript';
+import { ScrollRegion } from '@/components/ui/ScrollRegion';
+import type { TranscriptLine } from '@/features/agent-panel/session/transcript';
 
 /**
  * The conversation as it happens: the user's partial (in italics) and final text, the bot's spoken and

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import '../../../testing/dom-testing';
+import '@/testing/dom-testing';
 import { RTVIEvent } from '@pipecat-ai/client-js';
 import type * as ClientJs from '@pipecat-ai/client-js';
 import { act, render, screen, within } from '@testing-library/react';

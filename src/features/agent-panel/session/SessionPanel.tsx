@@ -1,12 +1,12 @@
 import { Mic, MicOff, PhoneOff, Send } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { LevelMeter } from '../../../components/audio/LevelMeter';
-import { Button } from '../../../components/ui/Button';
-import { CheckboxField } from '../../../components/ui/CheckboxField';
-import { SelectField } from '../../../components/ui/SelectField';
-import { TextField } from '../../../components/ui/TextField';
-import { deviceChoices } from '../../../lib/audio/device-choices';
-import { useInputLevel } from '../../../lib/audio/use-input-level';
+import { LevelMeter } from '@/widgets/audio/LevelMeter';
+import { Button } from '@/components/ui/Button';
+import { CheckboxField } from '@/components/ui/CheckboxField';
+import { SelectField } from '@/components/ui/SelectField';
+import { TextField } from '@/components/ui/TextField';
+import { deviceChoices } from '@/lib/audio/device-choices';
+import { useInputLevel } from '@/lib/audio/use-input-level';
 import {
   endAgentSession,
   selectMicrophone,

@@ -3,7 +3,7 @@ import type * as ClientJs from '@pipecat-ai/client-js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endAgentSession, setMicrophoneEnabled, startAgentSession } from './agent-session';
 import { useAgentSessionStore } from './agent-session-store';
-import { usePlayback } from '../../../components/audio/playback-store';
+import { usePlayback } from '@/widgets/audio/playback-store';
 
 /** The client's event handlers and the transport's bot-audio callback, as the fakes below were given them. */
 const wire = vi.hoisted(() => ({

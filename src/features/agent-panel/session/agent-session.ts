@@ -6,7 +6,7 @@ import {
   type BotReadyData,
   type TranscriptData,
 } from '@pipecat-ai/client-js';
-import type { LaunchAnswer } from '../../../data/agents/launch-mutation';
+import type { LaunchAnswer } from '@/data/agents/launch-mutation';
 import {
   INITIAL_SESSION,
   MAX_EVENTS,
@@ -16,12 +16,12 @@ import {
 } from './agent-session-store';
 import type { ToolHandler } from './studio-tool-handlers';
 import { addBotOutput, addUserTranscript, beginReply } from './transcript';
-import { BotAudioClock } from '../../../lib/audio/bot-audio-clock';
+import { BotAudioClock } from '@/lib/audio/bot-audio-clock';
 import { createTransport, PLAYER_SAMPLE_RATE } from './transport-factory';
 import { TurnLatencyMeter } from './turn-latency';
 import { FrameBatch } from './frame-batch';
-import { randomId } from '../../../lib/browser/random-id';
-import { usePlayback } from '../../../components/audio/playback-store';
+import { randomId } from '@/lib/browser/random-id';
+import { usePlayback } from '@/widgets/audio/playback-store';
 
 export const CONNECT_TIMEOUT_MS = 15_000;
 /**

@@ -1,5 +1,5 @@
-import type { ThemeMode } from '../../../components/theme/theme-store';
-import type { StudioToolName } from '../launch/studio-tool-definitions';
+import type { ThemeMode } from '@/components/theme/theme-store';
+import type { StudioToolName } from '@/features/agent-panel/launch/studio-tool-definitions';
 export type ProjectRef = { name: string; url: string };
 
 /** What the ready tools may do to the studio; the page supplies them (theme store, project list, navigation). */

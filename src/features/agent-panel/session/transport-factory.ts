@@ -1,7 +1,7 @@
 import type { Transport } from '@pipecat-ai/client-js';
 import type * as DailyModule from '@pipecat-ai/daily-transport';
 import type * as WebSocketModule from '@pipecat-ai/websocket-transport';
-import type { LaunchAnswer } from '../../../data/agents/launch-mutation';
+import type { LaunchAnswer } from '@/data/agents/launch-mutation';
 
 /** The transports' modules, loaded only when a session starts (so neither is in any page's first load). */
 export type TransportModules = {

@@ -1,17 +1,17 @@
 import { Pause, Play, Repeat, Star, X } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
-import type { Recording } from '../../../../contract/gateway/recordings';
-import { distinctConversionNames } from '../../../../contract/naming/conversion-name';
-import { MiniWaveform } from '../../../components/audio/MiniWaveform';
-import { recordingItem } from '../../../components/audio/play-items';
-import { usePlayback, type PlayItem } from '../../../components/audio/playback-store';
-import { useShortcuts } from '../../../components/shortcuts/shortcuts-store';
-import { Button } from '../../../components/ui/Button';
-import { useConversions } from '../../../data/recordings/conversions-query';
-import { usePeaks } from '../../../data/recordings/peaks-query';
-import { useStarRecordingMutation } from '../../../data/recordings/star-recording-mutation';
-import type { TimeRange } from '../../../lib/audio/audio-ranges';
-import { formatDuration } from '../../../lib/format/human-readable';
+import type { Recording } from '@contract/gateway/recordings';
+import { distinctConversionNames } from '@contract/naming/conversion-name';
+import { MiniWaveform } from '@/widgets/audio/MiniWaveform';
+import { recordingItem } from '@/widgets/audio/play-items';
+import { usePlayback, type PlayItem } from '@/widgets/audio/playback-store';
+import { useShortcuts } from '@/components/shortcuts/shortcuts-store';
+import { Button } from '@/components/ui/Button';
+import { useConversions } from '@/data/recordings/conversions-query';
+import { usePeaks } from '@/data/recordings/peaks-query';
+import { useStarRecordingMutation } from '@/data/recordings/star-recording-mutation';
+import type { TimeRange } from '@/lib/audio/audio-ranges';
+import { formatDuration } from '@/lib/format/human-readable';
 
 /** One row of the board: the original or a finished conversion. */
 type Row = { key: number; recording: Recording; name: string; item: PlayItem };

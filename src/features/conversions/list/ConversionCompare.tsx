@@ -1,7 +1,7 @@
-import type { Recording } from '../../../../contract/gateway/recordings';
-import { AudioAbPlayer } from '../../../components/audio/AudioAbPlayer';
-import { recordingItem } from '../../../components/audio/play-items';
-import { usePeaks } from '../../../data/recordings/peaks-query';
+import type { Recording } from '@contract/gateway/recordings';
+import { AudioAbPlayer } from '@/widgets/audio/AudioAbPlayer';
+import { recordingItem } from '@/widgets/audio/play-items';
+import { usePeaks } from '@/data/recordings/peaks-query';
 
 type Props = { original: Recording; conversion: Recording; label: string };
 

@@ -1,9 +1,9 @@
-import type { Recording } from '../../../../contract/gateway/recordings';
-import { NoteEditor } from '../../../components/notes/NoteEditor';
-import { Dialog } from '../../../components/ui/Dialog';
-import { onDismiss } from '../../../components/ui/on-dismiss';
-import { useNoteEditing } from '../../../data/notes/use-note-editing';
-import { conversionName } from '../../../../contract/naming/conversion-name';
+import type { Recording } from '@contract/gateway/recordings';
+import { NoteEditor } from '@/widgets/notes/NoteEditor';
+import { Dialog } from '@/components/ui/Dialog';
+import { onDismiss } from '@/components/ui/on-dismiss';
+import { useNoteEditing } from '@/data/notes/use-note-editing';
+import { conversionName } from '@contract/naming/conversion-name';
 
 /** A conversion's note, edited in a dialog over the list. */
 export function ConversionNoteDialog({ conversion, onClose }: { conversion: Recording; onClose: () => void }) {

@@ -1,14 +1,14 @@
 import { Download, GitCompareArrows, NotebookPen, Pencil, RotateCcw, Star, Trash2 } from 'lucide-react';
 import { conversionStateText } from './conversion-state-text';
-import type { Recording } from '../../../../contract/gateway/recordings';
-import { safeFileName } from '../../../../contract/naming/safe-file-name';
-import { recordingItem } from '../../../components/audio/play-items';
-import type { PlayItem } from '../../../components/audio/playback-store';
-import { RowPlayer } from '../../../components/audio/RowPlayer';
-import { Button } from '../../../components/ui/Button';
-import { downloadRecordingAudio } from '../../../data/recordings/recording-export';
-import { isWorking } from '../../../data/recordings/recording-polling';
-import { formatDuration } from '../../../lib/format/human-readable';
+import type { Recording } from '@contract/gateway/recordings';
+import { safeFileName } from '@contract/naming/safe-file-name';
+import { recordingItem } from '@/widgets/audio/play-items';
+import type { PlayItem } from '@/widgets/audio/playback-store';
+import { RowPlayer } from '@/widgets/audio/RowPlayer';
+import { Button } from '@/components/ui/Button';
+import { downloadRecordingAudio } from '@/data/recordings/recording-export';
+import { isWorking } from '@/data/recordings/recording-polling';
+import { formatDuration } from '@/lib/format/human-readable';
 import { ConversionCompare } from './ConversionCompare';
 import { elapsedSeconds } from './conversion-elapsed';
 

@@ -1,7 +1,7 @@
-import type { Recording } from '../../../../contract/gateway/recordings';
-import { ConfirmMutationDialog } from '../../../components/ui/ConfirmMutationDialog';
-import { useDeleteRecordingMutation } from '../../../data/recordings/delete-recording-mutation';
-import { conversionName } from '../../../../contract/naming/conversion-name';
+import type { Recording } from '@contract/gateway/recordings';
+import { ConfirmMutationDialog } from '@/components/ui/ConfirmMutationDialog';
+import { useDeleteRecordingMutation } from '@/data/recordings/delete-recording-mutation';
+import { conversionName } from '@contract/naming/conversion-name';
 
 type Props = { conversion: Recording; onClose: () => void; onDeleted: () => void };
 

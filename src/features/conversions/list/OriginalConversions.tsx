@@ -1,7 +1,7 @@
-import type { Recording } from '../../../../contract/gateway/recordings';
-import { RowPlayer } from '../../../components/audio/RowPlayer';
-import { useConversions } from '../../../data/recordings/conversions-query';
-import { distinctConversionNames } from '../../../../contract/naming/conversion-name';
+import type { Recording } from '@contract/gateway/recordings';
+import { RowPlayer } from '@/widgets/audio/RowPlayer';
+import { useConversions } from '@/data/recordings/conversions-query';
+import { distinctConversionNames } from '@contract/naming/conversion-name';
 import { conversionItem, settingsOf, STATE_STYLE } from './ConversionRow';
 import { conversionStateText } from './conversion-state-text';
 

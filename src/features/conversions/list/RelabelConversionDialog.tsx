@@ -1,7 +1,7 @@
-import type { Recording } from '../../../../contract/gateway/recordings';
-import { NameDialog } from '../../../components/ui/NameDialog';
-import { onDismiss } from '../../../components/ui/on-dismiss';
-import { useRelabelRecordingMutation } from '../../../data/recordings/relabel-recording-mutation';
+import type { Recording } from '@contract/gateway/recordings';
+import { NameDialog } from '@/widgets/names/NameDialog';
+import { onDismiss } from '@/components/ui/on-dismiss';
+import { useRelabelRecordingMutation } from '@/data/recordings/relabel-recording-mutation';
 
 /** Edits a conversion's label. The dialog owns its mutation, so each one opened starts without the last one's error. */
 export function RelabelConversionDialog({ conversion, onClose }: { conversion: Recording; onClose: () => void }) {

@@ -1,10 +1,10 @@
-import type { Recording } from '../../../../contract/gateway/recordings';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
-import { onDismiss } from '../../../components/ui/on-dismiss';
-import { useCredits } from '../../../data/credits/credits-query';
-import { useReservedCredits } from '../../../data/credits/reserved-credits-query';
-import { orderCost } from '../order-cost';
-import { conversionName } from '../../../../contract/naming/conversion-name';
+import type { Recording } from '@contract/gateway/recordings';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { onDismiss } from '@/components/ui/on-dismiss';
+import { useCredits } from '@/data/credits/credits-query';
+import { useReservedCredits } from '@/data/credits/reserved-credits-query';
+import { orderCost } from '@/features/conversions/order-cost';
+import { conversionName } from '@contract/naming/conversion-name';
 
 type Props = {
   original: Recording;

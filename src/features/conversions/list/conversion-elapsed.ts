@@ -1,5 +1,5 @@
-import type { Recording } from '../../../../contract/gateway/recordings';
-import { isWorking } from '../../../data/recordings/recording-polling';
+import type { Recording } from '@contract/gateway/recordings';
+import { isWorking } from '@/data/recordings/recording-polling';
 
 /**
  * Seconds a conversion has been (or was) working, for the elapsed-time display: from its order (or from when it

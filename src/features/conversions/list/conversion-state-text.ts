@@ -1,4 +1,4 @@
-import type { Recording } from '../../../../contract/gateway/recordings';
+import type { Recording } from '@contract/gateway/recordings';
 
 /**
  * A conversion's state in a word, with the service's free-form stage beside a working one when it adds

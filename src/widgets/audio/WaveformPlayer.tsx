@@ -1,0 +1,335 @@
+import { Pause, Play, Repeat, X, ZoomIn, ZoomOut } from 'lucide-react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import type WaveSurfer from 'wavesurfer.js';
+import HoverPlugin from 'wavesurfer.js/dist/plugins/hover.esm.js';
+import RegionsPlugin, { type Region } from 'wavesurfer.js/dist/plugins/regions.esm.js';
+import TimelinePlugin from 'wavesurfer.js/dist/plugins/timeline.esm.js';
+import type { TimeRange } from '@/lib/audio/audio-ranges';
+import type { WaveformPeaks } from '@/lib/audio/peaks';
+import { formatDuration } from '@/lib/format/human-readable';
+import { useShortcuts } from '@/components/shortcuts/shortcuts-store';
+import { Button } from '@/components/ui/Button';
+import { SelectField } from '@/components/ui/SelectField';
+import { decodeItem } from './decode-item';
+import { PLAYBACK_RATES, usePlayback, type PlayItem } from './playback-store';
+import { useWaveformView, type WaveformDrawing } from './use-waveform-view';
+import { rulerLabel, rulerSteps, zoomPxPerSecond, zoomSteps } from './waveform-zoom';
+
+type Props = {
+  /** What plays; its duration is the recording's as the gateway reports it, so drawing never waits for metadata. */
+  item: PlayItem;
+  /** The server's peaks; null when there are none (drawn flat until zoomed in, when the audio is decoded here). */
+  peaks: WaveformPeaks | null;
+  label: string;
+  /** Stretches shown as cuts over the waveform (a trim's preview), not editable there. */
+  cuts?: readonly TimeRange[];
+  /** Told of every change of the selection (a trim can be made from it). */
+  onSelectionChange?: (selection: TimeRange | null) => void;
+};
+
+/** Past this length the waveform is not decoded in the page for detail (the samples would take hundreds of MB). */
+const DETAIL_MAX_SECONDS = 300;
+const HEIGHT = 160;
+const SELECTION_ID = 'selection';
+const SELECTION_COLOR = 'rgb(99 102 241 / 0.22)';
+const CUT_COLOR = 'rgb(220 38 38 / 0.28)';
+
+const WAVEFORM_SHORTCUTS = {
+  title: 'Waveform (when focused)',
+  shortcuts: [
+    { keys: ['Space'], does: 'Play or pause this recording' },
+    { keys: ['←', '→'], does: 'Back or forward 5 seconds (1 with Shift)' },
+    { keys: ['Page Up', 'Page Down'], does: 'Back or forward 30 seconds' },
+    { keys: ['Home', 'End'], does: 'Go to the start or the end' },
+    { keys: ['+', '−'], does: 'Zoom in or out' },
+    { keys: ['I', 'O'], does: 'Set the selection’s in or out point at the playhead' },
+    { keys: ['L'], does: 'Loop the selection, or stop looping' },
+    { keys: ['Esc'], does: 'Clear the selection' },
+  ],
+};
+
+const same = (a: TimeRange | null, b: TimeRange | null) =>
+  a === b || (!!a && !!b && Math.abs(a.start - b.start) < 1e-4 && Math.abs(a.end - b.end) < 1e-4);
+
+/**
+ * One recording's waveform as an editor, a view of the playback core (see use-waveform-view.ts): it plays in the
+ * player bar like everything else. wavesurfer.js draws it with its plugins: regions (a selection dragged with the
+ * mouse or a finger, or set with I and O; trim cuts shown), hover (the time under the pointer) and timeline (the
+ * ruler, given its spacing per zoom: see rulerSteps). Zoom goes to the sample level; past the resolution of the
+ * server's peaks the audio is decoded here and drawn sample by sample. The selection plays once or loops on the
+ * core's media clock; the speed goes from 0.5× to 2× with the pitch kept.
+ */
+export function WaveformPlayer({ item, peaks, label, cuts = [], onSelectionChange }: Props) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const regionsRef = useRef<ReturnType<typeof RegionsPlugin.create> | null>(null);
+  const timelineRef = useRef<ReturnType<typeof TimelinePlugin.create> | null>(null);
+  const scrollRef = useRef<HTMLElement | null>(null);
+  const [zoom, setZoom] = useState(0);
+  const [width, setWidth] = useState(0);
+  const [selection, setSelection] = useState<TimeRange | null>(null);
+  const [detail, setDetail] = useState<WaveformDrawing | null>(null);
+  const [detailState, setDetailState] = useState<'idle' | 'decoding' | 'failed'>('idle');
+  const rate = usePlayback((state) => state.rate);
+  const looping = usePlayback((state) => state.item?.id === item.id && state.range?.repeat === true);
+
+  const length = item.duration || peaks?.duration || 0;
+  const px = zoomPxPerSecond(zoom, width, length);
+  const shownPx = px || (length > 0 ? width / length : 0);
+  const peaksPerSecond = peaks && peaks.duration > 0 ? (peaks.peaks[0]?.length ?? 0) / peaks.duration : 0;
+
+  // Read by wavesurfer's callbacks, which outlive a render.
+  const live = useRef({ px: shownPx, selection, cuts });
+  useEffect(() => {
+    live.current = { px: shownPx, selection, cuts };
+  });
+
+  const setRuler = (view: WaveSurfer, pxPerSecond: number) => {
+    const { tick, label: every, tenths } = rulerSteps(pxPerSecond);
+    if (timelineRef.current) view.unregisterPlugin(timelineRef.current);
+    timelineRef.current = view.registerPlugin(
+      TimelinePlugin.create({
+        height: 18,
+        timeInterval: tick,
+        primaryLabelInterval: every,
+        secondaryLabelInterval: every,
+        formatTimeCallback: (seconds) => rulerLabel(seconds, tenths),
+      }),
+    );
+  };
+
+  const view = useWaveformView(containerRef, item, detail ?? peaks, {
+    height: HEIGHT,
+    ...(detail ? {} : { barWidth: 2, barGap: 1 }),
+    minPxPerSec: px,
+    plugins: () => {
+      regionsRef.current = RegionsPlugin.create();
+      return [
+        regionsRef.current,
+        HoverPlugin.create({
+          lineColor: 'currentColor',
+          labelBackground: '#1e1b4b',
+          labelColor: '#fff',
+          formatTimeCallback: (seconds) => rulerLabel(seconds, true),
+        }),
+      ];
+    },
+    onCreate: (surfer) => {
+      const regions = regionsRef.current!;
+      scrollRef.current = surfer.getWrapper().parentElement;
+      timelineRef.current = null;
+      setRuler(surfer, live.current.px);
+      const stopDragging = regions.enableDragSelection({ color: SELECTION_COLOR });
+      const selected = (region: Region) => region.id !== SELECTION_ID && !region.id.startsWith('cut-');
+      const offCreated = regions.on('region-created', (region) => {
+        if (!selected(region)) return;
+        // A new drag replaces the selection: one region, with the selection's id.
+        region.remove();
+        setSelection({ start: region.start, end: region.end });
+      });
+      const offUpdated = regions.on(
+        'region-updated',
+        (region) => region.id === SELECTION_ID && setSelection({ start: region.start, end: region.end }),
+      );
+      const onReady = () => drawRegions(regions, live.current.selection, live.current.cuts);
+      const offReady = surfer.on('ready', onReady);
+      return () => {
+        stopDragging();
+        offCreated();
+        offUpdated();
+        offReady();
+      };
+    },
+  });
+  useShortcuts(WAVEFORM_SHORTCUTS);
+  const { time, playing } = view;
+
+  // The slider is wavesurfer's own scroll box: when zoomed in it scrolls, and a scrolling region has to be
+  // reachable by keyboard itself. It lives in wavesurfer's shadow root, so its attributes are set here.
+  useEffect(() => {
+    const scroll = scrollRef.current;
+    if (!scroll) return;
+    const attributes: Record<string, string> = {
+      role: 'slider',
+      tabindex: '0',
+      'aria-label': `Waveform of ${label}: space plays or pauses, arrow keys seek, plus and minus zoom, I and O set the selection`,
+      'aria-valuemin': '0',
+      'aria-valuemax': String(Math.round(length)),
+      'aria-valuenow': String(Math.round(time)),
+      'aria-valuetext': `${formatDuration(time)} of ${formatDuration(length)}`,
+      'data-testid': 'waveform',
+      'data-detail': detail ? 'decoded' : 'peaks',
+    };
+    for (const [name, value] of Object.entries(attributes))
+      if (scroll.getAttribute(name) !== value) scroll.setAttribute(name, value);
+  });
+
+  useEffect(() => {
+    const element = containerRef.current;
+    if (!element) return;
+    setWidth(element.clientWidth);
+    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
+    const surfer = view.surfer.current;
+    if (!surfer) return;
+    setRuler(surfer, shownPx);
+    // Before its first drawing wavesurfer refuses to zoom; a new drawing starts at the zoom it is given.
+    if (surfer.getDecodedData()) surfer.zoom(px);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the ruler follows the zoom only
+  }, [px, shownPx]);
+
+  useEffect(() => {
+    if (regionsRef.current) drawRegions(regionsRef.current, selection, cuts);
+  }, [selection, cuts]);
+
+  useEffect(() => {
+    onSelectionChange?.(selection);
+    // A loop follows its selection as it is moved; clearing the selection ends it.
+    const { range, item: current } = usePlayback.getState();
+    if (current?.id === item.id && range && !same(range, selection))
+      usePlayback.setState({ range: selection ? { ...selection, repeat: range.repeat } : null });
+  }, [selection, onSelectionChange, item.id]);
+
+  const maxZoom = zoomSteps(width, length);
+  const applyZoom = (step: number) => {
+    const next = Math.max(0, Math.min(maxZoom, step));
+    setZoom(next);
+    // Zoomed past the server's peaks: the audio is decoded here once, and drawn sample by sample.
+    const wantsDetail = zoomPxPerSecond(next, width, length) > peaksPerSecond && length <= DETAIL_MAX_SECONDS;
+    if (!wantsDetail || detail || detailState !== 'idle') return;
+    setDetailState('decoding');
+    decodeItem(item).then(
+      ({ samples, sampleRate }) => {
+        setDetail({ peaks: [samples], duration: samples.length / sampleRate });
+        setDetailState('idle');
+      },
+      () => setDetailState('failed'),
+    );
+  };
+  const playSelection = (repeat: boolean) =>
+    selection && void usePlayback.getState().playRange({ ...selection, repeat }, item);
+  const toggleLoop = () => (looping ? void usePlayback.getState().playRange(null) : playSelection(true));
+  const mark = (side: 'in' | 'out') => {
+    const at = Math.min(length, Math.max(0, time));
+    if (side === 'in') setSelection({ start: at, end: selection && selection.end > at ? selection.end : length });
+    else setSelection({ start: selection && selection.start < at ? selection.start : 0, end: at });
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (view.onKey(event)) return;
+    const key = event.key.toLowerCase();
+    if (key === '+' || key === '=') applyZoom(zoom + 1);
+    else if (key === '-') applyZoom(zoom - 1);
+    else if ((key === 'i' || key === 'o') && !event.ctrlKey && !event.metaKey && !event.altKey)
+      mark(key === 'i' ? 'in' : 'out');
+    else if (key === 'l' && selection) toggleLoop();
+    else if (key === 'escape' && selection) setSelection(null);
+    else return;
+    event.preventDefault();
+  };
+
+  return (
+    <div className="space-y-2 rounded-xl border border-line bg-raised p-4">
+      {/* The keys of the slider inside (wavesurfer's scroll box, in its shadow root) bubble up here. */}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
+      <div
+        ref={containerRef}
+        onKeyDown={onKeyDown}
+        className="touch-pan-y rounded-md text-ink focus-within:outline-2 focus-within:outline-accent"
+      />
+      <div className="flex flex-wrap items-center gap-2">
+        <Button
+          onClick={() => usePlayback.getState().toggle(item)}
+          aria-label={`${playing ? 'Pause' : 'Play'} ${label}`}
+          data-testid="play-toggle"
+        >
+          {playing ? <Pause aria-hidden size={16} /> : <Play aria-hidden size={16} />}
+        </Button>
+        <span className="text-body text-ink-muted tabular-nums" data-testid="player-time">
+          {formatDuration(time)} / {formatDuration(length)}
+        </span>
+        <SelectField
+          label="Speed"
+          compact
+          className="ml-auto w-24"
+          value={String(rate)}
+          onChange={(value) => usePlayback.getState().setRate(Number(value))}
+          options={PLAYBACK_RATES.map((value) => [String(value), `${value}×`] as const)}
+        />
+        <span className="flex items-center gap-1">
+          <Button variant="ghost" aria-label="Zoom out" disabled={zoom === 0} onClick={() => applyZoom(zoom - 1)}>
+            <ZoomOut aria-hidden size={16} />
+          </Button>
+          <Button variant="ghost" aria-label="Zoom in" disabled={zoom >= maxZoom} onClick={() => applyZoom(zoom + 1)}>
+            <ZoomIn aria-hidden size={16} />
+          </Button>
+        </span>
+      </div>
+      <div className="flex flex-wrap items-center gap-2 text-body" data-testid="selection-bar">
+        <span
+          role="status"
+          className="text-ink-muted tabular-nums"
+          data-testid="selection-text"
+          data-start={selection?.start}
+          data-end={selection?.end}
+        >
+          {selection
+            ? `Selection from ${formatDuration(selection.start)}, ${formatDuration(selection.end - selection.start)} long`
+            : 'No selection: drag on the waveform, or press I and O at the playhead'}
+        </span>
+        {detailState === 'decoding' && <span className="text-caption text-ink-muted">Decoding for detail…</span>}
+        {detailState === 'failed' && (
+          <span className="text-caption text-danger">
+            The detail could not be decoded; the server’s peaks are shown.
+          </span>
+        )}
+        {selection && (
+          <span className="ml-auto flex flex-wrap items-center gap-1">
+            <Button variant="secondary" onClick={() => playSelection(false)}>
+              <Play aria-hidden size={15} /> Play selection
+            </Button>
+            <Button
+              variant="secondary"
+              aria-pressed={looping}
+              className="aria-pressed:border-accent aria-pressed:bg-accent-soft aria-pressed:text-accent-ink"
+              aria-keyshortcuts="L"
+              onClick={toggleLoop}
+            >
+              <Repeat aria-hidden size={15} /> Loop
+            </Button>
+            <Button
+              variant="ghost"
+              aria-label="Clear the selection"
+              aria-keyshortcuts="Escape"
+              onClick={() => setSelection(null)}
+            >
+              <X aria-hidden size={15} />
+            </Button>
+          </span>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** Puts the selection and the cuts on the waveform as regions (only the selection can be dragged or resized). */
+function drawRegions(
+  regions: ReturnType<typeof RegionsPlugin.create>,
+  selection: TimeRange | null,
+  cuts: readonly TimeRange[],
+) {
+  const existing = regions.getRegions();
+  const current = existing.find((region) => region.id === SELECTION_ID);
+  if (!selection) current?.remove();
+  else if (!current) regions.addRegion({ id: SELECTION_ID, ...selection, color: SELECTION_COLOR });
+  else if (!same(current, selection)) current.setOptions(selection);
+  const cutIds = cuts.map((cut) => `cut-${cut.start}-${cut.end}`);
+  for (const region of existing) if (region.id.startsWith('cut-') && !cutIds.includes(region.id)) region.remove();
+  cuts.forEach((cut, index) => {
+    if (!existing.some((region) => region.id === cutIds[index]))
+      regions.addRegion({ id: cutIds[index], ...cut, color: CUT_COLOR, drag: false, resize: false });
+  });
+}

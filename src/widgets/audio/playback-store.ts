@@ -1,0 +1,369 @@
+import { create } from 'zustand';
+import type { WaveformPeaks } from '@/lib/audio/peaks';
+import type { PlayableUrl } from '@/data/storage/playable-url';
+import { positionAfterSwitch } from './position-after-switch';
+
+/** How the bar draws an item's waveform: the server's peaks file, peaks already at hand, or audio to decode. */
+export type WaveformSource = { url: string } | { peaks: WaveformPeaks } | { blob: Blob };
+
+/** Something the studio can play: a recording, a voice sample, a generation. */
+export type PlayItem = {
+  /** Stable identity across renders and pages (`recording:<id>`, `sample:<path>`…): the same id is the same audio. */
+  id: string;
+  title: string;
+  /** The known length in seconds (0 when unknown: the media's own metadata then tells). */
+  duration: number;
+  /** Makes the audio playable, when it is first played (a sample is only asked for then). */
+  open: () => Promise<PlayableUrl>;
+  /** What the bar draws; none gives a plain scrub bar. */
+  waveform?: WaveformSource | null;
+};
+
+/** Where an item was started from: the page's name and address, for the bar's link back. */
+export type Origin = { label: string; href: string };
+
+export type PlaybackStatus = 'idle' | 'loading' | 'playing' | 'paused';
+
+/** A stretch of the item played on its own: `repeat` loops it, else playback stops at its end. */
+type PlayRange = { start: number; end: number; repeat: boolean };
+
+/** Playback rates offered (0.5× to 2×); the pitch is kept at every rate. */
+export const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
+
+type PlaybackState = {
+  item: PlayItem | null;
+  origin: Origin | null;
+  status: PlaybackStatus;
+  /** The position; while a source loads, the one it will start from. */
+  time: number;
+  duration: number;
+  error: string | null;
+  volume: number;
+  muted: boolean;
+  /** The range being played (a selection), kept when A/B or the compare board switches the source. */
+  range: PlayRange | null;
+  rate: number;
+  /** Plays `item` (from `at`, else where it was if it is the current one); whatever played before stops. */
+  play: (item: PlayItem, at?: number) => Promise<void>;
+  /** Play or pause `item` (a row's or a sample's button); with no item, the current one (Space). */
+  toggle: (item?: PlayItem) => void;
+  pause: () => void;
+  /** Puts the playhead of `item` at `at` without playing (a click on its waveform): loads it, paused, if needed. */
+  cue: (item: PlayItem, at: number) => Promise<void>;
+  /** Moves to `seconds` in the current item, within its length (kept for later while it loads). */
+  seek: (seconds: number) => void;
+  seekBy: (seconds: number) => void;
+  /**
+   * Changes the source and keeps the position and whether it plays: A/B hears the same phrase from both sides.
+   * Quick successive switches keep the position from before the first one.
+   */
+  switchTo: (item: PlayItem) => Promise<void>;
+  /** Plays `range` of the current item (or of `item`) from its start; null plays on past it again. */
+  playRange: (range: PlayRange | null, item?: PlayItem) => Promise<void>;
+  /** Speed from 0.5× to 2×, the pitch kept (the element's preservesPitch). */
+  setRate: (rate: number) => void;
+  setVolume: (volume: number) => void;
+  toggleMute: () => void;
+  /** Stops and forgets the item (it was deleted or replaced); with an id, only if that one is current. */
+  stop: (id?: string) => void;
+};
+
+/** The few parts of a media element the core uses: a real `Audio` in the app, a fake in unit tests. */
+export type PlaybackMedia = Pick<
+  HTMLMediaElement,
+  | 'play'
+  | 'pause'
+  | 'paused'
+  | 'ended'
+  | 'currentTime'
+  | 'duration'
+  | 'volume'
+  | 'muted'
+  | 'src'
+  | 'preload'
+  | 'removeAttribute'
+  | 'addEventListener'
+  | 'removeEventListener'
+  | 'playbackRate'
+  | 'preservesPitch'
+>;
+
+const VOLUME_KEY = 'voice-studio.volume';
+const MUTED_KEY = 'voice-studio.muted';
+
+function remembered(): { volume: number; muted: boolean } {
+  try {
+    const volume = Number(localStorage.getItem(VOLUME_KEY) ?? '1');
+    return {
+      volume: Number.isFinite(volume) ? Math.min(1, Math.max(0, volume)) : 1,
+      muted: localStorage.getItem(MUTED_KEY) === 'true',
+    };
+  } catch {
+    return { volume: 1, muted: false };
+  }
+}
+
+function remember(key: string, value: string) {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // storage full or disabled: the volume still changes, only the memory is lost
+  }
+}
+
+/** The page the user is on, named as its tab title names it (`usePageTitle`), without the studio's name. */
+function originHere(): Origin | null {
+  if (typeof window === 'undefined') return null;
+  const label = document.title.replace(/\s*·\s*Voice Studio$/, '').trim() || 'Voice Studio';
+  return { label, href: window.location.pathname + window.location.search };
+}
+
+const messageOf = (error: unknown, fallback: string) => (error instanceof Error ? error.message : fallback);
+
+/** Resolves once `media` can play the source just set, rejects when it cannot be read. */
+function whenPlayable(media: PlaybackMedia, title: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const done = () => {
+      media.removeEventListener('canplay', ok);
+      media.removeEventListener('error', failed);
+    };
+    const ok = () => (done(), resolve());
+    const failed = () => (done(), reject(new Error(`${title} could not be played`)));
+    media.addEventListener('canplay', ok);
+    media.addEventListener('error', failed);
+  });
+}
+
+/**
+ * The one playback core: a single media element behind every play button, the player bar, the waveform view and
+ * A/B, so one audio plays at a time by construction and the bar can show whatever plays. It knows what plays
+ * (title, where it was started), its state, position and the remembered volume. Loads are tokened: a newer play,
+ * pause or switch supersedes one still loading, and a seek or play/pause made while loading is kept for when it
+ * is ready.
+ */
+export function createPlaybackStore(makeMedia: () => PlaybackMedia) {
+  let media: PlaybackMedia | null = null;
+  let release = () => {};
+  let token = 0;
+  /** While a source loads: whether it should play once ready. */
+  let wantsPlay = false;
+  let frame = 0;
+
+  return create<PlaybackState>((set, get) => {
+    const element = () => {
+      if (media) return media;
+      const audio = makeMedia();
+      media = audio;
+      audio.preload = 'auto';
+      const { volume, muted } = get();
+      audio.volume = volume;
+      audio.muted = muted;
+      audio.preservesPitch = true;
+      // A frame-by-frame position while playing, so the waveforms move smoothly (timeupdate comes ~4 times a second)
+      // and a range ends or loops within a frame of its end.
+      const tick = () => {
+        if (get().status === 'playing') set({ time: keepInRange(audio) });
+        frame = typeof requestAnimationFrame === 'function' && !audio.paused ? requestAnimationFrame(tick) : 0;
+      };
+      audio.addEventListener('play', () => {
+        set({ status: 'playing', error: null });
+        if (!frame) tick();
+      });
+      audio.addEventListener('pause', () => {
+        if (get().status !== 'loading') set({ status: 'paused', time: audio.currentTime });
+      });
+      audio.addEventListener('ended', () => set({ status: 'paused', time: audio.currentTime }));
+      audio.addEventListener('timeupdate', () => get().status !== 'loading' && set({ time: keepInRange(audio) }));
+      audio.addEventListener('loadedmetadata', () => {
+        if (!get().duration && Number.isFinite(audio.duration)) set({ duration: audio.duration });
+      });
+      return audio;
+    };
+
+    /** At or past the range's end: back to its start (a loop) or a stop at its end. Returns the position now. */
+    const keepInRange = (audio: PlaybackMedia): number => {
+      const { range } = get();
+      if (!range || audio.paused || audio.currentTime < range.end) return audio.currentTime;
+      if (range.repeat) audio.currentTime = range.start;
+      else {
+        audio.pause();
+        audio.currentTime = range.end;
+        set({ range: null });
+      }
+      return audio.currentTime;
+    };
+
+    const length = () => get().duration || (media && Number.isFinite(media.duration) ? media.duration : 0);
+    const clamp = (seconds: number) => Math.max(0, length() ? Math.min(seconds, length()) : seconds);
+
+    const start = async (audio: PlaybackMedia) => {
+      try {
+        await audio.play();
+      } catch (error) {
+        // A newer play or a pause interrupted this one: not a failure to report.
+        if (!(error instanceof DOMException && error.name === 'AbortError'))
+          set({ status: 'paused', error: messageOf(error, 'This audio could not be played') });
+      }
+    };
+
+    /** Loads `item` into the element, then seeks to where the state says and plays if wanted. */
+    const load = async (item: PlayItem, at: number, play: boolean) => {
+      const audio = element();
+      const mine = ++token;
+      wantsPlay = play;
+      audio.pause();
+      set({
+        item,
+        origin: originHere(),
+        status: 'loading',
+        time: Math.max(0, at),
+        duration: item.duration,
+        error: null,
+      });
+      try {
+        const playable = await item.open();
+        if (mine !== token) return playable.release();
+        release();
+        release = playable.release;
+        const ready = whenPlayable(audio, item.title);
+        audio.src = playable.url;
+        await ready;
+      } catch (error) {
+        if (mine === token) set({ status: 'paused', error: messageOf(error, 'This audio could not be loaded') });
+        return;
+      }
+      if (mine !== token) return;
+      const time = clamp(get().time);
+      audio.playbackRate = get().rate;
+      audio.currentTime = time;
+      set({ time, status: 'paused' });
+      if (wantsPlay) await start(audio);
+    };
+
+    const { volume, muted } = remembered();
+    return {
+      item: null,
+      origin: null,
+      status: 'idle',
+      time: 0,
+      duration: 0,
+      error: null,
+      volume,
+      muted,
+      range: null,
+      rate: 1,
+      play: async (item, at) => {
+        const state = get();
+        if (state.item?.id !== item.id) set({ range: null });
+        if (state.item?.id !== item.id || state.error) return load(item, at ?? 0, true);
+        if (state.status === 'loading') {
+          wantsPlay = true;
+          if (at !== undefined) set({ time: Math.max(0, at) });
+          return;
+        }
+        const audio = element();
+        if (at !== undefined) {
+          audio.currentTime = clamp(at);
+          set({ time: clamp(at) });
+        }
+        await start(audio);
+      },
+      toggle: (item) => {
+        const state = get();
+        const target = item ?? state.item;
+        if (!target) return;
+        const active =
+          state.item?.id === target.id && (state.status === 'playing' || (state.status === 'loading' && wantsPlay));
+        if (active) state.pause();
+        else void state.play(target);
+      },
+      pause: () => {
+        wantsPlay = false;
+        media?.pause();
+      },
+      cue: async (item, at) => {
+        if (get().item?.id !== item.id) set({ range: null });
+        if (get().item?.id === item.id && !get().error) get().seek(at);
+        else await load(item, at, false);
+      },
+      seek: (seconds) => {
+        const { item, status } = get();
+        if (!item) return;
+        const time = clamp(seconds);
+        if (status !== 'loading' && media) media.currentTime = time;
+        set({ time });
+      },
+      seekBy: (seconds) => get().seek(get().time + seconds),
+      switchTo: async (item) => {
+        const state = get();
+        if (state.item?.id === item.id) return;
+        const playing = state.status === 'playing' || (state.status === 'loading' && wantsPlay);
+        // While playing, the element's own clock: the state's time can be a frame behind.
+        const at = state.status === 'playing' && media ? media.currentTime : state.time;
+        await load(item, positionAfterSwitch(at, item.duration), playing);
+      },
+      playRange: async (range, item) => {
+        const target = item ?? get().item;
+        if (!target) return;
+        if (get().item?.id !== target.id) await get().play(target, range?.start ?? 0);
+        set({ range });
+        if (range) await get().play(target, range.start);
+      },
+      setRate: (next) => {
+        const rate = Math.min(2, Math.max(0.5, next));
+        if (media) {
+          media.preservesPitch = true;
+          media.playbackRate = rate;
+        }
+        set({ rate });
+      },
+      setVolume: (next) => {
+        const level = Math.min(1, Math.max(0, next));
+        if (media) {
+          media.volume = level;
+          media.muted = false;
+        }
+        remember(VOLUME_KEY, String(level));
+        remember(MUTED_KEY, 'false');
+        set({ volume: level, muted: false });
+      },
+      toggleMute: () => {
+        const muted = !get().muted;
+        if (media) media.muted = muted;
+        remember(MUTED_KEY, String(muted));
+        set({ muted });
+      },
+      stop: (id) => {
+        if (id !== undefined && get().item?.id !== id) return;
+        token++;
+        wantsPlay = false;
+        media?.pause();
+        media?.removeAttribute('src');
+        release();
+        release = () => {};
+        set({ item: null, origin: null, status: 'idle', time: 0, duration: 0, error: null, range: null });
+      },
+    };
+  });
+}
+
+export const usePlayback = createPlaybackStore(() => new Audio());
+
+/**
+ * Audio elements in the page that are not the core's (the recorder's take preview) keep the one-audio rule: when
+ * one starts, the core pauses; when the core starts, they pause. Returns how to stop listening.
+ */
+export function listenForPlayback(root: Document): () => void {
+  const onPlay = (event: Event) => {
+    if (event.target instanceof HTMLMediaElement) usePlayback.getState().pause();
+  };
+  root.addEventListener('play', onPlay, true);
+  const unsubscribe = usePlayback.subscribe((state, previous) => {
+    if (state.status === 'playing' && previous.status !== 'playing')
+      root.querySelectorAll<HTMLMediaElement>('audio, video').forEach((element) => element.paused || element.pause());
+  });
+  return () => {
+    root.removeEventListener('play', onPlay, true);
+    unsubscribe();
+  };
+}
