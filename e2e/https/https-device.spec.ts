@@ -54,7 +54,6 @@ test('talk to a voice agent over https: it hears the microphone and answers', as
   await agent.expectReady();
   await agent.sawSpeaking('you');
   await agent.sawSpeaking('agent');
-  await expect(page.getByTestId('user-line').first()).toBeVisible();
-  await expect(agent.botLines().first()).toBeVisible();
+  await expect(agent.botLines().first()).toContainText('I heard you speak');
   await page.getByRole('button', { name: 'Disconnect' }).click();
 });
