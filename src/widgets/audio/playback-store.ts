@@ -148,6 +148,7 @@ export function createPlaybackStore(makeMedia: () => PlaybackMedia) {
   /** While a source loads: whether it should play once ready. */
   let wantsPlay = false;
   let frame = 0;
+  let rangeEnd: ReturnType<typeof setTimeout> | undefined;
 
   return create<PlaybackState>((set, get) => {
     const element = () => {
@@ -164,6 +165,7 @@ export function createPlaybackStore(makeMedia: () => PlaybackMedia) {
       const tick = () => {
         if (get().status === 'playing') set({ time: keepInRange(audio) });
         frame = typeof requestAnimationFrame === 'function' && !audio.paused ? requestAnimationFrame(tick) : 0;
+        armRangeEnd(audio);
       };
       audio.addEventListener('play', () => {
         set({ status: 'playing', error: null });
@@ -178,6 +180,18 @@ export function createPlaybackStore(makeMedia: () => PlaybackMedia) {
         if (!get().duration && Number.isFinite(audio.duration)) set({ duration: audio.duration });
       });
       return audio;
+    };
+
+    /**
+     * A timer for the moment a range ends, once it is less than 100 ms away: on a busy page frames come late, and a
+     * loop that waited for the next one overshot its end by 60 ms.
+     */
+    const armRangeEnd = (audio: PlaybackMedia) => {
+      const { range } = get();
+      clearTimeout(rangeEnd);
+      if (!range || audio.paused) return;
+      const left = (range.end - audio.currentTime) / (audio.playbackRate || 1);
+      if (left > 0 && left < 0.1) rangeEnd = setTimeout(() => set({ time: keepInRange(audio) }), left * 1000);
     };
 
     /** At or past the range's end: back to its start (a loop) or a stop at its end. Returns the position now. */
