@@ -1,6 +1,5 @@
-import v8 from 'node:v8';
-import vm from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memoryInUseMb } from '../../server-common/testing/memory-in-use';
 import { createListeningSandbox, type ListeningSandbox } from '../testing/listening-sandbox';
 import { MAX_HISTORY_CHARACTERS } from './chat-history';
 import { launchAndConnect } from './testing/rtvi-test-client';
@@ -9,16 +8,6 @@ import { launchAndConnect } from './testing/rtvi-test-client';
  * An agent's socket against a client that piles up text or does not read. The sandbox runs in this process: the
  * figures are the main thread's heap and buffers after a full collection, against the level before.
  */
-v8.setFlagsFromString('--expose-gc');
-const gc = vm.runInNewContext('gc') as () => void;
-/** Buffers are freed by the collection's weak callbacks, after it: so collect, let them run, collect again. */
-const usedMb = async () => {
-  gc();
-  await new Promise((resolve) => setImmediate(resolve));
-  gc();
-  const { heapUsed, external } = process.memoryUsage();
-  return (heapUsed + external) / 1024 / 1024;
-};
 
 let sandbox: ListeningSandbox;
 beforeAll(async () => {
@@ -51,14 +40,14 @@ describe('an agent’s socket', () => {
   it('does not grow with send-text of a megabyte at a time', async () => {
     const agent = await connect();
     await agent.ready();
-    const before = await usedMb();
+    const before = await memoryInUseMb();
     const megabyte = 'y'.repeat(1024 * 1024 - 200);
     for (let i = 0; i < 100; i++) agent.send('send-text', noteLater(megabyte), `m${i}`);
     // Frames are handled in order: once this one is answered, every send-text before it was.
     agent.send('client-message', { t: 'sync' }, 'sync');
     await agent.waitFor((event) => event.type === 'server-response' && event.id === 'sync', 30_000);
     // Kept, the 100 MB of text stayed in the session (600 of them held 715 MB in the attack run).
-    expect((await usedMb()) - before).toBeLessThan(20);
+    expect((await memoryInUseMb()) - before).toBeLessThan(20);
     expect(agent.count('error-response')).toBe(100);
     agent.socket.close();
   }, 40_000);

@@ -1,7 +1,6 @@
-import v8 from 'node:v8';
-import vm from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
+import { memoryInUseMb } from '../../server-common/testing/memory-in-use';
 import { createListeningSandbox, type ListeningSandbox } from '../testing/listening-sandbox';
 import { MAX_PENDING_CHARACTERS } from './sentence-buffer';
 import { MAX_CONTEXTS_PER_SOCKET } from './tts-routes';
@@ -11,16 +10,6 @@ import { MAX_CONTEXTS_PER_SOCKET } from './tts-routes';
  * process, so its memory is this process's: the figures are the main thread's heap and buffers (where a socket's
  * unsent messages live), after a full collection, against the level before.
  */
-v8.setFlagsFromString('--expose-gc');
-const gc = vm.runInNewContext('gc') as () => void;
-/** Buffers are freed by the collection's weak callbacks, after it: so collect, let them run, collect again. */
-const usedMb = async () => {
-  gc();
-  await new Promise((resolve) => setImmediate(resolve));
-  gc();
-  const { heapUsed, external } = process.memoryUsage();
-  return (heapUsed + external) / 1024 / 1024;
-};
 
 let sandbox: ListeningSandbox;
 beforeAll(async () => {
@@ -64,7 +53,7 @@ describe('the TTS socket against a client that does not read', () => {
       );
     await vi.waitFor(() => expect(done).toBe(4), { timeout: 30_000 });
     warm.close();
-    const before = await usedMb();
+    const before = await memoryInUseMb();
 
     const socket = await connect();
     socket.pause();
@@ -82,13 +71,13 @@ describe('the TTS socket against a client that does not read', () => {
       }
       for (let tick = 0; tick < 20; tick++) {
         await sleep(200);
-        peak = Math.max(peak, (await usedMb()) - before);
+        peak = Math.max(peak, (await memoryInUseMb()) - before);
       }
     }
     socket.terminate();
     await closed(socket);
     await sleep(2000);
-    const after = (await usedMb()) - before;
+    const after = (await memoryInUseMb()) - before;
     // 10 × 4,900 characters at 48 kHz is about 50 minutes of audio, 770 MB as base64 float samples: unbounded, the
     // buffers grew by 290 MB in these 8 s here. Bounded, a few chunks wait in the send buffer (about 10 MB).
     expect(peak).toBeLessThan(40);
@@ -157,12 +146,12 @@ describe('the TTS socket against a client that does not read', () => {
   });
 
   it('stops reading a client that floods it with small messages and reads nothing', async () => {
-    const before = await usedMb();
+    const before = await memoryInUseMb();
     const socket = await connect();
     socket.pause();
     for (let i = 0; i < 200_000; i++) socket.send('{"a":1}');
     await sleep(2000);
-    const grown = (await usedMb()) - before;
+    const grown = (await memoryInUseMb()) - before;
     // Each is answered with an error: 200,000 of them unread were 65 MB here before the buffer was bounded. Now
     // the sandbox stops reading once a megabyte of answers waits; what this client still holds unsent is ours.
     expect(grown).toBeLessThan(24);
