@@ -7,9 +7,16 @@ import type { Recording } from './recordings';
  */
 export const CREDITS_PER_SECOND = 1;
 
-/** Credits `voices` conversions of an original of `originalSeconds` cost (unrounded). */
+/**
+ * The seconds an original is billed for: its length to the hundredth of a second, the figure the studio shows.
+ * Billing the shown figure keeps every price a whole number of hundredths of a credit, so "seconds × voices"
+ * multiplies out to the cost shown, and the balance after an order is the balance before less the cost shown.
+ */
+export const billedSeconds = (seconds: number): number => Math.round(seconds * 100) / 100;
+
+/** Credits `voices` conversions of an original of `originalSeconds` cost: hundredths of a credit, exactly. */
 export const conversionPrice = (originalSeconds: number, voices = 1): number =>
-  originalSeconds * voices * CREDITS_PER_SECOND;
+  Math.round(Math.round(originalSeconds * 100) * voices * CREDITS_PER_SECOND) / 100;
 
 /**
  * When credits leave the balance: as each conversion finishes, for the time it converted. Placing an order only

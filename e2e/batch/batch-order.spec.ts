@@ -1,6 +1,6 @@
 import { unzipSync } from 'fflate';
 import { readFile } from 'node:fs/promises';
-import { CREDITS_PER_SECOND } from '../../contract/gateway/pricing';
+import { billedSeconds, conversionPrice } from '../../contract/gateway/pricing';
 import { conversionName, type NamedConversion } from '../../contract/naming/conversion-name';
 import { OrderFormPanel } from '../fixtures/conversions-page';
 import { voicedWav } from '../fixtures/conversions-setup';
@@ -67,10 +67,12 @@ test('batch order: total cost and balance first; one original gone fails alone; 
   await form.chooseVoice(voice.name);
 
   // The total before anything is spent: the sum of each original's seconds × one voice, and the balance.
-  const total = Math.round((alpha.duration + bravo.duration + charlie.duration) * CREDITS_PER_SECOND * 10) / 10;
-  const seconds = (alpha.duration + bravo.duration + charlie.duration).toFixed(2);
+  const total = [alpha, bravo, charlie].reduce((sum, original) => sum + conversionPrice(original.duration), 0);
+  const seconds = [alpha, bravo, charlie]
+    .reduce((sum, original) => sum + billedSeconds(original.duration), 0)
+    .toFixed(2);
   await expect(form.cost()).toHaveText(
-    `Cost: ${total.toFixed(1)} credits (3 originals, ${seconds} s in all × 1 voice) · balance ${before.toFixed(1)} credits`,
+    `Cost: ${total.toFixed(2)} credits (3 originals, ${seconds} s in all × 1 voice) · balance ${before.toFixed(2)} credits`,
   );
   expect(await credits()).toBe(before);
   expect(await seriousViolations(page)).toEqual([]);
@@ -91,7 +93,7 @@ test('batch order: total cost and balance first; one original gone fails alone; 
     return route.continue();
   });
 
-  await page.getByRole('button', { name: `Order 3 conversions for ${total.toFixed(1)} credits` }).click();
+  await page.getByRole('button', { name: `Order 3 conversions for ${total.toFixed(2)} credits` }).click();
   const progress = page.getByTestId('batch-order').getByTestId('batch-progress');
   const item = (name: string) => progress.getByTestId('batch-item').filter({ hasText: name });
   await expect(progress.getByRole('status')).toHaveText('Ordering conversions: 1 of 3 done, 2 failed.', {
@@ -122,7 +124,9 @@ test('batch order: total cost and balance first; one original gone fails alone; 
     expect(a.map((row) => row.state)).toEqual(['done']);
     expect(c.map((row) => row.state)).toEqual(['done']);
   }).toPass({ timeout: 90_000 });
-  expect(await credits()).toBeCloseTo(before - (alpha.duration + charlie.duration) * CREDITS_PER_SECOND, 6);
+  expect(await credits()).toBe(
+    Math.round((before - conversionPrice(alpha.duration) - conversionPrice(charlie.duration)) * 100) / 100,
+  );
 
   // Export the selection: one zip of what each original's export holds (the original and its conversions).
   await page.unroute('**/api/v2/orders');

@@ -1,3 +1,4 @@
+import { conversionPrice } from '../../contract/gateway/pricing';
 import type { Page } from '@playwright/test';
 import { rename } from 'node:fs/promises';
 import path from 'node:path';
@@ -44,8 +45,8 @@ test('order two voices, wait for done, play, A/B compare keeping the position, s
   await form.chooseVoice('Aurora');
   await form.chooseVoice('Dmytro');
   await form.setSemitones('Aurora', '+2');
-  await expect(form.cost()).toContainText(`Cost: ${(original.duration * 2).toFixed(1)} credits`);
-  await expect(form.cost()).toContainText(`balance ${balance.toFixed(1)} credits`);
+  await expect(form.cost()).toContainText(`Cost: ${conversionPrice(original.duration, 2).toFixed(2)} credits`);
+  await expect(form.cost()).toContainText(`balance ${balance.toFixed(2)} credits`);
   await form.submit();
 
   // The new conversions are listed as soon as the order is placed, with their state and elapsed time.
@@ -55,7 +56,7 @@ test('order two voices, wait for done, play, A/B compare keeping the position, s
   await expect(page.getByTestId('conversions-summary')).toHaveText('2 done');
   await expect(list.row('Aurora')).toContainText('+2 st');
   await expect(list.row('Aurora').getByTestId('conversion-elapsed')).toHaveText(/^took \d+ s$/);
-  await expect(form.cost()).not.toContainText(`balance ${balance.toFixed(1)} credits`);
+  await expect(form.cost()).not.toContainText(`balance ${balance.toFixed(2)} credits`);
   expect(await seriousViolations(page)).toEqual([]);
 
   // Every conversion plays in its row (mini waveform from its peaks); N moves to the next one and plays it.
@@ -146,18 +147,18 @@ test('order two voices, wait for done, play, A/B compare keeping the position, s
   // Redo says what it costs and asks first; Cancel spends nothing.
   await dmytro.getByRole('button', { name: 'Redo' }).click();
   const confirm = page.getByRole('dialog');
-  await expect(confirm.getByTestId('rerun-cost')).toHaveText(/^\d+\.\d credits$/);
+  await expect(confirm.getByTestId('rerun-cost')).toHaveText(/^\d+\.\d\d credits$/);
   await expect(confirm).toContainText('balance is');
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(dmytro).toHaveAttribute('data-state', 'done');
   await dmytro.getByRole('button', { name: 'Redo' }).click();
-  await confirm.getByRole('button', { name: /^Redo for \d+\.\d credits$/ }).click();
+  await confirm.getByRole('button', { name: /^Redo for \d+\.\d\d credits$/ }).click();
   await expect(confirm).toBeHidden();
   await list.waitAllDone(2);
   // Its elapsed time counts from the redo, not from the first order minutes ago.
   const took = Number((await dmytro.getByTestId('conversion-elapsed').innerText()).match(/\d+/)![0]);
   expect(took).toBeLessThan(30);
-  await expect(form.cost()).not.toContainText(`balance ${spentBefore.toFixed(1)} credits`);
+  await expect(form.cost()).not.toContainText(`balance ${spentBefore.toFixed(2)} credits`);
   await dmytro.getByRole('button', { name: /^Delete / }).click();
   await expectFocusTrapped(page);
   await dialog.getByRole('button', { name: 'Delete conversion' }).click();

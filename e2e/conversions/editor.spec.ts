@@ -215,7 +215,7 @@ test('trim before you pay: silence found and shown, the savings told before any 
   await page.keyboard.press('o');
   await trim.getByRole('button', { name: 'Keep only the selection' }).click();
   await expect(trim.getByTestId('trim-savings')).toContainText(
-    '5.5 s shorter, saving 5.5 credits for each voice ordered',
+    '5.50 s shorter, saving 5.50 credits for each voice ordered',
   );
 
   await trim.getByRole('button', { name: 'Trim silence' }).click();
@@ -225,7 +225,7 @@ test('trim before you pay: silence found and shown, the savings told before any 
   );
   const [, seconds, credits] = /([\d.]+) s shorter, saving ([\d.]+) credits/.exec((await savings.textContent())!)!;
   expect(Number(seconds)).toBeGreaterThan(2.5);
-  expect(Number(credits)).toBeCloseTo(Number(seconds), 1);
+  expect(Number(credits)).toBeCloseTo(Number(seconds), 2);
   // The cuts are on the waveform before they are accepted.
   await expect(page.getByTestId('waveform').locator('[part*="cut-"]')).toHaveCount(3);
 

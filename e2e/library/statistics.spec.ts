@@ -55,7 +55,7 @@ test('statistics and the balance follow a conversion, and each table downloads a
   await page.getByRole('link', { name: 'Statistics' }).click();
   await expect(page.getByTestId('time-converted')).toContainText('0:00.0');
   await expect(page.getByRole('table', { name: 'Per voice or model' })).toContainText('No conversions yet.');
-  await expect(page.getByTestId('shell-balance')).toHaveText(`${before.toFixed(1)} credits`);
+  await expect(page.getByTestId('shell-balance')).toHaveText(`${before.toFixed(2)} credits`);
   const accountCounts = page.locator('dl[aria-label="Conversions of the account"]');
   await expect(accountCounts).toContainText('Completed0');
   // A new account: empty axes and a sentence, not a missing chart.
@@ -71,9 +71,15 @@ test('statistics and the balance follow a conversion, and each table downloads a
   await page.goBack();
   const form = new OrderFormPanel(page);
   await form.chooseVoice('Nestor');
+  // The cost is shown in the unit the balance is kept in, so the balance shown before less the cost shown is the
+  // balance shown after, to the hundredth.
+  const [, shownCost, shownBalance] = /^Cost: ([\d.]+) credits .* balance ([\d.]+) credits$/.exec(
+    (await form.cost().textContent())!,
+  )!;
   await form.submit();
-  // The order is paid when placed: the shell's balance drops without a reload.
-  await expect(page.getByTestId('shell-balance')).toHaveText(`${(before - 2).toFixed(1)} credits`);
+  // The shell's balance drops without a reload.
+  const after = (Number(shownBalance) - Number(shownCost)).toFixed(2);
+  await expect(page.getByTestId('shell-balance')).toHaveText(`${after} credits`);
   await new ConversionsList(page).waitAllDone(1);
 
   // The folder and the project say it too.
@@ -85,7 +91,7 @@ test('statistics and the balance follow a conversion, and each table downloads a
   await expect(page.getByTestId('time-converted')).not.toContainText('0:00.0');
   await expect(accountCounts).toContainText('Completed1');
   await expect(page.getByRole('table', { name: 'Per voice or model' })).toContainText('Nestor');
-  await expect(page.getByTestId('credit-figures')).toContainText((before - 2).toFixed(1));
+  await expect(page.getByTestId('credit-figures')).toContainText(after);
   // What "Spent" counts is said beside it, and the chart's y axis carries its unit.
   await expect(page.getByTestId('spent-note')).toContainText('including those since deleted or run again');
   // From the first conversion this month has its bar and its row, with nothing before it.

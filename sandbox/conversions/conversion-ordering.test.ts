@@ -52,7 +52,7 @@ describe('a conversion job and the credits running conversions reserved', () => 
     const redone = await finished(later);
     expect(redone.state).toBe('error');
     expect(redone.error).toMatch(
-      /^This conversion needs \d+\.\d credits; the account has \d+\.\d \(\d+\.\d of them promised/,
+      /^This conversion needs \d+\.\d\d credits; the account has \d+\.\d\d \(\d+\.\d\d of them promised/,
     );
   });
 

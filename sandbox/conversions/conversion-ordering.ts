@@ -66,9 +66,9 @@ export function requireAffordable(
   const reserved = conversionPrice(reservedConversionSeconds(db, userId, runningConversion));
   const credits = findUser(db, userId)?.credits ?? 0;
   if (affordable(cost, credits, reserved)) return;
-  const promised = reserved > 0 ? ` (${reserved.toFixed(1)} of them promised to conversions still running)` : '';
+  const promised = reserved > 0 ? ` (${reserved.toFixed(2)} of them promised to conversions still running)` : '';
   throw new HttpError(
     402,
-    `This ${what} needs ${cost.toFixed(1)} credits; the account has ${credits.toFixed(1)}${promised}`,
+    `This ${what} needs ${cost.toFixed(2)} credits; the account has ${credits.toFixed(2)}${promised}`,
   );
 }

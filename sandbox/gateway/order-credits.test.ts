@@ -47,7 +47,8 @@ describe('orders against the balance', () => {
     expect(await balance()).toBe(1000);
     const [conversion] = placed.json<Array<{ conversion_id: string }>>();
     expect(await waitUntilFinished(`/api/recordings/${conversion!.conversion_id}`)).toBe('done');
-    expect(await balance()).toBeCloseTo(1000 - conversionPrice(original.duration), 1);
+    // Exactly, to the hundredth the balance and prices are kept in.
+    expect(await balance()).toBe(Math.round((1000 - conversionPrice(original.duration)) * 100) / 100);
   });
 
   it('refuses with 402 an order that, with the conversions still running, needs more credits than the account has', async () => {
@@ -57,7 +58,7 @@ describe('orders against the balance', () => {
     expect(placed.map((response) => response.statusCode)).toEqual([200, 200]);
     const third = await order();
     expect(third.statusCode).toBe(402);
-    expect(third.json().detail).toMatch(/^This order needs \d+\.\d credits; the account has \d+\.\d/);
+    expect(third.json().detail).toMatch(/^This order needs \d+\.\d\d credits; the account has \d+\.\d\d/);
     // The two accepted ones finish and are paid for (and the sandbox is not closed under a running job).
     for (const response of placed) {
       const [conversion] = response.json<Array<{ conversion_id: string }>>();

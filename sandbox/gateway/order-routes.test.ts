@@ -171,7 +171,7 @@ describe('conversion orders', () => {
       expect(order.status).toBe(200);
       const failed = await waitForState(order.body[0].conversion_id);
       expect(failed.state).toBe('error');
-      expect(failed.error).toMatch(/needs \d+\.\d credits; the account has 0\.5/);
+      expect(failed.error).toMatch(/needs \d+\.\d\d credits; the account has 0\.50/);
       expect((await call('GET', '/api/credits')).body.credits).toBe(0.5);
     } finally {
       sandbox.db.prepare("UPDATE users SET credits = 3600 WHERE email = 'demo@example.com'").run();

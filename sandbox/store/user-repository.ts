@@ -98,5 +98,6 @@ export function deleteApiKeys(db: Db, userId: string): number {
 
 /** Charges a finished conversion; the balance never goes below zero. */
 export function spendCredits(db: Db, userId: string, amount: number): void {
-  db.prepare('UPDATE users SET credits = MAX(0, credits - ?) WHERE id = ?').run(amount, userId);
+  // Kept in hundredths of a credit, as prices are (contract/gateway/pricing.ts), so no float drift builds up.
+  db.prepare('UPDATE users SET credits = MAX(0, ROUND(credits - ?, 2)) WHERE id = ?').run(amount, userId);
 }

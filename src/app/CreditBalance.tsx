@@ -1,6 +1,7 @@
 import { Coins } from 'lucide-react';
 import { Link } from 'react-router';
 import { useCredits } from '@/data/credits/credits-query';
+import { formatCredits } from '@/lib/format/human-readable';
 
 /**
  * The credit balance in the shell, linking to where it is explained. It stays current because orders and finished
@@ -8,11 +9,7 @@ import { useCredits } from '@/data/credits/credits-query';
  */
 export function CreditBalance({ href, onNavigate }: { href: string; onNavigate?: (() => void) | undefined }) {
   const credits = useCredits();
-  const text = credits.data
-    ? `${credits.data.credits.toFixed(1)} credits`
-    : credits.error
-      ? 'Balance unavailable'
-      : 'Balance…';
+  const text = credits.data ? formatCredits(credits.data.credits) : credits.error ? 'Balance unavailable' : 'Balance…';
   return (
     <Link
       to={href}

@@ -66,18 +66,18 @@ describe('BatchOrderPanel', () => {
     expect(screen.getByRole('heading', { name: 'Order conversions for 3 originals' })).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Order conversions' })).toBeDisabled();
     await chooseAurora(user);
-    expect(await screen.findByText(/balance 10\.0 credits/)).toHaveTextContent(
-      'Cost: 6.0 credits (3 originals, 6.00 s in all × 1 voice) · balance 10.0 credits',
+    expect(await screen.findByText(/balance 10\.00 credits/)).toHaveTextContent(
+      'Cost: 6.00 credits (3 originals, 6.00 s in all × 1 voice) · balance 10.00 credits',
     );
-    expect(screen.getByRole('button', { name: 'Order 3 conversions for 6.0 credits' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Order 3 conversions for 6.00 credits' })).toBeEnabled();
   });
 
   it('refuses a batch the balance cannot pay for without asking the server', async () => {
     const user = userEvent.setup();
     const { gateway } = renderPanel({ credits: { body: { credits: 5, initial_credits: 10 } } });
     await chooseAurora(user);
-    expect(await screen.findByText(/not enough credits/)).toHaveTextContent('Cost: 6.0 credits');
-    const order = screen.getByRole('button', { name: 'Order 3 conversions for 6.0 credits' });
+    expect(await screen.findByText(/not enough credits/)).toHaveTextContent('Cost: 6.00 credits');
+    const order = screen.getByRole('button', { name: 'Order 3 conversions for 6.00 credits' });
     expect(order).toBeDisabled();
     expect(gateway.calls('POST', '/api/v2/orders')).toHaveLength(0);
   });
@@ -87,7 +87,7 @@ describe('BatchOrderPanel', () => {
     const { gateway } = renderPanel({ credits: { status: 503, body: { detail: 'Down for maintenance' } } });
     await chooseAurora(user);
     expect(await screen.findByText(/balance unavailable/)).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Order 3 conversions for 6.0 credits' }));
+    await user.click(screen.getByRole('button', { name: 'Order 3 conversions for 6.00 credits' }));
     expect(screen.getByRole('alert')).toHaveTextContent('The balance could not be read');
     expect(gateway.calls('POST', '/api/v2/orders')).toHaveLength(0);
   });
@@ -111,7 +111,7 @@ describe('BatchOrderPanel', () => {
           : placed(request),
     });
     await chooseAurora(user);
-    await user.click(await screen.findByRole('button', { name: 'Order 3 conversions for 6.0 credits' }));
+    await user.click(await screen.findByRole('button', { name: 'Order 3 conversions for 6.00 credits' }));
 
     expect(await screen.findByText('Ordering conversions: 2 of 3 done, 1 failed.')).toBeVisible();
     expect(screen.getByText('This original is still being processed')).toBeVisible();
@@ -156,7 +156,7 @@ describe('BatchOrderPanel', () => {
       },
     });
     await chooseAurora(user);
-    await user.click(await screen.findByRole('button', { name: 'Order 2 conversions for 4.0 credits' }));
+    await user.click(await screen.findByRole('button', { name: 'Order 2 conversions for 4.00 credits' }));
 
     expect(await screen.findByText('Ordering conversions: 2 of 2 done.')).toBeVisible();
     expect(tries.get(placedAnyway!.id)).toBe(1);

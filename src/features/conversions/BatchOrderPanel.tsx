@@ -14,6 +14,7 @@ import { EMPTY_DRAFT, hasErrors, orderRequest, validateDraft, type OrderDraft } 
 import { orderDraftReducer } from './order-draft-reducer';
 import { OrderChoices } from './OrderChoices';
 import { OrderCostSummary } from './OrderCostSummary';
+import { formatCredits } from '@/lib/format/human-readable';
 
 type Props = {
   originals: readonly Recording[];
@@ -151,7 +152,7 @@ export function BatchOrderPanel({ originals, nameOf, onClose }: Props) {
             <Button type="submit" disabled={!enough || voices === 0}>
               {voices === 0
                 ? 'Order conversions'
-                : `Order ${conversions} conversion${conversions === 1 ? '' : 's'} for ${cost.toFixed(1)} credits`}
+                : `Order ${conversions} conversion${conversions === 1 ? '' : 's'} for ${formatCredits(cost)}`}
             </Button>
           )}
           <Button variant="secondary" onClick={onClose}>

@@ -1,3 +1,6 @@
+import { formatCredits } from '@/lib/format/human-readable';
+import { billedSeconds } from '@contract/gateway/pricing';
+
 type Props = {
   seconds: number;
   voices: number;
@@ -11,20 +14,20 @@ type Props = {
 
 /**
  * What the order will spend (seconds × voices) against the balance, and whether it is enough. The seconds are
- * shown to the hundredth so the product checks out against the credits (shown to a tenth, like the balance):
- * 6.18 s × 3 voices reads 18.5 credits, where a rounded 6.2 s would not multiply out.
+ * shown to the hundredth, as they are billed, so the product checks out against the credits: 6.18 s × 3 voices
+ * reads 18.54 credits, where a rounded 6.2 s would not multiply out.
  */
 export function OrderCostSummary({ seconds, voices, cost, enough, balance, balanceFailed, originals }: Props) {
-  const exact = `${seconds.toFixed(2)} s`;
+  const exact = `${billedSeconds(seconds).toFixed(2)} s`;
   const length =
     originals === undefined ? exact : `${originals} original${originals === 1 ? '' : 's'}, ${exact} in all`;
   return (
     <p className={`text-body ${enough ? 'text-ink-muted' : 'text-danger'}`} data-testid="order-cost">
       {voices === 0
         ? 'Cost: choose one or more voices'
-        : `Cost: ${cost.toFixed(1)} credits (${length} × ${voices} voice${voices === 1 ? '' : 's'})`}
+        : `Cost: ${formatCredits(cost)} (${length} × ${voices} voice${voices === 1 ? '' : 's'})`}
       {' · balance '}
-      {balance === undefined ? (balanceFailed ? 'unavailable' : '…') : `${balance.toFixed(1)} credits`}
+      {balance === undefined ? (balanceFailed ? 'unavailable' : '…') : formatCredits(balance)}
       {!enough && ' — not enough credits for this order'}
     </p>
   );

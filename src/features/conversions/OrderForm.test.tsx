@@ -80,7 +80,7 @@ describe('OrderForm', () => {
     await user.click(await screen.findByRole('checkbox', { name: /Aurora/ }));
     const settings = screen.getByRole('group', { name: 'Settings for Aurora' });
     expect(screen.getByTestId('order-cost').textContent).toContain(
-      'Cost: 4.0 credits (4.00 s × 1 voice) · balance 10.0 credits',
+      'Cost: 4.00 credits (4.00 s × 1 voice) · balance 10.00 credits',
     );
 
     const semitones = within(settings).getByLabelText('Semitones');
@@ -112,7 +112,7 @@ describe('OrderForm', () => {
     const user = userEvent.setup();
     renderForm(() => ({ body: [] }), { ...original, duration: 6.18 });
     await user.click(await screen.findByRole('checkbox', { name: /Aurora/ }));
-    expect(screen.getByTestId('order-cost').textContent).toContain('Cost: 6.2 credits (6.18 s × 1 voice)');
+    expect(screen.getByTestId('order-cost').textContent).toContain('Cost: 6.18 credits (6.18 s × 1 voice)');
   });
 
   it('refuses an order the balance cannot pay for without asking the server', async () => {

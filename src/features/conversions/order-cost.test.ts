@@ -10,17 +10,13 @@ describe('order cost', () => {
     expect(orderCost(60, 0, 0, 0)).toEqual({ cost: 0, enough: true });
   });
 
-  it('a batch costs the sum of its originals’ orders, rounded once, against the balance', () => {
-    const seconds = [1.04, 2.04, 3.04];
+  it('a batch costs the sum of its originals’ orders, each billed to the hundredth of a second', () => {
+    const seconds = [1.043, 2.044, 3.041];
     const sum = seconds.reduce((total, each) => total + conversionPrice(each, 2), 0);
-    expect(batchOrderCost(seconds, 2, 100, 0)).toEqual({
-      cost: Math.round(sum * 10) / 10,
-      seconds: 6.12,
-      enough: true,
-    });
-    // Rounded per original the orders show 2.1 + 4.1 + 6.1 = 12.3; the balance loses 12.24, shown as 12.2.
-    expect(batchOrderCost(seconds, 2, 100, 0).cost).toBe(12.2);
-    expect(batchOrderCost(seconds, 2, 12.1, 0).enough).toBe(false);
+    // Billed 1.04 + 2.04 + 3.04 = 6.12 s; × 2 voices = 12.24 credits, which is what the balance loses.
+    expect(batchOrderCost(seconds, 2, 100, 0)).toEqual({ cost: 12.24, seconds: 6.12, enough: true });
+    expect(Math.round(sum * 100) / 100).toBe(12.24);
+    expect(batchOrderCost(seconds, 2, 12.2, 0).enough).toBe(false);
     expect(batchOrderCost([], 3, 0, 0)).toEqual({ cost: 0, seconds: 0, enough: true });
   });
 
@@ -28,7 +24,7 @@ describe('order cost', () => {
     expect(orderCost(60, 1, 100, 30)).toEqual({ cost: 60, enough: true });
     expect(orderCost(60, 1, 100, 40.05)).toEqual({ cost: 60, enough: false });
     expect(batchOrderCost([20, 20], 1, 100, 60.01).enough).toBe(false);
-    // Shown as 10 credits, but 10.04 do not fit in 10: the studio says what the gateway will answer.
-    expect(orderCost(10.04, 1, 10, 0)).toEqual({ cost: 10, enough: false });
+    // 10.04 credits do not fit in 10: the studio says what the gateway will answer.
+    expect(orderCost(10.041, 1, 10, 0)).toEqual({ cost: 10.04, enough: false });
   });
 });

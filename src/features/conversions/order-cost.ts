@@ -1,11 +1,11 @@
-import { affordable, conversionPrice } from '@contract/gateway/pricing';
+import { affordable, billedSeconds, conversionPrice } from '@contract/gateway/pricing';
 
-/** Credits as the studio shows them: to a tenth. */
-const roundCredits = (credits: number) => Math.round(credits * 10) / 10;
+/** A sum of prices back on the hundredth of a credit prices are kept in (adding floats leaves tails). */
+const roundCredits = (credits: number) => Math.round(credits * 100) / 100;
 
 /**
- * Credits an order will spend (seconds of the original × voices), rounded as shown, and whether the balance covers
- * it beside the credits running conversions have `reserved`: the sandbox's rule, unrounded, so both agree.
+ * Credits an order will spend (billed seconds of the original × voices), and whether the balance covers it beside
+ * the credits running conversions have `reserved`: the sandbox's rule, so both agree.
  */
 export function orderCost(
   originalSeconds: number,
@@ -29,6 +29,6 @@ export function batchOrderCost(
   reserved: number,
 ): { cost: number; seconds: number; enough: boolean } {
   const cost = originalSeconds.reduce((sum, seconds) => sum + conversionPrice(seconds, voices), 0);
-  const seconds = originalSeconds.reduce((sum, each) => sum + each, 0);
+  const seconds = originalSeconds.reduce((sum, each) => sum + billedSeconds(each), 0);
   return { cost: roundCredits(cost), seconds, enough: affordable(cost, balance, reserved) };
 }

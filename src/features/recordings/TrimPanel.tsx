@@ -2,7 +2,7 @@ import { Scissors, Wand2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { encodeWav } from '@audio-formats/wav-file';
-import { conversionPrice } from '@contract/gateway/pricing';
+import { billedSeconds, conversionPrice } from '@contract/gateway/pricing';
 import { safeFileName } from '@contract/naming/safe-file-name';
 import { decodeItem } from '@/widgets/audio/decode-item';
 import type { PlayItem } from '@/widgets/audio/playback-store';
@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/Button';
 import { SelectField } from '@/components/ui/SelectField';
 import { useUploadRecordingMutation } from '@/data/recordings/upload-recording-mutation';
 import { cutSeconds, DEFAULT_SILENCE, silenceCuts, withoutRanges, type TimeRange } from '@/lib/audio/audio-ranges';
-import { formatDuration } from '@/lib/format/human-readable';
+import { formatCredits, formatDuration } from '@/lib/format/human-readable';
 
 type Props = {
   item: PlayItem;
@@ -28,8 +28,11 @@ type Plan = { cuts: TimeRange[]; what: string };
 
 const PAUSES = [0.3, 0.6, 1, 2] as const;
 
-/** Credits as the studio shows them: to a tenth. */
-const credits = (seconds: number) => (Math.round(conversionPrice(seconds) * 10) / 10).toFixed(1);
+/** What trimming `saved` seconds off an original of `length` takes off each voice's price, in billed seconds and credits. */
+const savings = (length: number, saved: number) => ({
+  seconds: billedSeconds(length) - billedSeconds(length - saved),
+  credits: conversionPrice(length) - conversionPrice(length - saved),
+});
 
 /** Everything but the selection. */
 const outside = ({ start, end }: TimeRange, length: number): TimeRange[] =>
@@ -138,7 +141,7 @@ export function TrimPanel({ item, title, length, folderId, folderHref, selection
           <p role="status" className="text-body" data-testid="trim-savings">
             {plan.what}
             {saved > 0 &&
-              ` (shown in red on the waveform): the new original is ${formatDuration(length - saved)} instead of ${formatDuration(length)}, ${saved.toFixed(1)} s shorter, saving ${credits(saved)} credits for each voice ordered.`}
+              ` (shown in red on the waveform): the new original is ${formatDuration(length - saved)} instead of ${formatDuration(length)}, ${savings(length, saved).seconds.toFixed(2)} s shorter, saving ${formatCredits(savings(length, saved).credits)} for each voice ordered.`}
           </p>
           <div className="flex flex-wrap gap-2">
             <Button disabled={saved <= 0 || upload.isPending || !!created} onClick={() => void accept(plan.cuts)}>

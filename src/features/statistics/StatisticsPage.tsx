@@ -13,7 +13,7 @@ import { projectsQueryOptions } from '@/data/projects/projects-query';
 import { useAccountStatistics } from '@/data/statistics/account-statistics-query';
 import { folderStatisticsQueryOptions } from '@/data/statistics/folder-statistics-query';
 import { useProjectStatistics } from '@/data/statistics/project-statistics-query';
-import { formatDuration } from '@/lib/format/human-readable';
+import { creditAmount, formatDuration } from '@/lib/format/human-readable';
 import { FigureTable } from './FigureTable';
 import { MonthlyChart } from './MonthlyChart';
 import { emptyMonth, monthFigures, statisticsColumns } from './statistics-columns';
@@ -99,17 +99,19 @@ export function StatisticsPage({ projectsHref }: { projectsHref: string }) {
           <dl className="grid grid-cols-3 gap-3" data-testid="credit-figures">
             <div>
               <dt className="text-body text-ink-muted">Balance</dt>
-              <dd className="text-title font-semibold tabular-nums">{balance ? balance.credits.toFixed(1) : '…'}</dd>
+              <dd className="text-title font-semibold tabular-nums">{balance ? creditAmount(balance.credits) : '…'}</dd>
             </div>
             <div>
               <dt className="text-body text-ink-muted">Initial</dt>
               <dd className="text-title font-semibold tabular-nums">
-                {balance ? balance.initial_credits.toFixed(1) : '…'}
+                {balance ? creditAmount(balance.initial_credits) : '…'}
               </dd>
             </div>
             <div>
               <dt className="text-body text-ink-muted">Spent</dt>
-              <dd className="text-title font-semibold tabular-nums">{spent === undefined ? '…' : spent.toFixed(1)}</dd>
+              <dd className="text-title font-semibold tabular-nums">
+                {spent === undefined ? '…' : creditAmount(spent)}
+              </dd>
             </div>
           </dl>
           <p className="text-body text-ink-muted" data-testid="spent-note">

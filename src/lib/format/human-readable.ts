@@ -31,6 +31,13 @@ const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric'
 
 export const formatMonth = (at: string | number | Date): string => MONTH.format(new Date(at));
 
+/**
+ * Credits as every page writes them: to the hundredth, the unit prices are kept in (contract/gateway/pricing.ts),
+ * so a balance less a cost shown reads as the balance shown after.
+ */
+export const creditAmount = (credits: number): string => credits.toFixed(2);
+export const formatCredits = (credits: number): string => `${creditAmount(credits)} credits`;
+
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(0)} KB`;

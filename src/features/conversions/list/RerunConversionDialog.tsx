@@ -4,6 +4,8 @@ import { onDismiss } from '@/components/ui/on-dismiss';
 import { useCredits } from '@/data/credits/credits-query';
 import { useReservedCredits } from '@/data/credits/reserved-credits-query';
 import { orderCost } from '@/features/conversions/order-cost';
+import { formatCredits } from '@/lib/format/human-readable';
+import { billedSeconds } from '@contract/gateway/pricing';
 import { conversionName } from '@contract/naming/conversion-name';
 
 type Props = {
@@ -25,7 +27,7 @@ export function RerunConversionDialog({ original, conversion, onClose, onConfirm
   const balance = credits.data?.credits;
   const { cost, enough } = orderCost(original.duration, 1, balance ?? Number.POSITIVE_INFINITY, reserved);
   const verb = conversion.state === 'error' ? 'Retry' : 'Redo';
-  const balanceText = balance === undefined ? (credits.error ? 'unavailable' : '…') : `${balance.toFixed(1)} credits`;
+  const balanceText = balance === undefined ? (credits.error ? 'unavailable' : '…') : formatCredits(balance);
   return (
     <ConfirmDialog
       open
@@ -35,11 +37,11 @@ export function RerunConversionDialog({ original, conversion, onClose, onConfirm
       description={
         <>
           It runs again with the same settings and replaces the current audio. It costs{' '}
-          <strong data-testid="rerun-cost">{cost.toFixed(1)} credits</strong> ({original.duration.toFixed(2)} s × 1
-          voice); your balance is {balanceText}.{!enough && ' Not enough credits for this.'}
+          <strong data-testid="rerun-cost">{formatCredits(cost)}</strong> ({billedSeconds(original.duration).toFixed(2)}{' '}
+          s × 1 voice); your balance is {balanceText}.{!enough && ' Not enough credits for this.'}
         </>
       }
-      confirmLabel={`${verb} for ${cost.toFixed(1)} credits`}
+      confirmLabel={`${verb} for ${formatCredits(cost)}`}
       confirmDisabled={!enough}
       pending={pending}
       error={error}
