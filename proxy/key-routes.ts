@@ -12,6 +12,7 @@ import { HttpError } from '../server-common/http-error';
 import { RedisUsageLimits } from './redis-usage-limits';
 import type { SecretScrubber } from './secret-scrubber';
 import { ttsWebSocket } from './tts-websocket';
+import type { OpenSockets } from './open-sockets';
 import type { UpstreamClient, UpstreamTimeouts } from './upstream-call';
 import { JSON_BODY_LIMIT } from './json-body-limit';
 import { agentsKeyHeaders, ttsKeyHeaders } from './upstream-keys';
@@ -36,6 +37,7 @@ export async function keyRoutes(
   upstream: UpstreamClient,
   scrubber: SecretScrubber,
   identity: CallerIdentity,
+  sockets: OpenSockets,
 ): Promise<void> {
   const { policy } = config;
   const generationLimits = {
@@ -170,7 +172,13 @@ export async function keyRoutes(
       });
     }
 
-    ttsWebSocket(scope, config, { caller, limits, busy: generationsBusy(generationLimits).message, scrubber });
+    ttsWebSocket(scope, config, {
+      caller,
+      limits,
+      busy: generationsBusy(generationLimits).message,
+      scrubber,
+      sockets,
+    });
     agentWebSocket(scope, config);
 
     scope.all('/tts/*', async () => {

@@ -19,6 +19,7 @@ import { loggerOptions, requestLogging } from './request-logging';
 import { SecretScrubber } from './secret-scrubber';
 import { securityHeaderList, securityHeaders } from './security-headers';
 import { SignOutBroadcast } from './sign-out-broadcast';
+import { OpenSockets } from './open-sockets';
 import { staticSite } from './static-site';
 import { loadTls } from './tls';
 import { UpstreamClient } from './upstream-call';
@@ -113,16 +114,20 @@ export async function createProxy(config: ProxyConfig, options: ProxyOptions = {
   healthRoutes(app, config, upstream);
   // One for the key routes and the gateway path: a sign-out passing through forgets the session it ends, here
   // and (through Redis) on the other copies.
+  // It also closes the TTS sockets the session opened.
   const identity = new CallerIdentity(config.gatewayUrl, upstream, config.policy.connectTimeoutMs);
-  await keyRoutes(app, config, upstream, scrubber, identity);
-  const broadcast = config.redisUrl
-    ? new SignOutBroadcast(config.redisUrl, (session) => identity.forget(session))
-    : undefined;
+  const sockets = new OpenSockets();
+  await keyRoutes(app, config, upstream, scrubber, identity, sockets);
+  const ended = (session: string) => {
+    identity.forget(session);
+    sockets.closeSession(session);
+  };
+  const broadcast = config.redisUrl ? new SignOutBroadcast(config.redisUrl, ended) : undefined;
   if (broadcast) app.addHook('onClose', () => broadcast.close());
   const signedOut = (cookie: string | undefined) => {
     const session = sessionOf(cookie);
     if (!session) return;
-    identity.forget(session);
+    ended(session);
     broadcast?.publish(session);
   };
   const gateway = gatewayForwarding({

@@ -13,6 +13,8 @@ import { HttpError } from '../server-common/http-error';
 import type { SecretScrubber } from './secret-scrubber';
 import type { UsageLimits } from './usage-limits';
 import { ttsKeyHeaders } from './upstream-keys';
+import { sessionOf } from './caller-identity';
+import { MAX_TTS_SOCKETS_PER_USER, type OpenSockets } from './open-sockets';
 
 /** Text a client may send before the service has answered the upstream handshake, held until it does. */
 const MAX_PENDING_BYTES = 1024 * 1024;
@@ -33,7 +35,8 @@ const callers = new WeakMap<FastifyRequest, string>();
  * over MAX_TTS_MESSAGE_BYTES closes the socket (1009), one that is not JSON (or nests too deep) answers an error
  * and closes it (1007). Each context takes one of the user's generation slots with its first message (see
  * context-slots.ts), refused with a 429 error for that context when none is free. Upstream messages pass back
- * with any server key masked. Both directions are bounded (see send-buffer.ts): while the client does not read,
+ * with any server key masked. A user holds at most MAX_TTS_SOCKETS_PER_USER sockets (429 at the handshake), and a
+ * sign-out closes the sockets its session opened (see open-sockets.ts). Both directions are bounded (see send-buffer.ts): while the client does not read,
  * the upstream socket is not read either (so the service stops producing); while the service does not read, the
  * client is not read. Either side closing closes the other.
  */
@@ -45,6 +48,7 @@ export function ttsWebSocket(
     limits: UsageLimits;
     busy: string;
     scrubber: SecretScrubber;
+    sockets: OpenSockets;
   },
 ): void {
   app.get(
@@ -54,12 +58,19 @@ export function ttsWebSocket(
       preValidation: async (request) => {
         if (!TtsVariant.safeParse((request.params as { variant?: string }).variant).success)
           throw new HttpError(404, 'Not Found');
-        callers.set(request, await options.caller(request, true));
+        const user = await options.caller(request, true);
+        if (options.sockets.full(user))
+          throw new HttpError(429, `At most ${MAX_TTS_SOCKETS_PER_USER} text-to-speech sockets open at once`, {
+            'retry-after': '1',
+          });
+        callers.set(request, user);
       },
     },
     (client, request) => {
       const variant = (request.params as { variant: string }).variant;
       const user = callers.get(request)!;
+      if (!options.sockets.add(user, sessionOf(request.headers.cookie), client))
+        return client.close(1008, 'too many text-to-speech sockets open');
       const upstreamUrl = `${config.ttsUrl.replace(/^http/, 'ws')}/${variant}/tts/websocket`;
       const upstream = new WebSocket(upstreamUrl, {
         headers: ttsKeyHeaders(config.ttsApiKey),
