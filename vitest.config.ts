@@ -18,13 +18,23 @@ export default defineConfig({
       { extends: true, test: { name: 'studio', include: ['src/**/*.test.{ts,tsx}'], isolate: true, pool: 'threads' } },
       // The servers' tests keep their imported modules from file to file (fastify, zod schemas, the audio engine):
       // with a fresh module graph per file, importing was a third of the run's wall time. None mocks a module or
-      // relies on a module's state from a fresh import.
+      // relies on a module's state from a fresh import: a server test that must mock one is named `*.mocked.test.ts`
+      // and runs in the project after this one, with a module graph of its own.
       {
         extends: true,
         test: {
           name: 'servers',
           include: ['{contract,server-common,audio-formats,sandbox,proxy,scripts,bench}/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.mocked.test.ts', '**/node_modules/**'],
           isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'servers (module mocks)',
+          include: ['{sandbox,proxy,server-common}/**/*.mocked.test.ts'],
+          isolate: true,
         },
       },
     ],

@@ -14,6 +14,7 @@ export const SandboxEnv = z.object({
     .regex(/^(fast|slow)=\d+\/\d+(,(fast|slow)=\d+\/\d+)*$/, 'expected e.g. fast=500/300,slow=100/300')
     .optional(),
   SANDBOX_LLM_URL: z.url().optional(),
+  SANDBOX_STT_URL: z.url({ protocol: /^https?$/ }).optional(),
   SANDBOX_TRUSTED_PROXIES: z
     .string()
     .refine((value) => value === 'none' || value.split(',').every((part) => isTrustedProxy(part.trim())), {
@@ -39,6 +40,8 @@ export type SandboxConfig = {
   maxUploadBytes: number;
   rateLimits?: string;
   llmUrl?: string;
+  /** An OpenAI-compatible /v1/audio/transcriptions URL that hears spoken turns instead of PocketSphinx. */
+  sttUrl?: string;
   /**
    * Whose `X-Forwarded-For` to believe for the client's address (Fastify's trustProxy): by default only the
    * loopback, where the embedded proxy calls from. Anyone else's header is ignored, so a client cannot pick the
@@ -74,6 +77,7 @@ export function sandboxConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Sand
     maxUploadBytes: e.SANDBOX_MAX_UPLOAD_MB * 1024 * 1024,
     ...(e.SANDBOX_RATE_LIMITS ? { rateLimits: e.SANDBOX_RATE_LIMITS } : {}),
     ...(e.SANDBOX_LLM_URL ? { llmUrl: e.SANDBOX_LLM_URL } : {}),
+    ...(e.SANDBOX_STT_URL ? { sttUrl: e.SANDBOX_STT_URL } : {}),
     trustedProxies:
       e.SANDBOX_TRUSTED_PROXIES === 'none' ? [] : e.SANDBOX_TRUSTED_PROXIES.split(',').map((part) => part.trim()),
   };
