@@ -9,18 +9,45 @@ type HealthSettings = Pick<ProxyConfig, keyof Upstreams | 'redisUrl' | 'embedded
 
 type Readiness = {
   ok: boolean;
-  body: { status: string; unreachable?: string[]; key_refused?: string[]; storage_full?: string[]; detail?: string };
+  body: {
+    status: string;
+    unreachable?: string[];
+    key_refused?: string[];
+    storage_full?: string[];
+    detail?: string;
+    details?: string[];
+  };
 };
 type Probe = 'up' | 'down' | 'key refused' | 'storage full';
 const READINESS_TTL_MS = 2000;
 const SANDBOX_DOCS_PATH = '/sandbox/docs';
+const NOTES_MAX_BYTES = 8192;
+
+/** What a service says about itself in a small JSON answer's `details` (strings), such as what it cannot do. */
+async function detailsOf(response: NodeJS.ReadableStream): Promise<string[]> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of response as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > NOTES_MAX_BYTES) return [];
+    chunks.push(chunk);
+  }
+  try {
+    const details = (JSON.parse(Buffer.concat(chunks).toString('utf8')) as { details?: unknown }).details;
+    return Array.isArray(details) ? details.filter((detail): detail is string => typeof detail === 'string') : [];
+  } catch {
+    return [];
+  }
+}
 
 /**
  * `/healthz`: the proxy itself answers (liveness). `/readyz`: each upstream answers below 500 within the
  * connect limit and accepts the server's key, and Redis (REDIS_URL) answers PING (readiness; 503 naming the ones
  * that do not: a 401 or 403 means the configured key is wrong, and every TTS or agent call would fail; a 507
  * from the gateway means its storage is full, and every write would fail). Probes are remembered for 2 s, so a load
- * balancer polling every copy often does not multiply calls to the services.
+ * balancer polling every copy often does not multiply calls to the services. What the agents service says it
+ * cannot do (its verify answer's `details`, e.g. the sandbox when spoken turns are not recognised) is passed on
+ * in `details`, ready or not.
  */
 export function healthRoutes(app: FastifyInstance, config: HealthSettings, upstream: UpstreamClient): void {
   let last: { at: number; result: Promise<Readiness> } | null = null;
@@ -29,11 +56,11 @@ export function healthRoutes(app: FastifyInstance, config: HealthSettings, upstr
     service: string,
     url: string,
     headers: Record<string, string> = {},
-  ): Promise<readonly [string, Probe]> => {
+  ): Promise<readonly [string, Probe, string[]]> => {
     try {
       const response = await upstream.call({ service, url, method: 'GET', headers, timeouts });
-      response.resume();
       const status = response.statusCode ?? 500;
+      const details = status === 200 && service === 'agents' ? await detailsOf(response) : (response.resume(), []);
       return [
         service,
         status === 401 || status === 403
@@ -43,9 +70,10 @@ export function healthRoutes(app: FastifyInstance, config: HealthSettings, upstr
             : status < 500
               ? 'up'
               : 'down',
+        details,
       ] as const;
     } catch {
-      return [service, 'down'] as const;
+      return [service, 'down', []] as const;
     }
   };
   const redis = config.redisUrl ? new RedisProbe(config.redisUrl, config.policy.connectTimeoutMs) : undefined;
@@ -55,11 +83,14 @@ export function healthRoutes(app: FastifyInstance, config: HealthSettings, upstr
       probe('gateway', `${config.gatewayUrl}/api/healtz`),
       probe('tts', `${config.ttsUrl}/en-rt/voices`, ttsKeyHeaders(config.ttsApiKey)),
       probe('agents', `${config.agentsUrl}/verify`, agentsKeyHeaders(config.agentsApiKey)),
-      ...(redis ? [redis.isUp().then((up) => ['redis', up ? 'up' : 'down'] as const)] : []),
+      ...(redis ? [redis.isUp().then((up) => ['redis', up ? 'up' : 'down', []] as const)] : []),
     ]);
     const named = (wanted: Probe) => results.filter(([, state]) => state === wanted).map(([service]) => service);
     const [down, refused, full] = [named('down'), named('key refused'), named('storage full')];
-    if (down.length === 0 && refused.length === 0 && full.length === 0) return { ok: true, body: { status: 'ready' } };
+    const details = results.flatMap(([, , said]) => said);
+    const noted = details.length ? { details } : {};
+    if (down.length === 0 && refused.length === 0 && full.length === 0)
+      return { ok: true, body: { status: 'ready', ...noted } };
     const detail = [
       ...(down.length ? [`unreachable: ${down.join(', ')}`] : []),
       ...(refused.length
@@ -77,6 +108,7 @@ export function healthRoutes(app: FastifyInstance, config: HealthSettings, upstr
         ...(refused.length ? { key_refused: refused } : {}),
         ...(full.length ? { storage_full: full } : {}),
         detail,
+        ...noted,
       },
     };
   };

@@ -14,6 +14,15 @@ describe('sandbox configuration', () => {
     expect(() => sandboxConfigFromEnv({ SANDBOX_RATE_LIMITS: 'fast=lots' })).toThrow(/SANDBOX_RATE_LIMITS/);
     expect(() => sandboxConfigFromEnv({ SANDBOX_TRUSTED_PROXIES: 'proxy.example' })).toThrow(/SANDBOX_TRUSTED_PROXIES/);
     expect(() => sandboxConfigFromEnv({ SANDBOX_TRUSTED_PROXIES: '10.0.0.0/33' })).toThrow(/SANDBOX_TRUSTED_PROXIES/);
+    expect(() => sandboxConfigFromEnv({ SANDBOX_STT_URL: 'whisper.local/v1/audio/transcriptions' })).toThrow(
+      /SANDBOX_STT_URL/,
+    );
+    expect(() => sandboxConfigFromEnv({ SANDBOX_STT_URL: 'ftp://whisper.local/v1/audio/transcriptions' })).toThrow(
+      /SANDBOX_STT_URL/,
+    );
+    expect(sandboxConfigFromEnv({ SANDBOX_STT_URL: 'http://127.0.0.1:8080/v1/audio/transcriptions' }).sttUrl).toBe(
+      'http://127.0.0.1:8080/v1/audio/transcriptions',
+    );
   });
 
   it('trusts X-Forwarded-For from the loopback by default, or from the listed proxies only', () => {

@@ -96,6 +96,11 @@ export async function createSandbox(
     maxUploadBytes: config.maxUploadBytes,
   });
   await app.register(ttsRoutes, { warmUp });
-  await app.register(agentRoutes, { llmUrl: config.llmUrl, idleLimitMs: config.agentIdleMs, warmUp });
+  await app.register(agentRoutes, {
+    llmUrl: config.llmUrl,
+    sttUrl: config.sttUrl,
+    idleLimitMs: config.agentIdleMs,
+    warmUp,
+  });
   return { app, db, config, files: app.files };
 }

@@ -3,14 +3,15 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
-import { launchAgent, MIC_RATE, microphoneSpeech } from '../../sandbox/agents/testing/rtvi-test-client';
+import { espeakCommand } from '../../sandbox/agents/speech-recognition/testing/espeak-command';
+import { launchAgent, MIC_RATE } from '../../sandbox/agents/testing/rtvi-test-client';
 import { encodeWav } from '../../audio-formats/wav-file';
 import { createSandbox, type Sandbox } from '../../sandbox/server';
 import { CHROMIUM_ARGS, findTestChromium } from '../../scripts/find-chromium';
 
 /**
  * The unmodified @pipecat-ai/client-js + websocket-transport (not the studio UI) against the sandbox agent, in
- * real Chromium whose fake microphone plays speech from the sandbox's engine (silence, a sentence, silence, in a
+ * real Chromium whose fake microphone plays a command said by espeak-ng (silence, "what time is it", silence, in a
  * loop). The page connects with the microphone off and turns it on for the speaking part, so the scripted speech
  * never barges in on the typed turns, however slow the machine.
  */
@@ -57,10 +58,7 @@ test('the pipecat client connects, hears the bot, runs a tool, and its microphon
   const micFile = path.join(workDir, 'mic.wav');
   writeFileSync(
     micFile,
-    encodeWav(
-      await microphoneSpeech('Hello, is anybody listening to me right now', { leadSeconds: 1, tailSeconds: 2 }),
-      MIC_RATE,
-    ),
+    encodeWav(await espeakCommand('what time is it', { leadSeconds: 1, tailSeconds: 2 }), MIC_RATE),
   );
   const browser = await chromium.launch({
     executablePath: await findTestChromium(),
@@ -131,7 +129,7 @@ test('the pipecat client connects, hears the bot, runs a tool, and its microphon
         () =>
           saw(
             page,
-            (entry) => entry.event === 'userTranscript' && /\[speech, \d\.\d s\]/.test(JSON.stringify(entry.data)),
+            (entry) => entry.event === 'userTranscript' && (entry.data as { text?: string }).text === 'what time is it',
           ),
         { timeout: 30_000 },
       )
@@ -139,7 +137,10 @@ test('the pipecat client connects, hears the bot, runs a tool, and its microphon
     await expect
       .poll(
         () =>
-          saw(page, (entry) => entry.event === 'botOutput' && /no speech recognizer/.test(JSON.stringify(entry.data))),
+          saw(
+            page,
+            (entry) => entry.event === 'botOutput' && /You said: what time is it/.test(JSON.stringify(entry.data)),
+          ),
         { timeout: 30_000 },
       )
       .toBe(true);

@@ -13,6 +13,8 @@ import { AgentSession } from './agent-session';
 import { MAX_AGENT_FRAME_BYTES } from '../../contract/agents/rtvi';
 import { personaOf } from './scripted-dialogue';
 import { TurnDetector } from './turn-detector';
+import type { TurnRecognizer } from './speech-recognition/speech-recognizer';
+import { recognitionProblem, recognizerFor, type Deafness } from './speech-recognition/turn-recognizer';
 
 /** How long a launched agent waits for its connection, or for activity on it, before it is closed. */
 export const IDLE_LIMIT_MS = 15 * 60 * 1000;
@@ -22,8 +24,14 @@ type Pending = {
   prompt: string;
   voice: TtsVoiceSpec;
   turns: TurnDetector;
+  hearing: TurnRecognizer | Deafness;
   used: boolean;
   timer: NodeJS.Timeout;
+};
+
+const release = (entry: Pending) => {
+  entry.turns.dispose();
+  if (typeof entry.hearing !== 'string') entry.hearing.dispose();
 };
 
 /**
@@ -32,9 +40,16 @@ type Pending = {
  */
 export async function agentRoutes(
   scope: FastifyInstance,
-  options: { llmUrl?: string | undefined; idleLimitMs?: number | undefined; warmUp?: boolean },
+  options: {
+    llmUrl?: string | undefined;
+    sttUrl?: string | undefined;
+    idleLimitMs?: number | undefined;
+    warmUp?: boolean;
+  },
 ): Promise<void> {
   const idleLimitMs = options.idleLimitMs ?? IDLE_LIMIT_MS;
+  const deaf = options.sttUrl ? null : await recognitionProblem();
+  if (deaf) scope.log.warn(deaf);
   // The agents' synthesizer thread starts with the first launch, not with the server: most sessions never talk to
   // an agent, and the client's connection and handshake after a launch leave it time to warm up. It stops again
   // after five quiet minutes (see audio-workers.ts).
@@ -43,7 +58,7 @@ export async function agentRoutes(
   scope.addHook('onClose', async () => {
     for (const entry of pending.values()) {
       clearTimeout(entry.timer);
-      entry.turns.dispose();
+      release(entry);
     }
   });
   // The agent's socket declares otherwise: its single-use address is the credential.
@@ -71,12 +86,18 @@ export async function agentRoutes(
       vad: launch.vad_settings,
       maxSilenceSecs: launch.user_turn_max_silence_secs,
     });
+    const hearing = await recognizerFor({
+      language: voice.language,
+      prompt,
+      tools: launch.client_tools,
+      sttUrl: options.sttUrl,
+    });
     const expire = () => {
       const entry = pending.get(token);
-      if (entry && !entry.used) entry.turns.dispose();
+      if (entry && !entry.used) release(entry);
       pending.delete(token);
     };
-    pending.set(token, { launch, prompt, voice, turns, used: false, timer: setTimeout(expire, idleLimitMs) });
+    pending.set(token, { launch, prompt, voice, turns, hearing, used: false, timer: setTimeout(expire, idleLimitMs) });
     // Behind the studio's proxy (a trusted peer) this is the studio's own host and scheme, where the proxy relays
     // the socket: a phone that reached the studio over https can reach its agent too.
     return { wsUrl: `${request.protocol === 'https' ? 'wss' : 'ws'}://${request.host}/agents/ws/${token}` };
@@ -84,7 +105,8 @@ export async function agentRoutes(
 
   api.get('/agents/voices', async () => AGENT_VOICES.map(({ entry }) => entry));
 
-  api.get('/agents/verify', async () => ({ valid: true }));
+  // The answer's shape is not documented; `details` says what this agent cannot do (the proxy's /readyz repeats it).
+  api.get('/agents/verify', async () => ({ valid: true, ...(deaf ? { details: [deaf] } : {}) }));
 
   const TokenParams = z.object({ token: z.uuid() });
   scope.get(
@@ -121,6 +143,7 @@ export async function agentRoutes(
         persona: personaOf(entry.prompt),
         voice: entry.voice,
         turns: entry.turns,
+        hearing: entry.hearing,
         worker,
         onActivity: () => {
           clearTimeout(idle);

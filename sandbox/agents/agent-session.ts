@@ -9,7 +9,17 @@ import { ChatHistory, MAX_HISTORY_CHARACTERS } from './chat-history';
 import { chatCompletion } from './chat-model';
 import { PacedSpeaker, PLAYER_RATE } from './paced-speaker';
 import { RtviChannel, type AgentSocket } from './rtvi-channel';
-import { matchTool, replyToSpeech, replyToText, replyWithToolResult, type ToolCall } from './scripted-dialogue';
+import {
+  matchTool,
+  NOT_CAUGHT,
+  replyToSpeech,
+  replyToText,
+  replyWithToolResult,
+  type ToolCall,
+} from './scripted-dialogue';
+import type { TurnRecognizer } from './speech-recognition/speech-recognizer';
+import { TurnListener } from './speech-recognition/turn-listener';
+import type { Deafness } from './speech-recognition/turn-recognizer';
 import type { TurnDetector, TurnEvent } from './turn-detector';
 
 export type AgentSessionOptions = {
@@ -27,6 +37,8 @@ export type AgentSessionOptions = {
   onActivity: () => void;
   /** An OpenAI-compatible chat completions URL (SANDBOX_LLM_URL); the script answers when it is unset. */
   llmUrl?: string | undefined;
+  /** What hears the user's spoken turns, or why nothing does; the session owns it. */
+  hearing: TurnRecognizer | Deafness;
 };
 
 const BOT_STOP_SECS = 0.35;
@@ -51,6 +63,8 @@ export class AgentSession {
   private readonly worker: AudioWorker;
   private readonly llmUrl: string | undefined;
   private readonly onActivity: () => void;
+  private readonly listener: TurnListener | null;
+  private readonly deafness: Deafness | null;
   /** The conversation so far, for a configured language model. */
   private readonly history: ChatHistory;
   /** Text the user added with run_immediately false, which the next scripted reply acknowledges. */
@@ -77,6 +91,8 @@ export class AgentSession {
     } = options);
     this.channel = new RtviChannel(options.socket, options.onActivity);
     this.history = new ChatHistory(options.prompt);
+    this.listener = typeof options.hearing === 'string' ? null : new TurnListener(options.hearing);
+    this.deafness = typeof options.hearing === 'string' ? options.hearing : null;
     this.gapTimer = setInterval(() => this.fillMutedGap(), GAP_TICK_MS);
   }
 
@@ -84,6 +100,7 @@ export class AgentSession {
     const incoming = this.channel.read(bytes);
     if (incoming.kind === 'audio') {
       this.heardUntil = performance.now();
+      this.listener?.hear(incoming.pcm);
       return this.onTurnEvents(this.turns.push(incoming.pcm));
     }
     if (incoming.kind === 'refused') return this.channel.send('error-response', { error: incoming.error }, incoming.id);
@@ -144,6 +161,7 @@ export class AgentSession {
   private onTurnEvents(events: TurnEvent[]): void {
     for (const event of events) {
       if (event.type === 'speech-started') {
+        this.listener?.speechStarted();
         this.interrupt();
         this.channel.send('user-started-speaking');
       } else if (event.type === 'speech-stopped') {
@@ -163,15 +181,40 @@ export class AgentSession {
     });
   }
 
-  /** The user's turn is over. With no speech recognizer, the transcript says only how long they spoke. */
+  /**
+   * The user's turn is over. Its words are answered exactly as typed text is, and the recognizer's time after
+   * the end of the turn goes out as a metric. Without a recognizer, the transcript says only how long they spoke.
+   */
   private endUserTurn(seconds: number): void {
-    this.transcribe(`[speech, ${seconds.toFixed(1)} s]`);
-    this.history.add({
-      role: 'user',
-      content: `[The user spoke for ${seconds.toFixed(1)} s; the sandbox has no speech recognizer, so the words are unknown.]`,
+    if (!this.listener) {
+      this.transcribe(`[speech, ${seconds.toFixed(1)} s]`);
+      this.history.add({
+        role: 'user',
+        content: `[The user spoke for ${seconds.toFixed(1)} s; the sandbox could not recognise the words.]`,
+      });
+      if (this.llmUrl) return this.enqueue(() => this.respondWithModel(true));
+      return this.enqueue(() =>
+        this.botTurn(this.answer(replyToSpeech(seconds, this.deafness ?? 'unavailable')), true),
+      );
+    }
+    const heard = this.listener.turnEnded().catch((error: unknown) => {
+      this.channel.send('error', {
+        error: `Speech recognition failed: ${error instanceof Error ? error.message : String(error)}`,
+        fatal: false,
+      });
+      return { text: '', seconds: 0 };
     });
-    if (this.llmUrl) return this.enqueue(() => this.respondWithModel(true));
-    this.enqueue(() => this.botTurn(this.answer(replyToSpeech(seconds)), true));
+    this.enqueue(async () => {
+      const { text, seconds: took } = await heard;
+      this.channel.send('metrics', { processing: [{ processor: 'sandbox-stt', value: took }] });
+      if (!text) {
+        this.transcribe(`[speech, ${seconds.toFixed(1)} s]`);
+        return this.botTurn(this.answer(NOT_CAUGHT), true);
+      }
+      this.transcribe(text);
+      this.history.add({ role: 'user', content: text });
+      return this.respondToText(text, true);
+    });
   }
 
   /** Records a reply in the conversation, for the model's next turn. */
@@ -340,6 +383,7 @@ export class AgentSession {
     this.speaker?.interrupt();
     clearInterval(this.gapTimer);
     this.turns.dispose();
+    this.listener?.dispose();
     for (const resolve of this.toolResults.values()) resolve(undefined);
     this.channel.close(reason);
   }

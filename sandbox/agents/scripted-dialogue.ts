@@ -2,8 +2,8 @@ import type { ClientTool } from '../../contract/agents/launch';
 
 /**
  * The sandbox agent's "language model": a scripted dialogue that follows the persona of its prompt, answers
- * what was typed, and calls a declared client tool when the user's words name it. Honest about what it cannot
- * do: it has no speech recognizer, so speech gets a reply about speech, not invented words.
+ * what was typed or heard, and calls a declared client tool when the user's words name it. Honest about what it
+ * cannot do: speech it could not recognise gets a reply about speech, not invented words.
  */
 export type ToolCall = { tool: ClientTool; arguments: Record<string, unknown> };
 
@@ -79,9 +79,14 @@ export function replyToText(text: string, persona: string, noted: string[] = [])
   return `You said: ${text.trim()}.${context} I'm ${persona}; the sandbox answers from a script, so that is all I can add.`;
 }
 
-export function replyToSpeech(seconds: number): string {
-  return `I heard you speak for ${seconds.toFixed(1)} seconds. The sandbox has no speech recognizer, so please type what you said.`;
+/** What the agent says to a spoken turn whose words are unknown: the voice's language has no model, or none loaded. */
+export function replyToSpeech(seconds: number, why: 'language' | 'unavailable'): string {
+  const reason = why === 'language' ? 'only recognises English speech' : 'has no speech recognizer installed';
+  return `I heard you speak for ${seconds.toFixed(1)} seconds. The sandbox ${reason}, so please type what you said.`;
 }
+
+/** The reply to a spoken turn the recognizer found no words in. */
+export const NOT_CAUGHT = "I didn't catch that. Could you say it again?";
 
 type Fields = Record<string, unknown>;
 
