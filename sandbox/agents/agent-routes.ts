@@ -126,6 +126,9 @@ export async function agentRoutes(
       const token = (request.params as { token: string }).token;
       const entry = pending.get(token)!;
       let idle = entry.timer;
+      // A turn still finishing after the socket closed reports activity too: it must not re-arm the idle timer,
+      // which would keep the whole session (its audio included) for another 15 minutes.
+      let ended = false;
       // A client that does not read is not read from either, and is closed past the buffer's limit (see send-buffer.ts).
       const buffer = new SendBuffer(socket, [socket]);
       const send = (data: Buffer) => {
@@ -146,6 +149,7 @@ export async function agentRoutes(
         hearing: entry.hearing,
         worker,
         onActivity: () => {
+          if (ended) return;
           clearTimeout(idle);
           idle = setTimeout(() => session.close('idle for 15 minutes'), idleLimitMs);
         },
@@ -164,6 +168,7 @@ export async function agentRoutes(
         },
       );
       socket.on('close', () => {
+        ended = true;
         clearTimeout(idle);
         session.close('client closed');
         pending.delete(token);

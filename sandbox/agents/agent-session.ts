@@ -227,6 +227,7 @@ export class AgentSession {
   private enqueue(turn: () => Promise<void>): void {
     this.queue = this.queue
       .then(async () => {
+        if (this.closed) return;
         const busy = setInterval(this.onActivity, 1000);
         try {
           await turn();
@@ -325,6 +326,9 @@ export class AgentSession {
    * weighing a new sound), so the bot never starts talking over them; barge-in cuts it.
    */
   private async botTurn(text: string, audio: boolean): Promise<void> {
+    // A turn that finishes after the client left (a tool call answered by the close) speaks to no one: a speaker
+    // made now would hold its audio forever (it holds while closed), and the turn's timer would keep the session.
+    if (this.closed) return;
     const started = performance.now();
     this.channel.send('bot-llm-started');
     for (const word of text.split(/(?<=\s)/)) this.channel.send('bot-llm-text', { text: word });

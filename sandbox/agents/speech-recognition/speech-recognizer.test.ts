@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../../audio/seeded-random';
 import { syntheticVowel } from '../../audio/testing/synthetic-voice';
 import { floatToS16le } from '../../../audio-formats/pcm-encodings';
+import { DecoderPool } from './pocketsphinx';
 import { PocketSphinxRecognizer } from './speech-recognizer';
 import { COMMAND_PROMPT, COMMAND_TOOLS } from './testing/command-tools';
 import { espeakCommand } from './testing/espeak-command';
@@ -45,5 +47,37 @@ describe('PocketSphinxRecognizer', () => {
     } finally {
       recognizer.dispose();
     }
+  });
+
+  it('hears a session whose decoder last heard another session’s noise: each borrower starts from the model’s mean', async () => {
+    // One decoder, so the second session is lent the very decoder that adapted to the first one's noise.
+    const pool = new DecoderPool(1);
+    const noisy = await PocketSphinxRecognizer.create(COMMAND_PROMPT, COMMAND_TOOLS, pool);
+    const random = seededRandom(7);
+    const noise = Float32Array.from({ length: 5 * 16000 }, () => (random() * 2 - 1) * 0.6);
+    expect(await hear(noisy, noise)).toBe('');
+    noisy.dispose();
+    const next = await PocketSphinxRecognizer.create(`${COMMAND_PROMPT} Be brief.`, COMMAND_TOOLS, pool);
+    expect(await hear(next, await espeakCommand('switch to the dark theme'))).toBe('switch to the dark theme');
+    next.dispose();
+  });
+
+  it('holds a turn’s audio while every decoder is lent, and hears it once one is free', async () => {
+    const pool = new DecoderPool(1);
+    const [first, second] = await Promise.all(
+      [COMMAND_PROMPT, `${COMMAND_PROMPT} Be brief.`].map((prompt) =>
+        PocketSphinxRecognizer.create(prompt, COMMAND_TOOLS, pool),
+      ),
+    );
+    const [theme, time] = await Promise.all([
+      espeakCommand('switch to the dark theme'),
+      espeakCommand('what time is it'),
+    ]);
+    // Both speak at once: the second turn waits for the only decoder, its audio held meanwhile.
+    expect(await Promise.all([hear(first!, theme), hear(second!, time)])).toEqual([
+      'switch to the dark theme',
+      'what time is it',
+    ]);
+    expect(pool.queued).toBe(0);
   });
 });
