@@ -146,13 +146,16 @@ export class PocketSphinxDecoder {
   }
 
   /**
-   * Readies the decoder for a new borrower: it hears only the sentences of `jsgf` (a JSGF grammar of dictionary
-   * words), and its cepstral mean starts where the model starts it. The mean adapts to each utterance and carries
-   * over to the next; carried from another session's microphone (5 s of noise, say) it left the next speaker
-   * unheard. Runs on the calling thread (about 0.1 ms): only between utterances, when no call is running.
+   * Readies the decoder for a borrower: it hears only the sentences of `jsgf` (a JSGF grammar of dictionary
+   * words), and its cepstral mean is the borrower's own (`mean`, as `endUtterance` left it for the session's last
+   * turn) or, for a session's first turn, where the model starts it. The mean adapts to each utterance and
+   * carries over to the next: within a session that tunes it to the microphone, but carried from another
+   * session's (5 s of noise, say) it left the next speaker unheard. Runs on the calling thread (about 0.1 ms):
+   * only between utterances, when no call is running.
    */
-  lend(jsgf: string): void {
-    if (this.startingMean) this.bindings.cmnSet(this.startingMean.cmn, this.startingMean.mean);
+  lend(jsgf: string, mean: Float32Array | null): void {
+    const starting = this.startingMean;
+    if (starting) this.bindings.cmnSet(starting.cmn, mean?.length === starting.mean.length ? mean : starting.mean);
     if (jsgf === this.grammar) return;
     const { bindings } = this;
     const grammar = bindings.parseGrammar(jsgf, null);
@@ -180,11 +183,18 @@ export class PocketSphinxDecoder {
     return this.inOrder(async () => void (await this.bindings.processRaw(this.decoder, samples, samples.length, 0, 0)));
   }
 
-  /** Ends the utterance: the words of the best path through the grammar, "" when none. */
-  endUtterance(): Promise<string> {
+  /**
+   * Ends the utterance: the words of the best path through the grammar ("" when none), and the cepstral mean as
+   * this utterance left it, for the session's next turn (null where it cannot be read).
+   */
+  endUtterance(): Promise<{ words: string; mean: Float32Array | null }> {
     return this.inOrder(async () => {
       await this.bindings.endUtt(this.decoder);
-      return (await this.bindings.getHyp(this.decoder, null)) ?? '';
+      const words = (await this.bindings.getHyp(this.decoder, null)) ?? '';
+      const starting = this.startingMean;
+      const mean = starting ? new Float32Array(starting.mean.length) : null;
+      if (starting && mean) this.bindings.cmnGet(starting.cmn, mean);
+      return { words, mean };
     });
   }
 

@@ -49,7 +49,7 @@ describe('PocketSphinxRecognizer', () => {
     }
   });
 
-  it('hears a session whose decoder last heard another session’s noise: each borrower starts from the model’s mean', async () => {
+  it('hears a session whose decoder last heard another session’s noise: each session keeps its own mean', async () => {
     // One decoder, so the second session is lent the very decoder that adapted to the first one's noise.
     const pool = new DecoderPool(1);
     const noisy = await PocketSphinxRecognizer.create(COMMAND_PROMPT, COMMAND_TOOLS, pool);

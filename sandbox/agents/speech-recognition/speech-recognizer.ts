@@ -37,6 +37,8 @@ export class PocketSphinxRecognizer implements TurnRecognizer {
   /** The current turn: its decoder once lent, the audio held until then, and whether it outgrew the bound. */
   private turn: HeardTurn | null = null;
   private disposed = false;
+  /** The cepstral mean as this session's last turn left it: its next turn starts from it (pocketsphinx.ts). */
+  private mean: Float32Array | null = null;
 
   private constructor(
     private readonly grammar: string,
@@ -74,7 +76,7 @@ export class PocketSphinxRecognizer implements TurnRecognizer {
       (decoder) => {
         turn.lent = decoder;
         try {
-          decoder.lend(this.grammar);
+          decoder.lend(this.grammar, this.mean);
         } catch (error) {
           this.pool.release(decoder);
           turn.lent = null;
@@ -112,8 +114,9 @@ export class PocketSphinxRecognizer implements TurnRecognizer {
     const decoder = await turn.decoder.catch(() => null);
     if (!decoder) return '';
     try {
-      const heard = await decoder.endUtterance();
-      return turn.tooLong ? '' : this.spelled(heard);
+      const { words, mean } = await decoder.endUtterance();
+      this.mean = mean;
+      return turn.tooLong ? '' : this.spelled(words);
     } finally {
       this.pool.release(decoder);
     }
