@@ -1,5 +1,5 @@
 import { Pause, Play, Repeat, X, ZoomIn, ZoomOut } from 'lucide-react';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type WaveSurfer from 'wavesurfer.js';
 import HoverPlugin from 'wavesurfer.js/dist/plugins/hover.esm.js';
 import RegionsPlugin, { type Region } from 'wavesurfer.js/dist/plugins/regions.esm.js';
@@ -12,6 +12,7 @@ import { Button } from '@/components/ui/Button';
 import { SelectField } from '@/components/ui/SelectField';
 import { decodeItem } from './decode-item';
 import { PLAYBACK_RATES, usePlayback, type PlayItem } from './playback-store';
+import { useRangeDetail } from './use-range-detail';
 import { useWaveformView, type WaveformDrawing } from './use-waveform-view';
 import { rulerLabel, rulerSteps, zoomPxPerSecond, zoomSteps } from './waveform-zoom';
 
@@ -27,7 +28,11 @@ type Props = {
   onSelectionChange?: (selection: TimeRange | null) => void;
 };
 
-/** Past this length the waveform is not decoded in the page for detail (the samples would take hundreds of MB). */
+/**
+ * Past this length the waveform is not decoded whole in the page for detail (the samples would take hundreds of
+ * MB): a WAV is then read one view at a time (use-range-detail.ts); a compressed file keeps the server's peaks,
+ * since its frames cannot be found from a time without reading the file up to there.
+ */
 const DETAIL_MAX_SECONDS = 300;
 const HEIGHT = 160;
 const SELECTION_ID = 'selection';
@@ -69,6 +74,7 @@ export function WaveformPlayer({ item, peaks, label, cuts = [], onSelectionChang
   const [selection, setSelection] = useState<TimeRange | null>(null);
   const [detail, setDetail] = useState<WaveformDrawing | null>(null);
   const [detailState, setDetailState] = useState<'idle' | 'decoding' | 'failed'>('idle');
+  const [surfer, setSurfer] = useState<WaveSurfer | null>(null);
   const rate = usePlayback((state) => state.rate);
   const looping = usePlayback((state) => state.item?.id === item.id && state.range?.repeat === true);
 
@@ -76,6 +82,18 @@ export function WaveformPlayer({ item, peaks, label, cuts = [], onSelectionChang
   const px = zoomPxPerSecond(zoom, width, length);
   const shownPx = px || (length > 0 ? width / length : 0);
   const peaksPerSecond = peaks && peaks.duration > 0 ? (peaks.peaks[0]?.length ?? 0) / peaks.duration : 0;
+  const loudest = useMemo(
+    () => (peaks?.peaks[0] ?? []).reduce((most: number, peak) => Math.max(most, peak), 0),
+    [peaks],
+  );
+  const ranges = useRangeDetail({
+    surfer,
+    item,
+    pxPerSecond: px,
+    duration: length,
+    enabled: !detail && length > DETAIL_MAX_SECONDS && px > peaksPerSecond,
+    scale: loudest > 0 ? 1 / loudest : 1,
+  });
 
   // Read by wavesurfer's callbacks, which outlive a render.
   const live = useRef({ px: shownPx, selection, cuts });
@@ -116,6 +134,7 @@ export function WaveformPlayer({ item, peaks, label, cuts = [], onSelectionChang
     onCreate: (surfer) => {
       const regions = regionsRef.current!;
       scrollRef.current = surfer.getWrapper().parentElement;
+      setSurfer(surfer);
       timelineRef.current = null;
       setRuler(surfer, live.current.px);
       const stopDragging = regions.enableDragSelection({ color: SELECTION_COLOR });
@@ -137,6 +156,7 @@ export function WaveformPlayer({ item, peaks, label, cuts = [], onSelectionChang
         offCreated();
         offUpdated();
         offReady();
+        setSurfer(null);
       };
     },
   });
@@ -157,7 +177,7 @@ export function WaveformPlayer({ item, peaks, label, cuts = [], onSelectionChang
       'aria-valuenow': String(Math.round(time)),
       'aria-valuetext': `${formatDuration(time)} of ${formatDuration(length)}`,
       'data-testid': 'waveform',
-      'data-detail': detail ? 'decoded' : 'peaks',
+      'data-detail': detail ? 'decoded' : ranges.status === 'drawn' ? 'ranges' : 'peaks',
     };
     for (const [name, value] of Object.entries(attributes))
       if (scroll.getAttribute(name) !== value) scroll.setAttribute(name, value);
@@ -281,6 +301,12 @@ export function WaveformPlayer({ item, peaks, label, cuts = [], onSelectionChang
             : 'No selection: drag on the waveform, or press I and O at the playhead'}
         </span>
         {detailState === 'decoding' && <span className="text-caption text-ink-muted">Decoding for detail…</span>}
+        {ranges.status === 'loading' && <span className="text-caption text-ink-muted">Loading detail…</span>}
+        {ranges.status === 'failed' && (
+          <span className="text-caption text-danger">
+            No detail at this zoom ({ranges.error}); the server’s peaks are shown.
+          </span>
+        )}
         {detailState === 'failed' && (
           <span className="text-caption text-danger">
             The detail could not be decoded; the server’s peaks are shown.
