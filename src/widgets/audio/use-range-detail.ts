@@ -38,13 +38,16 @@ export function useRangeDetail({ surfer, item, pxPerSecond, duration, enabled, s
   const theme = useThemeStore((state) => state.resolved);
   const source = useRef<{ id: string; wav: Promise<WavRanges> } | null>(null);
   const cache = useRef(new Map<string, TileDrawing>());
-  const { readRange } = item;
+  // Items are remade on every render of their page; the file is the item's id.
+  const itemRef = useRef(item);
+  useEffect(() => {
+    itemRef.current = item;
+  });
+  const active = enabled && !!surfer && !!item.readRange && pxPerSecond > 0 && duration > 0;
 
   useEffect(() => {
-    if (!enabled || !surfer || !readRange || pxPerSecond <= 0 || duration <= 0) {
-      setDetail({ status: 'off' });
-      return;
-    }
+    const { readRange } = itemRef.current;
+    if (!active || !surfer || !readRange) return;
     if (source.current?.id !== item.id) {
       source.current = { id: item.id, wav: openWavRanges(readRange) };
       cache.current.clear();
@@ -86,8 +89,16 @@ export function useRangeDetail({ surfer, item, pxPerSecond, duration, enabled, s
       const wanted = new Map(
         tilesInView(start, end, tile, duration).map((index) => [`${pxPerSecond}:${index}`, index]),
       );
-      for (const [key, canvas] of canvases) if (!wanted.has(key)) (canvas.remove(), canvases.delete(key));
-      for (const [key, read] of reads) if (!wanted.has(key)) (read.abort(), reads.delete(key));
+      for (const [key, canvas] of canvases) {
+        if (wanted.has(key)) continue;
+        canvas.remove();
+        canvases.delete(key);
+      }
+      for (const [key, read] of reads) {
+        if (wanted.has(key)) continue;
+        read.abort();
+        reads.delete(key);
+      }
       for (const [key, index] of wanted) {
         if (canvases.has(key) || reads.has(key)) continue;
         const read = new AbortController();
@@ -134,17 +145,19 @@ export function useRangeDetail({ surfer, item, pxPerSecond, duration, enabled, s
       return { tile: drawn, first, end, rate };
     };
 
-    update();
+    // After the zoom's layout, which wavesurfer applies on its own schedule; later views come with its events.
+    const first = requestAnimationFrame(update);
     const offs = [surfer.on('scroll', update), surfer.on('redrawcomplete', update), surfer.on('resize', update)];
     return () => {
       closed = true;
+      cancelAnimationFrame(first);
       offs.forEach((off) => off());
       reads.forEach((read) => read.abort());
       layer.remove();
     };
-  }, [surfer, item.id, readRange, pxPerSecond, duration, enabled, scale, theme]);
+  }, [active, surfer, item.id, pxPerSecond, duration, scale, theme]);
 
-  return detail;
+  return active ? detail : { status: 'off' };
 }
 
 /** Channels averaged to one. */

@@ -1,0 +1,118 @@
+import type { CDPSession, Page } from '@playwright/test';
+import { encodeWav } from '../../audio-formats/wav-file';
+import { ConversionsSetup } from '../fixtures/conversions-setup';
+import { signIn } from '../fixtures/sign-in';
+import { expect, test } from '../fixtures/test';
+
+const SAMPLE_RATE = 24_000;
+const MINUTES = 12;
+const CLICK_AT = 600;
+
+/** 12 minutes of a quiet 1 kHz tone (0.1) with one loud sample (0.9) at exactly 10:00: 34.6 MB of 16-bit WAV. */
+function longToneWithClick(): Buffer {
+  const samples = new Float32Array(MINUTES * 60 * SAMPLE_RATE);
+  for (let i = 0; i < samples.length; i++) samples[i] = 0.1 * Math.sin((2 * Math.PI * 1000 * i) / SAMPLE_RATE);
+  samples[CLICK_AT * SAMPLE_RATE] = 0.9;
+  return Buffer.from(encodeWav(samples, SAMPLE_RATE).buffer);
+}
+
+/** The page's JavaScript memory after a full collection: V8's heap plus array buffers' storage, in MB. */
+async function heapMb(cdp: CDPSession): Promise<number> {
+  await cdp.send('HeapProfiler.collectGarbage');
+  const usage = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number; backingStorageSize?: number };
+  return (usage.usedSize + (usage.backingStorageSize ?? 0)) / 2 ** 20;
+}
+
+/**
+ * What the detail tile under `seconds` drew there: the height of the drawing (non-background pixels) in the
+ * columns at that time and, for comparison, the tallest elsewhere on the tile, as fractions of the half-height.
+ */
+const drawnAround = (page: Page, seconds: number) =>
+  page.getByTestId('waveform').evaluate((scroll, at) => {
+    const tiles = Array.from(scroll.querySelectorAll<HTMLCanvasElement>('[part="range-detail"] canvas'));
+    const tile = tiles.find((canvas) => Number(canvas.dataset.start) <= at && at < Number(canvas.dataset.end));
+    if (!tile) return null;
+    const start = Number(tile.dataset.start);
+    const end = Number(tile.dataset.end);
+    const { width, height } = tile;
+    const pixels = tile.getContext('2d')!.getImageData(0, 0, width, height).data;
+    const background = pixels.slice(0, 4).join();
+    const columnHeight = (x: number) => {
+      let top = height;
+      let bottom = -1;
+      for (let y = 0; y < height; y++) {
+        const at = (y * width + x) * 4;
+        if (pixels.slice(at, at + 4).join() === background) continue;
+        top = Math.min(top, y);
+        bottom = Math.max(bottom, y);
+      }
+      // From the middle to the furthest drawn pixel, as a fraction of the half-height.
+      return bottom < 0 ? 0 : Math.max(height / 2 - top, bottom - height / 2) / (height / 2);
+    };
+    const x = Math.round(((at - start) / (end - start)) * width);
+    const heights = Array.from({ length: width }, (_, column) => columnHeight(column));
+    const near = heights.slice(Math.max(0, x - 3), x + 4);
+    const far = heights.filter((_, column) => Math.abs(column - x) > 20);
+    return { atClick: Math.max(...near), elsewhere: Math.max(...far), quietest: Math.min(...far), columns: width };
+  }, seconds);
+
+test('a 12-minute WAV zoomed to its samples: the detail is read from the file around the view, shows a click where it is, and keeps the memory small', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  const setup = await ConversionsSetup.create(baseURL!);
+  const { path, original } = await setup.speechOriginal('Long take', longToneWithClick());
+  await setup.dispose();
+  expect(original.duration).toBeCloseTo(MINUTES * 60, 1);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, path);
+  const cdp = await page.context().newCDPSession(page);
+
+  const waveform = page.getByTestId('waveform');
+  await expect(waveform).toBeVisible();
+  await waveform.focus();
+  await page.keyboard.press('End');
+  for (let i = 0; i < 4; i++) await page.keyboard.press('PageDown');
+  await expect(page.getByTestId('player-time')).toHaveText('10:00 / 12:00');
+  const before = await heapMb(cdp);
+
+  // Zoomed in step by step to the deepest zoom: past the server's peaks the view is read from the file.
+  const zoomIn = page.getByRole('button', { name: 'Zoom in' });
+  let clicked = 0;
+  while (await zoomIn.isEnabled()) {
+    clicked = Date.now();
+    await zoomIn.click();
+  }
+  await expect(waveform).toHaveAttribute('data-detail', 'ranges', { timeout: 30_000 });
+  const toDetail = Date.now() - clicked;
+  const drawn = await drawnAround(page, CLICK_AT);
+  expect(drawn, 'a detail tile under 10:00').not.toBeNull();
+  // The click is drawn at 10:00 at nearly full height (its 0.9 is the file's loudest); the tone around it at
+  // about a tenth, and present in every column: real samples, not the server's flat peak of that second.
+  expect(drawn!.atClick).toBeGreaterThan(0.85);
+  expect(drawn!.elsewhere).toBeLessThan(0.2);
+  expect(drawn!.quietest).toBeGreaterThan(0.02);
+  const after = await heapMb(cdp);
+
+  // For comparison, the whole file decoded in the page as the short files' detail is (16-bit samples to floats).
+  const whole = await page.evaluate(async (url) => {
+    const bytes = await (await fetch(url)).arrayBuffer();
+    const pcm = new Int16Array(bytes, 44);
+    const samples = new Float32Array(pcm.length);
+    for (let i = 0; i < pcm.length; i++) samples[i] = pcm[i]! / 32768;
+    (window as unknown as { wholeFile: unknown }).wholeFile = { bytes, samples };
+    return samples.length;
+  }, `/storage/${original.id}.wav`);
+  expect(whole).toBe(MINUTES * 60 * SAMPLE_RATE);
+  const decodedWhole = await heapMb(cdp);
+  await page.evaluate(() => delete (window as unknown as { wholeFile?: unknown }).wholeFile);
+
+  console.log(
+    `detail of a ${MINUTES}-minute WAV at the deepest zoom (${drawn!.columns} px tile): ${toDetail} ms to detail; ` +
+      `JS memory ${before.toFixed(1)} MB with the peaks, ${after.toFixed(1)} MB with the detail, ` +
+      `${decodedWhole.toFixed(1)} MB with the whole file decoded`,
+  );
+  expect(after - before).toBeLessThan(8);
+  expect(decodedWhole - before).toBeGreaterThan(90);
+});
