@@ -57,8 +57,10 @@ export function useRangeDetail({ surfer, item, pxPerSecond, duration, enabled, s
     const scroll = wrapper.parentElement!;
     const layer = document.createElement('div');
     layer.setAttribute('part', 'range-detail');
-    // Above wavesurfer's waveform and progress (z-index 2), below its cursor and the regions (5).
-    layer.style.cssText = 'position:absolute;inset:0;z-index:3;pointer-events:none';
+    // Over wavesurfer's waveform and progress (z-index 2), under its cursor and the regions (5), and not over the
+    // ruler below.
+    const height = wrapper.querySelector<HTMLElement>('[part="canvases"]')?.clientHeight || wrapper.clientHeight;
+    layer.style.cssText = `position:absolute;top:0;left:0;width:100%;height:${height}px;z-index:3;pointer-events:none`;
     wrapper.appendChild(layer);
     const canvases = new Map<string, HTMLCanvasElement>();
     const reads = new Map<string, AbortController>();
@@ -70,7 +72,7 @@ export function useRangeDetail({ surfer, item, pxPerSecond, duration, enabled, s
     const show = (key: string, tile: TileDrawing, first: number, end: number, rate: number) => {
       const canvas = document.createElement('canvas');
       canvas.width = Math.max(1, Math.round(((end - first) / rate) * pxPerSecond * dpr));
-      canvas.height = Math.round(wrapper.clientHeight * dpr) || 1;
+      canvas.height = Math.round(height * dpr) || 1;
       canvas.dataset.start = String(first / rate);
       canvas.dataset.end = String(end / rate);
       canvas.style.cssText = `position:absolute;top:0;height:100%;left:${((first / rate / duration) * 100).toFixed(9)}%;width:${(((end - first) / rate / duration) * 100).toFixed(9)}%`;
