@@ -3,7 +3,6 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import type WaveSurfer from 'wavesurfer.js';
 import HoverPlugin from 'wavesurfer.js/dist/plugins/hover.esm.js';
 import RegionsPlugin, { type Region } from 'wavesurfer.js/dist/plugins/regions.esm.js';
-import TimelinePlugin from 'wavesurfer.js/dist/plugins/timeline.esm.js';
 import type { TimeRange } from '@/lib/audio/audio-ranges';
 import type { WaveformPeaks } from '@/lib/audio/peaks';
 import { formatDuration } from '@/lib/format/human-readable';
@@ -13,8 +12,9 @@ import { SelectField } from '@/components/ui/SelectField';
 import { decodeItem } from './decode-item';
 import { PLAYBACK_RATES, usePlayback, type PlayItem } from './playback-store';
 import { useRangeDetail } from './use-range-detail';
+import { useWaveformRuler } from './use-waveform-ruler';
 import { useWaveformView, type WaveformDrawing } from './use-waveform-view';
-import { rulerLabel, rulerSteps, zoomPxPerSecond, zoomSteps } from './waveform-zoom';
+import { rulerLabel, zoomPxPerSecond, zoomSteps } from './waveform-zoom';
 
 type Props = {
   /** What plays; its duration is the recording's as the gateway reports it, so drawing never waits for metadata. */
@@ -59,15 +59,15 @@ const same = (a: TimeRange | null, b: TimeRange | null) =>
 /**
  * One recording's waveform as an editor, a view of the playback core (see use-waveform-view.ts): it plays in the
  * player bar like everything else. wavesurfer.js draws it with its plugins: regions (a selection dragged with the
- * mouse or a finger, or set with I and O; trim cuts shown), hover (the time under the pointer) and timeline (the
- * ruler, given its spacing per zoom: see rulerSteps). Zoom goes to the sample level; past the resolution of the
- * server's peaks the audio is decoded here and drawn sample by sample. The selection plays once or loops on the
- * core's media clock; the speed goes from 0.5× to 2× with the pitch kept.
+ * mouse or a finger, or set with I and O; trim cuts shown) and hover (the time under the pointer); the ruler is
+ * drawn beside them (use-waveform-ruler.ts says why not with the timeline plugin). Zoom goes to the sample level;
+ * past the resolution of the server's peaks a short file is decoded here and drawn sample by sample, and a long
+ * WAV is read and drawn one view at a time (use-range-detail.ts). The selection plays once or loops on the core's
+ * media clock; the speed goes from 0.5× to 2× with the pitch kept.
  */
 export function WaveformPlayer({ item, peaks, label, cuts = [], onSelectionChange }: Props) {
   const containerRef = useRef<HTMLDivElement>(null);
   const regionsRef = useRef<ReturnType<typeof RegionsPlugin.create> | null>(null);
-  const timelineRef = useRef<ReturnType<typeof TimelinePlugin.create> | null>(null);
   const scrollRef = useRef<HTMLElement | null>(null);
   const [zoom, setZoom] = useState(0);
   const [width, setWidth] = useState(0);
@@ -96,24 +96,10 @@ export function WaveformPlayer({ item, peaks, label, cuts = [], onSelectionChang
   });
 
   // Read by wavesurfer's callbacks, which outlive a render.
-  const live = useRef({ px: shownPx, selection, cuts });
+  const live = useRef({ selection, cuts });
   useEffect(() => {
-    live.current = { px: shownPx, selection, cuts };
+    live.current = { selection, cuts };
   });
-
-  const setRuler = (view: WaveSurfer, pxPerSecond: number) => {
-    const { tick, label: every, tenths } = rulerSteps(pxPerSecond);
-    if (timelineRef.current) view.unregisterPlugin(timelineRef.current);
-    timelineRef.current = view.registerPlugin(
-      TimelinePlugin.create({
-        height: 18,
-        timeInterval: tick,
-        primaryLabelInterval: every,
-        secondaryLabelInterval: every,
-        formatTimeCallback: (seconds) => rulerLabel(seconds, tenths),
-      }),
-    );
-  };
 
   const view = useWaveformView(containerRef, item, detail ?? peaks, {
     height: HEIGHT,
@@ -135,8 +121,6 @@ export function WaveformPlayer({ item, peaks, label, cuts = [], onSelectionChang
       const regions = regionsRef.current!;
       scrollRef.current = surfer.getWrapper().parentElement;
       setSurfer(surfer);
-      timelineRef.current = null;
-      setRuler(surfer, live.current.px);
       const stopDragging = regions.enableDragSelection({ color: SELECTION_COLOR });
       const selected = (region: Region) => region.id !== SELECTION_ID && !region.id.startsWith('cut-');
       const offCreated = regions.on('region-created', (region) => {
@@ -193,13 +177,10 @@ export function WaveformPlayer({ item, peaks, label, cuts = [], onSelectionChang
   }, []);
 
   useEffect(() => {
-    const surfer = view.surfer.current;
-    if (!surfer) return;
-    setRuler(surfer, shownPx);
     // Before its first drawing wavesurfer refuses to zoom; a new drawing starts at the zoom it is given.
-    if (surfer.getDecodedData()) surfer.zoom(px);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the ruler follows the zoom only
-  }, [px, shownPx]);
+    if (surfer?.getDecodedData()) surfer.zoom(px);
+  }, [surfer, px]);
+  useWaveformRuler(surfer, shownPx, length);
 
   useEffect(() => {
     if (regionsRef.current) drawRegions(regionsRef.current, selection, cuts);
