@@ -65,6 +65,13 @@ test('a 12-minute WAV zoomed to its samples: the detail is read from the file ar
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, path);
   const cdp = await page.context().newCDPSession(page);
+  // The detail's reads: closed byte ranges of the file (the media element asks for open ones, "bytes=0-").
+  const ranges: number[] = [];
+  page.on('request', (request) => {
+    const range = /^bytes=(\d+)-(\d+)$/.exec(request.headers()['range'] ?? '');
+    if (range && request.url().includes(`/storage/${original.id}.wav`))
+      ranges.push(Number(range[2]) - Number(range[1]) + 1);
+  });
 
   const waveform = page.getByTestId('waveform');
   await expect(waveform).toBeVisible();
@@ -77,8 +84,10 @@ test('a 12-minute WAV zoomed to its samples: the detail is read from the file ar
   // Zoomed in step by step to the deepest zoom: past the server's peaks the view is read from the file.
   const zoomIn = page.getByRole('button', { name: 'Zoom in' });
   let clicked = 0;
+  let lastStepReads = 0;
   while (await zoomIn.isEnabled()) {
     clicked = Date.now();
+    lastStepReads = ranges.length;
     await zoomIn.click();
   }
   await expect(waveform).toHaveAttribute('data-detail', 'ranges', { timeout: 30_000 });
@@ -101,6 +110,18 @@ test('a 12-minute WAV zoomed to its samples: the detail is read from the file ar
   await waveform.screenshot({ path: test.info().outputPath('long-wav-detail.png') });
   const after = await heapMb(cdp);
 
+  // A second on, the view follows the playhead: the tiles there are read, the ones left behind dropped.
+  await waveform.focus();
+  await page.keyboard.press('Shift+ArrowRight');
+  await expect(page.getByTestId('player-time')).toHaveText(/^10:01/);
+  await expect.poll(async () => (await drawnAround(page, CLICK_AT + 1)) !== null).toBe(true);
+  await expect(waveform).toHaveAttribute('data-detail', 'ranges');
+  expect(Math.max(...(await drawnAround(page, CLICK_AT + 1))!.heights)).toBeLessThan(0.16);
+  expect(await drawnAround(page, CLICK_AT)).toBeNull();
+  // Every zoom step past the peaks read its own view: a few MB in all of the 34.6 MB file, a few kB at the last.
+  const kB = (reads: number[]) => reads.reduce((sum, bytes) => sum + bytes, 0) / 1024;
+  expect(kB(ranges)).toBeLessThan(8 * 1024);
+
   // For comparison, the whole file decoded in the page as the short files' detail is (16-bit samples to floats).
   const whole = await page.evaluate(async (url) => {
     const bytes = await (await fetch(url)).arrayBuffer();
@@ -115,7 +136,9 @@ test('a 12-minute WAV zoomed to its samples: the detail is read from the file ar
   await page.evaluate(() => delete (window as unknown as { wholeFile?: unknown }).wholeFile);
 
   console.log(
-    `detail of a ${MINUTES}-minute WAV at the deepest zoom (${heights.length} px tile): ${toDetail} ms to detail; ` +
+    `detail of a ${MINUTES}-minute WAV at the deepest zoom (${heights.length} px tile): ${toDetail} ms to detail, ` +
+      `${ranges.length} reads of ${kB(ranges).toFixed(0)} kB in all, ${kB(ranges.slice(lastStepReads)).toFixed(0)} kB ` +
+      `from the last step on; ` +
       `JS memory ${before.toFixed(1)} MB with the peaks, ${after.toFixed(1)} MB with the detail, ` +
       `${decodedWhole.toFixed(1)} MB with the whole file decoded`,
   );
