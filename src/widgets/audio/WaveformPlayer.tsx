@@ -103,6 +103,8 @@ export function WaveformPlayer({ item, peaks, label, cuts = [], onSelectionChang
 
   const view = useWaveformView(containerRef, item, detail ?? peaks, {
     height: HEIGHT,
+    // Tens of millions of pixels into a long file at deep zoom, Chromium did not paint a 1 px cursor; 2 px it does.
+    cursorWidth: 2,
     ...(detail ? {} : { barWidth: 2, barGap: 1 }),
     minPxPerSec: px,
     plugins: () => {
