@@ -6,7 +6,7 @@ export type ByteRange = { bytes: Uint8Array<ArrayBuffer>; total: number };
 /** The server answered a Range request with the whole file: it does not serve parts of it. */
 export class RangesNotServed extends Error {
   constructor() {
-    super('The server does not serve parts of this file');
+    super('the server does not serve parts of this file');
   }
 }
 

@@ -65,7 +65,6 @@ export function useRangeDetail({ surfer, item, pxPerSecond, duration, enabled, s
     const canvases = new Map<string, HTMLCanvasElement>();
     const reads = new Map<string, AbortController>();
     const dpr = window.devicePixelRatio || 1;
-    const colors = { wave: currentWaveformColors().waveColor, background: backgroundBehind(wrapper) };
     let failed: string | null = null;
     let closed = false;
 
@@ -76,7 +75,13 @@ export function useRangeDetail({ surfer, item, pxPerSecond, duration, enabled, s
       canvas.dataset.start = String(first / rate);
       canvas.dataset.end = String(end / rate);
       canvas.style.cssText = `position:absolute;top:0;height:100%;left:${((first / rate / duration) * 100).toFixed(9)}%;width:${(((end - first) / rate / duration) * 100).toFixed(9)}%`;
-      paintDetailTile(canvas, tile, colors, scale);
+      // Read when drawn: after a theme change the page's colours are settled by then.
+      paintDetailTile(
+        canvas,
+        tile,
+        { wave: currentWaveformColors().waveColor, background: backgroundBehind(wrapper) },
+        scale,
+      );
       layer.appendChild(canvas);
       canvases.set(key, canvas);
     };
