@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { columnExtremes, tileFrames, tileSeconds, tilesInView } from './detail-tiles';
+import { columnExtremes, tileBlock, tileFrames, tileSeconds, tilesInView } from './detail-tiles';
 
 describe('detail tiles', () => {
   it('are the power of two of seconds at or above the view, and none for a view too wide to read in parts', () => {
@@ -25,6 +25,19 @@ describe('detail tiles', () => {
     expect(tileFrames(44, 16, 24_000, 17_280_000)).toEqual({ first: 16_896_000, end: 17_280_000 });
     // A tile of 1/32 s at 44.1 kHz starts and ends between samples: it is cut at the frame before.
     expect(tileFrames(3, 2 ** -5, 44_100, 1e6)).toEqual({ first: 4134, end: 5512 });
+  });
+
+  it('are read in blocks of at least 4 s that hold them whole', () => {
+    expect(tileBlock(19_200, 2 ** -5)).toEqual({ seconds: 4, index: 150 });
+    expect(tileBlock(19_327, 2 ** -5)).toEqual({ seconds: 4, index: 150 });
+    expect(tileBlock(19_328, 2 ** -5)).toEqual({ seconds: 4, index: 151 });
+    expect(tileBlock(37, 16)).toEqual({ seconds: 16, index: 37 });
+    // A tile's frames lie within its block's, whatever the rate.
+    for (const rate of [8000, 22_050, 44_100, 48_000]) {
+      const block = tileFrames(150, 4, rate, 1e9);
+      expect(tileFrames(19_200, 2 ** -5, rate, 1e9).first).toBe(block.first);
+      expect(tileFrames(19_327, 2 ** -5, rate, 1e9).end).toBe(block.end);
+    }
   });
 
   it('draws every sample: a one-sample click shows in its column, channels are averaged', () => {

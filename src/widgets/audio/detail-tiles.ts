@@ -14,6 +14,19 @@ export function tileSeconds(span: number): number | null {
   return tile <= MAX_TILE_SECONDS ? tile : null;
 }
 
+/**
+ * The file is read in blocks of at least this many seconds, each holding whole tiles (both are powers of two): at
+ * the deepest zoom a view is 10 ms, and a read per view would spend the account's request limit within seconds of
+ * playing while zoomed in.
+ */
+const MIN_BLOCK_SECONDS = 4;
+
+/** The block a tile is read with: its length in seconds and its index. */
+export function tileBlock(index: number, tile: number): { seconds: number; index: number } {
+  const seconds = Math.max(tile, MIN_BLOCK_SECONDS);
+  return { seconds, index: Math.floor((index * tile) / seconds) };
+}
+
 /** The tiles (by index) that the view from `start` to `end` seconds overlaps, within the file's `duration`. */
 export function tilesInView(start: number, end: number, tile: number, duration: number): number[] {
   const first = Math.max(0, Math.floor(start / tile));
