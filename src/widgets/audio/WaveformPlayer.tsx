@@ -30,8 +30,10 @@ type Props = {
 
 /**
  * Past this length the waveform is not decoded whole in the page for detail (the samples would take hundreds of
- * MB): a WAV is then read one view at a time (use-range-detail.ts); a compressed file keeps the server's peaks,
- * since its frames cannot be found from a time without reading the file up to there.
+ * MB): a WAV is then read around the view (use-range-detail.ts). A compressed file keeps the server's peaks: where
+ * a time lies in it is not arithmetic (Ogg pages and FLAC frames would be found by a search over byte ranges, MP3
+ * frames vary in size and carry no index), and a piece decodes only with the stream's headers put before it: not
+ * done here. The sandbox's conversions and the studio's trims are WAV.
  */
 const DETAIL_MAX_SECONDS = 300;
 const HEIGHT = 160;

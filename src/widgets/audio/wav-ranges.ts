@@ -17,7 +17,7 @@ const MAX_HEADER_BYTES = 1024 * 1024;
  * Opens a stored WAV for reading in parts: the header is read in 64 kB pieces until its data chunk starts, and
  * then a stretch of frames is exactly the bytes `dataOffset + frame × blockAlign`, so any spot of an hour-long
  * file is read without the rest. 16-bit PCM and 32-bit float are read (what the studio and browsers write);
- * anything else throws, as does a file that is not a WAV (compressed frames cannot be found by arithmetic).
+ * anything else throws, as does a file that is not a WAV (a time's place in compressed audio is not arithmetic).
  */
 export async function openWavRanges(
   readRange: (start: number, end: number, signal?: AbortSignal) => Promise<ByteRange>,
