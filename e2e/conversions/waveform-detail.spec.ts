@@ -153,3 +153,38 @@ test('a 12-minute WAV zoomed to its samples: the detail is read from the file ar
   expect(after - before).toBeLessThan(8);
   expect(decodedWhole - before).toBeGreaterThan(90);
 });
+
+/** Six minutes of a quiet tone as 24-bit PCM WAV, a format the detail does not read in parts. */
+function longWav24(): Buffer {
+  const rate = 8000;
+  const frames = 6 * 60 * rate;
+  const file = Buffer.alloc(44 + frames * 3);
+  file.write('RIFF', 0, 'ascii');
+  file.writeUInt32LE(36 + frames * 3, 4);
+  file.write('WAVEfmt ', 8, 'ascii');
+  file.writeUInt32LE(16, 16);
+  file.writeUInt16LE(1, 20);
+  file.writeUInt16LE(1, 22);
+  file.writeUInt32LE(rate, 24);
+  file.writeUInt32LE(rate * 3, 28);
+  file.writeUInt16LE(3, 32);
+  file.writeUInt16LE(24, 34);
+  file.write('data', 36, 'ascii');
+  file.writeUInt32LE(frames * 3, 40);
+  for (let i = 0; i < frames; i++) file.writeIntLE(Math.round(0x7fffff * 0.1 * Math.sin(i / 3)), 44 + i * 3, 3);
+  return file;
+}
+
+test('a long file the detail cannot read in parts keeps the server’s peaks and says why', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const setup = await ConversionsSetup.create(baseURL!);
+  const { path } = await setup.speechOriginal('Long 24-bit take', longWav24());
+  await setup.dispose();
+  await signIn(page, path);
+  const waveform = page.getByTestId('waveform');
+  await expect(waveform).toBeVisible();
+  const zoomIn = page.getByRole('button', { name: 'Zoom in' });
+  while (await zoomIn.isEnabled()) await zoomIn.click();
+  await expect(page.getByText('No detail at this zoom: 24-bit pcm WAV is not read in parts')).toBeVisible();
+  await expect(waveform).toHaveAttribute('data-detail', 'peaks');
+});

@@ -289,7 +289,7 @@ export function WaveformPlayer({ item, peaks, label, cuts = [], onSelectionChang
         {ranges.status === 'loading' && <span className="text-caption text-ink-muted">Loading detail…</span>}
         {ranges.status === 'failed' && (
           <span className="text-caption text-danger">
-            No detail at this zoom ({ranges.error}); the server’s peaks are shown.
+            No detail at this zoom: {ranges.error}. The server’s peaks are shown.
           </span>
         )}
         {detailState === 'failed' && (
