@@ -11,6 +11,8 @@ export type ApiRequest = {
   query?: Query;
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers (a storage download's `Range`). */
+  headers?: Record<string, string>;
 };
 
 export function buildUrl(path: string, query?: Query): string {
@@ -75,7 +77,11 @@ export const MAX_AUTOMATIC_WAIT_S = 90;
  */
 export async function apiFetch(path: string, request: ApiRequest = {}): Promise<Response> {
   const credentials = useCredentialsStore.getState().credentials;
-  const headers: Record<string, string> = { Accept: 'application/json', ...credentialHeaders(credentials) };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    ...request.headers,
+    ...credentialHeaders(credentials),
+  };
   let body: BodyInit | undefined;
   if (request.body instanceof FormData) body = request.body;
   else if (request.body !== undefined) {

@@ -1,9 +1,8 @@
 import { Pause, Play, Repeat, X, ZoomIn, ZoomOut } from 'lucide-react';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type WaveSurfer from 'wavesurfer.js';
 import HoverPlugin from 'wavesurfer.js/dist/plugins/hover.esm.js';
 import RegionsPlugin, { type Region } from 'wavesurfer.js/dist/plugins/regions.esm.js';
-import TimelinePlugin from 'wavesurfer.js/dist/plugins/timeline.esm.js';
 import type { TimeRange } from '@/lib/audio/audio-ranges';
 import type { WaveformPeaks } from '@/lib/audio/peaks';
 import { formatDuration } from '@/lib/format/human-readable';
@@ -12,8 +11,10 @@ import { Button } from '@/components/ui/Button';
 import { SelectField } from '@/components/ui/SelectField';
 import { decodeItem } from './decode-item';
 import { PLAYBACK_RATES, usePlayback, type PlayItem } from './playback-store';
+import { useRangeDetail } from './use-range-detail';
+import { useWaveformRuler } from './use-waveform-ruler';
 import { useWaveformView, type WaveformDrawing } from './use-waveform-view';
-import { rulerLabel, rulerSteps, zoomPxPerSecond, zoomSteps } from './waveform-zoom';
+import { rulerLabel, zoomPxPerSecond, zoomSteps } from './waveform-zoom';
 
 type Props = {
   /** What plays; its duration is the recording's as the gateway reports it, so drawing never waits for metadata. */
@@ -27,7 +28,13 @@ type Props = {
   onSelectionChange?: (selection: TimeRange | null) => void;
 };
 
-/** Past this length the waveform is not decoded in the page for detail (the samples would take hundreds of MB). */
+/**
+ * Past this length the waveform is not decoded whole in the page for detail (the samples would take hundreds of
+ * MB): a WAV is then read around the view (use-range-detail.ts). A compressed file keeps the server's peaks: where
+ * a time lies in it is not arithmetic (Ogg pages and FLAC frames would be found by a search over byte ranges, MP3
+ * frames vary in size and carry no index), and a piece decodes only with the stream's headers put before it: not
+ * done here. The sandbox's conversions and the studio's trims are WAV.
+ */
 const DETAIL_MAX_SECONDS = 300;
 const HEIGHT = 160;
 const SELECTION_ID = 'selection';
@@ -54,21 +61,22 @@ const same = (a: TimeRange | null, b: TimeRange | null) =>
 /**
  * One recording's waveform as an editor, a view of the playback core (see use-waveform-view.ts): it plays in the
  * player bar like everything else. wavesurfer.js draws it with its plugins: regions (a selection dragged with the
- * mouse or a finger, or set with I and O; trim cuts shown), hover (the time under the pointer) and timeline (the
- * ruler, given its spacing per zoom: see rulerSteps). Zoom goes to the sample level; past the resolution of the
- * server's peaks the audio is decoded here and drawn sample by sample. The selection plays once or loops on the
- * core's media clock; the speed goes from 0.5× to 2× with the pitch kept.
+ * mouse or a finger, or set with I and O; trim cuts shown) and hover (the time under the pointer); the ruler is
+ * drawn beside them (use-waveform-ruler.ts says why not with the timeline plugin). Zoom goes to the sample level;
+ * past the resolution of the server's peaks a short file is decoded here and drawn sample by sample, and a long
+ * WAV is read and drawn one view at a time (use-range-detail.ts). The selection plays once or loops on the core's
+ * media clock; the speed goes from 0.5× to 2× with the pitch kept.
  */
 export function WaveformPlayer({ item, peaks, label, cuts = [], onSelectionChange }: Props) {
   const containerRef = useRef<HTMLDivElement>(null);
   const regionsRef = useRef<ReturnType<typeof RegionsPlugin.create> | null>(null);
-  const timelineRef = useRef<ReturnType<typeof TimelinePlugin.create> | null>(null);
   const scrollRef = useRef<HTMLElement | null>(null);
   const [zoom, setZoom] = useState(0);
   const [width, setWidth] = useState(0);
   const [selection, setSelection] = useState<TimeRange | null>(null);
   const [detail, setDetail] = useState<WaveformDrawing | null>(null);
   const [detailState, setDetailState] = useState<'idle' | 'decoding' | 'failed'>('idle');
+  const [surfer, setSurfer] = useState<WaveSurfer | null>(null);
   const rate = usePlayback((state) => state.rate);
   const looping = usePlayback((state) => state.item?.id === item.id && state.range?.repeat === true);
 
@@ -76,29 +84,29 @@ export function WaveformPlayer({ item, peaks, label, cuts = [], onSelectionChang
   const px = zoomPxPerSecond(zoom, width, length);
   const shownPx = px || (length > 0 ? width / length : 0);
   const peaksPerSecond = peaks && peaks.duration > 0 ? (peaks.peaks[0]?.length ?? 0) / peaks.duration : 0;
-
-  // Read by wavesurfer's callbacks, which outlive a render.
-  const live = useRef({ px: shownPx, selection, cuts });
-  useEffect(() => {
-    live.current = { px: shownPx, selection, cuts };
+  const loudest = useMemo(
+    () => (peaks?.peaks[0] ?? []).reduce((most: number, peak) => Math.max(most, peak), 0),
+    [peaks],
+  );
+  const ranges = useRangeDetail({
+    surfer,
+    item,
+    pxPerSecond: px,
+    duration: length,
+    enabled: !detail && length > DETAIL_MAX_SECONDS && px > peaksPerSecond,
+    scale: loudest > 0 ? 1 / loudest : 1,
   });
 
-  const setRuler = (view: WaveSurfer, pxPerSecond: number) => {
-    const { tick, label: every, tenths } = rulerSteps(pxPerSecond);
-    if (timelineRef.current) view.unregisterPlugin(timelineRef.current);
-    timelineRef.current = view.registerPlugin(
-      TimelinePlugin.create({
-        height: 18,
-        timeInterval: tick,
-        primaryLabelInterval: every,
-        secondaryLabelInterval: every,
-        formatTimeCallback: (seconds) => rulerLabel(seconds, tenths),
-      }),
-    );
-  };
+  // Read by wavesurfer's callbacks, which outlive a render.
+  const live = useRef({ selection, cuts });
+  useEffect(() => {
+    live.current = { selection, cuts };
+  });
 
   const view = useWaveformView(containerRef, item, detail ?? peaks, {
     height: HEIGHT,
+    // Tens of millions of pixels into a long file at deep zoom, Chromium did not paint a 1 px cursor; 2 px it does.
+    cursorWidth: 2,
     ...(detail ? {} : { barWidth: 2, barGap: 1 }),
     minPxPerSec: px,
     plugins: () => {
@@ -116,8 +124,7 @@ export function WaveformPlayer({ item, peaks, label, cuts = [], onSelectionChang
     onCreate: (surfer) => {
       const regions = regionsRef.current!;
       scrollRef.current = surfer.getWrapper().parentElement;
-      timelineRef.current = null;
-      setRuler(surfer, live.current.px);
+      setSurfer(surfer);
       const stopDragging = regions.enableDragSelection({ color: SELECTION_COLOR });
       const selected = (region: Region) => region.id !== SELECTION_ID && !region.id.startsWith('cut-');
       const offCreated = regions.on('region-created', (region) => {
@@ -137,6 +144,7 @@ export function WaveformPlayer({ item, peaks, label, cuts = [], onSelectionChang
         offCreated();
         offUpdated();
         offReady();
+        setSurfer(null);
       };
     },
   });
@@ -157,7 +165,7 @@ export function WaveformPlayer({ item, peaks, label, cuts = [], onSelectionChang
       'aria-valuenow': String(Math.round(time)),
       'aria-valuetext': `${formatDuration(time)} of ${formatDuration(length)}`,
       'data-testid': 'waveform',
-      'data-detail': detail ? 'decoded' : 'peaks',
+      'data-detail': detail ? 'decoded' : ranges.status === 'drawn' ? 'ranges' : 'peaks',
     };
     for (const [name, value] of Object.entries(attributes))
       if (scroll.getAttribute(name) !== value) scroll.setAttribute(name, value);
@@ -173,13 +181,10 @@ export function WaveformPlayer({ item, peaks, label, cuts = [], onSelectionChang
   }, []);
 
   useEffect(() => {
-    const surfer = view.surfer.current;
-    if (!surfer) return;
-    setRuler(surfer, shownPx);
     // Before its first drawing wavesurfer refuses to zoom; a new drawing starts at the zoom it is given.
-    if (surfer.getDecodedData()) surfer.zoom(px);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the ruler follows the zoom only
-  }, [px, shownPx]);
+    if (surfer?.getDecodedData()) surfer.zoom(px);
+  }, [surfer, px]);
+  useWaveformRuler(surfer, shownPx, length);
 
   useEffect(() => {
     if (regionsRef.current) drawRegions(regionsRef.current, selection, cuts);
@@ -281,6 +286,12 @@ export function WaveformPlayer({ item, peaks, label, cuts = [], onSelectionChang
             : 'No selection: drag on the waveform, or press I and O at the playhead'}
         </span>
         {detailState === 'decoding' && <span className="text-caption text-ink-muted">Decoding for detail…</span>}
+        {ranges.status === 'loading' && <span className="text-caption text-ink-muted">Loading detail…</span>}
+        {ranges.status === 'failed' && (
+          <span className="text-caption text-danger">
+            No detail at this zoom: {ranges.error}. The server’s peaks are shown.
+          </span>
+        )}
         {detailState === 'failed' && (
           <span className="text-caption text-danger">
             The detail could not be decoded; the server’s peaks are shown.

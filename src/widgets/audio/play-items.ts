@@ -1,11 +1,15 @@
 import type { WaveformPeaks } from '@/lib/audio/peaks';
 import { playableUrl } from '@/data/storage/playable-url';
+import { readStorageRange } from '@/data/storage/storage-range';
 import type { PlayItem } from './playback-store';
 
 /** The core's id of a stored recording: the same in a row, on its page, in A/B and in the bar. */
 export const recordingItemId = (recordingId: string) => `recording:${recordingId}`;
 
-/** A stored recording (an original or a conversion): played from its storage path, drawn from the server's peaks. */
+/**
+ * A stored recording (an original or a conversion): played from its storage path, drawn from the server's peaks,
+ * and read in parts for the waveform's detail.
+ */
 export const recordingItem = (
   recording: { id: string; url: string; duration: number; waveform_url?: string | null },
   title: string,
@@ -15,6 +19,7 @@ export const recordingItem = (
   duration: recording.duration,
   open: () => playableUrl(recording.url),
   waveform: recording.waveform_url ? { url: recording.waveform_url } : null,
+  readRange: (start, end, signal) => readStorageRange(recording.url, start, end, signal),
 });
 
 /** The core's id of a voice's, an accent's or a style's sample. */
@@ -47,4 +52,8 @@ export const blobItem = (id: string, title: string, blob: Blob, duration: number
     return { url, release: () => URL.revokeObjectURL(url) };
   },
   waveform: peaks ? { peaks } : { blob },
+  readRange: async (start, end) => ({
+    bytes: new Uint8Array(await blob.slice(start, end).arrayBuffer()),
+    total: blob.size,
+  }),
 });

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { WaveformPeaks } from '@/lib/audio/peaks';
 import type { PlayableUrl } from '@/data/storage/playable-url';
+import type { ByteRange } from '@/data/storage/storage-range';
 import { positionAfterSwitch } from './position-after-switch';
 
 /** How the bar draws an item's waveform: the server's peaks file, peaks already at hand, or audio to decode. */
@@ -17,6 +18,8 @@ export type PlayItem = {
   open: () => Promise<PlayableUrl>;
   /** What the bar draws; none gives a plain scrub bar. */
   waveform?: WaveformSource | null;
+  /** Reads bytes `start` to `end` (exclusive) of the file, for the waveform's detail of a long file. */
+  readRange?: (start: number, end: number, signal?: AbortSignal) => Promise<ByteRange>;
 };
 
 /** Where an item was started from: the page's name and address, for the bar's link back. */

@@ -9,11 +9,21 @@ describe('waveform-zoom', () => {
     expect(zoomPxPerSecond(2, 900, 3)).toBe(1200);
   });
 
-  it('zooms down to the sample level, however long the file', () => {
-    expect(zoomPxPerSecond(zoomSteps(900, 3600), 900, 3600)).toBeGreaterThanOrEqual(48_000);
-    expect(zoomPxPerSecond(zoomSteps(900, 3), 900, 3)).toBeGreaterThanOrEqual(48_000);
+  it('zooms down to one pixel a 48 kHz sample', () => {
+    expect(zoomPxPerSecond(zoomSteps(900, 3), 900, 3)).toBe(48_000);
+    expect(zoomPxPerSecond(zoomSteps(900, 300), 900, 300)).toBe(48_000);
     expect(zoomSteps(900, 0.001)).toBe(1);
     expect(zoomSteps(0, 10)).toBe(0);
+  });
+
+  it('stops a long file where its waveform would be wider than a browser lays out (2^25 px)', () => {
+    for (const duration of [720, 3600, 7200]) {
+      const deepest = zoomPxPerSecond(zoomSteps(900, duration), 900, duration);
+      expect(deepest * duration, `${duration} s`).toBeLessThan(2 ** 25);
+      expect(deepest * duration, `${duration} s`).toBeGreaterThan(0.9 * 2 ** 25);
+      // One step before is a real step (half the width, or less).
+      expect(zoomPxPerSecond(zoomSteps(900, duration) - 1, 900, duration)).toBeLessThan(deepest);
+    }
   });
 });
 

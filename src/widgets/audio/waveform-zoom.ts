@@ -5,19 +5,31 @@
 const SAMPLE_LEVEL_PX_PER_SECOND = 48_000;
 
 /**
+ * The widest waveform drawn. wavesurfer lays the whole file out at the zoom in one scrolling element, and Chromium
+ * lays out at most 2^25 px (33.5 M): past that the file's end could not be scrolled to. So a file longer than
+ * about 11 minutes stops short of one pixel a 48 kHz sample (an hour stops at about 9,000 px a second, five
+ * samples a pixel, each pixel still drawn from every sample it covers).
+ */
+const MAX_WIDTH_PX = 32_000_000;
+
+/** The deepest zoom for a file of `duration` seconds. */
+const deepestPxPerSecond = (duration: number) => Math.min(SAMPLE_LEVEL_PX_PER_SECOND, MAX_WIDTH_PX / duration);
+
+/**
  * Pixels per second at a zoom step for a waveform `width` pixels wide: step 0 fits the whole file (0 tells
  * wavesurfer to fill the width) and each step doubles it, so the first click magnifies a 3-second take as
- * visibly as a one-hour one. Fixed pixel levels (10, 25, 50 px/s) did nothing to a short take already wider.
+ * visibly as a one-hour one. Fixed pixel levels (10, 25, 50 px/s) did nothing to a short take already wider. The
+ * last step stops at the deepest zoom.
  */
 export function zoomPxPerSecond(step: number, width: number, duration: number): number {
   if (step <= 0 || width <= 0 || duration <= 0) return 0;
-  return (width / duration) * 2 ** step;
+  return Math.min((width / duration) * 2 ** step, Math.max(deepestPxPerSecond(duration), (width / duration) * 2));
 }
 
-/** How many zoom steps a file has before reaching the sample level (at least one for any audio). */
+/** How many zoom steps a file has before reaching the deepest zoom (at least one for any audio). */
 export function zoomSteps(width: number, duration: number): number {
   if (width <= 0 || duration <= 0) return 0;
-  return Math.max(1, Math.ceil(Math.log2(SAMPLE_LEVEL_PX_PER_SECOND / (width / duration))));
+  return Math.max(1, Math.ceil(Math.log2(deepestPxPerSecond(duration) / (width / duration))));
 }
 
 /** Tick and label spacings on a 1-2-5 ladder, in seconds (the timeline counts in hundredths). */

@@ -1,0 +1,190 @@
+import type { CDPSession, Page } from '@playwright/test';
+import { encodeWav } from '../../audio-formats/wav-file';
+import { ConversionsSetup } from '../fixtures/conversions-setup';
+import { signIn } from '../fixtures/sign-in';
+import { expect, test } from '../fixtures/test';
+
+const SAMPLE_RATE = 24_000;
+const MINUTES = 12;
+const CLICK_AT = 600;
+
+/** 12 minutes of a quiet 1 kHz tone (0.1) with one loud sample (0.9) at exactly 10:00: 34.6 MB of 16-bit WAV. */
+function longToneWithClick(): Buffer {
+  const samples = new Float32Array(MINUTES * 60 * SAMPLE_RATE);
+  for (let i = 0; i < samples.length; i++) samples[i] = 0.1 * Math.sin((2 * Math.PI * 1000 * i) / SAMPLE_RATE);
+  samples[CLICK_AT * SAMPLE_RATE] = 0.9;
+  return Buffer.from(encodeWav(samples, SAMPLE_RATE).buffer);
+}
+
+/** The page's JavaScript memory after a full collection: V8's heap plus array buffers' storage, in MB. */
+async function heapMb(cdp: CDPSession): Promise<number> {
+  await cdp.send('HeapProfiler.collectGarbage');
+  const usage = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number; backingStorageSize?: number };
+  return (usage.usedSize + (usage.backingStorageSize ?? 0)) / 2 ** 20;
+}
+
+/**
+ * The detail tile under `seconds` as drawn: how far from the middle each pixel column is painted (a fraction of
+ * the half-height), the column of `seconds`, and how many seconds the tile holds.
+ */
+const drawnAround = (page: Page, seconds: number) =>
+  page.getByTestId('waveform').evaluate((scroll, at) => {
+    const tiles = Array.from(scroll.querySelectorAll<HTMLCanvasElement>('[part="range-detail"] canvas'));
+    const tile = tiles.find((canvas) => Number(canvas.dataset.start) <= at && at < Number(canvas.dataset.end));
+    if (!tile) return null;
+    const start = Number(tile.dataset.start);
+    const end = Number(tile.dataset.end);
+    const { width, height } = tile;
+    const pixels = tile.getContext('2d')!.getImageData(0, 0, width, height).data;
+    const background = pixels.slice(0, 4).join();
+    const columnHeight = (x: number) => {
+      let top = height;
+      let bottom = -1;
+      for (let y = 0; y < height; y++) {
+        const at = (y * width + x) * 4;
+        if (pixels.slice(at, at + 4).join() === background) continue;
+        top = Math.min(top, y);
+        bottom = Math.max(bottom, y);
+      }
+      // From the middle to the furthest drawn pixel, as a fraction of the half-height.
+      return bottom < 0 ? 0 : Math.max(height / 2 - top, bottom - height / 2) / (height / 2);
+    };
+    const x = Math.round(((at - start) / (end - start)) * width);
+    return { x, heights: Array.from({ length: width }, (_, column) => columnHeight(column)), seconds: end - start };
+  }, seconds);
+
+test('a 12-minute WAV zoomed to its samples: the detail is read from the file around the view, shows a click where it is, and keeps the memory small', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  const setup = await ConversionsSetup.create(baseURL!);
+  const { path, original } = await setup.speechOriginal('Long take', longToneWithClick());
+  await setup.dispose();
+  expect(original.duration).toBeCloseTo(MINUTES * 60, 1);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, path);
+  const cdp = await page.context().newCDPSession(page);
+  // The detail's reads: closed byte ranges of the file (the media element asks for open ones, "bytes=0-").
+  const ranges: number[] = [];
+  page.on('request', (request) => {
+    const range = /^bytes=(\d+)-(\d+)$/.exec(request.headers()['range'] ?? '');
+    if (range && request.url().includes(`/storage/${original.id}.wav`))
+      ranges.push(Number(range[2]) - Number(range[1]) + 1);
+  });
+
+  const waveform = page.getByTestId('waveform');
+  await expect(waveform).toBeVisible();
+  await waveform.focus();
+  await page.keyboard.press('End');
+  for (let i = 0; i < 4; i++) await page.keyboard.press('PageDown');
+  await expect(page.getByTestId('player-time')).toHaveText(/^10:00(\.0)? \/ 12:00(\.0)?$/);
+  const before = await heapMb(cdp);
+
+  // Zoomed in step by step to the deepest zoom: past the server's peaks the view is read from the file.
+  const zoomIn = page.getByRole('button', { name: 'Zoom in' });
+  let clicked = 0;
+  let lastStepReads = 0;
+  while (await zoomIn.isEnabled()) {
+    clicked = Date.now();
+    lastStepReads = ranges.length;
+    await zoomIn.click();
+  }
+  await expect(waveform).toHaveAttribute('data-detail', 'ranges', { timeout: 30_000 });
+  const toDetail = Date.now() - clicked;
+  // Read and drawn without holding the page: wavesurfer's own ruler alone took 25 s at this zoom (see the ruler).
+  expect(toDetail).toBeLessThan(5000);
+  const drawn = await drawnAround(page, CLICK_AT);
+  expect(drawn, 'a detail tile under 10:00').not.toBeNull();
+  // The click is drawn at 10:00 at nearly full height (its 0.9 is the file's loudest); around it, every period of
+  // the tone reaches about 0.1 / 0.9: the real samples, not the server's peaks (one flat 0.9 for that bucket).
+  const { x, heights, seconds } = drawn!;
+  expect(Math.max(...heights.slice(Math.max(0, x - 3), x + 4))).toBeGreaterThan(0.85);
+  const period = heights.length / (seconds * 1000);
+  for (let from = 0; from + period <= heights.length; from += period) {
+    if (Math.abs(from + period / 2 - x) < 2 * period) continue;
+    const tallest = Math.max(...heights.slice(Math.round(from), Math.round(from + period)));
+    expect(tallest, `the tone at column ${Math.round(from)}`).toBeGreaterThan(0.08);
+    expect(tallest, `the tone at column ${Math.round(from)}`).toBeLessThan(0.16);
+  }
+  await waveform.screenshot({ path: test.info().outputPath('long-wav-detail.png') });
+  const after = await heapMb(cdp);
+
+  // A second on, the view follows the playhead: the tiles there are read, the ones left behind dropped.
+  await waveform.focus();
+  await page.keyboard.press('Shift+ArrowRight');
+  await expect(page.getByTestId('player-time')).toHaveText(/^10:01/);
+  await expect.poll(async () => (await drawnAround(page, CLICK_AT + 1)) !== null).toBe(true);
+  await expect(waveform).toHaveAttribute('data-detail', 'ranges');
+  expect(Math.max(...(await drawnAround(page, CLICK_AT + 1))!.heights)).toBeLessThan(0.16);
+  expect(await drawnAround(page, CLICK_AT)).toBeNull();
+  // Playing while zoomed in, the view follows the playhead: reading in 4-second blocks keeps it to a read every
+  // few seconds, well inside the account's request limit.
+  const readsBeforePlaying = ranges.length;
+  await page.keyboard.press('Space');
+  await expect(page.getByTestId('player-time')).toHaveText(/^10:0[3-9]/, { timeout: 15_000 });
+  await page.keyboard.press('Space');
+  expect(ranges.length - readsBeforePlaying).toBeLessThanOrEqual(2);
+
+  // Every zoom step past the peaks read its own view: a few MB in all of the 34.6 MB file, a few kB at the last.
+  const kB = (reads: number[]) => reads.reduce((sum, bytes) => sum + bytes, 0) / 1024;
+  expect(kB(ranges)).toBeLessThan(8 * 1024);
+
+  // For comparison, the whole file decoded in the page as the short files' detail is (16-bit samples to floats).
+  const whole = await page.evaluate(async (url) => {
+    const bytes = await (await fetch(url)).arrayBuffer();
+    const pcm = new Int16Array(bytes, 44);
+    const samples = new Float32Array(pcm.length);
+    for (let i = 0; i < pcm.length; i++) samples[i] = pcm[i]! / 32768;
+    (window as unknown as { wholeFile: unknown }).wholeFile = { bytes, samples };
+    return samples.length;
+  }, `/storage/${original.id}.wav`);
+  expect(whole).toBe(MINUTES * 60 * SAMPLE_RATE);
+  const decodedWhole = await heapMb(cdp);
+  await page.evaluate(() => delete (window as unknown as { wholeFile?: unknown }).wholeFile);
+
+  console.log(
+    `detail of a ${MINUTES}-minute WAV at the deepest zoom (${heights.length} px tile): ${toDetail} ms to detail, ` +
+      `${ranges.length} reads of ${kB(ranges).toFixed(0)} kB in all, ${kB(ranges.slice(lastStepReads)).toFixed(0)} kB ` +
+      `from the last step on; ` +
+      `JS memory ${before.toFixed(1)} MB with the peaks, ${after.toFixed(1)} MB with the detail, ` +
+      `${decodedWhole.toFixed(1)} MB with the whole file decoded`,
+  );
+  expect(after - before).toBeLessThan(8);
+  expect(decodedWhole - before).toBeGreaterThan(90);
+});
+
+/** Six minutes of a quiet tone as 24-bit PCM WAV, a format the detail does not read in parts. */
+function longWav24(): Buffer {
+  const rate = 8000;
+  const frames = 6 * 60 * rate;
+  const file = Buffer.alloc(44 + frames * 3);
+  file.write('RIFF', 0, 'ascii');
+  file.writeUInt32LE(36 + frames * 3, 4);
+  file.write('WAVEfmt ', 8, 'ascii');
+  file.writeUInt32LE(16, 16);
+  file.writeUInt16LE(1, 20);
+  file.writeUInt16LE(1, 22);
+  file.writeUInt32LE(rate, 24);
+  file.writeUInt32LE(rate * 3, 28);
+  file.writeUInt16LE(3, 32);
+  file.writeUInt16LE(24, 34);
+  file.write('data', 36, 'ascii');
+  file.writeUInt32LE(frames * 3, 40);
+  for (let i = 0; i < frames; i++) file.writeIntLE(Math.round(0x7fffff * 0.1 * Math.sin(i / 3)), 44 + i * 3, 3);
+  return file;
+}
+
+test('a long file the detail cannot read in parts keeps the server’s peaks and says why', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  const setup = await ConversionsSetup.create(baseURL!);
+  const { path } = await setup.speechOriginal('Long 24-bit take', longWav24());
+  await setup.dispose();
+  await signIn(page, path);
+  const waveform = page.getByTestId('waveform');
+  await expect(waveform).toBeVisible();
+  const zoomIn = page.getByRole('button', { name: 'Zoom in' });
+  while (await zoomIn.isEnabled()) await zoomIn.click();
+  await expect(page.getByText('No detail at this zoom: 24-bit pcm WAV is not read in parts')).toBeVisible();
+  await expect(waveform).toHaveAttribute('data-detail', 'peaks');
+});
