@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeAudio } from '../sandbox/audio/decode';
+import { decodeAudio } from '../sandbox/audio/files/decode';
 import { sine, testWav } from '../sandbox/audio/testing/signals';
 import { decodeWav, encodeWav, wavHeader } from './wav-file';
 import { readWavHeader } from './wav-header';

@@ -5,8 +5,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { resample } from '../sandbox/audio/resample';
-import { SYNTHESIS_RATE } from '../sandbox/audio/synthesis';
+import { resample } from '../sandbox/audio/dsp/resample';
+import { SYNTHESIS_RATE } from '../sandbox/audio/synthesis/synthesis';
 import { encodeWav } from '../audio-formats/wav-file';
 import type { AllocationSite } from './support/array-allocation-sites';
 import { baselineCheckout, shortRevision, treeLabel } from './support/baseline-checkout';
@@ -207,7 +207,7 @@ try {
       : "Set `BASELINE=<git revision>` to add that revision's rows.",
     '"ours RTF" is the whole process (Node start-up included, as sox\'s start-up is), compiled with esbuild as `npm start` runs the servers; "in-process RTF" is the job inside it (decode, conversion, peaks, WAV), without start-up.',
     'CPU s is user + system time of the process (GNU time): on a busy machine it is the fairer comparison, since wall time also counts the waits for a core.',
-    'The engine streams (sandbox/audio/voice-conversion-file.ts): its memory is a few 64K-sample blocks plus 32 bytes per 16 ms pitch frame, and its passes reuse their read and resampling buffers. Since the "before" revision a WAV is read into one reused 256 KB buffer, its 16-bit PCM or float data decoded into reused sample buffers (audio-formats/wav-pcm-reader.ts) and each output block encoded into one reused byte buffer, where each 256 KB piece used to leave a new read buffer and new sample arrays behind and each written block a new byte buffer. What remains above idle Node (about 16 MB) is the engine\'s block buffers, the pitch track and the wasm heaps\' pages it touches; the arrays a pass used to leave behind per frame or per block are gone (see the allocation table below).',
+    'The engine streams (sandbox/audio/conversion/voice-conversion-file.ts): its memory is a few 64K-sample blocks plus 32 bytes per 16 ms pitch frame, and its passes reuse their read and resampling buffers. Since the "before" revision a WAV is read into one reused 256 KB buffer, its 16-bit PCM or float data decoded into reused sample buffers (audio-formats/wav-pcm-reader.ts) and each output block encoded into one reused byte buffer, where each 256 KB piece used to leave a new read buffer and new sample arrays behind and each written block a new byte buffer. What remains above idle Node (about 16 MB) is the engine\'s block buffers, the pitch track and the wasm heaps\' pages it touches; the arrays a pass used to leave behind per frame or per block are gone (see the allocation table below).',
   ]);
   report.table('Fixed costs of our process: start-up phases (median of 3)', startup, [
     '"Node start-up" is the time from the process\'s start to the job script\'s first line (`performance.now()` there: Node\'s own start, no module of ours yet); "modules + wasm" loads the engine\'s modules and instantiates its two wasm modules (Speex, PFFFT; V8 compiles them lazily, each function at its first call); "job" is the conversion; "exit and the rest" is the wall time of the process around those (spawning, GNU time, exit).',

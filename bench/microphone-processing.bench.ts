@@ -7,7 +7,7 @@ import { chromium } from 'playwright-core';
 import { encodeWav } from '../audio-formats/wav-file';
 import { DEFAULT_VAD } from '../contract/agents/launch';
 import { MIC_RATE, microphoneSpeech } from '../sandbox/agents/testing/rtvi-test-client';
-import { VoiceActivityDetector } from '../sandbox/audio/vad';
+import { VoiceActivityDetector } from '../sandbox/agents/vad';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/find-chromium';
 import { BenchReport } from './support/bench-report';
 import { SPOKEN_TURN } from './support/spoken-turn';
@@ -121,7 +121,7 @@ try {
       ...VARIANTS.map((variant) => row(variant.name, captured.get(variant.name)!)),
     ],
     [
-      "Before the VAD took a frame 40 dB under the recent peak for silence (sandbox/audio/vad.ts, 2026-11-26), fvad called the echo canceller's fading residue speech, and held its verdict 60–90 ms into digital silence: the file 71.9 ms, `audio: true` 124 ms (+51.6), echo cancellation off 71.0 ms.",
+      "Before the VAD took a frame 40 dB under the recent peak for silence (sandbox/agents/vad.ts, 2026-11-26), fvad called the echo canceller's fading residue speech, and held its verdict 60–90 ms into digital silence: the file 71.9 ms, `audio: true` 124 ms (+51.6), echo cancellation off 71.0 ms.",
       'A capture starts wherever the looping file happens to be, so its first and last sentences may be cut and end early or not at all; medians are over the sentences the VAD ended.',
       "The studio keeps pipecat's request: echo cancellation is what stops the agent hearing itself through the user's speakers (the panel plays the bot aloud). pipecat's WavRecorder asks for `audio: true` or `{ deviceId }` and takes no constraints, so a choice for headphone users (\"echo cancellation off\") would need an upstream option: MediaTrackConstraints passed through WavMediaManager to WavRecorder.begin.",
     ],

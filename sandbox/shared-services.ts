@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AudioWorkers } from './audio/audio-workers';
+import { AudioWorkers } from './audio/workers/audio-workers';
 import { jobHandlers } from './jobs/job-handlers';
 import { JobRunner } from './jobs/job-runner';
 import { AudioFiles } from './store/audio-files';

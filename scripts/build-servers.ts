@@ -13,7 +13,7 @@ import path from 'node:path';
 export const SERVER_ENTRIES = {
   start: 'scripts/start.ts',
   sandbox: 'sandbox/main.ts',
-  'audio-worker-entry': 'sandbox/audio/audio-worker-thread.ts',
+  'audio-worker-entry': 'sandbox/audio/workers/audio-worker-thread.ts',
 };
 
 export async function buildServers(root: string, outdir: string): Promise<void> {

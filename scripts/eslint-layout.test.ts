@@ -303,7 +303,7 @@ describe('pure audio formats live in audio-formats/, which the studio and the sa
   allowed([
     ['src/lib/recording-file.ts', '@audio-formats/wav-encoding'],
     ['src/features/recordings/use-take.ts', '@audio-formats/wav-encoding'],
-    ['sandbox/audio/decode.ts', '../../audio-formats/wav-encoding'],
+    ['sandbox/audio/files/decode.ts', '../../../audio-formats/wav-encoding'],
     ['audio-formats/mulaw.ts', './wav-encoding'],
   ]);
   forbidden([
@@ -338,7 +338,7 @@ describe('WAV, PCM and μ-law codecs live in audio-formats/ only', () => {
     ['src/data/tts/speech-lines-stream.ts', sampleWriter],
     ['bench/gateway-storage.bench.ts', sampleWriter],
     ['e2e/fixtures/conversions-setup.ts', bufferReader],
-    ['sandbox/audio/vad.ts', signExtension],
+    ['sandbox/agents/vad.ts', signExtension],
     ['sandbox/agents/turn-detector.ts', scaleToFloat],
   ])('%s may not write its own codec', async (file, code) =>
     expect(await codecErrors(file, code)).toEqual(['layout/codec-home']),

@@ -1,4 +1,4 @@
-import { synthesize, SYNTHESIS_RATE } from '../../sandbox/audio/synthesis';
+import { synthesize, SYNTHESIS_RATE } from '../../sandbox/audio/synthesis/synthesis';
 
 const SENTENCES = [
   'The quick brown fox jumps over the lazy dog.',

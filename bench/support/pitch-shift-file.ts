@@ -11,7 +11,7 @@
 // A module (for its top-level awaits) that imports the engine only once the clock has been read.
 export {};
 const startMs = performance.now();
-const { convertVoiceFile } = await import('../../sandbox/audio/voice-conversion-file');
+const { convertVoiceFile } = await import('../../sandbox/audio/conversion/voice-conversion-file');
 const loadMs = performance.now() - startMs;
 const [input, output, semitones, again] = process.argv.slice(2);
 if (input === '--idle') process.exit(0);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ParsedLaunchRequest } from '../../contract/agents/launch';
 import { RTVI_PROTOCOL_VERSION, type ClientToAgent } from '../../contract/agents/rtvi';
-import type { AudioWorker } from '../audio/audio-worker';
+import type { AudioWorker } from '../audio/workers/audio-worker';
 import { mergeSampling } from '../tts/sampling';
 import { speakSentences } from '../tts/speech-stream';
 import type { TtsVoiceSpec } from '../tts/tts-voices';

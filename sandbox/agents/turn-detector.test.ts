@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mainsHum, noise } from '../audio/testing/signals';
 import { FOUR_SENTENCES, PASSAGE_RATE, SPEAKERS, spokenPassage, type Passage } from '../audio/testing/spoken-passage';
-import type { VadSettings } from '../audio/vad';
+import type { VadSettings } from './vad';
 import { endingCues, TurnDetector, YIELD_HOLD_SECS, type TurnEvent } from './turn-detector';
 
 /**

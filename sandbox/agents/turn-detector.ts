@@ -1,7 +1,7 @@
 import { int16ToFloat } from '../../audio-formats/pcm-encodings';
 import { S16leStreamReader } from '../../audio-formats/s16le-stream-reader';
-import { ANALYSIS_RATE, HOP, trackPitch, type PitchFrame } from '../audio/pitch';
-import { VoiceActivityDetector, type VadEvent, type VadSettings, type VadState } from '../audio/vad';
+import { ANALYSIS_RATE, HOP, trackPitch, type PitchFrame } from '../audio/dsp/pitch';
+import { VoiceActivityDetector, type VadEvent, type VadSettings, type VadState } from './vad';
 
 /**
  * When has the user finished their turn? Voice-activity detection only says when a burst of speech stops

@@ -1,4 +1,4 @@
-import type { SpokenVoice } from '../audio/converted-speech';
+import type { SpokenVoice } from '../audio/synthesis/converted-speech';
 import type { AccentSpec, CatalogueVoice, StyleSpec } from './voice-catalogue';
 
 /** The mean f0 a conversion aims at: the voice's pitch, moved by the accent's shift and the user's correction. */

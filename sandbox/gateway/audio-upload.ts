@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { rm } from 'node:fs/promises';
-import type { AudioContainer } from '../audio/container';
-import { AudioWorkerCrash, type AudioWorker } from '../audio/audio-worker';
+import type { AudioContainer } from '../audio/files/container';
+import { AudioWorkerCrash, type AudioWorker } from '../audio/workers/audio-worker';
 import type { AudioFiles } from '../store/audio-files';
 import { HttpError } from '../../server-common/http-error';
 import { receiveUpload, type UploadedFile } from './multipart-upload';

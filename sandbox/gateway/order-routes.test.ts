@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeToMono } from '../audio/testing/decode-mono';
-import { meanF0 } from '../audio/pitch';
+import { meanF0 } from '../audio/dsp/pitch';
 import { syntheticVowel } from '../audio/testing/synthetic-voice';
 import { encodeWav } from '../../audio-formats/wav-file';
 import { VOICE_CATALOGUE } from '../catalogue/voice-catalogue';

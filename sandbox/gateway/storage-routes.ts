@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CONTENT_TYPES, type AudioContainer } from '../audio/container';
+import { CONTENT_TYPES, type AudioContainer } from '../audio/files/container';
 import { contentDisposition } from '../http/content-disposition';
 import { callerOf } from './auth-hook';
 import { notFound } from '../../server-common/http-error';

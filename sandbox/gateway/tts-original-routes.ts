@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { RecordingTtsCreate, RecordingTtsV2Create } from '../../contract/gateway/recordings';
-import { detectLanguage } from '../audio/synthesis';
+import { detectLanguage } from '../audio/synthesis/synthesis';
 import { queueTtsOriginal } from '../store/queued-work';
 import { recordingJson } from '../store/recording-repository';
 import { callerOf } from './auth-hook';

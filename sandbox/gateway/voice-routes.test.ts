@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Voice } from '../../contract/gateway/voices';
 import { decodeToMono } from '../audio/testing/decode-mono';
-import { meanF0 } from '../audio/pitch';
+import { meanF0 } from '../audio/dsp/pitch';
 import { targetF0 } from '../catalogue/voice-rendering';
 import { VOICE_CATALOGUE } from '../catalogue/voice-catalogue';
 import { createTestSandbox, DEMO_KEY, OTHER_KEY, type TestSandbox } from '../testing/test-sandbox';

@@ -15,7 +15,7 @@ import {
 import { encodeWav } from '../../audio-formats/wav-file';
 import { VOICE_CATALOGUE, voiceById, type CatalogueVoice } from '../catalogue/voice-catalogue';
 import { voiceRendering } from '../catalogue/voice-rendering';
-import { speakConverted } from '../audio/converted-speech';
+import { speakConverted } from '../audio/synthesis/converted-speech';
 import { saveVoiceSettings, voiceSettingsOf, type VoiceSettings } from '../store/voice-settings-repository';
 import { callerOf } from './auth-hook';
 import { HttpError, notFound } from '../../server-common/http-error';

@@ -1,6 +1,6 @@
 import { conversionPrice } from '../../contract/gateway/pricing';
-import type { AudioResult, AudioTask } from '../audio/audio-tasks';
-import type { AudioWorker } from '../audio/audio-worker';
+import type { AudioResult, AudioTask } from '../audio/workers/audio-tasks';
+import type { AudioWorker } from '../audio/workers/audio-worker';
 import { targetF0, voiceRendering } from '../catalogue/voice-rendering';
 import { requireAffordable, resolveVoiceChoice } from '../conversions/conversion-ordering';
 import type { AudioFiles } from '../store/audio-files';

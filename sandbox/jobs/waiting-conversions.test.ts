@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AudioResult, AudioTask } from '../audio/audio-tasks';
+import type { AudioResult, AudioTask } from '../audio/workers/audio-tasks';
 import { VOICE_CATALOGUE } from '../catalogue/voice-catalogue';
 import { AudioFiles } from '../store/audio-files';
 import { openDatabase, type Db } from '../store/database';

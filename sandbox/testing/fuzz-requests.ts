@@ -1,4 +1,4 @@
-import { seededRandom } from '../audio/seeded-random';
+import { seededRandom } from '../audio/synthesis/seeded-random';
 
 /**
  * Requests generated from the sandbox's own OpenAPI document for the fuzz test: for each operation, path,

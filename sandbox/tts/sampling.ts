@@ -1,5 +1,5 @@
 import type { SamplingParams } from '../../contract/tts/sampling-params';
-import { seededRandom } from '../audio/seeded-random';
+import { seededRandom } from '../audio/synthesis/seeded-random';
 
 /**
  * How the neural model's sampling parameters map onto the sandbox's formant synthesizer. eSpeak has no sampling

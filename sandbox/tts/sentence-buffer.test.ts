@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '../audio/seeded-random';
+import { seededRandom } from '../audio/synthesis/seeded-random';
 import { MAX_PENDING_CHARACTERS, SentenceBuffer } from './sentence-buffer';
 
 describe('a context’s sentence buffer', () => {

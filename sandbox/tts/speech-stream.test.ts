@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { AudioWorkerPool } from '../audio/audio-worker-pool';
+import { AudioWorkerPool } from '../audio/workers/audio-worker-pool';
 import { readWavHeader } from '../../audio-formats/wav-header';
 import { MAX_SENTENCE_CHARACTERS, speakSentences, splitParts, splitSentences, speakWav } from './speech-stream';
 import { TTS_VOICES } from './tts-voices';

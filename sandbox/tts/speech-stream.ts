@@ -1,7 +1,7 @@
 import type { SamplingParams } from '../../contract/tts/sampling-params';
-import type { AudioTask } from '../audio/audio-tasks';
-import type { AudioWorkerPool } from '../audio/audio-worker-pool';
-import type { AudioRunner } from '../audio/audio-worker';
+import type { AudioTask } from '../audio/workers/audio-tasks';
+import type { AudioWorkerPool } from '../audio/workers/audio-worker-pool';
+import type { AudioRunner } from '../audio/workers/audio-worker';
 import { wavHeader } from '../../audio-formats/wav-file';
 import { renderSettings, type RenderSettings } from './sampling';
 import type { TtsVoiceSpec } from './tts-voices';

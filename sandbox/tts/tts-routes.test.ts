@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { decodeToMono } from '../audio/testing/decode-mono';
-import { meanF0 } from '../audio/pitch';
+import { meanF0 } from '../audio/dsp/pitch';
 import { readWavHeader } from '../../audio-formats/wav-header';
 import { createListeningSandbox, type ListeningSandbox } from '../testing/listening-sandbox';
 
@@ -153,7 +153,7 @@ describe('real-time TTS', () => {
         voice: { id: 'vincent', sampling_params: { seed: 3, temperature } },
       });
       const audio = await decodeToMono(Buffer.from(await response.arrayBuffer()));
-      const { trackPitch } = await import('../audio/pitch');
+      const { trackPitch } = await import('../audio/dsp/pitch');
       const voiced = trackPitch(audio.samples, audio.sampleRate).flatMap((frame) => (frame.f0 ? [frame.f0] : []));
       const mean = voiced.reduce((a, b) => a + b, 0) / voiced.length;
       return Math.sqrt(voiced.reduce((sum, f0) => sum + (f0 - mean) ** 2, 0) / voiced.length);

@@ -1,6 +1,6 @@
 import type { SamplingParams } from '../../contract/tts/sampling-params';
 import type { TtsVariant } from '../../contract/tts/requests';
-import type { SynthesisLanguage } from '../audio/synthesis';
+import type { SynthesisLanguage } from '../audio/synthesis/synthesis';
 
 /** A real-time TTS voice: its list form plus how the sandbox's engine renders it. */
 export type TtsVoiceSpec = {

@@ -1,5 +1,5 @@
 import { encodeAudioFrame, encodeMessageFrame } from '../../sandbox/agents/protobuf-frames';
-import { seededRandom } from '../../sandbox/audio/seeded-random';
+import { seededRandom } from '../../sandbox/audio/synthesis/seeded-random';
 
 /**
  * Hostile frames for the fuzz test of the WebSocket servers: malformed, truncated, oversized and deeply nested,

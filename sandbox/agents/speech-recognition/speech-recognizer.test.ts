@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '../../audio/seeded-random';
+import { seededRandom } from '../../audio/synthesis/seeded-random';
 import { syntheticVowel } from '../../audio/testing/synthetic-voice';
 import { floatToS16le } from '../../../audio-formats/pcm-encodings';
 import { DecoderPool } from './pocketsphinx';

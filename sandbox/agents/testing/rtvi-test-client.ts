@@ -1,6 +1,6 @@
 import WebSocket from 'ws';
-import { resample } from '../../audio/resample';
-import { synthesize, SYNTHESIS_RATE } from '../../audio/synthesis';
+import { resample } from '../../audio/dsp/resample';
+import { synthesize, SYNTHESIS_RATE } from '../../audio/synthesis/synthesis';
 import { SANDBOX_SERVICE_KEY } from '../../service-key';
 import { decodeFrame, encodeAudioFrame, encodeMessageFrame } from '../protobuf-frames';
 

@@ -1,4 +1,4 @@
-import { decodeAudio, mixToMono } from '../decode';
+import { decodeAudio, mixToMono } from '../files/decode';
 
 /** Decoded audio mixed to mono; `channels` is how many the file had. */
 type MonoAudio = { samples: Float32Array; sampleRate: number; duration: number; channels: number };

@@ -1,4 +1,4 @@
-import { resample } from '../resample';
+import { resample } from '../dsp/resample';
 import { fftInPlace } from './signals';
 
 /**

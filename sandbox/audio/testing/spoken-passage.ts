@@ -1,5 +1,5 @@
-import { resample } from '../resample';
-import { synthesize, SYNTHESIS_RATE, type SynthesisOptions } from '../synthesis';
+import { resample } from '../dsp/resample';
+import { synthesize, SYNTHESIS_RATE, type SynthesisOptions } from '../synthesis/synthesis';
 
 /**
  * Speech with natural pauses from the sandbox's own synthesizer, as a microphone would give it (16 kHz mono

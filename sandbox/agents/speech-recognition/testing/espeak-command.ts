@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { decodeWav } from '../../../../audio-formats/wav-file';
-import { resample } from '../../../audio/resample';
+import { resample } from '../../../audio/dsp/resample';
 
 /**
  * A spoken command made by Debian's espeak-ng program (not the sandbox's own engine, which shapes its voices):

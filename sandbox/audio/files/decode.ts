@@ -1,9 +1,9 @@
 import decoders, { type AudioData, type StreamDecoder } from 'audio-decode';
 import { sniffCodec, type AudioCodec } from './container';
-import { checkAudioShape } from '../../audio-formats/audio-limits';
-import { concatSamples } from '../../audio-formats/concat-samples';
-import { checkedWavStream, readWavHeader } from '../../audio-formats/wav-header';
-import { WavPcmReader } from '../../audio-formats/wav-pcm-reader';
+import { checkAudioShape } from '../../../audio-formats/audio-limits';
+import { concatSamples } from '../../../audio-formats/concat-samples';
+import { checkedWavStream, readWavHeader } from '../../../audio-formats/wav-header';
+import { WavPcmReader } from '../../../audio-formats/wav-pcm-reader';
 import { OggGranule } from './ogg-granule';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resample, Resampler } from './resample';
-import { dominantFrequency, rms, sine } from './testing/signals';
+import { dominantFrequency, rms, sine } from '../testing/signals';
 
 describe('resampling', () => {
   it.each([

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { decodeToMono } from './testing/decode-mono';
-import { meanF0, pitchTrackOf } from './pitch';
-import { psola, type PsolaOptions } from './psola';
-import { resample } from './resample';
-import { MemorySampleStore } from './sample-store';
-import { averageEnvelopePeak, spectralCentroid } from './testing/formants';
-import { rms } from './testing/signals';
-import { envelopePeak, syntheticVowel } from './testing/synthetic-voice';
+import { decodeToMono } from '../testing/decode-mono';
+import { meanF0, pitchTrackOf } from '../dsp/pitch';
+import { psola, type PsolaOptions } from '../dsp/psola';
+import { resample } from '../dsp/resample';
+import { MemorySampleStore } from '../dsp/sample-store';
+import { averageEnvelopePeak, spectralCentroid } from '../testing/formants';
+import { rms } from '../testing/signals';
+import { envelopePeak, syntheticVowel } from '../testing/synthetic-voice';
 import { formantRatioFor } from './voice-character';
 import { convertVoice, NoVoicedSpeechError } from './voice-conversion';
 
@@ -35,7 +35,7 @@ const psolaInMemory = (samples: Float32Array, sampleRate: number, options: Psola
   );
   return out.read(0, out.length);
 };
-const speech = await decodeToMono(readFileSync(new URL('./fixtures/speech.wav', import.meta.url)));
+const speech = await decodeToMono(readFileSync(new URL('../fixtures/speech.wav', import.meta.url)));
 
 describe('voice conversion', () => {
   const source = syntheticVowel({ f0: 140, sampleRate: 24000, formants: [600, 1800] });

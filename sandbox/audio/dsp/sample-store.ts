@@ -1,4 +1,4 @@
-import { PRIVATE_FILE_MODE } from '../store/private-files';
+import { PRIVATE_FILE_MODE } from '../../store/private-files';
 import { closeSync, openSync, readSync, rmSync, writeSync } from 'node:fs';
 
 /**

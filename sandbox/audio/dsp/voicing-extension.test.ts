@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ANALYSIS_RATE, FRAME, HOP } from './pitch';
 import { MemorySampleStore, type SampleSource } from './sample-store';
-import { syntheticVowel } from './testing/synthetic-voice';
+import { syntheticVowel } from '../testing/synthetic-voice';
 import { guidedF0 } from './voicing-extension';
 
 describe('the guided f0 search of the voicing extension', () => {

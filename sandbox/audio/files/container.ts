@@ -1,4 +1,4 @@
-import { isWavStart } from '../../audio-formats/wav-header';
+import { isWavStart } from '../../../audio-formats/wav-header';
 
 /**
  * What an audio file is, from its first bytes: the container (so stored files get the right extension and

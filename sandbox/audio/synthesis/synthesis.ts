@@ -1,8 +1,8 @@
 import { espeakRuntime, TEXT_LIMIT } from './espeak-runtime';
 import { timbreVariant, type VoiceTimbre } from './voice-timbre';
 import { seededRandom } from './seeded-random';
-import { concatSamples } from '../../audio-formats/concat-samples';
-import { int16ToFloat } from '../../audio-formats/pcm-encodings';
+import { concatSamples } from '../../../audio-formats/concat-samples';
+import { int16ToFloat } from '../../../audio-formats/pcm-encodings';
 
 /**
  * Speech synthesis with eSpeak NG: formant synthesis, intelligible and fully offline, nothing like the service's

@@ -1,15 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { AudioDecodeError } from './decode';
-import { decodeToMono } from './testing/decode-mono';
+import { decodeToMono } from '../testing/decode-mono';
 import { computePeaks } from './peaks';
-import { meanF0 } from './pitch';
+import { meanF0 } from '../dsp/pitch';
 import { scanAudio } from './scan-audio';
-import { longWavLevel, longWavStream } from './testing/signals';
-import { syntheticVowel } from './testing/synthetic-voice';
-import { encodeWav } from '../../audio-formats/wav-file';
+import { longWavLevel, longWavStream } from '../testing/signals';
+import { syntheticVowel } from '../testing/synthetic-voice';
+import { encodeWav } from '../../../audio-formats/wav-file';
 
-const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
+const fixture = (name: string) => readFileSync(new URL(`../fixtures/${name}`, import.meta.url));
 
 describe('scanning an upload in one streaming pass', () => {
   it.each(['speech.wav', 'speech.mp3', 'speech.webm'])('measures %s as a whole-file decode does', async (name) => {

@@ -1,6 +1,6 @@
 import { Worker, type ResourceLimits } from 'node:worker_threads';
 import type { AudioResult, AudioTask } from './audio-tasks';
-import { sharedEspeakData } from './espeak-data';
+import { sharedEspeakData } from '../synthesis/espeak-data';
 
 /**
  * The JS heap each audio thread may use. Measured: speech and scans run within 16 MB; a conversion needs 16–24 MB

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mcleodPitch, Nsdf } from './nsdf';
-import { syntheticVowel } from './testing/synthetic-voice';
+import { syntheticVowel } from '../testing/synthetic-voice';
 
 /** The NSDF by its definition: 2·Σ x[i]x[i+τ] / Σ (x[i]² + x[i+τ]²) over the overlap. */
 function directNsdf(frame: Float32Array, lag: number): number {

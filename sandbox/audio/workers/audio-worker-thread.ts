@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { runAudioTask, type AudioResult, type AudioTask } from './audio-tasks';
-import { useSharedEspeakData } from './espeak-data';
+import { useSharedEspeakData } from '../synthesis/espeak-data';
 
 useSharedEspeakData((workerData as { espeakData: SharedArrayBuffer }).espeakData);
 

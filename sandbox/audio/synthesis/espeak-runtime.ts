@@ -1,5 +1,5 @@
 import { givenEspeakData } from './espeak-data';
-import { concatSamples } from '../../audio-formats/concat-samples';
+import { concatSamples } from '../../../audio-formats/concat-samples';
 
 /**
  * The eSpeak NG wasm module (GPL-3.0, voice data bundled in the package), loaded once per thread and reused.

@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { sniffCodec, sniffContainer } from './container';
 import { AudioDecodeError, decodeAudio, decodeStream, mixToMono } from './decode';
-import { meanF0 } from './pitch';
-import { dominantFrequency, sine, testWav, type TestWavFormat } from './testing/signals';
-import { decodeToMono } from './testing/decode-mono';
+import { meanF0 } from '../dsp/pitch';
+import { dominantFrequency, sine, testWav, type TestWavFormat } from '../testing/signals';
+import { decodeToMono } from '../testing/decode-mono';
 
-const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
+const fixture = (name: string) => readFileSync(new URL(`../fixtures/${name}`, import.meta.url));
 const relative = (actual: number, expected: number) => Math.abs(actual - expected) / expected;
 
 const SPEECH_SECONDS = 24566 / 16000;

@@ -1,11 +1,11 @@
-import { audioFilePieces } from './audio-file-pieces';
-import { AudioDecodeError, decodeStream } from './decode';
-import type { PeaksDocument } from '../../contract/gateway/peaks';
-import { PeaksBuilder } from './peaks';
-import { Resampler } from './resample';
-import { FileSampleStore, type SampleStore } from './sample-store';
+import { audioFilePieces } from '../files/audio-file-pieces';
+import { AudioDecodeError, decodeStream } from '../files/decode';
+import type { PeaksDocument } from '../../../contract/gateway/peaks';
+import { PeaksBuilder } from '../files/peaks';
+import { Resampler } from '../dsp/resample';
+import { FileSampleStore, type SampleStore } from '../dsp/sample-store';
 import { convertVoiceStream, type ConversionTarget } from './voice-conversion';
-import { WavFileWriter } from './wav-file-writer';
+import { WavFileWriter } from '../files/wav-file-writer';
 
 /**
  * The conversion job from file to file in bounded memory: the upload is decoded piece by piece (and resampled

@@ -1,4 +1,9 @@
-import { DEFAULT_PEAKS_PER_SECOND, MAX_PEAKS, peaksPerSecond, type PeaksDocument } from '../../contract/gateway/peaks';
+import {
+  DEFAULT_PEAKS_PER_SECOND,
+  MAX_PEAKS,
+  peaksPerSecond,
+  type PeaksDocument,
+} from '../../../contract/gateway/peaks';
 
 /**
  * Computes the waveform peaks stored beside each recording (their format: contract/gateway/peaks.ts). The builder

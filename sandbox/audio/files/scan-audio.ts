@@ -1,10 +1,10 @@
 import { audioFilePieces } from './audio-file-pieces';
 import type { AudioContainer } from './container';
 import { AudioDecodeError, decodeStream } from './decode';
-import type { PeaksDocument } from '../../contract/gateway/peaks';
+import type { PeaksDocument } from '../../../contract/gateway/peaks';
 import { PeaksBuilder, type PeaksOptions } from './peaks';
-import { ORIGINAL_MAX_SECONDS } from '../../contract/gateway/recordings';
-import { meanVoicedF0, PitchTracker, voicedSeconds } from './pitch';
+import { ORIGINAL_MAX_SECONDS } from '../../../contract/gateway/recordings';
+import { meanVoicedF0, PitchTracker, voicedSeconds } from '../dsp/pitch';
 
 /**
  * One streaming pass over an uploaded file: its rate, channel count, exact duration and waveform peaks (and,

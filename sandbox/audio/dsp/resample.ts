@@ -1,5 +1,5 @@
 import createSpeexModule from '@echogarden/speex-resampler-wasm/simd';
-import { concatSamples } from '../../audio-formats/concat-samples';
+import { concatSamples } from '../../../audio-formats/concat-samples';
 
 /**
  * Sample-rate conversion with the Speex resampler (SpeexDSP, BSD-3-Clause, compiled to wasm inside the package,

@@ -1,7 +1,7 @@
-import { PRIVATE_FILE_MODE } from '../store/private-files';
+import { PRIVATE_FILE_MODE } from '../../store/private-files';
 import { closeSync, openSync, rmSync, writeSync } from 'node:fs';
-import { floatToS16leInto } from '../../audio-formats/pcm-encodings';
-import { wavHeader } from '../../audio-formats/wav-file';
+import { floatToS16leInto } from '../../../audio-formats/pcm-encodings';
+import { wavHeader } from '../../../audio-formats/wav-file';
 
 /**
  * A mono 16-bit PCM WAV written block by block: a placeholder header first, the samples as they come, and the

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PEAKS, PeaksDocument, peaksPerSecond } from '../../contract/gateway/peaks';
+import { MAX_PEAKS, PeaksDocument, peaksPerSecond } from '../../../contract/gateway/peaks';
 import { computePeaks, PeaksBuilder } from './peaks';
-import { sine } from './testing/signals';
+import { sine } from '../testing/signals';
 
 describe('waveform peaks', () => {
   it('writes 100 peaks per second for short audio, holding each bucket’s largest magnitude', () => {

@@ -1,8 +1,8 @@
-import { ANALYSIS_RATE, ANALYSIS_RESAMPLER_QUALITY, meanVoicedF0, PitchTracker } from './pitch';
-import { psola } from './psola';
-import { Resampler } from './resample';
-import { MemorySampleStore, type SampleSource, type SampleStore, type SampleStoreFactory } from './sample-store';
-import { extendVoicing } from './voicing-extension';
+import { ANALYSIS_RATE, ANALYSIS_RESAMPLER_QUALITY, meanVoicedF0, PitchTracker } from '../dsp/pitch';
+import { psola } from '../dsp/psola';
+import { Resampler } from '../dsp/resample';
+import { MemorySampleStore, type SampleSource, type SampleStore, type SampleStoreFactory } from '../dsp/sample-store';
+import { extendVoicing } from '../dsp/voicing-extension';
 
 export type ConversionTarget = {
   /** The speaker's mean f0 (from a calibration, or measured); null means "measure it from this audio". */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { resample } from './resample';
-import { synthesize, SYNTHESIS_RATE } from './synthesis';
-import { sine } from './testing/signals';
-import { syntheticVowel } from './testing/synthetic-voice';
+import { resample } from '../audio/dsp/resample';
+import { synthesize, SYNTHESIS_RATE } from '../audio/synthesis/synthesis';
+import { sine } from '../audio/testing/signals';
+import { syntheticVowel } from '../audio/testing/synthetic-voice';
 import { fvadMode, normaliseLoudness, VoiceActivityDetector, type VadEvent, type VadSettings } from './vad';
 import { floatToS16le } from '../../audio-formats/pcm-encodings';
 

@@ -1,15 +1,21 @@
-import type { AudioContainer } from './container';
-import { speakConverted, type SpokenVoice } from './converted-speech';
-import { AudioDecodeError } from './decode';
-import { computePeaks } from './peaks';
-import { resample } from './resample';
-import { scanAudioFile } from './scan-audio';
-import { detectLanguage, synthesize, synthesizePcm16, SYNTHESIS_RATE, type SynthesisLanguage } from './synthesis';
-import { convertVoiceFile } from './voice-conversion-file';
-import type { ConversionTarget } from './voice-conversion';
-import type { VoiceTimbre } from './voice-timbre';
-import { floatToS16le } from '../../audio-formats/pcm-encodings';
-import { encodeWav } from '../../audio-formats/wav-file';
+import type { AudioContainer } from '../files/container';
+import { speakConverted, type SpokenVoice } from '../synthesis/converted-speech';
+import { AudioDecodeError } from '../files/decode';
+import { computePeaks } from '../files/peaks';
+import { resample } from '../dsp/resample';
+import { scanAudioFile } from '../files/scan-audio';
+import {
+  detectLanguage,
+  synthesize,
+  synthesizePcm16,
+  SYNTHESIS_RATE,
+  type SynthesisLanguage,
+} from '../synthesis/synthesis';
+import { convertVoiceFile } from '../conversion/voice-conversion-file';
+import type { ConversionTarget } from '../conversion/voice-conversion';
+import type { VoiceTimbre } from '../synthesis/voice-timbre';
+import { floatToS16le } from '../../../audio-formats/pcm-encodings';
+import { encodeWav } from '../../../audio-formats/wav-file';
 
 /** The heavy audio work of jobs, TTS and agents, as plain data in and out so it runs in an audio worker thread. */
 export type AudioTask =

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { meanF0 } from './pitch';
+import { meanF0 } from '../dsp/pitch';
 import { detectLanguage, splitForSynthesis, synthesize, SYNTHESIS_RATE, varyProsody, voiceName } from './synthesis';
-import { rms } from './testing/signals';
+import { rms } from '../testing/signals';
 
 const same = (a: Float32Array, b: Float32Array) =>
   a.length === b.length &&

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LowpassedSource } from './lowpass';
 import { MemorySampleStore } from './sample-store';
-import { noise } from './testing/signals';
+import { noise } from '../testing/signals';
 
 describe('the low-passed source read in blocks', () => {
   const signal = noise(20000, 0.5);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { meanF0, PitchTracker, trackPitch } from './pitch';
-import { noise, sine } from './testing/signals';
-import { syntheticVowel } from './testing/synthetic-voice';
+import { noise, sine } from '../testing/signals';
+import { syntheticVowel } from '../testing/synthetic-voice';
 
 const within = (actual: number | null, expected: number, tolerance: number) => {
   expect(actual, 'a pitch was found').not.toBeNull();

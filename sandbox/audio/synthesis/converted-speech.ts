@@ -1,5 +1,5 @@
 import { synthesize, SYNTHESIS_RATE, type SynthesisLanguage } from './synthesis';
-import { convertVoice } from './voice-conversion';
+import { convertVoice } from '../conversion/voice-conversion';
 
 /** The signal parameters of a spoken voice: eSpeak's variant, pace and range, then the conversion's target. */
 export type SpokenVoice = {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { AudioDecodeError, decodeAudio } from './decode';
-import { decodeToMono } from './testing/decode-mono';
+import { decodeToMono } from '../testing/decode-mono';
 import { scanAudio } from './scan-audio';
-import { chunk, fmtBody, garbage, LYING_FILES, riff } from './testing/lying-audio';
-import { sine } from './testing/signals';
-import { floatToS16le } from '../../audio-formats/pcm-encodings';
-import { readWavHeader } from '../../audio-formats/wav-header';
+import { chunk, fmtBody, garbage, LYING_FILES, riff } from '../testing/lying-audio';
+import { sine } from '../testing/signals';
+import { floatToS16le } from '../../../audio-formats/pcm-encodings';
+import { readWavHeader } from '../../../audio-formats/wav-header';
 
 /** The samples of a file decoded as the upload scan does, in pieces of `pieceBytes`. */
 async function streamed(bytes: Uint8Array, pieceBytes: number): Promise<number> {

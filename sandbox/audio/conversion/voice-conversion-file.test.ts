@@ -2,15 +2,15 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { decodeToMono } from './testing/decode-mono';
-import { computePeaks } from './peaks';
-import { resample } from './resample';
-import { synthesize, SYNTHESIS_RATE } from './synthesis';
+import { decodeToMono } from '../testing/decode-mono';
+import { computePeaks } from '../files/peaks';
+import { resample } from '../dsp/resample';
+import { synthesize, SYNTHESIS_RATE } from '../synthesis/synthesis';
 import { convertVoice, NoVoicedSpeechError } from './voice-conversion';
 import { convertVoiceFile } from './voice-conversion-file';
-import { floatToS16le } from '../../audio-formats/pcm-encodings';
-import { encodeWav } from '../../audio-formats/wav-file';
-import { readWavHeader } from '../../audio-formats/wav-header';
+import { floatToS16le } from '../../../audio-formats/pcm-encodings';
+import { encodeWav } from '../../../audio-formats/wav-file';
+import { readWavHeader } from '../../../audio-formats/wav-header';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'voice-conversion-file-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -73,7 +73,7 @@ describe('file-to-file voice conversion in blocks', () => {
 
   it('converts compressed uploads decoded piece by piece', async () => {
     const output = path.join(dir, 'out-ogg.wav');
-    const fixture = new URL('./fixtures/speech.ogg', import.meta.url).pathname;
+    const fixture = new URL('../fixtures/speech.ogg', import.meta.url).pathname;
     const decoded = await decodeToMono(readFileSync(fixture));
     const result = await convertVoiceFile(
       fixture,
