@@ -96,7 +96,15 @@ export type PlaybackMedia = Pick<
 /** What the core plays through: its media element, or a gapless set while one of the set's items plays. */
 type PlaybackOutput = Pick<
   PlaybackMedia,
-  'play' | 'pause' | 'paused' | 'currentTime' | 'duration' | 'volume' | 'muted' | 'addEventListener' | 'removeEventListener'
+  | 'play'
+  | 'pause'
+  | 'paused'
+  | 'currentTime'
+  | 'duration'
+  | 'volume'
+  | 'muted'
+  | 'addEventListener'
+  | 'removeEventListener'
 >;
 
 /** Items decoded and played in step, one heard at a time (`select`), looping `loop` natively: see GaplessSet. */
