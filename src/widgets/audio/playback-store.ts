@@ -400,8 +400,9 @@ export function createPlaybackStore(makeMedia: () => PlaybackMedia) {
         }
         set({ rate });
         // The gapless set plays at 1× only: at another rate its item goes on from the element, pitch kept.
-        const { item, time, status } = get();
-        if (rate !== 1 && item && output === gapless) void load(item, time, status === 'playing');
+        const { item, status } = get();
+        if (rate !== 1 && item && gapless && output === gapless)
+          void load(item, gapless.currentTime, status === 'playing');
       },
       setVolume: (next) => {
         const level = Math.min(1, Math.max(0, next));
@@ -439,8 +440,8 @@ export function createPlaybackStore(makeMedia: () => PlaybackMedia) {
           next.loop = loopOf(get().range);
           follow(next);
         }
-        const { item, time, status } = get();
-        if (left && output === left && item) void load(item, time, status === 'playing');
+        const { item, status } = get();
+        if (left && output === left && item) void load(item, left.currentTime, status === 'playing');
       },
     };
   });
