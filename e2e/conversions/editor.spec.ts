@@ -268,8 +268,10 @@ test('the compare board: keys 1–9 switch voices without a gap (no silence over
 
   const board = page.getByTestId('compare-board');
   await expect(board.getByTestId('board-row')).toHaveCount(4);
-  await expect(board).toHaveAttribute('data-gapless', 'true');
+  await expect(board).not.toHaveAttribute('data-gapless');
+  // Using the board (here, focusing it) fetches and decodes its rows.
   await board.getByRole('button', { name: /^1 / }).focus();
+  await expect(board).toHaveAttribute('data-gapless', 'true');
   await page.keyboard.press('1');
   await expect(board.getByTestId('board-row').nth(0)).toHaveAttribute('data-active', 'true');
   await expect.poll(() => boardSeconds(page)).toBeGreaterThan(1);
@@ -298,6 +300,14 @@ test('the compare board: keys 1–9 switch voices without a gap (no silence over
     expect(silenceMs!, `switch to ${key}: silence heard`).toBeLessThanOrEqual(5);
     await expect(board.getByTestId('board-row').nth(Number(key) - 1)).toHaveAttribute('data-active', 'true');
   }
+  // The board's playback is the player's: the bar names the row heard, and its pause pauses the board.
+  const fourth = (await board.getByRole('button', { name: /^4 / }).textContent())!.slice(1);
+  await expect(page.getByTestId('player-title')).toHaveText(fourth);
+  await page.getByTestId('player-bar').getByRole('button', { name: 'Pause' }).click();
+  await expect(board.getByTestId('board-play')).toHaveText('Play');
+  await board.getByRole('button', { name: /^4 / }).focus();
+  await page.keyboard.press('Space');
+  await expect(board.getByTestId('board-play')).toHaveText('Pause');
 
   // A selection made while it plays loops, and keeps looping in another voice.
   await page.keyboard.press('i');

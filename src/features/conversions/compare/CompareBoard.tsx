@@ -62,7 +62,9 @@ export function CompareBoard({ original }: { original: Recording }) {
         return { key: index + 1, recording, name, item: recordingItem({ ...recording, url: recording.url! }, name) };
       })
     : [];
-  const gapless = useGaplessSet(done.length > 0 ? rows.map((row) => row.item) : []);
+  // The rows are fetched and decoded once the board is used (focused or touched), not on every visit to the page.
+  const [used, setUsed] = useState(false);
+  const gapless = useGaplessSet(used ? rows.map((row) => row.item) : []);
 
   if (rows.length < 2) return null;
   const longest = Math.max(...rows.map((row) => row.recording.duration), 0.001);
@@ -119,6 +121,8 @@ export function CompareBoard({ original }: { original: Recording }) {
     <section
       aria-labelledby="compare-board-title"
       onKeyDown={onKeyDown}
+      onFocus={() => setUsed(true)}
+      onPointerDown={() => setUsed(true)}
       className="space-y-3 rounded-xl border border-line bg-raised p-4"
       data-testid="compare-board"
       data-gapless={gapless || undefined}
