@@ -340,6 +340,11 @@ test('the compare board: keys 1–9 switch voices without a gap (no silence over
   await page.setViewportSize({ width: 390, height: 844 });
   await board.scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // A tap switches the row (paused, as it was), a second tap plays it.
+  await board.getByRole('button', { name: /^3 / }).click();
+  await expect(board.getByTestId('board-row').nth(2)).toHaveAttribute('data-active', 'true');
+  await board.getByRole('button', { name: /^3 / }).click();
+  await expect(board.getByTestId('board-play')).toHaveText('Pause');
   await board.screenshot({ path: test.info().outputPath('compare-board-phone.png') });
   await page.getByTestId('waveform').screenshot({ path: test.info().outputPath('editor-phone.png') });
 });
