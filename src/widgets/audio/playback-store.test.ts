@@ -5,6 +5,7 @@ import {
   createPlaybackStore,
   listenForPlayback,
   usePlayback,
+  type GaplessOutput,
   type PlayItem,
   type PlaybackMedia,
 } from './playback-store';
@@ -13,6 +14,31 @@ const item = (id: string, duration = 10): PlayItem & { release: ReturnType<typeo
   const release = vi.fn();
   return { id, title: id, duration, release, open: async () => ({ url: `/storage/${id}.wav`, release }) };
 };
+
+/** A gapless set as the core sees one: items held, the one selected, a position that moves only when told. */
+class FakeGapless extends EventTarget implements GaplessOutput {
+  paused = true;
+  currentTime = 0;
+  duration = 10;
+  volume = 1;
+  muted = false;
+  loop: { start: number; end: number } | null = null;
+  selected = '';
+  constructor(private readonly ids: string[]) {
+    super();
+  }
+  holds = (id: string) => this.ids.includes(id);
+  select = (id: string) => void (this.selected = id);
+  play = vi.fn(async () => {
+    this.paused = false;
+    this.dispatchEvent(new Event('play'));
+  });
+  pause = vi.fn(() => {
+    if (this.paused) return;
+    this.paused = true;
+    this.dispatchEvent(new Event('pause'));
+  });
+}
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -187,6 +213,71 @@ describe('the playback core', () => {
     expect(store.getState()).toMatchObject({ item: null, status: 'idle' });
     expect(media.paused).toBe(true);
     expect(take.release).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the playback core with a gapless set (the compare board)', () => {
+  let media: FakeMedia;
+  let store: ReturnType<typeof createPlaybackStore>;
+  let gapless: FakeGapless;
+  beforeEach(() => {
+    localStorage.clear();
+    media = new FakeMedia();
+    store = createPlaybackStore(() => media as unknown as PlaybackMedia);
+    gapless = new FakeGapless(['recording:a', 'recording:b']);
+    store.getState().attachGapless(gapless);
+  });
+
+  it('plays the set’s items through it and switches in place: no reload, the same position, still one audio', async () => {
+    await store.getState().play(item('recording:a'), 2);
+    expect(gapless).toMatchObject({ selected: 'recording:a', paused: false, currentTime: 2 });
+    expect(store.getState()).toMatchObject({ item: { id: 'recording:a' }, status: 'playing' });
+
+    gapless.currentTime = 3.25;
+    await store.getState().switchTo(item('recording:b'));
+    expect(gapless).toMatchObject({ selected: 'recording:b', paused: false, currentTime: 3.25 });
+    expect(store.getState()).toMatchObject({ item: { id: 'recording:b' }, status: 'playing', time: 3.25 });
+    expect(gapless.play).toHaveBeenCalledTimes(1);
+    expect(media.sources).toEqual([]);
+
+    store.getState().toggle();
+    expect(store.getState().status).toBe('paused');
+    expect(gapless.paused).toBe(true);
+
+    // Another item plays on the element, and the set stays silent.
+    await store.getState().play(item('recording:b'));
+    const sample = store.getState().play(item('sample'));
+    await settle();
+    media.ready();
+    await sample;
+    expect(gapless.paused).toBe(true);
+    expect(store.getState()).toMatchObject({ item: { id: 'sample' }, status: 'playing' });
+  });
+
+  it('loops a repeated range in the set, and gives its item to the element at another rate or when detached', async () => {
+    await store.getState().play(item('recording:a'), 1);
+    await store.getState().playRange({ start: 2, end: 3, repeat: true });
+    expect(gapless.loop).toEqual({ start: 2, end: 3 });
+    await store.getState().playRange(null);
+    expect(gapless.loop).toBeNull();
+
+    gapless.currentTime = 4;
+    store.getState().setRate(1.5);
+    await settle();
+    media.ready();
+    await settle();
+    expect(gapless.paused).toBe(true);
+    expect(media).toMatchObject({ src: '/storage/recording:a.wav', currentTime: 4, playbackRate: 1.5, paused: false });
+
+    store.getState().setRate(1);
+    await store.getState().play(item('recording:b'), 5);
+    expect(gapless).toMatchObject({ selected: 'recording:b', paused: false });
+    store.getState().attachGapless(null);
+    await settle();
+    media.ready();
+    await settle();
+    expect(gapless.paused).toBe(true);
+    expect(media).toMatchObject({ src: '/storage/recording:b.wav', currentTime: 5, paused: false });
   });
 });
 

@@ -69,6 +69,11 @@ type PlaybackState = {
   toggleMute: () => void;
   /** Stops and forgets the item (it was deleted or replaced); with an id, only if that one is current. */
   stop: (id?: string) => void;
+  /**
+   * Plays the items `set` holds through it (the compare board's decoded rows), so switching among them is
+   * gapless; null hands what it plays back to the media element, at the same position.
+   */
+  attachGapless: (set: GaplessOutput | null) => void;
 };
 
 /** The few parts of a media element the core uses: a real `Audio` in the app, a fake in unit tests. */
@@ -90,6 +95,27 @@ export type PlaybackMedia = Pick<
   | 'playbackRate'
   | 'preservesPitch'
 >;
+
+/** What the core plays through: its media element, or a gapless set while one of the set's items plays. */
+type PlaybackOutput = Pick<
+  PlaybackMedia,
+  | 'play'
+  | 'pause'
+  | 'paused'
+  | 'currentTime'
+  | 'duration'
+  | 'volume'
+  | 'muted'
+  | 'addEventListener'
+  | 'removeEventListener'
+>;
+
+/** Items decoded and played in step, one heard at a time (`select`), looping `loop` natively: see GaplessSet. */
+export type GaplessOutput = PlaybackOutput & {
+  holds: (id: string) => boolean;
+  select: (id: string) => void;
+  loop: { start: number; end: number } | null;
+};
 
 const VOLUME_KEY = 'voice-studio.volume';
 const MUTED_KEY = 'voice-studio.muted';
@@ -142,10 +168,14 @@ function whenPlayable(media: PlaybackMedia, title: string): Promise<void> {
  * A/B, so one audio plays at a time by construction and the bar can show whatever plays. It knows what plays
  * (title, where it was started), its state, position and the remembered volume. Loads are tokened: a newer play,
  * pause or switch supersedes one still loading, and a seek or play/pause made while loading is kept for when it
- * is ready.
+ * is ready. The compare board adds a second output, a gapless set (`attachGapless`): its items play through it,
+ * behind the same state, so the bar, pause and the one-audio rule see no difference.
  */
 export function createPlaybackStore(makeMedia: () => PlaybackMedia) {
   let media: PlaybackMedia | null = null;
+  let gapless: GaplessOutput | null = null;
+  /** The output playing now (or last): the element, or the gapless set. */
+  let output: PlaybackOutput | null = null;
   let release = () => {};
   let token = 0;
   /** While a source loads: whether it should play once ready. */
@@ -153,7 +183,35 @@ export function createPlaybackStore(makeMedia: () => PlaybackMedia) {
   let frame = 0;
   let rangeEnd: ReturnType<typeof setTimeout> | undefined;
 
-  return create<PlaybackState>((set, get) => {
+  const store = create<PlaybackState>((set, get) => {
+    /** The state follows `audio`'s events while it is the output (a left output's late events are ignored). */
+    const follow = (audio: PlaybackOutput) => {
+      const on = (type: string, listener: () => void) =>
+        audio.addEventListener(type, () => output === audio && listener());
+      on('play', () => {
+        set({ status: 'playing', error: null });
+        if (!frame) tick();
+      });
+      on('pause', () => {
+        if (get().status !== 'loading') set({ status: 'paused', time: audio.currentTime });
+      });
+      on('ended', () => set({ status: 'paused', time: audio.currentTime }));
+      on('timeupdate', () => get().status !== 'loading' && set({ time: keepInRange(audio) }));
+      on('loadedmetadata', () => {
+        if (!get().duration && Number.isFinite(audio.duration)) set({ duration: audio.duration });
+      });
+    };
+
+    // A frame-by-frame position while playing, so the waveforms move smoothly (timeupdate comes ~4 times a second)
+    // and a range ends or loops within a frame of its end.
+    const tick = () => {
+      const audio = output;
+      if (!audio) return void (frame = 0);
+      if (get().status === 'playing') set({ time: keepInRange(audio) });
+      frame = typeof requestAnimationFrame === 'function' && !audio.paused ? requestAnimationFrame(tick) : 0;
+      armRangeEnd(audio);
+    };
+
     const element = () => {
       if (media) return media;
       const audio = makeMedia();
@@ -163,42 +221,32 @@ export function createPlaybackStore(makeMedia: () => PlaybackMedia) {
       audio.volume = volume;
       audio.muted = muted;
       audio.preservesPitch = true;
-      // A frame-by-frame position while playing, so the waveforms move smoothly (timeupdate comes ~4 times a second)
-      // and a range ends or loops within a frame of its end.
-      const tick = () => {
-        if (get().status === 'playing') set({ time: keepInRange(audio) });
-        frame = typeof requestAnimationFrame === 'function' && !audio.paused ? requestAnimationFrame(tick) : 0;
-        armRangeEnd(audio);
-      };
-      audio.addEventListener('play', () => {
-        set({ status: 'playing', error: null });
-        if (!frame) tick();
-      });
-      audio.addEventListener('pause', () => {
-        if (get().status !== 'loading') set({ status: 'paused', time: audio.currentTime });
-      });
-      audio.addEventListener('ended', () => set({ status: 'paused', time: audio.currentTime }));
-      audio.addEventListener('timeupdate', () => get().status !== 'loading' && set({ time: keepInRange(audio) }));
-      audio.addEventListener('loadedmetadata', () => {
-        if (!get().duration && Number.isFinite(audio.duration)) set({ duration: audio.duration });
-      });
+      follow(audio);
       return audio;
+    };
+
+    /** Makes `next` the output; the one before stops (one audio at a time). */
+    const playThrough = (next: PlaybackOutput) => {
+      const previous = output;
+      output = next;
+      if (previous !== next) previous?.pause();
+      next.pause();
     };
 
     /**
      * A timer for the moment a range ends, once it is less than 100 ms away: on a busy page frames come late, and a
      * loop that waited for the next one overshot its end by 60 ms.
      */
-    const armRangeEnd = (audio: PlaybackMedia) => {
-      const { range } = get();
+    const armRangeEnd = (audio: PlaybackOutput) => {
+      const { range, rate } = get();
       clearTimeout(rangeEnd);
       if (!range || audio.paused) return;
-      const left = (range.end - audio.currentTime) / (audio.playbackRate || 1);
+      const left = (range.end - audio.currentTime) / rate;
       if (left > 0 && left < 0.1) rangeEnd = setTimeout(() => set({ time: keepInRange(audio) }), left * 1000);
     };
 
     /** At or past the range's end: back to its start (a loop) or a stop at its end. Returns the position now. */
-    const keepInRange = (audio: PlaybackMedia): number => {
+    const keepInRange = (audio: PlaybackOutput): number => {
       const { range } = get();
       if (!range || audio.paused || audio.currentTime < range.end) return audio.currentTime;
       if (range.repeat) audio.currentTime = range.start;
@@ -210,10 +258,10 @@ export function createPlaybackStore(makeMedia: () => PlaybackMedia) {
       return audio.currentTime;
     };
 
-    const length = () => get().duration || (media && Number.isFinite(media.duration) ? media.duration : 0);
+    const length = () => get().duration || (output && Number.isFinite(output.duration) ? output.duration : 0);
     const clamp = (seconds: number) => Math.max(0, length() ? Math.min(seconds, length()) : seconds);
 
-    const start = async (audio: PlaybackMedia) => {
+    const start = async (audio: PlaybackOutput) => {
       try {
         await audio.play();
       } catch (error) {
@@ -223,12 +271,24 @@ export function createPlaybackStore(makeMedia: () => PlaybackMedia) {
       }
     };
 
+    /** An item of the gapless set: nothing to load, it plays at once (at the rate of 1 only, see GaplessSet). */
+    const startGapless = async (through: GaplessOutput, item: PlayItem, at: number, play: boolean) => {
+      playThrough(through);
+      through.select(item.id);
+      set({ item, origin: originHere(), status: 'paused', duration: item.duration, error: null });
+      const time = clamp(at);
+      through.currentTime = time;
+      set({ time });
+      if (play) await start(through);
+    };
+
     /** Loads `item` into the element, then seeks to where the state says and plays if wanted. */
     const load = async (item: PlayItem, at: number, play: boolean) => {
-      const audio = element();
       const mine = ++token;
       wantsPlay = play;
-      audio.pause();
+      if (gapless?.holds(item.id) && get().rate === 1) return startGapless(gapless, item, at, play);
+      const audio = element();
+      playThrough(audio);
       set({
         item,
         origin: originHere(),
@@ -278,7 +338,7 @@ export function createPlaybackStore(makeMedia: () => PlaybackMedia) {
           if (at !== undefined) set({ time: Math.max(0, at) });
           return;
         }
-        const audio = element();
+        const audio = output ?? element();
         if (at !== undefined) {
           audio.currentTime = clamp(at);
           set({ time: clamp(at) });
@@ -296,7 +356,7 @@ export function createPlaybackStore(makeMedia: () => PlaybackMedia) {
       },
       pause: () => {
         wantsPlay = false;
-        media?.pause();
+        output?.pause();
       },
       cue: async (item, at) => {
         if (get().item?.id !== item.id) set({ range: null });
@@ -307,7 +367,7 @@ export function createPlaybackStore(makeMedia: () => PlaybackMedia) {
         const { item, status } = get();
         if (!item) return;
         const time = clamp(seconds);
-        if (status !== 'loading' && media) media.currentTime = time;
+        if (status !== 'loading' && output) output.currentTime = time;
         set({ time });
       },
       seekBy: (seconds) => get().seek(get().time + seconds),
@@ -315,9 +375,18 @@ export function createPlaybackStore(makeMedia: () => PlaybackMedia) {
         const state = get();
         if (state.item?.id === item.id) return;
         const playing = state.status === 'playing' || (state.status === 'loading' && wantsPlay);
-        // While playing, the element's own clock: the state's time can be a frame behind.
-        const at = state.status === 'playing' && media ? media.currentTime : state.time;
-        await load(item, positionAfterSwitch(at, item.duration), playing);
+        // While playing, the output's own clock: the state's time can be a frame behind.
+        const at = state.status === 'playing' && output ? output.currentTime : state.time;
+        const next = positionAfterSwitch(at, item.duration);
+        if (output === gapless && gapless?.holds(item.id) && state.status !== 'loading') {
+          // Both play in step already: the switch is a crossfade at this very position (a seek only if shorter).
+          token++;
+          gapless.select(item.id);
+          if (next < at) gapless.currentTime = next;
+          set({ item, duration: item.duration, time: next, error: null });
+          return;
+        }
+        await load(item, next, playing);
       },
       playRange: async (range, item) => {
         const target = item ?? get().item;
@@ -333,12 +402,17 @@ export function createPlaybackStore(makeMedia: () => PlaybackMedia) {
           media.playbackRate = rate;
         }
         set({ rate });
+        // The gapless set plays at 1× only: at another rate its item goes on from the element, pitch kept.
+        const { item, status } = get();
+        if (rate !== 1 && item && gapless && output === gapless)
+          void load(item, gapless.currentTime, status === 'playing');
       },
       setVolume: (next) => {
         const level = Math.min(1, Math.max(0, next));
-        if (media) {
-          media.volume = level;
-          media.muted = false;
+        for (const audio of [media, gapless]) {
+          if (!audio) continue;
+          audio.volume = level;
+          audio.muted = false;
         }
         remember(VOLUME_KEY, String(level));
         remember(MUTED_KEY, 'false');
@@ -346,7 +420,7 @@ export function createPlaybackStore(makeMedia: () => PlaybackMedia) {
       },
       toggleMute: () => {
         const muted = !get().muted;
-        if (media) media.muted = muted;
+        for (const audio of [media, gapless]) if (audio) audio.muted = muted;
         remember(MUTED_KEY, String(muted));
         set({ muted });
       },
@@ -354,15 +428,34 @@ export function createPlaybackStore(makeMedia: () => PlaybackMedia) {
         if (id !== undefined && get().item?.id !== id) return;
         token++;
         wantsPlay = false;
-        media?.pause();
+        output?.pause();
         media?.removeAttribute('src');
         release();
         release = () => {};
         set({ item: null, origin: null, status: 'idle', time: 0, duration: 0, error: null, range: null });
       },
+      attachGapless: (next) => {
+        const left = gapless;
+        gapless = next;
+        if (next) {
+          next.volume = get().volume;
+          next.muted = get().muted;
+          next.loop = loopOf(get().range);
+          follow(next);
+        }
+        const { item, status } = get();
+        if (left && output === left && item) void load(item, left.currentTime, status === 'playing');
+      },
     };
   });
+  // The gapless set loops a repeated range on its own (sample-exact), whoever sets the range.
+  store.subscribe((state, previous) => {
+    if (gapless && state.range !== previous.range) gapless.loop = loopOf(state.range);
+  });
+  return store;
 }
+
+const loopOf = (range: PlayRange | null) => (range?.repeat ? { start: range.start, end: range.end } : null);
 
 export const usePlayback = createPlaybackStore(() => new Audio());
 

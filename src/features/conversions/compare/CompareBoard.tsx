@@ -5,6 +5,7 @@ import { distinctConversionNames } from '@contract/naming/conversion-name';
 import { MiniWaveform } from '@/widgets/audio/MiniWaveform';
 import { recordingItem } from '@/widgets/audio/play-items';
 import { usePlayback, type PlayItem } from '@/widgets/audio/playback-store';
+import { useGaplessSet } from '@/widgets/audio/use-gapless-set';
 import { useShortcuts } from '@/components/shortcuts/shortcuts-store';
 import { Button } from '@/components/ui/Button';
 import { useConversions } from '@/data/recordings/conversions-query';
@@ -36,8 +37,9 @@ const isTyping = (target: EventTarget) =>
  * The original and all its finished conversions, one row each with its name and waveform, under one playhead:
  * keys 1–9 (or a row's button) switch the one source at the same position and keep it playing, so the same
  * moment is heard in every voice; a selection (I and O) loops whichever row plays. The winner is starred from
- * its row. The switch reloads the studio's single media element: the position is kept to the element's clock,
- * and the pause is the time to open an already cached file (no second element plays over it).
+ * its row. Once the rows are decoded (useGaplessSet) they play in step through Web Audio and a switch is a 5 ms
+ * crossfade at the same sample; before that, or past its size cap, the switch reloads the studio's single media
+ * element (the position kept to its clock, a pause of the time to open a cached file).
  */
 export function CompareBoard({ original }: { original: Recording }) {
   const { data } = useConversions(original.id);
@@ -53,13 +55,18 @@ export function CompareBoard({ original }: { original: Recording }) {
   };
   const [selection, setSelection] = useState<TimeRange | null>(null);
   useShortcuts(BOARD_SHORTCUTS);
-
-  if (!original.url || done.length === 0) return null;
   const originalName = original.label || original.file_name || 'Original';
-  const rows: Row[] = [original, ...done].slice(0, 9).map((recording, index) => {
-    const name = index === 0 ? `Original: ${originalName}` : names.get(recording.id)!;
-    return { key: index + 1, recording, name, item: recordingItem({ ...recording, url: recording.url! }, name) };
-  });
+  const rows: Row[] = original.url
+    ? [original, ...done].slice(0, 9).map((recording, index) => {
+        const name = index === 0 ? `Original: ${originalName}` : names.get(recording.id)!;
+        return { key: index + 1, recording, name, item: recordingItem({ ...recording, url: recording.url! }, name) };
+      })
+    : [];
+  // The rows are fetched and decoded once the board is used (focused or touched), not on every visit to the page.
+  const [used, setUsed] = useState(false);
+  const gapless = useGaplessSet(used ? rows.map((row) => row.item) : []);
+
+  if (rows.length < 2) return null;
   const longest = Math.max(...rows.map((row) => row.recording.duration), 0.001);
   const playingRow = rows.find((row) => row.item.id === current.id);
   const time = playingRow ? current.time : 0;
@@ -114,8 +121,11 @@ export function CompareBoard({ original }: { original: Recording }) {
     <section
       aria-labelledby="compare-board-title"
       onKeyDown={onKeyDown}
+      onFocus={() => setUsed(true)}
+      onPointerDown={() => setUsed(true)}
       className="space-y-3 rounded-xl border border-line bg-raised p-4"
       data-testid="compare-board"
+      data-gapless={gapless || undefined}
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 id="compare-board-title" className="text-subheading font-semibold">
@@ -154,7 +164,7 @@ export function CompareBoard({ original }: { original: Recording }) {
         >
           {playing ? <Pause aria-hidden size={15} /> : <Play aria-hidden size={15} />} {playing ? 'Pause' : 'Play'}
         </Button>
-        <span className="text-ink-muted tabular-nums" data-testid="board-time">
+        <span className="text-ink-muted tabular-nums" data-testid="board-time" data-seconds={time}>
           {formatDuration(time)}
         </span>
         <span
