@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeMedia } from '@/testing/fake-media';
+import { FakeMedia, FakePlayer } from '@/testing/fake-media';
 import {
   createPlaybackStore,
   listenForPlayback,
@@ -16,8 +16,7 @@ const item = (id: string, duration = 10): PlayItem & { release: ReturnType<typeo
 };
 
 /** A gapless set as the core sees one: items held, the one selected, a position that moves only when told. */
-class FakeGapless extends EventTarget implements GaplessOutput {
-  paused = true;
+class FakeGapless extends FakePlayer implements GaplessOutput {
   currentTime = 0;
   duration = 10;
   volume = 1;
@@ -29,15 +28,6 @@ class FakeGapless extends EventTarget implements GaplessOutput {
   }
   holds = (id: string) => this.ids.includes(id);
   select = (id: string) => void (this.selected = id);
-  play = vi.fn(async () => {
-    this.paused = false;
-    this.dispatchEvent(new Event('play'));
-  });
-  pause = vi.fn(() => {
-    if (this.paused) return;
-    this.paused = true;
-    this.dispatchEvent(new Event('pause'));
-  });
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
