@@ -300,7 +300,9 @@ test('the compare board: keys 1–9 switch voices without a gap (no silence over
             }
             // The first 50 ms after the key are the switch's own: not counted.
             if (side === 'before' || elapsed >= 350) offsets[side] = Math.max(offsets[side], seconds() - now / 1000);
-            if (elapsed >= 650) (clearInterval(timer), resolve(offsets));
+            if (elapsed < 650) return;
+            clearInterval(timer);
+            resolve(offsets);
           }, 5);
         }),
       key,
