@@ -13,6 +13,11 @@ if (missing.length) console.warn(`Skipping the production topology test: install
 
 let topology: Topology;
 const API_KEY = { 'api-key': 'sandbox-demo-key' };
+/**
+ * 50 connections each waiting 20 ms between requests: every copy has requests in flight at any moment (over 2,000
+ * a second in all), while flat-out load would take both cores from the rest of the suite (the bench sends it).
+ */
+const PACED = { pauseMs: 20 };
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeAll(async () => {
@@ -62,11 +67,11 @@ describe.skipIf(missing.length > 0)('production topology: nginx, 3 proxy copies,
   });
 
   it('(b) SIGTERM to one copy under 50 connections of load: 0 failed requests', async () => {
-    const load = steadyLoad(`${topology.url}/api/healtz`, 50);
-    await pause(1500);
+    const load = steadyLoad(`${topology.url}/api/healtz`, 50, PACED);
+    await pause(1000);
     const copy = topology.copies[0]!;
     await topology.stopCopy(copy, 'SIGTERM');
-    await pause(1500);
+    await pause(1000);
     const outcomes = await load.stop();
     expect(outcomes.length).toBeGreaterThan(200);
     expect(load.failures()).toEqual([]);
@@ -74,11 +79,11 @@ describe.skipIf(missing.length > 0)('production topology: nginx, 3 proxy copies,
   }, 60_000);
 
   it('(b) SIGTERM to one copy under 50 connections of POST load: 0 failed requests (nothing is retried after it was sent)', async () => {
-    const load = steadyLoad(`${topology.url}/api/auth`, 50, { method: 'POST', headers: API_KEY });
-    await pause(1500);
+    const load = steadyLoad(`${topology.url}/api/auth`, 50, { method: 'POST', headers: API_KEY, ...PACED });
+    await pause(1000);
     const copy = topology.copies[2]!;
     await topology.stopCopy(copy, 'SIGTERM');
-    await pause(1500);
+    await pause(1000);
     const outcomes = await load.stop();
     expect(outcomes.length).toBeGreaterThan(200);
     expect(load.failures()).toEqual([]);
@@ -87,12 +92,12 @@ describe.skipIf(missing.length > 0)('production topology: nginx, 3 proxy copies,
   }, 60_000);
 
   it('(c) SIGKILL to one copy fails at most the requests in flight on it, and the next ones succeed', async () => {
-    const load = steadyLoad(`${topology.url}/api/healtz`, 50);
-    await pause(1500);
+    const load = steadyLoad(`${topology.url}/api/healtz`, 50, PACED);
+    await pause(1000);
     const copy = topology.copies[1]!;
     const killedAt = performance.now();
     await topology.stopCopy(copy, 'SIGKILL');
-    await pause(1500);
+    await pause(1000);
     const outcomes = await load.stop();
     const failures = load.failures();
     // In flight on the killed copy: at most its share of the 50 connections, all started before the kill.
@@ -106,7 +111,7 @@ describe.skipIf(missing.length > 0)('production topology: nginx, 3 proxy copies,
   }, 60_000);
 
   it('(d) a rolling restart of all 3 copies under load: 0 failed requests', async () => {
-    const load = steadyLoad(`${topology.url}/api/healtz`, 50);
+    const load = steadyLoad(`${topology.url}/api/healtz`, 50, PACED);
     await pause(1000);
     for (const copy of topology.copies) {
       await topology.stopCopy(copy, 'SIGTERM');

@@ -3,14 +3,15 @@ import http from 'node:http';
 export type Outcome = { startedAt: number; endedAt: number; status: number; error?: string };
 
 /**
- * `connections` clients each sending `request` (GET by default) to `url` again as soon as the last answer ends (keep-alive), until
- * stopped; every request's times and status are kept, so a test can tell which ones failed and when. A failure
- * is a connection error or any status other than 200.
+ * `connections` clients each sending `request` (GET by default) to `url` again once the last answer ends
+ * (keep-alive), until stopped; every request's times and status are kept, so a test can tell which ones failed and
+ * when. A failure is a connection error or any status other than 200. `pauseMs` between a client's requests keeps
+ * requests in flight on every copy without taking both cores (tests); 0 sends flat out (benches).
  */
 export function steadyLoad(
   url: string,
   connections: number,
-  request: { method?: string; headers?: Record<string, string>; body?: string } = {},
+  request: { method?: string; headers?: Record<string, string>; body?: string; pauseMs?: number } = {},
 ) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const outcomes: Outcome[] = [];
@@ -32,7 +33,10 @@ export function steadyLoad(
         .end(request.body);
     });
   const clients = Array.from({ length: connections }, async () => {
-    while (running) await once();
+    while (running) {
+      await once();
+      if (request.pauseMs && running) await new Promise((resolve) => setTimeout(resolve, request.pauseMs));
+    }
   });
   return {
     outcomes,

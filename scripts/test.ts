@@ -1,13 +1,13 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './ensure-built';
 
 /**
- * `npm test`: typecheck, lint, dead code (knip), Vitest, then Playwright in real Chromium (the e2e specs, then the
- * demo stories in smoke mode). Every stage runs even after a failure so one run shows everything that is wrong.
- * Typecheck, lint, knip and the format check count as one check each; the suites count their tests. The last lines name every failure
- * (CI shows only the tail of a long log), then the plain `N passed, N failed` that CI reads.
+ * `npm test`: Vitest with the static checks beside it (typecheck, lint, dead code, format), then Playwright in real
+ * Chromium (the e2e specs, then the demo stories in smoke mode). Every stage runs even after a failure so one run
+ * shows everything that is wrong. Each static check counts as one check; the suites count their tests. The last
+ * lines name every failure (CI shows only the tail of a long log), then the plain `N passed, N failed` that CI reads.
  */
 type Tally = { passed: number; failed: number; skipped: number };
 const total: Tally = { passed: 0, failed: 0, skipped: 0 };
@@ -31,13 +31,17 @@ function stopIfInterrupted(title: string, signal: NodeJS.Signals | null, status:
   process.exit(130);
 }
 
-function run(title: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
+async function run(title: string, command: string, args: string[], env: Record<string, string> = {}) {
   console.log(`\n▶ ${title}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  const [status, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) => {
+    child.on('error', () => resolve([1, null]));
+    child.on('close', (code, signalled) => resolve([code, signalled]));
+  });
   stageTimes.push(`${title}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  stopIfInterrupted(title, result.signal, result.status);
-  return result.status === 0;
+  stopIfInterrupted(title, signal, status);
+  return status === 0;
 }
 
 function add(tally: Tally) {
@@ -112,7 +116,11 @@ async function runTogether(stages: Stage[]): Promise<boolean[]> {
   return results.map((result) => result.ok);
 }
 
-const [typecheckOk, lintOk, deadCodeOk, formatOk] = await runTogether([
+/**
+ * The static checks run beside Vitest, not before it: Vitest's files wait on sockets, timers and child processes
+ * for about a third of its run, and the checks (about one core each) fill that time (bench/results/test-suite.md).
+ */
+const staticChecks = runTogether([
   { title: 'typecheck', command: bin('tsc'), args: ['-b', '--pretty', 'false'] },
   { title: 'lint', command: bin('eslint'), args: ['.', '--max-warnings', '0'] },
   // Unused files, exports, types and dependencies (knip.json says where the entry points are).
@@ -120,18 +128,19 @@ const [typecheckOk, lintOk, deadCodeOk, formatOk] = await runTogether([
   // Every file as Prettier writes it (`npm run format` fixes what this names).
   { title: 'format (prettier)', command: bin('prettier'), args: ['--check', '.', '--log-level', 'warn'] },
 ]);
-check('typecheck', typecheckOk!);
-check('lint', lintOk!);
-check('dead code', deadCodeOk!);
-check('format', formatOk!);
-
 const vitestJson = path.join(resultsDir, 'vitest.json');
-const vitestOk = run('unit, contract and sandbox tests (Vitest)', bin('vitest'), [
+const vitestOk = await run('unit, contract and sandbox tests (Vitest)', bin('vitest'), [
   'run',
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${vitestJson}`,
 ]);
+const [typecheckOk, lintOk, deadCodeOk, formatOk] = await staticChecks;
+check('typecheck', typecheckOk!);
+check('lint', lintOk!);
+check('dead code', deadCodeOk!);
+check('format', formatOk!);
+
 type VitestReport = {
   numPassedTests: number;
   numFailedTests: number;
@@ -188,9 +197,9 @@ function playwrightFailures(suites: PlaywrightSuite[]): string[] {
 }
 
 /** One Playwright run, its tests counted from the JSON report. */
-function playwrightStage(title: string, name: string, args: string[], env: Record<string, string> = {}) {
+async function playwrightStage(title: string, name: string, args: string[], env: Record<string, string> = {}) {
   const json = path.join(resultsDir, `${name}.json`);
-  const ok = run(title, bin('playwright'), ['test', ...args], { PLAYWRIGHT_JSON_OUTPUT_NAME: json, ...env });
+  const ok = await run(title, bin('playwright'), ['test', ...args], { PLAYWRIGHT_JSON_OUTPUT_NAME: json, ...env });
   const report = readJson<PlaywrightReport>(json);
   if (report) {
     const { expected, unexpected, flaky, skipped } = report.stats;
@@ -200,11 +209,16 @@ function playwrightStage(title: string, name: string, args: string[], env: Recor
   } else check(`${name} run`, ok);
 }
 
-playwrightStage('browser tests (Playwright, Chromium)', 'playwright', []);
+await playwrightStage('browser tests (Playwright, Chromium)', 'playwright', []);
 // The demo stories, fast and without recording, so they cannot rot (`npm run demo` runs them at human pace).
-playwrightStage('demo stories, smoke mode (Playwright, Chromium)', 'demos', ['-c', 'e2e/demos/playwright.config.ts'], {
-  DEMO_MODE: 'smoke',
-});
+await playwrightStage(
+  'demo stories, smoke mode (Playwright, Chromium)',
+  'demos',
+  ['-c', 'e2e/demos/playwright.config.ts'],
+  {
+    DEMO_MODE: 'smoke',
+  },
+);
 
 console.log('');
 console.log(`Stages:\n${stageTimes.map((line) => `  ${line}`).join('\n')}\n`);
