@@ -1,12 +1,15 @@
 // @vitest-environment happy-dom
 import '@/testing/dom-testing';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { PageLoadError } from './retrying-route';
 import { RouteError } from './RouteError';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 /** A page whose code fails to download `failures` times (offline, then the network still coming up), then loads. */
 function pageFailing(failures: number) {
@@ -39,8 +42,11 @@ function pageFailing(failures: number) {
 
 it('back online, a page that could not load loads by itself, even when the first try after `online` fails too', async () => {
   // Failed offline, and the first attempt once the browser says online fails again (the network still coming up).
+  const listens = vi.spyOn(window, 'addEventListener');
   const page = pageFailing(2);
   expect(await screen.findByText('This page could not load')).toBeVisible();
+  // The failure is on screen before its effect listens (a loaded machine showed the gap): `online` comes after.
+  await waitFor(() => expect(listens.mock.calls.some(([type]) => type === 'online')).toBe(true));
   await act(async () => void window.dispatchEvent(new Event('online')));
   expect(await screen.findByText('Statistics', {}, { timeout: 3_000 })).toBeVisible();
   expect(page.attempts()).toBe(3);
