@@ -37,7 +37,7 @@ function findCycle(graph: Map<string, string[]>): string[] | null {
 }
 
 describe("the proxy's modules", () => {
-  // Lint's import/no-cycle ignores type-only imports; a cycle through types still ties two modules into one.
+  // Lint's import-x/no-cycle ignores type-only imports; a cycle through types still ties two modules into one.
   it('import each other without a cycle, type-only imports included', () => {
     expect(findCycle(importGraph())).toBeNull();
   });

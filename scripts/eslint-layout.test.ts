@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const REPO = path.resolve(import.meta.dirname, '..');
 const LAYOUT_RULES = new Set([
   'boundaries/dependencies',
-  'import/no-cycle',
+  'import-x/no-cycle',
   'layout/file-names',
   'layout/codec-home',
   'no-restricted-syntax',
@@ -65,7 +65,7 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 /** The layout rules `file` breaks when it holds `code`. */
 async function lintErrors(file: string, code: string): Promise<string[]> {
   const filePath = path.join(root, file);
-  // import/no-cycle builds its module graph from files on disk, so the file under test must exist there too.
+  // import-x/no-cycle builds its module graph from files on disk, so the file under test must exist there too.
   const isStub = existsSync(filePath);
   if (!isStub) {
     mkdirSync(path.dirname(filePath), { recursive: true });
@@ -358,7 +358,7 @@ describe('WAV, PCM and μ-law codecs live in audio-formats/ only', () => {
 
 describe('no import cycles', () => {
   it('a module importing one that imports it back fails', async () => {
-    expect(await layoutErrors('src/lib/cycle-a.ts', './cycle-b')).toEqual(['import/no-cycle']);
+    expect(await layoutErrors('src/lib/cycle-a.ts', './cycle-b')).toEqual(['import-x/no-cycle']);
   });
   it('a module importing into the cycle from outside passes', async () => {
     expect(await layoutErrors('src/lib/uses-cycle.ts', './cycle-b')).toEqual([]);
