@@ -2,8 +2,8 @@ import { statSync } from 'node:fs';
 
 /**
  * An import resolver (the resolver interface, version 2, that the layout and cycle rules read) for the import
- * aliases, so that those rules see where `@/…` and `@contract/…` lead. `aliases` maps a prefix to a folder, as tsconfig.base.json's paths do;
- * anything else is left to the next resolver.
+ * aliases, so that those rules see where `@/…` and `@contract/…` lead. `aliases` maps a prefix to a folder, as
+ * tsconfig.base.json's paths do; anything else is left to the next resolver.
  */
 export const interfaceVersion = 2;
 
