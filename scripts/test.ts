@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from './ensure-built';
 
@@ -79,9 +80,10 @@ type Stage = { title: string; command: string; args: string[] };
 
 /**
  * Stages that share nothing, run at once: each of the static checks keeps about one core busy, and the machines
- * that run this have two. Each one's output is printed whole, in order, once all are done.
+ * that run this have two. Each one's output is printed whole, in order, once all are done. With `lowPriority`
+ * they run at the lowest CPU priority, on what another stage leaves idle.
  */
-async function runTogether(stages: Stage[]): Promise<boolean[]> {
+async function runTogether(stages: Stage[], lowPriority = false): Promise<boolean[]> {
   const started = Date.now();
   const results = await Promise.all(
     stages.map(
@@ -94,6 +96,7 @@ async function runTogether(stages: Stage[]): Promise<boolean[]> {
           status: number | null;
         }>((resolve) => {
           const child = spawn(command, args, { cwd: ROOT, env: process.env });
+          if (lowPriority && child.pid) os.setPriority(child.pid, 19);
           let output = '';
           // Decoded as a stream, so a character split across two chunks (eslint's ✖) is not garbled.
           child.stdout.setEncoding('utf8').on('data', (text: string) => (output += text));
@@ -117,17 +120,21 @@ async function runTogether(stages: Stage[]): Promise<boolean[]> {
 }
 
 /**
- * The static checks run beside Vitest, not before it: Vitest's files wait on sockets, timers and child processes
- * for about a third of its run, and the checks (about one core each) fill that time (bench/results/test-suite.md).
+ * The static checks run beside Vitest, not before it, at the lowest priority: Vitest's files wait on sockets,
+ * timers and child processes for about a third of its run, and the checks fill that idle time without taking the
+ * cores from Vitest's busy stretches (bench/results/test-suite.md).
  */
-const staticChecks = runTogether([
-  { title: 'typecheck', command: bin('tsc'), args: ['-b', '--pretty', 'false'] },
-  { title: 'lint', command: bin('eslint'), args: ['.', '--max-warnings', '0'] },
-  // Unused files, exports, types and dependencies (knip.json says where the entry points are).
-  { title: 'dead code (knip)', command: bin('knip'), args: ['--no-progress'] },
-  // Every file as Prettier writes it (`npm run format` fixes what this names).
-  { title: 'format (prettier)', command: bin('prettier'), args: ['--check', '.', '--log-level', 'warn'] },
-]);
+const staticChecks = runTogether(
+  [
+    { title: 'typecheck', command: bin('tsc'), args: ['-b', '--pretty', 'false'] },
+    { title: 'lint', command: bin('eslint'), args: ['.', '--max-warnings', '0'] },
+    // Unused files, exports, types and dependencies (knip.json says where the entry points are).
+    { title: 'dead code (knip)', command: bin('knip'), args: ['--no-progress'] },
+    // Every file as Prettier writes it (`npm run format` fixes what this names).
+    { title: 'format (prettier)', command: bin('prettier'), args: ['--check', '.', '--log-level', 'warn'] },
+  ],
+  true,
+);
 const vitestJson = path.join(resultsDir, 'vitest.json');
 const vitestOk = await run('unit, contract and sandbox tests (Vitest)', bin('vitest'), [
   'run',
