@@ -1,7 +1,7 @@
-import type { CDPSession, Page } from '@playwright/test';
 import { encodeWav } from '../../audio-formats/wav-file';
 import { ConversionsSetup } from '../fixtures/conversions-setup';
 import { signIn } from '../fixtures/sign-in';
+import { drawnAround, heapMb } from '../fixtures/waveform-detail';
 import { expect, test } from '../fixtures/test';
 
 const SAMPLE_RATE = 24_000;
@@ -15,43 +15,6 @@ function longToneWithClick(): Buffer {
   samples[CLICK_AT * SAMPLE_RATE] = 0.9;
   return Buffer.from(encodeWav(samples, SAMPLE_RATE).buffer);
 }
-
-/** The page's JavaScript memory after a full collection: V8's heap plus array buffers' storage, in MB. */
-async function heapMb(cdp: CDPSession): Promise<number> {
-  await cdp.send('HeapProfiler.collectGarbage');
-  const usage = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number; backingStorageSize?: number };
-  return (usage.usedSize + (usage.backingStorageSize ?? 0)) / 2 ** 20;
-}
-
-/**
- * The detail tile under `seconds` as drawn: how far from the middle each pixel column is painted (a fraction of
- * the half-height), the column of `seconds`, and how many seconds the tile holds.
- */
-const drawnAround = (page: Page, seconds: number) =>
-  page.getByTestId('waveform').evaluate((scroll, at) => {
-    const tiles = Array.from(scroll.querySelectorAll<HTMLCanvasElement>('[part="range-detail"] canvas'));
-    const tile = tiles.find((canvas) => Number(canvas.dataset.start) <= at && at < Number(canvas.dataset.end));
-    if (!tile) return null;
-    const start = Number(tile.dataset.start);
-    const end = Number(tile.dataset.end);
-    const { width, height } = tile;
-    const pixels = tile.getContext('2d')!.getImageData(0, 0, width, height).data;
-    const background = pixels.slice(0, 4).join();
-    const columnHeight = (x: number) => {
-      let top = height;
-      let bottom = -1;
-      for (let y = 0; y < height; y++) {
-        const at = (y * width + x) * 4;
-        if (pixels.slice(at, at + 4).join() === background) continue;
-        top = Math.min(top, y);
-        bottom = Math.max(bottom, y);
-      }
-      // From the middle to the furthest drawn pixel, as a fraction of the half-height.
-      return bottom < 0 ? 0 : Math.max(height / 2 - top, bottom - height / 2) / (height / 2);
-    };
-    const x = Math.round(((at - start) / (end - start)) * width);
-    return { x, heights: Array.from({ length: width }, (_, column) => columnHeight(column)), seconds: end - start };
-  }, seconds);
 
 test('a 12-minute WAV zoomed to its samples: the detail is read from the file around the view, shows a click where it is, and keeps the memory small', async ({
   page,

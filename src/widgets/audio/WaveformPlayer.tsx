@@ -30,10 +30,8 @@ type Props = {
 
 /**
  * Past this length the waveform is not decoded whole in the page for detail (the samples would take hundreds of
- * MB): a WAV is then read around the view (use-range-detail.ts). A compressed file keeps the server's peaks: where
- * a time lies in it is not arithmetic (Ogg pages and FLAC frames would be found by a search over byte ranges, MP3
- * frames vary in size and carry no index), and a piece decodes only with the stream's headers put before it: not
- * done here. The sandbox's conversions and the studio's trims are WAV.
+ * MB): the file is read around the view instead (use-range-detail.ts; a compressed one through an index of its
+ * frames or pages, read once, coded-ranges.ts).
  */
 const DETAIL_MAX_SECONDS = 300;
 const HEIGHT = 160;
@@ -286,7 +284,13 @@ export function WaveformPlayer({ item, peaks, label, cuts = [], onSelectionChang
             : 'No selection: drag on the waveform, or press I and O at the playhead'}
         </span>
         {detailState === 'decoding' && <span className="text-caption text-ink-muted">Decoding for detail…</span>}
-        {ranges.status === 'loading' && <span className="text-caption text-ink-muted">Loading detail…</span>}
+        {ranges.status === 'loading' && (
+          <span className="text-caption text-ink-muted">
+            {ranges.indexed === undefined
+              ? 'Loading detail…'
+              : `Indexing the file for detail… ${Math.round(ranges.indexed * 100)} %`}
+          </span>
+        )}
         {ranges.status === 'failed' && (
           <span className="text-caption text-danger">
             No detail at this zoom: {ranges.error}. The server’s peaks are shown.

@@ -6,10 +6,14 @@ import { paintDetailTile, type TileDrawing } from './paint-detail-tile';
 import type { PlayItem } from './playback-store';
 import { SampleBlocks } from './sample-blocks';
 import { currentWaveformColors } from './use-waveform-colors';
-import { openWavRanges, type WavRanges } from './wav-ranges';
+import { openStoredAudio } from './stored-audio-ranges';
+import type { AudioRanges } from './wav-ranges';
 
-/** 'off' when not asked for, 'loading' while a visible tile is read, 'drawn' when the whole view is. */
-export type RangeDetail = { status: 'off' | 'loading' | 'drawn' | 'failed'; error?: string };
+/**
+ * 'off' when not asked for, 'loading' while a visible tile is read (`indexed`: the share of a compressed file read
+ * for its index, while that is under way), 'drawn' when the whole view is.
+ */
+export type RangeDetail = { status: 'off' | 'loading' | 'drawn' | 'failed'; error?: string; indexed?: number };
 
 /** Tiles kept as drawn, for scrolling back: each holds at most two numbers a pixel. */
 const CACHED_TILES = 8;
@@ -27,11 +31,14 @@ type Options = {
   scale: number;
 };
 
+/** An item's file opened for reading in parts, and what has been read of it. */
+type Source = { id: string; wav: Promise<AudioRanges>; blocks: SampleBlocks; indexed?: number };
+
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 /**
- * The detail of a long WAV at deep zoom, read from the file a few seconds at a time (see detail-tiles.ts and
- * wav-ranges.ts) instead of decoding it whole: an hour of audio decoded in the page costs hundreds of MB, a view
+ * The detail of a long file at deep zoom, read from the file a few seconds at a time (see detail-tiles.ts,
+ * wav-ranges.ts and, for MP3, FLAC and Ogg, coded-ranges.ts) instead of decoding it whole: an hour of audio decoded in the page costs hundreds of MB, a view
  * costs a few hundred kB to fetch and little to keep. The visible tiles are drawn as the view scrolls (reads no
  * longer needed are cancelled), the latest blocks and tiles are kept, and each tile is drawn on a canvas laid
  * over wavesurfer's own in its scrolling wrapper, so it moves with the waveform, the cursor and the regions:
@@ -41,7 +48,7 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
 export function useRangeDetail({ surfer, item, pxPerSecond, duration, enabled, scale }: Options): RangeDetail {
   const [detail, setDetail] = useState<RangeDetail>({ status: 'off' });
   const theme = useThemeStore((state) => state.resolved);
-  const source = useRef<{ id: string; wav: Promise<WavRanges>; blocks: SampleBlocks } | null>(null);
+  const source = useRef<Source | null>(null);
   const drawings = useRef(new Map<string, TileDrawing>());
   // Items are remade on every render of their page; the file is the item's id.
   const itemRef = useRef(item);
@@ -54,7 +61,19 @@ export function useRangeDetail({ surfer, item, pxPerSecond, duration, enabled, s
     const { readRange } = itemRef.current;
     if (!active || !surfer || !readRange) return;
     if (source.current?.id !== item.id) {
-      source.current = { id: item.id, wav: openWavRanges(readRange), blocks: new SampleBlocks(KEPT_SAMPLES) };
+      // Opened once for the item, whichever view asks first: a compressed file's index is read then.
+      const opened: Source = { id: item.id, blocks: new SampleBlocks(KEPT_SAMPLES), wav: null! };
+      const indexed = (share: number | undefined) => {
+        opened.indexed = share;
+        if (source.current === opened)
+          setDetail((shown) => (shown.status === 'loading' ? { ...shown, indexed: share } : shown));
+      };
+      opened.wav = openStoredAudio(readRange, undefined, (share) => indexed(share < 1 ? share : undefined));
+      opened.wav.then(
+        () => indexed(undefined),
+        () => indexed(undefined),
+      );
+      source.current = opened;
       drawings.current.clear();
     }
     const { wav, blocks } = source.current;
@@ -158,7 +177,8 @@ export function useRangeDetail({ surfer, item, pxPerSecond, duration, enabled, s
           },
         );
       }
-      setDetail({ status: [...wanted.keys()].every((key) => canvases.has(key)) ? 'drawn' : 'loading' });
+      const drawn = [...wanted.keys()].every((key) => canvases.has(key));
+      setDetail(drawn ? { status: 'drawn' } : { status: 'loading', indexed: source.current?.indexed });
     };
 
     // After the zoom's layout, which wavesurfer applies on its own schedule; later views come with its events.

@@ -2,14 +2,14 @@ import { WavHeaderReader } from '@audio-formats/wav-header';
 import { WavPcmReader } from '@audio-formats/wav-pcm-reader';
 import type { ByteRange } from '@/data/storage/storage-range';
 
-/** A WAV file read in parts: its rate and length, and the samples of any stretch of frames, one array a channel. */
-export type WavRanges = {
+/** A stored file read in parts: its rate and length, and the samples of any stretch of frames, one array a channel. */
+export type AudioRanges = {
   sampleRate: number;
   frames: number;
   read: (first: number, end: number, signal?: AbortSignal) => Promise<Float32Array[]>;
 };
 
-const HEADER_PIECE = 64 * 1024;
+export const HEADER_PIECE = 64 * 1024;
 /** Metadata chunks before the samples are small; a header not over by then is not worth reading further. */
 const MAX_HEADER_BYTES = 1024 * 1024;
 
@@ -17,16 +17,22 @@ const MAX_HEADER_BYTES = 1024 * 1024;
  * Opens a stored WAV for reading in parts: the header is read in 64 kB pieces until its data chunk starts, and
  * then a stretch of frames is exactly the bytes `dataOffset + frame × blockAlign`, so any spot of an hour-long
  * file is read without the rest. 16-bit PCM and 32-bit float are read (what the studio and browsers write);
- * anything else throws, as does a file that is not a WAV (a time's place in compressed audio is not arithmetic).
+ * anything else throws, as does a file that is not a WAV (compressed files: coded-ranges.ts).
  */
 export async function openWavRanges(
   readRange: (start: number, end: number, signal?: AbortSignal) => Promise<ByteRange>,
   signal?: AbortSignal,
-): Promise<WavRanges> {
+  first?: ByteRange,
+): Promise<AudioRanges> {
   const header = new WavHeaderReader();
   let offset = 0;
   let total = Infinity;
   let found: ReturnType<WavHeaderReader['push']> = null;
+  if (first) {
+    total = first.total;
+    offset = first.bytes.length;
+    found = header.push(first.bytes);
+  }
   while (!found) {
     if (offset >= Math.min(total, MAX_HEADER_BYTES)) {
       if (offset >= total) header.end();
