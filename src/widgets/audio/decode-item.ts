@@ -1,4 +1,5 @@
 import { decodeWav, type MonoWav } from '@audio-formats/wav-file';
+import { readWavHeader } from '@audio-formats/wav-header';
 import { playableBytes } from '@/data/storage/playable-bytes';
 import type { PlayItem } from './playback-store';
 
@@ -20,10 +21,27 @@ export function decodeItem(item: PlayItem): Promise<MonoWav> {
 }
 
 /**
- * An item's audio as samples, not kept. A 16-bit PCM WAV (what the studio stores and uploads) is read as is;
- * anything else goes through the browser's decoder, first channel only.
+ * An item's audio with every channel, to play through Web Audio (the compare board), not kept: decoded by the
+ * browser at the file's own rate when it is a WAV (a 22,050 Hz conversion takes less than half the memory it would
+ * at 48 kHz), else at 48 kHz.
  */
-export async function decodeOnce(item: PlayItem): Promise<MonoWav> {
+export async function decodePlayable(item: PlayItem): Promise<AudioBuffer> {
+  const bytes = await playableBytes(await item.open());
+  let rate = DECODE_RATE;
+  try {
+    rate = readWavHeader(bytes).sampleRate;
+  } catch {
+    // Not a WAV: the browser's decoder reads it at 48 kHz.
+  }
+  return new OfflineAudioContext(1, 1, rate).decodeAudioData(bytes.buffer);
+}
+
+/**
+ * An item's audio as one channel's samples, not kept (the waveform's detail and trimming). A 16-bit PCM WAV (what
+ * the studio stores and uploads) is read as is, channels averaged; anything else goes through the browser's
+ * decoder, first channel only.
+ */
+async function decodeOnce(item: PlayItem): Promise<MonoWav> {
   const bytes = await playableBytes(await item.open());
   try {
     return decodeWav(bytes);

@@ -8,8 +8,9 @@ const CROSSFADE_SECONDS = 0.005;
  * started at the same context time at the same position, each into its own gain; `select` ramps the heard one's
  * gain down and the next one's up over 5 ms at one instant. A switch is sample-aligned and reloads nothing,
  * which a media element cannot do (it must reopen a file). A selection loops natively (the sources' loop points).
- * Simplifications: items are mono; the rate is always 1 (a source's rate would change the pitch: the core plays
- * other rates on its media element); a loop reaching past a shorter item's end loops that item at its end.
+ * Items keep their channels (a stereo original plays in stereo beside mono conversions). Simplifications: the rate
+ * is always 1 (a source's rate would change the pitch: the core plays other rates on its media element); a loop
+ * reaching past a shorter item's end loops that item at its end.
  */
 export class GaplessSet extends EventTarget implements GaplessOutput {
   private readonly master: GainNode;

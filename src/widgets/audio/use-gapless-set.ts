@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { DECODE_RATE, decodeOnce } from './decode-item';
+import { DECODE_RATE, decodePlayable } from './decode-item';
 import { GaplessSet } from './gapless-set';
 import { usePlayback, type PlayItem } from './playback-store';
 
-/** The most decoded audio a board holds in the page (32-bit floats): 200 MB, about 18 minutes at 48 kHz. */
+/** The most decoded audio a board holds in the page (32-bit floats): 200 MB, about 18 minutes of mono at 48 kHz. */
 const MAX_DECODED_BYTES = 200 * 1024 * 1024;
 
 /**
@@ -26,16 +26,13 @@ export function useGaplessSet(items: PlayItem[]): boolean {
     if (wanted.length < 2 || bytes > MAX_DECODED_BYTES || typeof AudioContext === 'undefined') return;
     let left = false;
     let attached: GaplessSet | null = null;
-    void Promise.all(wanted.map(decodeOnce)).then(
+    void Promise.all(wanted.map(decodePlayable)).then(
       (decoded) => {
-        if (left) return;
+        // Stereo files take twice the estimate: past the cap once decoded, they are let go.
+        const held = decoded.reduce((sum, buffer) => sum + buffer.length * buffer.numberOfChannels * 4, 0);
+        if (left || held > MAX_DECODED_BYTES) return;
         const context = new AudioContext();
-        const buffers = new Map<string, AudioBuffer>();
-        decoded.forEach(({ samples, sampleRate }, index) => {
-          const buffer = new AudioBuffer({ length: Math.max(1, samples.length), sampleRate, numberOfChannels: 1 });
-          buffer.getChannelData(0).set(samples);
-          buffers.set(wanted[index]!.id, buffer);
-        });
+        const buffers = new Map(decoded.map((buffer, index) => [wanted[index]!.id, buffer]));
         attached = new GaplessSet(context, buffers);
         usePlayback.getState().attachGapless(attached);
         setReady(true);
