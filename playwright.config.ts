@@ -1,12 +1,8 @@
 import { defineConfig } from '@playwright/test';
-import { demoProject } from './e2e/demos/demo-project';
-import { SMOKE } from './e2e/demos/support/demo-mode';
 import { CHROMIUM_ARGS, findTestChromium } from './scripts/find-chromium';
 
-const launchOptions = { executablePath: await findTestChromium(), args: CHROMIUM_ARGS };
-
 /** Browser tests in a real (system) Chromium against the app started by the fixtures in e2e/fixtures. */
-export default defineConfig<unknown, { shareStudio: boolean }>({
+export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   globalSetup: './e2e/global-setup.ts',
@@ -19,17 +15,15 @@ export default defineConfig<unknown, { shareStudio: boolean }>({
   fullyParallel: false,
   workers: 3,
   // Real-time voice specs run one at a time: two speech pipelines at once on two loaded cores miss their turns.
-  // With DEMO_MODE=smoke (`npm test`) the demo stories run too, in the same workers rather than a run of their own.
   projects: [
     { name: 'realtime', testMatch: ['agents/**/*.spec.ts', 'realtime/**/*.spec.ts'], workers: 1 },
-    ...(SMOKE ? [demoProject(launchOptions)] : []),
     { name: 'browser', testIgnore: ['agents/**', 'realtime/**'] },
   ],
   retries: 0,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     headless: true,
-    launchOptions,
+    launchOptions: { executablePath: await findTestChromium(), args: CHROMIUM_ARGS },
     // No trace by default: recording one for every test (to keep only the failures') cost a seventh of the run's
     // wall time, and a failure still leaves its screenshot and error context (the page's accessibility snapshot).
     // `npx playwright test --trace retain-on-failure` (or `on`) records them when a failure needs its timeline.

@@ -6,7 +6,7 @@ import { ROOT } from './ensure-built';
 
 /**
  * `npm test`: Vitest with the static checks beside it (typecheck, lint, dead code, format), then Playwright in real
- * Chromium (the e2e specs and the demo stories in smoke mode). Every stage runs even after a failure so one run
+ * Chromium (the e2e specs, then the demo stories in smoke mode). Every stage runs even after a failure so one run
  * shows everything that is wrong. Each static check counts as one check; the suites count their tests. The last
  * lines name every failure (CI shows only the tail of a long log), then the plain `N passed, N failed` that CI reads.
  */
@@ -216,11 +216,16 @@ async function playwrightStage(title: string, name: string, args: string[], env:
   } else check(`${name} run`, ok);
 }
 
-// With the demo stories in smoke mode, fast and without recording, so they cannot rot (`npm run demo` runs them at
-// human pace).
-await playwrightStage('browser tests and demo stories (Playwright, Chromium)', 'playwright', [], {
-  DEMO_MODE: 'smoke',
-});
+await playwrightStage('browser tests (Playwright, Chromium)', 'playwright', []);
+// The demo stories, fast and without recording, so they cannot rot (`npm run demo` runs them at human pace).
+await playwrightStage(
+  'demo stories, smoke mode (Playwright, Chromium)',
+  'demos',
+  ['-c', 'e2e/demos/playwright.config.ts'],
+  {
+    DEMO_MODE: 'smoke',
+  },
+);
 
 console.log('');
 console.log(`Stages:\n${stageTimes.map((line) => `  ${line}`).join('\n')}\n`);
