@@ -86,4 +86,14 @@ describe('the index of a compressed file', () => {
     indexer.push(noise);
     expect(() => indexer.end()).toThrow('no MP3 audio found');
   });
+
+  it('refuses an Ogg stream whose first page is cut short with a clear error', () => {
+    const page = new Uint8Array(27 + 1 + 5);
+    page.set([0x4f, 0x67, 0x67, 0x53, 0, 2]);
+    page[26] = 1;
+    page[27] = 5;
+    page.set([1, 0x76, 0x6f, 0x72, 0x62], 28);
+    const indexer = new CodedAudioIndexer('ogg');
+    expect(() => indexer.push(page)).toThrow('first packet is too short to name its codec');
+  });
 });

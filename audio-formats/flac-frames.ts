@@ -2,8 +2,6 @@
 export type FlacStreamInfo = {
   sampleRate: number;
   channels: number;
-  /** Samples per channel in the whole stream (0 when the encoder did not know). */
-  totalSamples: number;
   /** Fixed-blocksize streams number their frames; variable ones number their first samples. */
   minBlockSize: number;
   /** Where the first frame starts: after "fLaC" and every metadata block. */
@@ -33,7 +31,6 @@ export function flacStreamInfo(bytes: Uint8Array): FlacStreamInfo | null {
         minBlockSize: (b[0]! << 8) | b[1]!,
         sampleRate: (b[10]! << 12) | (b[11]! << 4) | (b[12]! >> 4),
         channels: ((b[12]! >> 1) & 7) + 1,
-        totalSamples: (b[13]! & 0x0f) * 2 ** 32 + ((b[14]! << 24) >>> 0) + (b[15]! << 16) + (b[16]! << 8) + b[17]!,
         block: b.slice(),
       };
     }

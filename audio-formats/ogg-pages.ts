@@ -4,8 +4,6 @@ export type OggPage = {
   /** The stream position (in samples) at the end of the last packet that ends on this page; -1 when none does. */
   granule: number;
   packetsEnded: number;
-  /** The page begins with the rest of a packet from the page before. */
-  continued: boolean;
 };
 
 /** The page at `at`, or null when its header or body runs past the bytes given, or none starts there. */
@@ -29,7 +27,6 @@ export function oggPage(bytes: Uint8Array, at: number): OggPage | null {
     bytes: 27 + segments + body,
     granule: high === -1 && low === 0xffffffff ? -1 : high * 2 ** 32 + low,
     packetsEnded,
-    continued: (bytes[at + 5]! & 1) === 1,
   };
 }
 
@@ -47,6 +44,8 @@ export function oggCodec(bytes: Uint8Array, firstPage: number): OggCodec {
   const packet = bytes.subarray(firstPage + 27 + bytes[firstPage + 26]!);
   const text = (from: number, length: number) => String.fromCharCode(...packet.subarray(from, from + length));
   const view = new DataView(packet.buffer, packet.byteOffset, packet.length);
+  // A lying first page (a header cut short) is refused here rather than read past its end.
+  if (packet.length < 19) throw new Error('an Ogg stream whose first packet is too short to name its codec');
   if (packet[0] === 1 && text(1, 6) === 'vorbis')
     return {
       codec: 'vorbis',
