@@ -151,3 +151,96 @@ test('a long file the detail cannot read in parts keeps the server’s peaks and
   await expect(page.getByText('No detail at this zoom: 24-bit pcm WAV is not read in parts')).toBeVisible();
   await expect(waveform).toHaveAttribute('data-detail', 'peaks');
 });
+
+/** 24 minutes of a quiet tone at 8 kHz (23 MB of 16-bit WAV) with one loud sample at each of `clicks` seconds. */
+function toneWithClicks(minutes: number, rate: number, clicks: number[]): Buffer {
+  const samples = new Float32Array(minutes * 60 * rate);
+  for (let i = 0; i < samples.length; i++) samples[i] = 0.1 * Math.sin((2 * Math.PI * 500 * i) / rate);
+  for (const at of clicks) samples[at * rate] = 0.9;
+  return Buffer.from(encodeWav(samples, rate).buffer);
+}
+
+test('a 24-minute file zooms to one pixel a 48 kHz sample too: a window of it is drawn, and follows the playhead and the view', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  const clicks = [720, 1430];
+  const setup = await ConversionsSetup.create(baseURL!);
+  const { path } = await setup.speechOriginal('Very long take', toneWithClicks(24, 8000, clicks));
+  await setup.dispose();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, path);
+  const waveform = page.getByTestId('waveform');
+  await waveform.focus();
+  for (let step = 0; step < 24; step++) await page.keyboard.press('PageUp');
+  await expect(page.getByTestId('player-time')).toHaveText(/^12:00/);
+  const zoomIn = page.getByRole('button', { name: 'Zoom in' });
+  while (await zoomIn.isEnabled()) await zoomIn.click();
+  await expect(waveform).toHaveAttribute('data-detail', 'ranges', { timeout: 30_000 });
+
+  /** The click under the playhead drawn where it is: its tallest column within one sample (6 px) of its time. */
+  const expectClickAt = async (seconds: number) => {
+    await expect.poll(async () => (await drawnAround(page, seconds)) !== null, { timeout: 30_000 }).toBe(true);
+    const { x, heights } = (await drawnAround(page, seconds))!;
+    expect(Math.abs(heights.indexOf(Math.max(...heights)) - x)).toBeLessThanOrEqual(6);
+  };
+  // Laid out at 48,000 px a second (the whole file would be 69 million pixels wide).
+  const pxPerSecond = await waveform.evaluate((scroll) => {
+    const tile = scroll.querySelector<HTMLCanvasElement>('[part="range-detail"] canvas')!;
+    return tile.getBoundingClientRect().width / (Number(tile.dataset.end) - Number(tile.dataset.start));
+  });
+  expect(pxPerSecond).toBeGreaterThan(47_500);
+  expect(pxPerSecond).toBeLessThan(48_500);
+  await expectClickAt(720);
+  await expect(waveform).toHaveAttribute('aria-valuetext', /^12:00(\.0)? of 24:00/);
+  const rulerLabels = () =>
+    waveform.evaluate((scroll) =>
+      Array.from(scroll.querySelectorAll('[part~="timeline-notch-primary"]')).map((notch) => notch.textContent),
+    );
+  // The ruler reads the file's own times, not the window's.
+  expect((await rulerLabels()).some((label) => label?.startsWith('12:00'))).toBe(true);
+
+  // To the end and back 10 s: the window follows the playhead to the click at 23:50.
+  await waveform.focus();
+  await page.keyboard.press('End');
+  for (let step = 0; step < 10; step++) await page.keyboard.press('Shift+ArrowLeft');
+  await expect(page.getByTestId('player-time')).toHaveText(/^23:50/);
+  await expectClickAt(1430);
+  // A selection set with I and O there reads the file's times.
+  await page.keyboard.press('i');
+  for (let step = 0; step < 2; step++) await page.keyboard.press('Shift+ArrowRight');
+  await page.keyboard.press('o');
+  const selection = page.getByTestId('selection-text');
+  await expect(selection).toHaveAttribute('data-start', /^1430/);
+  await expect(selection).toHaveAttribute('data-end', /^1432/);
+  // At the start, the view scrolled to its window's end: the window moves on, and the view stays on that time.
+  await page.keyboard.press('Home');
+  await expect(page.getByTestId('player-time')).toHaveText(/^0:00/);
+  await expect(waveform).toHaveAttribute('data-shown', /^0\.000 /);
+  const edge = await waveform.evaluate((scroll) => {
+    scroll.scrollLeft = scroll.scrollWidth - scroll.clientWidth;
+    return (scroll.scrollLeft + scroll.clientWidth / 2) / 48_000;
+  });
+  await expect(waveform).not.toHaveAttribute('data-shown', /^0\.000 /);
+  // The detail drawn there (its tiles are placed at the file's times), with room to scroll on.
+  await expect.poll(async () => (await drawnAround(page, edge)) !== null, { timeout: 30_000 }).toBe(true);
+  expect(
+    await waveform.evaluate((scroll) => scroll.scrollWidth - scroll.clientWidth - scroll.scrollLeft),
+  ).toBeGreaterThan(1_000_000);
+  await expect(waveform).toHaveAttribute('aria-valuetext', /^0:00(\.0)? of 24:00/);
+
+  // Playing on past a window's end (5:33 at this zoom), the window follows the playhead.
+  await page.keyboard.press('End');
+  await page.keyboard.press('Home');
+  await expect(waveform).toHaveAttribute('data-shown', /^0\.000 /);
+  for (let step = 0; step < 11; step++) await page.keyboard.press('PageUp');
+  await expect(page.getByTestId('player-time')).toHaveText(/^5:30/);
+  await page.keyboard.press('Space');
+  await expect(waveform).not.toHaveAttribute('data-shown', /^0\.000 /, { timeout: 20_000 });
+  await page.keyboard.press('Space');
+  const [offset, span] = (await waveform.getAttribute('data-shown'))!.split(' ').map(Number);
+  const playhead = Number(await waveform.getAttribute('aria-valuenow'));
+  expect(playhead).toBeGreaterThan(offset!);
+  expect(playhead).toBeLessThan(offset! + span!);
+});

@@ -14,7 +14,14 @@ import { PLAYBACK_RATES, usePlayback, type PlayItem } from './playback-store';
 import { useRangeDetail } from './use-range-detail';
 import { useWaveformRuler } from './use-waveform-ruler';
 import { useWaveformView, type WaveformDrawing } from './use-waveform-view';
-import { rulerLabel, zoomPxPerSecond, zoomSteps } from './waveform-zoom';
+import {
+  insideWindow,
+  rulerLabel,
+  waveformWindow,
+  zoomPxPerSecond,
+  zoomSteps,
+  type WaveformWindow,
+} from './waveform-zoom';
 
 type Props = {
   /** What plays; its duration is the recording's as the gateway reports it, so drawing never waits for metadata. */
@@ -38,6 +45,8 @@ const HEIGHT = 160;
 const SELECTION_ID = 'selection';
 const SELECTION_COLOR = 'rgb(99 102 241 / 0.22)';
 const CUT_COLOR = 'rgb(220 38 38 / 0.28)';
+/** How long after a drawing is ready, or the playhead moves, scrolling is wavesurfer's own (laying out, following). */
+const SETTLE_MS = 300;
 
 const WAVEFORM_SHORTCUTS = {
   title: 'Waveform (when focused)',
@@ -81,6 +90,19 @@ export function WaveformPlayer({ item, peaks, label, cuts = [], onSelectionChang
   const length = item.duration || peaks?.duration || 0;
   const px = zoomPxPerSecond(zoom, width, length);
   const shownPx = px || (length > 0 ? width / length : 0);
+  // Where a window of a long file is centred (see waveformWindow): the playhead, or the view scrolled to its edge.
+  const [center, setCenter] = useState(0);
+  const { offset: windowOffset, span: windowSpan } = waveformWindow(px, length, center);
+  // Memoised on the window, not the centre: a new drawing is a new wavesurfer.
+  const { shown, drawing } = useMemo(
+    () => windowOf(detail ?? peaks, { offset: windowOffset, span: windowSpan }, length),
+    [detail, peaks, windowOffset, windowSpan, length],
+  );
+  const refocus = useRef(false);
+  const drawnAt = useRef(0);
+  const movedAt = useRef(0);
+  /** A time to keep in the middle of the view once the next window is drawn (the view was scrolled to an edge). */
+  const keepInView = useRef<number | null>(null);
   const peaksPerSecond = peaks && peaks.duration > 0 ? (peaks.peaks[0]?.length ?? 0) / peaks.duration : 0;
   const loudest = useMemo(
     () => (peaks?.peaks[0] ?? []).reduce((most: number, peak) => Math.max(most, peak), 0),
@@ -91,17 +113,19 @@ export function WaveformPlayer({ item, peaks, label, cuts = [], onSelectionChang
     item,
     pxPerSecond: px,
     duration: length,
+    shown,
     enabled: !detail && length > DETAIL_MAX_SECONDS && px > peaksPerSecond,
     scale: loudest > 0 ? 1 / loudest : 1,
   });
 
   // Read by wavesurfer's callbacks, which outlive a render.
-  const live = useRef({ selection, cuts });
+  const live = useRef({ selection, cuts, shown, px });
   useEffect(() => {
-    live.current = { selection, cuts };
+    live.current = { selection, cuts, shown, px };
   });
 
-  const view = useWaveformView(containerRef, item, detail ?? peaks, {
+  const view = useWaveformView(containerRef, item, drawing, {
+    shown: shown.span < length ? shown : undefined,
     height: HEIGHT,
     // Tens of millions of pixels into a long file at deep zoom, Chromium did not paint a 1 px cursor; 2 px it does.
     cursorWidth: 2,
@@ -115,12 +139,14 @@ export function WaveformPlayer({ item, peaks, label, cuts = [], onSelectionChang
           lineColor: 'currentColor',
           labelBackground: '#1e1b4b',
           labelColor: '#fff',
-          formatTimeCallback: (seconds) => rulerLabel(seconds, true),
+          formatTimeCallback: (seconds) => rulerLabel(seconds + live.current.shown.offset, true),
         }),
       ];
     },
     onCreate: (surfer) => {
       const regions = regionsRef.current!;
+      // Not settled until ready: wavesurfer scrolls its new drawing about as it lays it out.
+      drawnAt.current = Infinity;
       scrollRef.current = surfer.getWrapper().parentElement;
       setSurfer(surfer);
       const stopDragging = regions.enableDragSelection({ color: SELECTION_COLOR });
@@ -129,15 +155,29 @@ export function WaveformPlayer({ item, peaks, label, cuts = [], onSelectionChang
         if (!selected(region)) return;
         // A new drag replaces the selection: one region, with the selection's id.
         region.remove();
-        setSelection({ start: region.start, end: region.end });
+        const { offset } = live.current.shown;
+        setSelection({ start: region.start + offset, end: region.end + offset });
       });
       const offUpdated = regions.on(
         'region-updated',
-        (region) => region.id === SELECTION_ID && setSelection({ start: region.start, end: region.end }),
+        (region) => region.id === SELECTION_ID && setSelection(movedSelection(region, live.current)),
       );
-      const onReady = () => drawRegions(regions, live.current.selection, live.current.cuts);
+      const onReady = () => {
+        drawnAt.current = performance.now();
+        drawRegions(regions, live.current.selection, live.current.cuts, live.current.shown);
+        // A window moved because the view reached its edge: the time that was in the middle stays there.
+        const kept = keepInView.current;
+        keepInView.current = null;
+        const scroll = surfer.getWrapper().parentElement;
+        if (kept !== null && scroll)
+          requestAnimationFrame(() => {
+            scroll.scrollLeft = (kept - live.current.shown.offset) * live.current.px - scroll.clientWidth / 2;
+          });
+      };
       const offReady = surfer.on('ready', onReady);
       return () => {
+        // A new drawing (a window moved on) replaces the focused slider: the next one takes the focus.
+        refocus.current = !!containerRef.current?.contains(document.activeElement);
         stopDragging();
         offCreated();
         offUpdated();
@@ -164,9 +204,15 @@ export function WaveformPlayer({ item, peaks, label, cuts = [], onSelectionChang
       'aria-valuetext': `${formatDuration(time)} of ${formatDuration(length)}`,
       'data-testid': 'waveform',
       'data-detail': detail ? 'decoded' : ranges.status === 'drawn' ? 'ranges' : 'peaks',
+      // The stretch drawn, start and length in seconds: the whole file, or a window of a long one.
+      'data-shown': `${shown.offset.toFixed(3)} ${shown.span.toFixed(3)}`,
     };
     for (const [name, value] of Object.entries(attributes))
       if (scroll.getAttribute(name) !== value) scroll.setAttribute(name, value);
+    if (refocus.current) {
+      refocus.current = false;
+      scroll.focus({ preventScroll: true });
+    }
   });
 
   useEffect(() => {
@@ -182,11 +228,46 @@ export function WaveformPlayer({ item, peaks, label, cuts = [], onSelectionChang
     // Before its first drawing wavesurfer refuses to zoom; a new drawing starts at the zoom it is given.
     if (surfer?.getDecodedData()) surfer.zoom(px);
   }, [surfer, px]);
-  useWaveformRuler(surfer, shownPx, length);
+  useWaveformRuler(surfer, shownPx, shown.span, shown.offset);
+
+  // A window follows the playhead out of it (a seek, or playing on), not the other way round: a view scrolled away
+  // from a paused playhead stays where it was scrolled to.
+  useEffect(() => {
+    movedAt.current = performance.now();
+    const { shown: now } = live.current;
+    if (!insideWindow(now, length, time)) setCenter(time);
+  }, [length, time]);
+  // The view scrolled to the very end of a window moves the window on, the time in the middle of the view kept
+  // there. Scrolls just after a drawing or a move of the playhead are wavesurfer's own (laying out, following it).
+  useEffect(() => {
+    if (!surfer || shown.span >= length) return;
+    const scroll = surfer.getWrapper().parentElement!;
+    let later: ReturnType<typeof setTimeout> | undefined;
+    const check = () => {
+      const settling = SETTLE_MS - (performance.now() - Math.max(drawnAt.current, movedAt.current));
+      if (keepInView.current !== null) return;
+      // Looked at again once settled: at a scroll's end no more scroll events come.
+      clearTimeout(later);
+      if (settling > 0) return void (later = setTimeout(check, Math.min(settling, SETTLE_MS) + 1));
+      const end = scroll.scrollWidth - scroll.clientWidth;
+      if (end <= 0) return;
+      const atStart = scroll.scrollLeft <= 1 && shown.offset > 0;
+      const atEnd = scroll.scrollLeft >= end - 1 && shown.offset + shown.span < length;
+      if (!atStart && !atEnd) return;
+      keepInView.current =
+        shown.offset + ((scroll.scrollLeft + scroll.clientWidth / 2) / scroll.scrollWidth) * shown.span;
+      setCenter(keepInView.current);
+    };
+    const off = surfer.on('scroll', check);
+    return () => {
+      off();
+      clearTimeout(later);
+    };
+  }, [surfer, shown, length]);
 
   useEffect(() => {
-    if (regionsRef.current) drawRegions(regionsRef.current, selection, cuts);
-  }, [selection, cuts]);
+    if (regionsRef.current) drawRegions(regionsRef.current, selection, cuts, shown);
+  }, [selection, cuts, shown]);
 
   useEffect(() => {
     onSelectionChange?.(selection);
@@ -200,6 +281,7 @@ export function WaveformPlayer({ item, peaks, label, cuts = [], onSelectionChang
   const applyZoom = (step: number) => {
     const next = Math.max(0, Math.min(maxZoom, step));
     setZoom(next);
+    setCenter(time);
     // Zoomed past the server's peaks: the audio is decoded here once, and drawn sample by sample.
     const wantsDetail = zoomPxPerSecond(next, width, length) > peaksPerSecond && length <= DETAIL_MAX_SECONDS;
     if (!wantsDetail || detail || detailState !== 'idle') return;
@@ -330,21 +412,69 @@ export function WaveformPlayer({ item, peaks, label, cuts = [], onSelectionChang
   );
 }
 
-/** Puts the selection and the cuts on the waveform as regions (only the selection can be dragged or resized). */
+/**
+ * Puts the selection and the cuts on the waveform as regions (only the selection can be dragged or resized), in the
+ * window's own times: a stretch partly outside a window is drawn to its edge.
+ */
 function drawRegions(
   regions: ReturnType<typeof RegionsPlugin.create>,
   selection: TimeRange | null,
   cuts: readonly TimeRange[],
+  shown: WaveformWindow,
 ) {
+  const inWindow = (range: TimeRange): TimeRange | null => {
+    const start = Math.max(0, range.start - shown.offset);
+    const end = Math.min(shown.span, range.end - shown.offset);
+    return end > start ? { start, end } : null;
+  };
   const existing = regions.getRegions();
   const current = existing.find((region) => region.id === SELECTION_ID);
-  if (!selection) current?.remove();
-  else if (!current) regions.addRegion({ id: SELECTION_ID, ...selection, color: SELECTION_COLOR });
-  else if (!same(current, selection)) current.setOptions(selection);
+  const drawn = selection && inWindow(selection);
+  if (!drawn) current?.remove();
+  else if (!current) regions.addRegion({ id: SELECTION_ID, ...drawn, color: SELECTION_COLOR });
+  else if (!same(current, drawn)) current.setOptions(drawn);
   const cutIds = cuts.map((cut) => `cut-${cut.start}-${cut.end}`);
   for (const region of existing) if (region.id.startsWith('cut-') && !cutIds.includes(region.id)) region.remove();
   cuts.forEach((cut, index) => {
-    if (!existing.some((region) => region.id === cutIds[index]))
-      regions.addRegion({ id: cutIds[index], ...cut, color: CUT_COLOR, drag: false, resize: false });
+    const piece = inWindow(cut);
+    if (piece && !existing.some((region) => region.id === cutIds[index]))
+      regions.addRegion({ id: cutIds[index], ...piece, color: CUT_COLOR, drag: false, resize: false });
   });
+}
+
+/**
+ * The selection after its region was dragged or resized in a window: an edge the window cut off (drawn at the
+ * window's edge and not moved) keeps its place outside the window.
+ */
+function movedSelection(
+  region: TimeRange,
+  { selection, shown }: { selection: TimeRange | null; shown: WaveformWindow },
+): TimeRange {
+  const start = region.start + shown.offset;
+  const end = region.end + shown.offset;
+  const atEdge = (seconds: number, edge: number) => Math.abs(seconds - edge) < 1e-6;
+  return {
+    start: selection && selection.start < shown.offset && atEdge(region.start, 0) ? selection.start : start,
+    end: selection && selection.end > shown.offset + shown.span && atEdge(region.end, shown.span) ? selection.end : end,
+  };
+}
+
+/**
+ * What wavesurfer draws for `shown`: the whole drawing, or the peaks of the window, the window snapped to the
+ * peaks' own buckets so that the drawing and the times around it (ruler, regions, detail) agree.
+ */
+function windowOf(
+  drawing: WaveformDrawing | null,
+  shown: WaveformWindow,
+  length: number,
+): { shown: WaveformWindow; drawing: WaveformDrawing | null } {
+  if (shown.span >= length || !drawing) return { shown, drawing };
+  const perSecond = (drawing.peaks[0]?.length ?? 0) / drawing.duration;
+  if (!(perSecond > 0)) return { shown, drawing };
+  const first = Math.floor(shown.offset * perSecond);
+  const end = Math.ceil((shown.offset + shown.span) * perSecond);
+  return {
+    shown: { offset: first / perSecond, span: (end - first) / perSecond },
+    drawing: { peaks: drawing.peaks.map((channel) => channel.slice(first, end)), duration: (end - first) / perSecond },
+  };
 }

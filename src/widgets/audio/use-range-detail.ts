@@ -5,6 +5,7 @@ import { columnExtremes, tileBlock, tileFrames, tileSeconds, tilesInView } from 
 import { paintDetailTile, type TileDrawing } from './paint-detail-tile';
 import type { PlayItem } from './playback-store';
 import { SampleBlocks } from './sample-blocks';
+import type { WaveformWindow } from './waveform-zoom';
 import { currentWaveformColors } from './use-waveform-colors';
 import { openStoredAudio } from './stored-audio-ranges';
 import type { AudioRanges } from './wav-ranges';
@@ -26,6 +27,8 @@ type Options = {
   /** The zoom, in CSS pixels a second; the detail is drawn while `enabled`. */
   pxPerSecond: number;
   duration: number;
+  /** The stretch of the file wavesurfer draws (all of it, or a window of a long one). */
+  shown: WaveformWindow;
   enabled: boolean;
   /** What the waveform is normalised by (its loudest peak). */
   scale: number;
@@ -45,7 +48,8 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
  * wavesurfer draws one set of peaks for the whole file, which cannot hold an hour of samples. Until a tile
  * arrives the server's peaks show through, and the caller says "loading".
  */
-export function useRangeDetail({ surfer, item, pxPerSecond, duration, enabled, scale }: Options): RangeDetail {
+export function useRangeDetail({ surfer, item, pxPerSecond, duration, shown, enabled, scale }: Options): RangeDetail {
+  const { offset, span } = shown;
   const [detail, setDetail] = useState<RangeDetail>({ status: 'off' });
   const theme = useThemeStore((state) => state.resolved);
   const source = useRef<Source | null>(null);
@@ -82,9 +86,10 @@ export function useRangeDetail({ surfer, item, pxPerSecond, duration, enabled, s
     const layer = document.createElement('div');
     layer.setAttribute('part', 'range-detail');
     // Over wavesurfer's waveform and progress (z-index 2), under its cursor and the regions (5), and not over the
-    // ruler below.
+    // ruler below. Clipped: the last tile of a window of a long file reaches past the window's end, and would widen
+    // the scroll, which moves the view, which asks for other tiles (a loop that froze the page).
     const height = wrapper.querySelector<HTMLElement>('[part="canvases"]')?.clientHeight || wrapper.clientHeight;
-    layer.style.cssText = `position:absolute;top:0;left:0;width:100%;height:${height}px;z-index:3;pointer-events:none`;
+    layer.style.cssText = `position:absolute;top:0;left:0;width:100%;height:${height}px;z-index:3;pointer-events:none;overflow:hidden`;
     wrapper.appendChild(layer);
     const dpr = window.devicePixelRatio || 1;
     const columnsOf = (seconds: number) => Math.max(1, Math.round(seconds * pxPerSecond * dpr));
@@ -101,8 +106,8 @@ export function useRangeDetail({ surfer, item, pxPerSecond, duration, enabled, s
       canvas.height = Math.round(height * dpr) || 1;
       canvas.dataset.start = String(start);
       canvas.dataset.end = String(end);
-      const left = (start / duration) * 100;
-      const width = ((end - start) / duration) * 100;
+      const left = ((start - offset) / span) * 100;
+      const width = ((end - start) / span) * 100;
       canvas.style.cssText = `position:absolute;top:0;height:100%;left:${left.toFixed(9)}%;width:${width.toFixed(9)}%`;
       // Read when drawn: after a theme change the page's colours are settled by then.
       const colors = { wave: currentWaveformColors().waveColor, background: backgroundBehind(wrapper) };
@@ -139,8 +144,11 @@ export function useRangeDetail({ surfer, item, pxPerSecond, duration, enabled, s
       if (failed) return setDetail({ status: 'failed', error: failed });
       const tile = tileSeconds(scroll.clientWidth / pxPerSecond);
       if (!tile || scroll.scrollWidth <= 0) return setDetail({ status: 'off' });
-      const start = (scroll.scrollLeft / scroll.scrollWidth) * duration;
-      const end = ((scroll.scrollLeft + scroll.clientWidth) / scroll.scrollWidth) * duration;
+      // Until wavesurfer has laid the drawing out at this zoom its width says another scale (a new drawing starts
+      // narrow): the view would span thousands of tiles. Its next layout comes with an event.
+      if (Math.abs(scroll.scrollWidth - span * pxPerSecond) > Math.max(2, 0.01 * span * pxPerSecond)) return;
+      const start = offset + (scroll.scrollLeft / scroll.scrollWidth) * span;
+      const end = offset + ((scroll.scrollLeft + scroll.clientWidth) / scroll.scrollWidth) * span;
       wanted = new Map(tilesInView(start, end, tile, duration).map((index) => [`${pxPerSecond}:${index}`, index]));
       for (const [key, canvas] of canvases) {
         if (wanted.has(key)) continue;
@@ -191,7 +199,7 @@ export function useRangeDetail({ surfer, item, pxPerSecond, duration, enabled, s
       blockReads.forEach((reading) => reading.abort());
       layer.remove();
     };
-  }, [active, surfer, item.id, pxPerSecond, duration, scale, theme]);
+  }, [active, surfer, item.id, pxPerSecond, duration, offset, span, scale, theme]);
 
   return active ? detail : { status: 'off' };
 }

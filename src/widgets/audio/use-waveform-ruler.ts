@@ -3,6 +3,8 @@ import type WaveSurfer from 'wavesurfer.js';
 import { rulerLabel, rulerSteps } from './waveform-zoom';
 
 const RULER_HEIGHT = 18;
+/** More than a screen ever shows (notches are at least 8 px apart). */
+const MAX_NOTCHES = 2000;
 
 /**
  * The ruler under a waveform, in wavesurfer's scrolling wrapper so it moves with it: ticks and m:ss labels on
@@ -11,7 +13,13 @@ const RULER_HEIGHT = 18;
  * 10 ms ticks a 12-minute file took 72,000 notches and froze the page for seconds at every zoom step. The notches
  * keep the plugin's part names.
  */
-export function useWaveformRuler(surfer: WaveSurfer | null, pxPerSecond: number, duration: number): void {
+export function useWaveformRuler(
+  surfer: WaveSurfer | null,
+  pxPerSecond: number,
+  duration: number,
+  /** Where the drawing starts in the file (a window of a long one): the labels read the file's times. */
+  offset = 0,
+): void {
   useEffect(() => {
     if (!surfer || pxPerSecond <= 0 || duration <= 0) return;
     const wrapper = surfer.getWrapper();
@@ -25,11 +33,16 @@ export function useWaveformRuler(surfer: WaveSurfer | null, pxPerSecond: number,
     const draw = () => {
       // The scale as laid out (wavesurfer fills the width at the first zoom), a tick either side of the view.
       const perSecond = scroll.scrollWidth / duration;
-      const first = Math.max(0, Math.floor(scroll.scrollLeft / perSecond / tick) - 1);
-      const last = Math.min(
-        Math.floor(duration / tick + 1e-6),
-        Math.ceil((scroll.scrollLeft + scroll.clientWidth) / perSecond / tick) + 1,
+      const first = Math.max(
+        Math.ceil(offset / tick - 1e-6),
+        Math.floor((offset + scroll.scrollLeft / perSecond) / tick) - 1,
       );
+      const last = Math.min(
+        Math.floor((offset + duration) / tick + 1e-6),
+        Math.ceil((offset + (scroll.scrollLeft + scroll.clientWidth) / perSecond) / tick) + 1,
+      );
+      // A drawing not laid out at this zoom yet (a new one starts narrow) would ask for thousands of notches.
+      if (last - first > MAX_NOTCHES) return;
       const key = `${first}:${last}:${perSecond}`;
       if (key === drawn) return;
       drawn = key;
@@ -39,7 +52,7 @@ export function useWaveformRuler(surfer: WaveSurfer | null, pxPerSecond: number,
         const labelled = Math.round(seconds * 100) % Math.round(label * 100) === 0;
         const notch = document.createElement('div');
         notch.setAttribute('part', `timeline-notch timeline-notch-${labelled ? 'primary' : 'tick'}`);
-        notch.style.cssText = `position:absolute;bottom:0;left:${seconds * perSecond}px;height:${labelled ? 100 : 50}%;border-left:1px solid currentColor;opacity:${labelled ? 1 : 0.25};text-indent:3px`;
+        notch.style.cssText = `position:absolute;bottom:0;left:${(seconds - offset) * perSecond}px;height:${labelled ? 100 : 50}%;border-left:1px solid currentColor;opacity:${labelled ? 1 : 0.25};text-indent:3px`;
         if (labelled) notch.textContent = rulerLabel(seconds, tenths);
         notches.push(notch);
       }
@@ -51,5 +64,5 @@ export function useWaveformRuler(surfer: WaveSurfer | null, pxPerSecond: number,
       offs.forEach((off) => off());
       ruler.remove();
     };
-  }, [surfer, pxPerSecond, duration]);
+  }, [surfer, pxPerSecond, duration, offset]);
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import WaveSurfer, { type WaveSurferOptions } from 'wavesurfer.js';
 import { usePlayback, type PlayItem } from './playback-store';
 import { currentWaveformColors, useWaveformColors } from './use-waveform-colors';
+import type { WaveformWindow } from './waveform-zoom';
 
 /** What wavesurfer draws: the server's peaks, or samples decoded in the page for detail. */
 export type WaveformDrawing = { peaks: Array<number[] | Float32Array>; duration: number };
@@ -33,6 +34,11 @@ export function useWaveformView(
   peaks: WaveformDrawing | null,
   options: Omit<WaveSurferOptions, 'container' | 'plugins'> & {
     plugins?: () => WaveSurferOptions['plugins'];
+    /**
+     * The stretch of the item drawn, when it is a window of a long file (see waveformWindow): wavesurfer's times
+     * are the window's, the core's the item's.
+     */
+    shown?: WaveformWindow;
     /** Called with each new drawing (it is redrawn when the peaks change); returns how to undo what it set up. */
     onCreate?: (view: WaveSurfer) => () => void;
   },
@@ -49,6 +55,11 @@ export function useWaveformView(
     optionsRef.current = options;
   });
 
+  const offset = options.shown?.offset ?? 0;
+  const offsetRef = useRef(offset);
+  useEffect(() => {
+    offsetRef.current = offset;
+  });
   const seekTo = (seconds: number) =>
     void usePlayback.getState().cue(itemRef.current, Math.max(0, length ? Math.min(seconds, length) : seconds));
   const seekRef = useRef(seekTo);
@@ -56,11 +67,11 @@ export function useWaveformView(
     seekRef.current = seekTo;
   });
 
-  const duration = item.duration || peaks?.duration || 1;
+  const duration = options.shown?.span || item.duration || peaks?.duration || 1;
   useEffect(() => {
     if (!container.current) return;
     // Plugins are made per instance: destroying a waveform destroys its plugins (StrictMode mounts twice).
-    const { plugins, onCreate, ...drawing } = optionsRef.current;
+    const { plugins, onCreate, shown: _shown, ...drawing } = optionsRef.current;
     const view = WaveSurfer.create({
       ...drawing,
       plugins: plugins?.(),
@@ -75,9 +86,9 @@ export function useWaveformView(
     // A new drawing starts where the core is, if this item is the one loaded.
     view.once('ready', () => {
       const player = usePlayback.getState();
-      if (player.item?.id === itemRef.current.id) view.setTime(player.time);
+      if (player.item?.id === itemRef.current.id) view.setTime(player.time - offsetRef.current);
     });
-    const off = view.on('interaction', (seconds) => seekRef.current(seconds));
+    const off = view.on('interaction', (seconds) => seekRef.current(seconds + offsetRef.current));
     const undo = onCreate?.(view);
     return () => {
       undo?.();
@@ -89,8 +100,9 @@ export function useWaveformView(
 
   useEffect(() => {
     const view = surfer.current;
-    if (view && Math.abs(view.getCurrentTime() - time) > 0.01) view.setTime(time);
-  }, [time]);
+    const shown = time - offset;
+    if (view && Math.abs(view.getCurrentTime() - shown) > 0.01) view.setTime(shown);
+  }, [time, offset]);
 
   const onKey = (event: KeyboardEvent) => {
     if (event.ctrlKey || event.altKey || event.metaKey) return false;

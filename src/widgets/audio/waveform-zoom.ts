@@ -1,19 +1,36 @@
 /**
- * The deepest zoom: one pixel a sample at 48 kHz, so every sample of common recordings can be seen (past the
- * server's peaks the waveform is drawn from the audio decoded in the page, see WaveformPlayer).
+ * The deepest zoom: one pixel a sample at 48 kHz, so every sample of common recordings can be seen, in a file of
+ * any length (past the server's peaks the waveform is drawn from the audio itself, see WaveformPlayer).
  */
 const SAMPLE_LEVEL_PX_PER_SECOND = 48_000;
 
 /**
- * The widest waveform drawn. wavesurfer lays the whole file out at the zoom in one scrolling element, and Chromium
- * lays out at most 2^25 px (33.5 M): past that the file's end could not be scrolled to. So a file longer than
- * about 11 minutes stops short of one pixel a 48 kHz sample (an hour stops at about 9,000 px a second, five
- * samples a pixel, each pixel still drawn from every sample it covers).
+ * The widest waveform laid out. wavesurfer lays what it draws out at the zoom in one scrolling element, and
+ * Chromium lays out at most 2^25 px (33.5 M): past that the end could not be scrolled to. So past this width
+ * wavesurfer draws a window of the file (waveformWindow), half this wide so that it can move.
  */
 const MAX_WIDTH_PX = 32_000_000;
 
-/** The deepest zoom for a file of `duration` seconds. */
-const deepestPxPerSecond = (duration: number) => Math.min(SAMPLE_LEVEL_PX_PER_SECOND, MAX_WIDTH_PX / duration);
+/** The stretch of the file wavesurfer draws: all of it, or a window around `center` when that would be too wide. */
+export type WaveformWindow = { offset: number; span: number };
+
+/**
+ * The window drawn at `pxPerSecond` for a file of `duration` seconds, centred on `center` where it can be: the
+ * whole file while it fits the widest layout, else MAX_WIDTH_PX / 2 pixels of it (about 5.5 minutes at one
+ * pixel a sample), so that a window moved to keep the playhead or the view inside still fits.
+ */
+export function waveformWindow(pxPerSecond: number, duration: number, center: number): WaveformWindow {
+  if (pxPerSecond <= 0 || pxPerSecond * duration <= MAX_WIDTH_PX) return { offset: 0, span: duration };
+  const span = MAX_WIDTH_PX / 2 / pxPerSecond;
+  return { offset: Math.min(duration - span, Math.max(0, center - span / 2)), span };
+}
+
+/** Whether `seconds` lies in `window` (a window at the file's start or end reaches past it). */
+export function insideWindow(window: WaveformWindow, duration: number, seconds: number): boolean {
+  const low = window.offset > 0 ? window.offset : -Infinity;
+  const high = window.offset + window.span < duration ? window.offset + window.span : Infinity;
+  return seconds >= low && seconds <= high;
+}
 
 /**
  * Pixels per second at a zoom step for a waveform `width` pixels wide: step 0 fits the whole file (0 tells
@@ -23,13 +40,13 @@ const deepestPxPerSecond = (duration: number) => Math.min(SAMPLE_LEVEL_PX_PER_SE
  */
 export function zoomPxPerSecond(step: number, width: number, duration: number): number {
   if (step <= 0 || width <= 0 || duration <= 0) return 0;
-  return Math.min((width / duration) * 2 ** step, Math.max(deepestPxPerSecond(duration), (width / duration) * 2));
+  return Math.min((width / duration) * 2 ** step, Math.max(SAMPLE_LEVEL_PX_PER_SECOND, (width / duration) * 2));
 }
 
 /** How many zoom steps a file has before reaching the deepest zoom (at least one for any audio). */
 export function zoomSteps(width: number, duration: number): number {
   if (width <= 0 || duration <= 0) return 0;
-  return Math.max(1, Math.ceil(Math.log2(deepestPxPerSecond(duration) / (width / duration))));
+  return Math.max(1, Math.ceil(Math.log2(SAMPLE_LEVEL_PX_PER_SECOND / (width / duration))));
 }
 
 /** Tick and label spacings on a 1-2-5 ladder, in seconds (the timeline counts in hundredths). */
