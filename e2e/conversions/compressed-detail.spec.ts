@@ -1,4 +1,8 @@
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { encodeWav } from '../../audio-formats/wav-file';
 import { findFfmpeg } from '../demos/support/find-ffmpeg';
 import { ConversionsSetup } from '../fixtures/conversions-setup';
@@ -101,8 +105,8 @@ test.describe('a compressed file longer than five minutes, zoomed to its samples
         { url: `/storage/${original.id}.${format.extension}`, rate: format.rate },
       );
 
-      // Scrolled there, as a user would: an MP3's click is 46 ms on (the encoder's and decoder's delay, which
-      // Chromium's decoder keeps), past the 30 ms the view shows at this zoom.
+      // Scrolled there, as a user would: a piped MP3's click is 46 ms on (the encoder's and decoder's delay, kept
+      // without a LAME header to name it), past the 30 ms the view shows at this zoom.
       await waveform.evaluate(
         (scroll, { at, duration }) =>
           (scroll.scrollLeft = (at / duration) * scroll.scrollWidth - scroll.clientWidth / 2),
@@ -129,4 +133,105 @@ test.describe('a compressed file longer than five minutes, zoomed to its samples
       expect(after - before).toBeLessThan(8);
     });
   }
+});
+
+/** Where the click of the alignment check is, in ms. */
+const CLICK_MS = 800;
+
+/**
+ * Where the media element plays a click, on its own clock, against where the whole-file decode (which the detail
+ * is drawn from) puts it: what a cursor at the click's drawn time would hear. `decodedMs` is where the decode puts
+ * a click made at CLICK_MS; `heardMs` how far the element's clock is past the click when it is heard.
+ */
+async function heardAgainstDecoded(page: Page, files: Record<string, Buffer>) {
+  await page.route('**/alignment/**', (route) => {
+    const name = decodeURIComponent(new URL(route.request().url()).pathname.split('/').pop()!);
+    if (!name) return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>alignment</title>' });
+    return route.fulfill({ contentType: 'application/octet-stream', body: files[name]! });
+  });
+  await page.goto('/alignment/');
+  return page.evaluate(
+    async ({ names, click }) => {
+      const tap = `registerProcessor('loudest', class extends AudioWorkletProcessor {
+      process(inputs) {
+        const [left] = inputs[0] || [];
+        if (left) {
+          let at = 0;
+          for (let i = 1; i < left.length; i++) if (Math.abs(left[i]) > Math.abs(left[at])) at = i;
+          this.port.postMessage({ frame: currentFrame + at, level: Math.abs(left[at]) });
+        }
+        return true;
+      }
+    });`;
+      const found: Record<string, { heardMs: number; decodedMs: number }> = {};
+      for (const name of names) {
+        const bytes = await (await fetch(name)).arrayBuffer();
+        const decoded = (await new OfflineAudioContext(1, 1, 48_000).decodeAudioData(bytes)).getChannelData(0);
+        let decodedClick = 0;
+        for (let i = 1; i < decoded.length; i++)
+          if (Math.abs(decoded[i]!) > Math.abs(decoded[decodedClick]!)) decodedClick = i;
+
+        const audio = new Audio(name);
+        await new Promise((resolve) => audio.addEventListener('canplaythrough', resolve, { once: true }));
+        const context = new AudioContext();
+        await context.audioWorklet.addModule(URL.createObjectURL(new Blob([tap], { type: 'text/javascript' })));
+        const node = new AudioWorkletNode(context, 'loudest');
+        let loudest = { frame: 0, level: 0 };
+        node.port.onmessage = (event) => void (event.data.level > loudest.level && (loudest = event.data));
+        context.createMediaElementSource(audio).connect(node);
+        node.connect(context.destination);
+        // The element's clock against the context's, read every few ms while it plays; the median offset.
+        const offsets: number[] = [];
+        await audio.play();
+        await new Promise<void>((resolve) => {
+          const timer = setInterval(() => {
+            if (audio.currentTime > 0.1) offsets.push(audio.currentTime - context.currentTime);
+            if (audio.currentTime > click + 0.2) resolve(clearInterval(timer));
+          }, 7);
+        });
+        audio.pause();
+        await context.close();
+        offsets.sort((a, b) => a - b);
+        const heard = loudest.frame / context.sampleRate + offsets[offsets.length >> 1]!;
+        found[name] = { heardMs: (heard - click) * 1000, decodedMs: (decodedClick / 48_000) * 1000 };
+      }
+      return found;
+    },
+    { names: Object.keys(files), click: CLICK_MS / 1000 },
+  );
+}
+
+test('what the media element plays lines up with the whole-file decode the detail is drawn from', async ({ page }) => {
+  test.skip(!tools, 'needs Debian’s ffmpeg to encode the files (apt-get install ffmpeg)');
+  test.setTimeout(60_000);
+  const samples = new Float32Array(1.5 * RATE);
+  for (let i = 0; i < samples.length; i++) samples[i] = 0.05 * Math.sin((2 * Math.PI * 300 * i) / RATE);
+  samples[CLICK_MS * (RATE / 1000)] = 0.95;
+  const wav = Buffer.from(encodeWav(samples, RATE).buffer);
+  const encode = (args: string[], to = 'pipe:1') => {
+    const run = spawnSync(tools!.ffmpeg, ['-hide_banner', '-loglevel', 'error', '-y', '-i', 'pipe:0', ...args, to], {
+      input: wav,
+    });
+    expect(run.status, String(run.stderr)).toBe(0);
+    return run.stdout;
+  };
+  const files: Record<string, Buffer> = { wav };
+  for (const format of FORMATS) files[format.name] = encode(format.args);
+  // Written to a file, ffmpeg puts a LAME header first, which says how long the encoder's delay is; piped, it cannot.
+  const withHeader = path.join(mkdtempSync(path.join(tmpdir(), 'alignment-')), 'click.mp3');
+  encode(['-c:a', 'libmp3lame', '-b:a', '64k'], withHeader);
+  files['MP3 with its LAME header'] = readFileSync(withHeader);
+
+  const found = await heardAgainstDecoded(page, files);
+  const latency = found.wav!.heardMs;
+  for (const [name, { heardMs, decodedMs }] of Object.entries(found)) {
+    const offMs = heardMs - latency - (decodedMs - CLICK_MS);
+    console.log(`${name}: decoded at ${decodedMs.toFixed(1)} ms, heard ${offMs.toFixed(1)} ms from where drawn`);
+    // Chromium plays an Ogg Opus stream its pre-skip (312 samples, 6.5 ms) early on the element's clock, but
+    // decodes it in place: drawn 6.5 ms late. Everything else is heard where it is drawn.
+    expect(Math.abs(offMs - (name === 'Ogg Opus' ? -6.5 : 0)), name).toBeLessThan(2);
+  }
+  // Without the header the decoder's delay is kept by both (1,105 samples at 24 kHz); with it, skipped by both.
+  expect(found.MP3!.decodedMs).toBeCloseTo(CLICK_MS + 46, 0);
+  expect(found['MP3 with its LAME header']!.decodedMs).toBeCloseTo(CLICK_MS, 0);
 });

@@ -51,10 +51,11 @@ export async function openCodedRanges(
 const CALIBRATION_SECONDS = 0.5;
 
 /**
- * The stream position of the first sample this browser's decoder gives for the whole file. Decoders differ here:
- * Chromium's skips an Opus stream's pre-skip but not an MP3's encoder and decoder delay (1,105 samples in a LAME
- * file), though the file's Info frame names it. So rather than assume, the file's first half second is decoded as
- * the whole file would be, and how much shorter it comes out than the frames it holds is that start.
+ * The stream position of the first sample this browser's decoder gives for the whole file. Files and decoders
+ * differ here: Chromium skips an Opus stream's pre-skip, and an MP3's encoder and decoder delay (1,105 samples from
+ * LAME) only when a LAME header names it (a piped encoder cannot write one). So rather than assume, the file's
+ * first half second is decoded as the whole file would be, and how much shorter it comes out than the frames it
+ * holds is that start.
  */
 async function wholeDecodeStart(index: CodedAudioIndex, readRange: ReadRange, signal?: AbortSignal): Promise<number> {
   const enough = index.ends.findIndex((end) => end >= index.sampleRate * CALIBRATION_SECONDS);
