@@ -8,9 +8,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    // Vitest's default is one worker per core minus one: a single worker here. The tests mostly wait on sockets,
-    // child processes and audio threads, so two files at a time keep both cores busy.
-    maxWorkers: 2,
+    // Vitest's default is one worker per core minus one: a single worker here. The servers' tests mostly wait on
+    // sockets, child processes and audio threads: with two files at a time the two cores were 60 % busy, with four
+    // the stage takes two thirds of the time (bench/results/test-suite.md).
+    maxWorkers: 4,
     projects: [
       // The studio's tests mock modules (vi.mock) and stub browser globals: each file gets a fresh module graph.
       // Threads, not forks: a fresh module graph per file starts faster in a worker thread

@@ -120,9 +120,9 @@ async function runTogether(stages: Stage[], lowPriority = false): Promise<boolea
 }
 
 /**
- * The static checks run beside Vitest, not before it, at the lowest priority: Vitest's files wait on sockets,
- * timers and child processes for about a third of its run, and the checks fill that idle time without taking the
- * cores from Vitest's busy stretches (bench/results/test-suite.md).
+ * The static checks run beside the tests, not before them, at the lowest priority: Vitest's files and the browser
+ * tests wait on sockets, timers, child processes and real-time audio for part of their run, and the checks fill
+ * that idle time without taking the cores from the tests' busy stretches (bench/results/test-suite.md).
  */
 const staticChecks = runTogether(
   [
@@ -142,11 +142,6 @@ const vitestOk = await run('unit, contract and sandbox tests (Vitest)', bin('vit
   '--reporter=json',
   `--outputFile.json=${vitestJson}`,
 ]);
-const [typecheckOk, lintOk, deadCodeOk, formatOk] = await staticChecks;
-check('typecheck', typecheckOk!);
-check('lint', lintOk!);
-check('dead code', deadCodeOk!);
-check('format', formatOk!);
 
 type VitestReport = {
   numPassedTests: number;
@@ -226,6 +221,13 @@ await playwrightStage(
     DEMO_MODE: 'smoke',
   },
 );
+
+// Whatever of the static checks is left has run on the idle time of the browser stages.
+const [typecheckOk, lintOk, deadCodeOk, formatOk] = await staticChecks;
+check('typecheck', typecheckOk!);
+check('lint', lintOk!);
+check('dead code', deadCodeOk!);
+check('format', formatOk!);
 
 console.log('');
 console.log(`Stages:\n${stageTimes.map((line) => `  ${line}`).join('\n')}\n`);
