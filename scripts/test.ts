@@ -5,8 +5,8 @@ import path from 'node:path';
 import { ROOT } from './ensure-built';
 
 /**
- * `npm test`: Vitest with the static checks beside it (typecheck, lint, dead code, format), then Playwright in real
- * Chromium (the e2e specs, then the demo stories in smoke mode). Every stage runs even after a failure so one run
+ * `npm test`: Vitest, then Playwright in real Chromium (the e2e specs, then the demo stories in smoke mode), with
+ * the static checks beside them (typecheck, lint, dead code, format). Every stage runs even after a failure so one run
  * shows everything that is wrong. Each static check counts as one check; the suites count their tests. The last
  * lines name every failure (CI shows only the tail of a long log), then the plain `N passed, N failed` that CI reads.
  */
