@@ -143,6 +143,10 @@ export function WaveformPlayer({ item, peaks, label, cuts = [], onSelectionChang
         }),
       ];
     },
+    // A seek shows where it lands, even one to where the playhead already is (Home at the start, the view elsewhere).
+    onSeek: (seconds) => {
+      if (!insideWindow(live.current.shown, length, seconds)) setCenter(seconds);
+    },
     onCreate: (surfer) => {
       const regions = regionsRef.current!;
       // Not settled until ready: wavesurfer scrolls its new drawing about as it lays it out.

@@ -41,6 +41,8 @@ export function useWaveformView(
     shown?: WaveformWindow;
     /** Called with each new drawing (it is redrawn when the peaks change); returns how to undo what it set up. */
     onCreate?: (view: WaveSurfer) => () => void;
+    /** Called with where a click, drag or key moves the playhead, even to where it already is. */
+    onSeek?: (seconds: number) => void;
   },
 ): View {
   const surfer = useRef<WaveSurfer | null>(null);
@@ -60,8 +62,11 @@ export function useWaveformView(
   useEffect(() => {
     offsetRef.current = offset;
   });
-  const seekTo = (seconds: number) =>
-    void usePlayback.getState().cue(itemRef.current, Math.max(0, length ? Math.min(seconds, length) : seconds));
+  const seekTo = (seconds: number) => {
+    const at = Math.max(0, length ? Math.min(seconds, length) : seconds);
+    optionsRef.current.onSeek?.(at);
+    void usePlayback.getState().cue(itemRef.current, at);
+  };
   const seekRef = useRef(seekTo);
   useEffect(() => {
     seekRef.current = seekTo;
@@ -71,7 +76,7 @@ export function useWaveformView(
   useEffect(() => {
     if (!container.current) return;
     // Plugins are made per instance: destroying a waveform destroys its plugins (StrictMode mounts twice).
-    const { plugins, onCreate, shown: _shown, ...drawing } = optionsRef.current;
+    const { plugins, onCreate, onSeek: _onSeek, shown: _shown, ...drawing } = optionsRef.current;
     const view = WaveSurfer.create({
       ...drawing,
       plugins: plugins?.(),
