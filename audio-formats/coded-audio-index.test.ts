@@ -87,6 +87,15 @@ describe('the index of a compressed file', () => {
     expect(() => indexer.end()).toThrow('no MP3 audio found');
   });
 
+  it('is chosen by the first bytes: MP3, FLAC and Ogg are indexed, a WAV or WebM is not', () => {
+    expect(
+      ['speech.mp3', 'speech.flac', 'speech.ogg', 'speech.opus', 'speech.wav', 'speech.webm'].map((name) =>
+        codedFormat(fixture(name)),
+      ),
+    ).toEqual(['mp3', 'flac', 'ogg', 'ogg', null, null]);
+    expect(codedFormat(new Uint8Array([0x49, 0x44]))).toBeNull();
+  });
+
   it('refuses an Ogg stream whose first page is cut short with a clear error', () => {
     const page = new Uint8Array(27 + 1 + 5);
     page.set([0x4f, 0x67, 0x67, 0x53, 0, 2]);

@@ -1,3 +1,4 @@
+import { sniffContainer } from './audio-container';
 import { flacFrameHeader, flacHeaderFor, flacStreamInfo, type FlacStreamInfo } from './flac-frames';
 import { id3v2Length, isXingFrame, mpegFrameHeader } from './mpeg-audio-frames';
 import { oggCodec, oggPage } from './ogg-pages';
@@ -20,13 +21,10 @@ export type CodedAudioIndex = {
   fileEnd: number;
 };
 
-/** The kind of file its first bytes say, or null for anything else (a WAV is read by its own reader). */
+/** The kind of file its first bytes say when it is one indexed here, else null (a WAV is read by its own reader). */
 export function codedFormat(start: Uint8Array): 'mp3' | 'flac' | 'ogg' | null {
-  const text = String.fromCharCode(...start.subarray(0, 4));
-  if (text === 'fLaC') return 'flac';
-  if (text === 'OggS') return 'ogg';
-  if (text.startsWith('ID3') || mpegFrameHeader(start, 0)) return 'mp3';
-  return null;
+  const container = sniffContainer(start);
+  return container === 'mp3' || container === 'flac' || container === 'ogg' ? container : null;
 }
 
 /** FLAC's longest frame header: a candidate this close to a piece's end waits for the next piece. */

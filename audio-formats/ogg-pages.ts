@@ -35,7 +35,6 @@ export type OggCodec = {
   codec: 'vorbis' | 'opus';
   sampleRate: number;
   channels: number;
-  preSkip: number;
   headerPackets: number;
 };
 
@@ -51,7 +50,6 @@ export function oggCodec(bytes: Uint8Array, firstPage: number): OggCodec {
       codec: 'vorbis',
       channels: packet[11]!,
       sampleRate: view.getUint32(12, true),
-      preSkip: 0,
       headerPackets: 3,
     };
   if (text(0, 8) === 'OpusHead')
@@ -60,7 +58,6 @@ export function oggCodec(bytes: Uint8Array, firstPage: number): OggCodec {
       codec: 'opus',
       channels: packet[9]!,
       sampleRate: 48_000,
-      preSkip: view.getUint16(10, true),
       headerPackets: 2,
     };
   throw new Error('an Ogg stream that is neither Vorbis nor Opus');

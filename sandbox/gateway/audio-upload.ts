@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { rm } from 'node:fs/promises';
-import type { AudioContainer } from '../audio/files/container';
+import type { AudioContainer } from '../../audio-formats/audio-container';
 import { AudioWorkerCrash, type AudioWorker } from '../audio/workers/audio-worker';
 import type { AudioFiles } from '../store/audio-files';
 import { HttpError } from '../../server-common/http-error';

@@ -1,5 +1,5 @@
 import { open } from 'node:fs/promises';
-import { sniffContainer, type AudioContainer } from './container';
+import { sniffContainer, type AudioContainer } from '../../../audio-formats/audio-container';
 
 /**
  * A stored audio file as byte pieces sized for a streaming decode. The file is read in 256 KB pieces, which a WAV

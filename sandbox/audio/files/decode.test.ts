@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { sniffCodec, sniffContainer } from './container';
+import { sniffContainer } from '../../../audio-formats/audio-container';
+import { sniffCodec } from './container';
 import { AudioDecodeError, decodeAudio, decodeStream, mixToMono } from './decode';
 import { meanF0 } from '../dsp/pitch';
 import { dominantFrequency, sine, testWav, type TestWavFormat } from '../testing/signals';

@@ -1,5 +1,5 @@
 import { audioFilePieces } from './audio-file-pieces';
-import type { AudioContainer } from './container';
+import type { AudioContainer } from '../../../audio-formats/audio-container';
 import { AudioDecodeError, decodeStream } from './decode';
 import type { PeaksDocument } from '../../../contract/gateway/peaks';
 import { PeaksBuilder, type PeaksOptions } from './peaks';

@@ -1,4 +1,4 @@
-import type { AudioContainer } from '../files/container';
+import type { AudioContainer } from '../../../audio-formats/audio-container';
 import { speakConverted, type SpokenVoice } from '../synthesis/converted-speech';
 import { AudioDecodeError } from '../files/decode';
 import { computePeaks } from '../files/peaks';
