@@ -14,14 +14,15 @@ import { PLAYBACK_RATES, usePlayback, type PlayItem } from './playback-store';
 import { useRangeDetail } from './use-range-detail';
 import { useWaveformRuler } from './use-waveform-ruler';
 import { useWaveformView, type WaveformDrawing } from './use-waveform-view';
+import { rulerLabel, zoomPxPerSecond, zoomSteps } from './waveform-zoom';
 import {
   insideWindow,
-  rulerLabel,
+  rangeInWindow,
+  selectionFromWindow,
   waveformWindow,
-  zoomPxPerSecond,
-  zoomSteps,
+  windowedDrawing,
   type WaveformWindow,
-} from './waveform-zoom';
+} from './waveform-window';
 
 type Props = {
   /** What plays; its duration is the recording's as the gateway reports it, so drawing never waits for metadata. */
@@ -95,7 +96,7 @@ export function WaveformPlayer({ item, peaks, label, cuts = [], onSelectionChang
   const { offset: windowOffset, span: windowSpan } = waveformWindow(px, length, center);
   // Memoised on the window, not the centre: a new drawing is a new wavesurfer.
   const { shown, drawing } = useMemo(
-    () => windowOf(detail ?? peaks, { offset: windowOffset, span: windowSpan }, length),
+    () => windowedDrawing(detail ?? peaks, { offset: windowOffset, span: windowSpan }, length),
     [detail, peaks, windowOffset, windowSpan, length],
   );
   const refocus = useRef(false);
@@ -164,7 +165,9 @@ export function WaveformPlayer({ item, peaks, label, cuts = [], onSelectionChang
       });
       const offUpdated = regions.on(
         'region-updated',
-        (region) => region.id === SELECTION_ID && setSelection(movedSelection(region, live.current)),
+        (region) =>
+          region.id === SELECTION_ID &&
+          setSelection(selectionFromWindow(region, live.current.selection, live.current.shown)),
       );
       const onReady = () => {
         drawnAt.current = performance.now();
@@ -426,59 +429,17 @@ function drawRegions(
   cuts: readonly TimeRange[],
   shown: WaveformWindow,
 ) {
-  const inWindow = (range: TimeRange): TimeRange | null => {
-    const start = Math.max(0, range.start - shown.offset);
-    const end = Math.min(shown.span, range.end - shown.offset);
-    return end > start ? { start, end } : null;
-  };
   const existing = regions.getRegions();
   const current = existing.find((region) => region.id === SELECTION_ID);
-  const drawn = selection && inWindow(selection);
+  const drawn = selection && rangeInWindow(selection, shown);
   if (!drawn) current?.remove();
   else if (!current) regions.addRegion({ id: SELECTION_ID, ...drawn, color: SELECTION_COLOR });
   else if (!same(current, drawn)) current.setOptions(drawn);
   const cutIds = cuts.map((cut) => `cut-${cut.start}-${cut.end}`);
   for (const region of existing) if (region.id.startsWith('cut-') && !cutIds.includes(region.id)) region.remove();
   cuts.forEach((cut, index) => {
-    const piece = inWindow(cut);
+    const piece = rangeInWindow(cut, shown);
     if (piece && !existing.some((region) => region.id === cutIds[index]))
       regions.addRegion({ id: cutIds[index], ...piece, color: CUT_COLOR, drag: false, resize: false });
   });
-}
-
-/**
- * The selection after its region was dragged or resized in a window: an edge the window cut off (drawn at the
- * window's edge and not moved) keeps its place outside the window.
- */
-function movedSelection(
-  region: TimeRange,
-  { selection, shown }: { selection: TimeRange | null; shown: WaveformWindow },
-): TimeRange {
-  const start = region.start + shown.offset;
-  const end = region.end + shown.offset;
-  const atEdge = (seconds: number, edge: number) => Math.abs(seconds - edge) < 1e-6;
-  return {
-    start: selection && selection.start < shown.offset && atEdge(region.start, 0) ? selection.start : start,
-    end: selection && selection.end > shown.offset + shown.span && atEdge(region.end, shown.span) ? selection.end : end,
-  };
-}
-
-/**
- * What wavesurfer draws for `shown`: the whole drawing, or the peaks of the window, the window snapped to the
- * peaks' own buckets so that the drawing and the times around it (ruler, regions, detail) agree.
- */
-function windowOf(
-  drawing: WaveformDrawing | null,
-  shown: WaveformWindow,
-  length: number,
-): { shown: WaveformWindow; drawing: WaveformDrawing | null } {
-  if (shown.span >= length || !drawing) return { shown, drawing };
-  const perSecond = (drawing.peaks[0]?.length ?? 0) / drawing.duration;
-  if (!(perSecond > 0)) return { shown, drawing };
-  const first = Math.floor(shown.offset * perSecond);
-  const end = Math.ceil((shown.offset + shown.span) * perSecond);
-  return {
-    shown: { offset: first / perSecond, span: (end - first) / perSecond },
-    drawing: { peaks: drawing.peaks.map((channel) => channel.slice(first, end)), duration: (end - first) / perSecond },
-  };
 }

@@ -5,7 +5,7 @@ import { columnExtremes, tileBlock, tileFrames, tileSeconds, tilesInView } from 
 import { paintDetailTile, type TileDrawing } from './paint-detail-tile';
 import type { PlayItem } from './playback-store';
 import { SampleBlocks } from './sample-blocks';
-import type { WaveformWindow } from './waveform-zoom';
+import type { WaveformWindow } from './waveform-window';
 import { currentWaveformColors } from './use-waveform-colors';
 import { openStoredAudio } from './stored-audio-ranges';
 import type { AudioRanges } from './wav-ranges';
@@ -35,14 +35,14 @@ type Options = {
 };
 
 /** An item's file opened for reading in parts, and what has been read of it. */
-type Source = { id: string; wav: Promise<AudioRanges>; blocks: SampleBlocks; indexed?: number };
+type Source = { id: string; ranges: Promise<AudioRanges>; blocks: SampleBlocks; indexed?: number };
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 /**
  * The detail of a long file at deep zoom, read from the file a few seconds at a time (see detail-tiles.ts,
- * wav-ranges.ts and, for MP3, FLAC and Ogg, coded-ranges.ts) instead of decoding it whole: an hour of audio decoded in the page costs hundreds of MB, a view
- * costs a few hundred kB to fetch and little to keep. The visible tiles are drawn as the view scrolls (reads no
+ * wav-ranges.ts and, for MP3, FLAC and Ogg, coded-ranges.ts) instead of decoding it whole: an hour of audio
+ * decoded in the page costs hundreds of MB, a view costs a few hundred kB to fetch and little to keep. The visible tiles are drawn as the view scrolls (reads no
  * longer needed are cancelled), the latest blocks and tiles are kept, and each tile is drawn on a canvas laid
  * over wavesurfer's own in its scrolling wrapper, so it moves with the waveform, the cursor and the regions:
  * wavesurfer draws one set of peaks for the whole file, which cannot hold an hour of samples. Until a tile
@@ -65,22 +65,21 @@ export function useRangeDetail({ surfer, item, pxPerSecond, duration, shown, ena
     const { readRange } = itemRef.current;
     if (!active || !surfer || !readRange) return;
     if (source.current?.id !== item.id) {
-      // Opened once for the item, whichever view asks first: a compressed file's index is read then.
-      const opened: Source = { id: item.id, blocks: new SampleBlocks(KEPT_SAMPLES), wav: null! };
+      // Opened once for the item, whichever view asks first: a compressed file's index is read then, its progress
+      // shown while a view waits for it.
       const indexed = (share: number | undefined) => {
         opened.indexed = share;
         if (source.current === opened)
-          setDetail((shown) => (shown.status === 'loading' ? { ...shown, indexed: share } : shown));
+          setDetail((current) => (current.status === 'loading' ? { ...current, indexed: share } : current));
       };
-      opened.wav = openStoredAudio(readRange, undefined, (share) => indexed(share < 1 ? share : undefined));
-      opened.wav.then(
-        () => indexed(undefined),
-        () => indexed(undefined),
-      );
+      const ranges = openStoredAudio(readRange, undefined, (share) => indexed(share < 1 ? share : undefined));
+      const opened: Source = { id: item.id, ranges, blocks: new SampleBlocks(KEPT_SAMPLES) };
+      const finished = () => indexed(undefined);
+      ranges.then(finished, finished);
       source.current = opened;
       drawings.current.clear();
     }
-    const { wav, blocks } = source.current;
+    const { ranges, blocks } = source.current;
     const wrapper = surfer.getWrapper();
     const scroll = wrapper.parentElement!;
     const layer = document.createElement('div');
@@ -118,7 +117,7 @@ export function useRangeDetail({ surfer, item, pxPerSecond, duration, shown, ena
 
     /** A tile's drawing and its span in seconds: from the tiles kept, or cut from its block (read if need be). */
     const prepare = async (key: string, index: number, tile: number) => {
-      const { sampleRate: rate, frames, read } = await wav;
+      const { sampleRate: rate, frames, read } = await ranges;
       const { first, end } = tileFrames(index, tile, rate, frames);
       const span = { start: first / rate, end: end / rate };
       const kept = drawings.current.get(key);

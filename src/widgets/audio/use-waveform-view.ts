@@ -2,7 +2,7 @@ import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import WaveSurfer, { type WaveSurferOptions } from 'wavesurfer.js';
 import { usePlayback, type PlayItem } from './playback-store';
 import { currentWaveformColors, useWaveformColors } from './use-waveform-colors';
-import type { WaveformWindow } from './waveform-zoom';
+import type { WaveformWindow } from './waveform-window';
 
 /** What wavesurfer draws: the server's peaks, or samples decoded in the page for detail. */
 export type WaveformDrawing = { peaks: Array<number[] | Float32Array>; duration: number };

@@ -5,34 +5,6 @@
 const SAMPLE_LEVEL_PX_PER_SECOND = 48_000;
 
 /**
- * The widest waveform laid out. wavesurfer lays what it draws out at the zoom in one scrolling element, and
- * Chromium lays out at most 2^25 px (33.5 M): past that the end could not be scrolled to. So past this width
- * wavesurfer draws a window of the file (waveformWindow), half this wide so that it can move.
- */
-const MAX_WIDTH_PX = 32_000_000;
-
-/** The stretch of the file wavesurfer draws: all of it, or a window around `center` when that would be too wide. */
-export type WaveformWindow = { offset: number; span: number };
-
-/**
- * The window drawn at `pxPerSecond` for a file of `duration` seconds, centred on `center` where it can be: the
- * whole file while it fits the widest layout, else MAX_WIDTH_PX / 2 pixels of it (about 5.5 minutes at one
- * pixel a sample), so that a window moved to keep the playhead or the view inside still fits.
- */
-export function waveformWindow(pxPerSecond: number, duration: number, center: number): WaveformWindow {
-  if (pxPerSecond <= 0 || pxPerSecond * duration <= MAX_WIDTH_PX) return { offset: 0, span: duration };
-  const span = MAX_WIDTH_PX / 2 / pxPerSecond;
-  return { offset: Math.min(duration - span, Math.max(0, center - span / 2)), span };
-}
-
-/** Whether `seconds` lies in `window` (a window at the file's start or end reaches past it). */
-export function insideWindow(window: WaveformWindow, duration: number, seconds: number): boolean {
-  const low = window.offset > 0 ? window.offset : -Infinity;
-  const high = window.offset + window.span < duration ? window.offset + window.span : Infinity;
-  return seconds >= low && seconds <= high;
-}
-
-/**
  * Pixels per second at a zoom step for a waveform `width` pixels wide: step 0 fits the whole file (0 tells
  * wavesurfer to fill the width) and each step doubles it, so the first click magnifies a 3-second take as
  * visibly as a one-hour one. Fixed pixel levels (10, 25, 50 px/s) did nothing to a short take already wider. The
