@@ -244,6 +244,32 @@ describe('the playback core with a gapless set (the compare board)', () => {
     expect(store.getState()).toMatchObject({ item: { id: 'sample' }, status: 'playing' });
   });
 
+  it('takes over from the element playing when the set came late: the element plays on briefly, then stops', async () => {
+    vi.useFakeTimers();
+    try {
+      const late = new FakeGapless(['recording:a', 'recording:b']);
+      store.getState().attachGapless(null);
+      const playing = store.getState().play(item('recording:a'), 1);
+      await vi.advanceTimersByTimeAsync(0);
+      media.ready();
+      await playing;
+      store.getState().attachGapless(late);
+      expect(media.paused).toBe(false);
+
+      media.currentTime = 2.5;
+      await store.getState().switchTo(item('recording:b'));
+      expect(late).toMatchObject({ selected: 'recording:b', paused: false, currentTime: 2.5 });
+      expect(store.getState()).toMatchObject({ item: { id: 'recording:b' }, status: 'playing' });
+      // Heard under the set until its output starts, not cut first.
+      expect(media.paused).toBe(false);
+      await vi.advanceTimersByTimeAsync(100);
+      expect(media.paused).toBe(true);
+      expect(store.getState()).toMatchObject({ item: { id: 'recording:b' }, status: 'playing' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('loops a repeated range in the set, and gives its item to the element at another rate or when detached', async () => {
     await store.getState().play(item('recording:a'), 1);
     await store.getState().playRange({ start: 2, end: 3, repeat: true });

@@ -171,6 +171,12 @@ function whenPlayable(media: PlaybackMedia, title: string): Promise<void> {
  * is ready. The compare board adds a second output, a gapless set (`attachGapless`): its items play through it,
  * behind the same state, so the bar, pause and the one-audio rule see no difference.
  */
+/**
+ * How long the media element plays on under a gapless set taking over from it: past the set's output latency
+ * (Chromium's is 10–40 ms), so the two overlap briefly, as a crossfade does, instead of leaving a gap.
+ */
+const HANDOVER_OVERLAP_MS = 60;
+
 export function createPlaybackStore(makeMedia: () => PlaybackMedia) {
   let media: PlaybackMedia | null = null;
   let gapless: GaplessOutput | null = null;
@@ -271,15 +277,23 @@ export function createPlaybackStore(makeMedia: () => PlaybackMedia) {
       }
     };
 
-    /** An item of the gapless set: nothing to load, it plays at once (at the rate of 1 only, see GaplessSet). */
+    /**
+     * An item of the gapless set: nothing to load, it plays at once (at the rate of 1 only, see GaplessSet). When
+     * the element was playing (playback started before the set was ready), it plays on until the set is heard:
+     * stopped first, the handover left up to 6 ms of silence between the two audio contexts' outputs.
+     */
     const startGapless = async (through: GaplessOutput, item: PlayItem, at: number, play: boolean) => {
+      const handedOver = play && output === media && media && !media.paused ? media : null;
+      if (handedOver) output = through;
       playThrough(through);
       through.select(item.id);
       set({ item, origin: originHere(), status: 'paused', duration: item.duration, error: null });
       const time = clamp(at);
       through.currentTime = time;
       set({ time });
-      if (play) await start(through);
+      if (!play) return;
+      await start(through);
+      if (handedOver) setTimeout(() => output !== handedOver && handedOver.pause(), HANDOVER_OVERLAP_MS);
     };
 
     /** Loads `item` into the element, then seeks to where the state says and plays if wanted. */
