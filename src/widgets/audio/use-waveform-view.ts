@@ -58,10 +58,8 @@ export function useWaveformView(
   });
 
   const offset = options.shown?.offset ?? 0;
-  const offsetRef = useRef(offset);
-  useEffect(() => {
-    offsetRef.current = offset;
-  });
+  /** Where the drawing starts in the item, read by wavesurfer's callbacks (they outlive a render). */
+  const offsetNow = () => optionsRef.current.shown?.offset ?? 0;
   const seekTo = (seconds: number) => {
     const at = Math.max(0, length ? Math.min(seconds, length) : seconds);
     optionsRef.current.onSeek?.(at);
@@ -91,9 +89,9 @@ export function useWaveformView(
     // A new drawing starts where the core is, if this item is the one loaded.
     view.once('ready', () => {
       const player = usePlayback.getState();
-      if (player.item?.id === itemRef.current.id) view.setTime(player.time - offsetRef.current);
+      if (player.item?.id === itemRef.current.id) view.setTime(player.time - offsetNow());
     });
-    const off = view.on('interaction', (seconds) => seekRef.current(seconds + offsetRef.current));
+    const off = view.on('interaction', (seconds) => seekRef.current(seconds + offsetNow()));
     const undo = onCreate?.(view);
     return () => {
       undo?.();
