@@ -1,4 +1,3 @@
-import { sniffContainer } from './audio-container';
 import { flacFrameHeader, flacHeaderFor, flacStreamInfo, type FlacStreamInfo } from './flac-frames';
 import { id3v2Length, isXingFrame, mpegFrameHeader } from './mpeg-audio-frames';
 import { oggCodec, oggPage } from './ogg-pages';
@@ -20,12 +19,6 @@ export type CodedAudioIndex = {
   /** Where the last unit ends in the file. */
   fileEnd: number;
 };
-
-/** The kind of file its first bytes say when it is one indexed here, else null (a WAV is read by its own reader). */
-export function codedFormat(start: Uint8Array): 'mp3' | 'flac' | 'ogg' | null {
-  const container = sniffContainer(start);
-  return container === 'mp3' || container === 'flac' || container === 'ogg' ? container : null;
-}
 
 /** FLAC's longest frame header: a candidate this close to a piece's end waits for the next piece. */
 const FLAC_HEADER_MAX = 16;
