@@ -144,7 +144,9 @@ describe('CalibrationsPage', () => {
     expect(pages).toHaveTextContent('25 calibrations · Page 1 of 2');
     await user.click(within(pages).getByRole('button', { name: /Next/ }));
     expect(await screen.findByRole('rowheader', { name: 'Sample 21' })).toBeVisible();
-    expect(gateway.calls('GET', '/api/calibration').at(-1)!.query.get('offset')).toBe('20');
+    // The page asked the gateway for the second page (a focus refetch of the first may come after it).
+    const pagesAsked = gateway.calls('GET', '/api/calibration').map(({ query }) => query.get('offset'));
+    expect(pagesAsked).toContain('20');
     expect(screen.getByRole('navigation', { name: 'Pages' })).toHaveTextContent('Page 2 of 2');
   });
 
