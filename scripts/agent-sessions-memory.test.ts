@@ -88,7 +88,7 @@ describe('agent sessions that leave during a tool call', () => {
   }, 120_000);
 
   it.skipIf(!!deaf)(
-    `leave nothing behind: spoken and heard, ${SESSIONS} sessions after ${WARM_UP}`,
+    `leave nothing behind: spoken and heard, ${SESSIONS} sessions after ${WARM_UP.spoken}`,
     async () => {
       expect(await growth(true)).toBeLessThan(25 * MB);
     },
