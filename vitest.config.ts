@@ -13,10 +13,15 @@ export default defineConfig({
     // the stage takes two thirds of the time (bench/results/test-suite.md).
     maxWorkers: 4,
     projects: [
-      // The studio's tests mock modules (vi.mock) and stub browser globals: each file gets a fresh module graph.
-      // Threads, not forks: a fresh module graph per file starts faster in a worker thread
-      // (bench/results/test-suite.md).
-      { extends: true, test: { name: 'studio', include: ['src/**/*.test.{ts,tsx}'], isolate: true, pool: 'threads' } },
+      // The studio's tests mock modules (vi.mock) and stub browser globals: each file gets a fresh module graph, in a
+      // VM context of a worker thread. There happy-dom's window is the context's own global rather than copied onto
+      // the worker's, and transformed modules are kept between files: half the project's CPU time
+      // (bench/results/test-suite.md). Its known cost, errors from Node's built-in modules failing
+      // `instanceof Error`, cannot reach these tests: the lint rules keep Node's modules out of them.
+      {
+        extends: true,
+        test: { name: 'studio', include: ['src/**/*.test.{ts,tsx}'], isolate: true, pool: 'vmThreads' },
+      },
       // The servers' tests keep their imported modules from file to file (fastify, zod schemas, the audio engine):
       // with a fresh module graph per file, importing was a third of the run's wall time. None mocks a module or
       // relies on a module's state from a fresh import: a server test that must mock one is named `*.mocked.test.ts`
