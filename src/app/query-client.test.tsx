@@ -28,6 +28,9 @@ function setup() {
 }
 const createFolder = () => apiJson(z.unknown(), '/api/folders', { method: 'POST', body: { name: 'x' } });
 
+/** A toast is in the page a render before it is shown: sonner fades it in once mounted. */
+const expectToastShown = (text: string) => waitFor(() => expect(screen.getByText(text)).toBeVisible());
+
 // Unmounting (not just emptying the body) stops React's scheduled work, which otherwise ran after the DOM
 // environment was torn down ("window is not defined", an unhandled error that failed `npm test` now and then).
 afterEach(() => {
@@ -44,7 +47,7 @@ describe('the app-wide error handler', () => {
       { wrapper },
     );
     act(() => result.current.mutate());
-    expect(await screen.findByText('The folder was not created: A folder with this name already exists')).toBeVisible();
+    await expectToastShown('The folder was not created: A folder with this name already exists');
   });
 
   it('stays quiet when the caller shows the failure itself', async () => {
@@ -64,6 +67,6 @@ describe('the app-wide error handler', () => {
     renderHook(() => useQuery({ queryKey: ['credits'], queryFn: () => apiJson(z.unknown(), '/api/credits') }), {
       wrapper,
     });
-    expect(await screen.findByText('Billing is down')).toBeVisible();
+    await expectToastShown('Billing is down');
   });
 });
