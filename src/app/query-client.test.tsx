@@ -5,6 +5,7 @@ import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-libr
 import type { ReactNode } from 'react';
 import { toast, Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectToastShown } from '@/testing/expect-toast-shown';
 import { fakeGateway, testQueryClient } from '@/testing/fake-gateway';
 import { apiJson } from '@/lib/http/api-client';
 import { createQueryClient } from './query-client';
@@ -27,9 +28,6 @@ function setup() {
   return wrapper;
 }
 const createFolder = () => apiJson(z.unknown(), '/api/folders', { method: 'POST', body: { name: 'x' } });
-
-/** A toast is in the page a render before it is shown: sonner fades it in once mounted. */
-const expectToastShown = (text: string) => waitFor(() => expect(screen.getByText(text)).toBeVisible());
 
 // Unmounting (not just emptying the body) stops React's scheduled work, which otherwise ran after the DOM
 // environment was torn down ("window is not defined", an unhandled error that failed `npm test` now and then).

@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
 import '@/testing/dom-testing';
 import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { act, render, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Recording, RecordingList } from '@contract/gateway/recordings';
 import { createQueryClient } from '@/app/query-client';
+import { expectToastShown } from '@/testing/expect-toast-shown';
 import { fakeGateway, testQueryClient } from '@/testing/fake-gateway';
 import { recordingKeys } from './keys';
 import { useStarRecordingMutation } from './star-recording-mutation';
@@ -70,7 +71,7 @@ describe('useStarRecordingMutation', () => {
     answer({ status: 403, body: { detail: 'This recording belongs to another account' } });
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(starredIn()).toEqual({ page: false, detail: false });
-    expect(await screen.findByText('The star was not saved: This recording belongs to another account')).toBeVisible();
+    await expectToastShown('The star was not saved: This recording belongs to another account');
   });
 
   it('is held while the server is unreachable and sent when it is back', async () => {

@@ -2,6 +2,7 @@
 import '@/testing/dom-testing';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectToastShown } from '@/testing/expect-toast-shown';
 
 // The facade keeps sonner in module state: every test starts from a fresh copy of it, before sonner is loaded.
 const freshFacade = () => import('./toast');
@@ -21,7 +22,7 @@ describe('the toast facade', () => {
     const { Toaster } = loadedSonner()!;
     render(<Toaster />);
     // Sonner fades a toast in once mounted: visible shortly after it is in the page.
-    await waitFor(() => expect(screen.getByText('The folder was not created')).toBeVisible());
+    await expectToastShown('The folder was not created');
   });
 
   it('starts loading sonner on the first key press, once', async () => {
