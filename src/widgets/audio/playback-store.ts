@@ -164,6 +164,12 @@ function whenPlayable(media: PlaybackMedia, title: string): Promise<void> {
 }
 
 /**
+ * How long the media element plays on under a gapless set taking over from it: past the set's output latency
+ * (Chromium's is 10–40 ms), so the two overlap briefly, as a crossfade does, instead of leaving a gap.
+ */
+const HANDOVER_OVERLAP_MS = 60;
+
+/**
  * The one playback core: a single media element behind every play button, the player bar, the waveform view and
  * A/B, so one audio plays at a time by construction and the bar can show whatever plays. It knows what plays
  * (title, where it was started), its state, position and the remembered volume. Loads are tokened: a newer play,
@@ -171,12 +177,6 @@ function whenPlayable(media: PlaybackMedia, title: string): Promise<void> {
  * is ready. The compare board adds a second output, a gapless set (`attachGapless`): its items play through it,
  * behind the same state, so the bar, pause and the one-audio rule see no difference.
  */
-/**
- * How long the media element plays on under a gapless set taking over from it: past the set's output latency
- * (Chromium's is 10–40 ms), so the two overlap briefly, as a crossfade does, instead of leaving a gap.
- */
-const HANDOVER_OVERLAP_MS = 60;
-
 export function createPlaybackStore(makeMedia: () => PlaybackMedia) {
   let media: PlaybackMedia | null = null;
   let gapless: GaplessOutput | null = null;

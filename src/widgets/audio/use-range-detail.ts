@@ -42,11 +42,11 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
 /**
  * The detail of a long file at deep zoom, read from the file a few seconds at a time (see detail-tiles.ts,
  * wav-ranges.ts and, for MP3, FLAC and Ogg, coded-ranges.ts) instead of decoding it whole: an hour of audio
- * decoded in the page costs hundreds of MB, a view costs a few hundred kB to fetch and little to keep. The visible tiles are drawn as the view scrolls (reads no
- * longer needed are cancelled), the latest blocks and tiles are kept, and each tile is drawn on a canvas laid
- * over wavesurfer's own in its scrolling wrapper, so it moves with the waveform, the cursor and the regions:
- * wavesurfer draws one set of peaks for the whole file, which cannot hold an hour of samples. Until a tile
- * arrives the server's peaks show through, and the caller says "loading".
+ * decoded in the page costs hundreds of MB, a view costs a few hundred kB to fetch and little to keep. The visible
+ * tiles are drawn as the view scrolls (reads no longer needed are cancelled), the latest blocks and tiles are kept,
+ * and each tile is drawn on a canvas laid over wavesurfer's own in its scrolling wrapper, so it moves with the
+ * waveform, the cursor and the regions: wavesurfer draws one set of peaks for the whole file, which cannot hold an
+ * hour of samples. Until a tile arrives the server's peaks show through, and the caller says "loading".
  */
 export function useRangeDetail({ surfer, item, pxPerSecond, duration, shown, enabled, scale }: Options): RangeDetail {
   const { offset, span } = shown;
